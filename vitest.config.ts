@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests. The browser suite (test/browser) and server suites run through their own projects.
+export default defineConfig({
+  esbuild: { target: 'es2022', tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } } },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          setupFiles: ['test/setup/server.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
