@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Launches Debian's Chromium headless with the flags this closed network needs
+ * (background networking off, no sandbox as root) and a fresh profile directory.
+ */
+export async function launchChromium(): Promise<Browser & { cleanupProfile(): void }> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/install-chromium.sh`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'portico-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${profile}`,
+    ],
+  });
+  return Object.assign(browser, { cleanupProfile: () => rmSync(profile, { recursive: true, force: true }) });
+}
