@@ -1,0 +1,75 @@
+/**
+ * Paths of the Portico API, shared by the server routes and the browser client.
+ * Templates use Fastify's ":param" syntax; the builder functions fill them for the browser.
+ * Plain TypeScript (no schema library) so the browser bundle may import it at runtime.
+ */
+const enc = encodeURIComponent;
+
+export const AUTH_SCHEME = 'UDSLongToken';
+export const STORAGE_TOKEN_PARAM = 'token';
+
+export const API = {
+  health: '/api/health',
+  docs: '/api/docs',
+  openApi: '/api/docs/openapi.json',
+
+  session: '/api/security/v1/session',
+  emulations: '/api/security/v1/emulations',
+
+  clients: '/api/clients/v1/clients',
+  contact: '/api/contacts/v1/companies/:companyId/contacts/:contactId',
+  profileMe: '/api/profile/v1/users/me',
+  accounts: '/api/profile/v1/accounts',
+  userLanguage: '/api/profile/v1/users/:prismGuid/language',
+  theme: '/api/theme/v1/companies/:companyId',
+  flags: '/api/flags/v1/flags',
+
+  termsCheck: '/api/terms/v1/check',
+  termsText: '/api/terms/v1/text',
+  termsAccept: '/api/terms/v1/accept',
+  helpArticles: '/api/help/v1/articles',
+
+  containers: '/api/documents/v1/clients/:clientId/containers',
+  roots: '/api/documents/v1/clients/:clientId/roots',
+  descendants: '/api/documents/v1/clients/:clientId/containers/:containerId/descendants',
+  containerDocuments: '/api/documents/v1/clients/:clientId/containers/:containerId/documents',
+  documents: '/api/documents/v1/clients/:clientId/documents',
+  downloadUrl: '/api/documents/v1/clients/:clientId/documents/:documentId/download-url',
+  clientContactFolder: '/api/documents/v1/clients/:clientId/client-contact-folder',
+  uploadConstraints: '/api/documents/v1/clients/:clientId/upload-constraints',
+  uploads: '/api/documents/v1/clients/:clientId/uploads',
+  trash: '/api/documents/v1/clients/:clientId/trash',
+  send: '/api/documents/v1/clients/:clientId/send',
+  folders: '/api/documents/v1/clients/:clientId/folders',
+  documentMetadata: '/api/documents/v1/clients/:clientId/documents/:documentId/metadata',
+  documentMetadataItem: '/api/documents/v1/clients/:clientId/documents/:documentId/metadata/:key',
+  metadataFilter: '/api/documents/v1/clients/:clientId/metadata/filter',
+  uploadNotification: '/api/documents/v1/clients/:clientId/notifications/uploads',
+
+  storageDocument: '/api/storage/v1/documents/:id/documents',
+  storageExists: '/api/storage/v1/containers/:id/documents/exists',
+
+  sharePage: '/share/:token',
+  shareDocument: '/share/:token/documents/:documentId',
+} as const;
+
+export type ApiPathName = keyof typeof API;
+
+/** Fills ":param" placeholders; every placeholder must have a value. */
+export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
+  return API[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`apiPath(${name}): missing parameter "${key}"`);
+    return enc(String(value));
+  });
+}
+
+export const clientPath = (name: ApiPathName, clientId: string, params: Record<string, string | number> = {}) =>
+  apiPath(name, { ...params, clientId });
+
+/** A storage URL carries its own short-lived token instead of the Authorization header. */
+export const storageDocumentUrl = (documentId: string, token: string) =>
+  `${apiPath('storageDocument', { id: documentId })}?${STORAGE_TOKEN_PARAM}=${enc(token)}`;
+
+/** Request header for an API call made with a session token. */
+export const authorizationHeader = (token: string) => `${AUTH_SCHEME} ${token}`;

@@ -1,0 +1,30 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CompanyId, Id, Input } from './common';
+
+export const Client = Type.Object({
+  id: Id,
+  name: Type.String(),
+  displayAs: Type.String({ description: 'name, plus " (nickname)" when includeNickname is on and a nickname exists' }),
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  initials: Type.String(),
+  cnpj: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export const ClientListQuery = Input({
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  searchTerm: Type.Optional(Type.String({ maxLength: 200 })),
+  includeNickname: Type.Optional(Type.Boolean({ default: false })),
+  companyId: Type.Optional(CompanyId),
+});
+
+export const ClientListResponse = Type.Object({
+  clients: Type.Array(Client),
+  total: Type.Integer(),
+  currentItemCount: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export type Client = Static<typeof Client>;
+export type ClientListQuery = Static<typeof ClientListQuery>;
+export type ClientListResponse = Static<typeof ClientListResponse>;

@@ -1,0 +1,27 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Schema of the error body described in errors.ts. */
+export const ErrorBodySchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ reason: Type.String() }))),
+}, { $id: 'ErrorBody', description: 'Every failure answers this body with a stable machine code.' });
+
+export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const CompanyId = Type.Integer({ minimum: 1 });
+export const IsoDateTime = Type.String({ format: 'date-time' });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** Input objects reject properties they do not know. */
+export const Input = <T extends Parameters<typeof Type.Object>[0]>(props: T, description?: string) =>
+  Type.Object(props, { additionalProperties: false, ...(description ? { description } : {}) });
+
+export const Paged = <T extends TSchema>(item: T) => Type.Object({
+  items: Type.Array(item),
+  total: Type.Integer(),
+});
+
+export const NoContent = Type.Null({ description: 'No content' });
+
+export const ClientParams = Input({ clientId: Id });
+export type ClientParams = Static<typeof ClientParams>;

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Id, Input, IsoDateTime } from './common';
+
+export const ContainerType = Type.Union([
+  Type.Literal('root'), Type.Literal('folder'), Type.Literal('clientContactFolder'),
+]);
+
+export const Container = Type.Object({
+  id: Id,
+  name: Type.String(),
+  type: ContainerType,
+  parent: Type.Union([Type.Object({ id: Id }), Type.Null()]),
+  hasFiles: Type.Boolean(),
+  permissions: Type.Object({ canCreate: Type.Boolean(), canDelete: Type.Boolean() }),
+});
+export const ContainerList = Type.Object({ containers: Type.Array(Container) });
+
+/** Document of spec 000 §3, plus size and mimeType. */
+export const Document = Type.Object({
+  id: Id,
+  name: Type.String(),
+  parent: Type.Object({ id: Id }),
+  type: Type.Literal('document'),
+  size: Type.Integer(),
+  mimeType: Type.String(),
+  history: Type.Object({ modifiedDate: IsoDateTime, createdDate: IsoDateTime }),
+  uploadedByStaff: Type.Boolean(),
+  permissions: Type.Object({ canDelete: Type.Boolean(), canCreate: Type.Boolean() }),
+});
+
+export const DEFAULT_DOCUMENT_PAGE_SIZE = 200;
+export const MAX_DOCUMENT_PAGE_SIZE = 1000;
+
+export const DocumentPageQuery = Input({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE_SIZE, default: DEFAULT_DOCUMENT_PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+export const DocumentPage = Type.Object({
+  documents: Type.Array(Document),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  nextOffset: Type.Union([Type.Integer(), Type.Null()], { description: 'null on the last page' }),
+});
+
+export const ContainerParams = Input({ clientId: Id, containerId: Id });
+export const DocumentParams = Input({ clientId: Id, documentId: Id });
+export const MetadataItemParams = Input({ clientId: Id, documentId: Id, key: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/** One module on the server decides these; the portal checks files before upload with the same values. */
+export const UploadConstraints = Type.Object({
+  maxFileSizeBytes: Type.Integer(),
+  allowedExtensions: Type.Array(Type.String()),
+  forbiddenCharacters: Type.Array(Type.String()),
+  maxFileNameLength: Type.Integer(),
+});
+
+export const UploadQuery = Input({
+  containerId: Type.Optional(Id),
+  notifyOnEachUpload: Type.Optional(Type.Boolean({ default: false })),
+  taskMetadata: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object of metadata items to attach' })),
+});
+export const UploadFailure = Type.Object({ name: Type.String(), code: Type.String() });
+export const UploadResult = Type.Object({
+  success: Type.Array(Document),
+  failed: Type.Array(UploadFailure),
+});
+
+export const DocumentIds = Type.Array(Id, { minItems: 1, maxItems: 500 });
+export const TrashRequest = Input({ documentIds: DocumentIds });
+export const TrashResult = Type.Object({
+  trashed: Type.Array(Id),
+  staffUploads: Type.Array(Type.Object({ id: Id, name: Type.String() }), { description: 'Not deleted: no canDelete' }),
+  notFound: Type.Array(Id),
+});
+
+export const SendRequest = Input({
+  documentIds: DocumentIds,
+  recipients: Type.Array(Email, { minItems: 1, maxItems: 20 }),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 7 })),
+});
+export const SendResult = Type.Object({ shareId: Id, expiresAt: IsoDateTime, recipients: Type.Array(Type.String()) });
+
+export const CreateFolderRequest = Input({
+  containerId: Id,
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  type: Type.Optional(Type.Literal('folder')),
+});
+
+export const MetadataItem = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+  value: Type.String({ maxLength: 1000 }),
+}, { additionalProperties: false });
+export const SetMetadataRequest = Input({ items: Type.Array(MetadataItem, { minItems: 1, maxItems: 50 }) });
+export const MetadataResponse = Type.Object({ items: Type.Array(MetadataItem) });
+export const MetadataFilterRequest = Input({
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+  value: Type.Optional(Type.String({ maxLength: 1000 })),
+  containerId: Type.Optional(Id),
+});
+export const MetadataFilterResponse = Type.Object({ documents: Type.Array(Document) });
+
+export const UploadNotificationRequest = Input({ documentIds: DocumentIds });
+export const UploadNotificationResponse = Type.Object({ queued: Type.Boolean() });
+
+export const DownloadUrlResponse = Type.Object({ url: Type.String(), expiresAt: IsoDateTime });
+
+export type ContainerType = Static<typeof ContainerType>;
+export type Container = Static<typeof Container>;
+export type ContainerList = Static<typeof ContainerList>;
+export type Document = Static<typeof Document>;
+export type DocumentPageQuery = Static<typeof DocumentPageQuery>;
+export type DocumentPage = Static<typeof DocumentPage>;
+export type UploadConstraints = Static<typeof UploadConstraints>;
+export type UploadQuery = Static<typeof UploadQuery>;
+export type UploadResult = Static<typeof UploadResult>;
+export type TrashRequest = Static<typeof TrashRequest>;
+export type TrashResult = Static<typeof TrashResult>;
+export type SendRequest = Static<typeof SendRequest>;
+export type SendResult = Static<typeof SendResult>;
+export type CreateFolderRequest = Static<typeof CreateFolderRequest>;
+export type MetadataItem = Static<typeof MetadataItem>;
+export type SetMetadataRequest = Static<typeof SetMetadataRequest>;
+export type MetadataResponse = Static<typeof MetadataResponse>;
+export type MetadataFilterRequest = Static<typeof MetadataFilterRequest>;
+export type MetadataFilterResponse = Static<typeof MetadataFilterResponse>;
+export type UploadNotificationRequest = Static<typeof UploadNotificationRequest>;
+export type DownloadUrlResponse = Static<typeof DownloadUrlResponse>;

@@ -1,0 +1,56 @@
+/**
+ * Error body of every API failure and the stable machine codes the portal translates.
+ * Plain TypeScript (no schema library) so the browser bundle may import it at runtime.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'TOKEN_INVALID',
+  'SESSION_REVOKED',
+  'FORBIDDEN',
+  'PREVIEW_READ_ONLY',
+  'STAFF_ONLY',
+  'NOT_FOUND',
+  'CLIENT_NOT_FOUND',
+  'DOCUMENT_NOT_FOUND',
+  'CONTAINER_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'COMPANY_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'FOLDER_CREATE_FORBIDDEN',
+  'FOLDER_NAME_TAKEN',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_CONTENT_MISMATCH',
+  'FILE_NAME_INVALID',
+  'NO_FILES',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'LANGUAGE_NOT_SUPPORTED',
+  'TERMS_VERSION_OUTDATED',
+  'SHARE_LINK_EXPIRED',
+  'RATE_LIMITED',
+  'MFA_AUTHENTICATION_REQUIRED',
+  'FIRM_LOCKED_OUT',
+  'INVALID_CREDENTIALS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorReason {
+  reason: string;
+}
+
+export interface ErrorBody {
+  code: ErrorCode | (string & {});
+  message: string;
+  errors?: ErrorReason[];
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null
+    && typeof (value as ErrorBody).code === 'string' && typeof (value as ErrorBody).message === 'string';
+}

@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CompanyId, Input } from './common';
+
+export const ThemeParams = Input({ companyId: CompanyId });
+
+const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$|^rgba\\(' });
+/** Theme of spec 000 §3; the server fills the defaults, translucentColor derives from buttonFillColor at alpha 0.1. */
+export const Theme = Type.Object({
+  companyId: CompanyId,
+  companyName: Type.String(),
+  colors: Type.Object({
+    headerFillColor: Colour,
+    headerTextColor: Colour,
+    buttonFillColor: Colour,
+    buttonTextColor: Colour,
+    translucentColor: Type.String(),
+  }),
+  logoutUrl: Type.String(),
+  loginBackground: Type.String(),
+  loginPageText: Type.String(),
+  headerImage: Type.Union([Type.String(), Type.Null()], { description: 'Logo image URL' }),
+  headerLine1: Type.Union([Type.String(), Type.Null()], { description: 'Firm name shown as text' }),
+  bannerImage: Type.Union([Type.String(), Type.Null()]),
+});
+
+export type Theme = Static<typeof Theme>;
