@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and component tests. The browser suite (test/browser) and server suites run through their own projects.
 export default defineConfig({
-  esbuild: { target: 'es2022', tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } } },
+  // tsyringe uses legacy (experimental) decorators; tsconfig.json enables them and oxc follows it.
   test: {
     globals: true,
     projects: [

@@ -1,0 +1,23 @@
+/**
+ * What the server tells the browser about the running variant. The server resolves registry.json for
+ * PORTICO_VARIANT and embeds this as JSON in index.html (<script id="portico-config" type="application/json">),
+ * so the kernel registers only the enabled plugins and never downloads the others.
+ */
+export interface EnabledPlugin {
+  id: string;
+  /** Per-plugin configuration from registry.json, handed to the plugin's authorize/load context. */
+  config?: Record<string, unknown>;
+}
+
+export interface PortalConfig {
+  variant: string;
+  plugins: EnabledPlugin[];
+  /** Feature-flag defaults of the variant (flag id -> value). */
+  flags: Record<string, boolean>;
+  /** Build version shown in diagnostics. */
+  version: string;
+  /** Whether the server runs in production mode (service worker, strictness). */
+  production: boolean;
+}
+
+export const PORTAL_CONFIG_ELEMENT_ID = 'portico-config';

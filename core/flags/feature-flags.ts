@@ -1,0 +1,57 @@
+import { proxy } from 'valtio';
+
+export interface FeatureFlag {
+  id: string;
+  name: string;
+  description: string;
+  value: boolean;
+  /** Flags that must themselves be enabled for this one to count as enabled. */
+  lockedBy: string[];
+}
+
+export class FlagValueError extends TypeError {
+  override name = 'FlagValueError';
+  constructor(readonly flagId: string, value: unknown) {
+    super(`Feature flag "${flagId}" must be assigned a boolean, got ${typeof value}`);
+  }
+}
+
+/** The flags every portal knows, with the defaults of spec 000 §3. */
+export const DEFAULT_FLAGS: FeatureFlag[] = [
+  { id: 'taskTools', name: 'Task tools', description: 'Task tooling in the portal', value: false, lockedBy: [] },
+  { id: 'internalTools', name: 'Internal tools', description: 'Tools for internal users', value: false, lockedBy: [] },
+  { id: 'invoiceTask', name: 'Invoice task', description: 'Invoice tasks', value: true, lockedBy: [] },
+  { id: 'feedbackRequest', name: 'Feedback request', description: 'Submit-feedback link in help', value: false, lockedBy: [] },
+];
+
+/** Feature flags held in a valtio proxy so components re-render when one changes. */
+export class FeatureFlags {
+  readonly state = proxy<{ flags: Record<string, FeatureFlag> }>({ flags: {} });
+
+  constructor(definitions: FeatureFlag[] = DEFAULT_FLAGS, overrides: Record<string, boolean> = {}) {
+    for (const flag of definitions) this.state.flags[flag.id] = { ...flag, lockedBy: [...flag.lockedBy] };
+    for (const [id, value] of Object.entries(overrides)) this.set(id, value);
+  }
+
+  /** Assigns a value; an unknown flag is created unlocked. */
+  set(id: string, value: unknown): void {
+    if (typeof value !== 'boolean') throw new FlagValueError(id, value);
+    const flag = this.state.flags[id];
+    if (flag) flag.value = value;
+    else this.state.flags[id] = { id, name: id, description: '', value, lockedBy: [] };
+  }
+
+  /** Enabled only when its value is true and every flag locking it is enabled (cycles count as disabled). */
+  isEnabled(id: string, visiting: Set<string> = new Set()): boolean {
+    const flag = this.state.flags[id];
+    if (!flag || !flag.value || visiting.has(id)) return false;
+    visiting.add(id);
+    const enabled = flag.lockedBy.every((lock) => this.isEnabled(lock, visiting));
+    visiting.delete(id);
+    return enabled;
+  }
+
+  list(): FeatureFlag[] {
+    return Object.values(this.state.flags);
+  }
+}

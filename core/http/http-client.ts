@@ -1,0 +1,87 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import type { TokenStore } from '../session/token-store';
+
+/** The authorization scheme every API call carries (spec 000 §7). */
+export const AUTH_SCHEME = 'UDSLongToken';
+export const SESSION_PATH = '/api/security/v1/session';
+
+/** 401s on these URLs never end the session (spec 000 §8). */
+export function ignoresUnauthorized(url: string): boolean {
+  const parsed = new URL(url, 'http://portal.invalid');
+  return (
+    parsed.searchParams.has('__ignore_codes__') ||
+    /\/signatures?\//.test(parsed.pathname) ||
+    (parsed.pathname.startsWith('/api/storage/') && parsed.searchParams.has('token'))
+  );
+}
+
+export type SessionLostHandler = (reason: 'unauthorized' | 'forbidden-session') => void;
+
+/**
+ * ky with the session token added and the spec's logout rules: any 401 (bar the exemptions) and a 403
+ * on the session-and-bindings request report the session as lost.
+ */
+export class HttpClient {
+  readonly api: KyInstance;
+  private sessionLost?: SessionLostHandler;
+
+  constructor(private readonly tokens: TokenStore, baseUrl: string = globalThis.location?.origin ?? 'http://localhost') {
+    this.api = ky.create({
+      prefixUrl: baseUrl,
+      retry: 0,
+      timeout: 60_000,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const token = this.tokens.longToken;
+            if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+          },
+        ],
+        afterResponse: [
+          (request, _options, response) => {
+            if (response.status === 401 && !ignoresUnauthorized(request.url)) this.sessionLost?.('unauthorized');
+            if (response.status === 403 && new URL(request.url).pathname === SESSION_PATH) this.sessionLost?.('forbidden-session');
+          },
+        ],
+      },
+    });
+  }
+
+  /** Registered by the sign-in layer; removing it (undefined) is how logout drops the interceptor. */
+  onSessionLost(handler: SessionLostHandler | undefined): void {
+    this.sessionLost = handler;
+  }
+
+  get<T>(path: string, options?: Options): Promise<T> {
+    return this.api.get(strip(path), options).json<T>();
+  }
+  post<T>(path: string, json?: unknown, options?: Options): Promise<T> {
+    return this.api.post(strip(path), { json, ...options }).json<T>();
+  }
+  put<T>(path: string, json?: unknown, options?: Options): Promise<T> {
+    return this.api.put(strip(path), { json, ...options }).json<T>();
+  }
+  delete(path: string, options?: Options): Promise<Response> {
+    return this.api.delete(strip(path), options);
+  }
+}
+
+/** ky's prefixUrl forbids a leading slash; callers write API paths as the spec does. */
+function strip(path: string): string {
+  return path.startsWith('/') ? path.slice(1) : path;
+}
+
+/**
+ * Query building of spec 001 §7: arrays repeat the parameter, objects travel as JSON,
+ * empty values are skipped but 0 is kept.
+ */
+export function buildQuery(params: Record<string, unknown>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => query.append(key, String(v)));
+    else if (typeof value === 'object') query.append(key, JSON.stringify(value));
+    else query.append(key, String(value));
+  }
+  return query;
+}

@@ -1,0 +1,81 @@
+import i18next, { type BackendModule, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Logger } from '../logging/logger';
+import { CORE_NAMESPACE, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translationPath, type LanguageTag } from './languages';
+
+const LANGUAGE_FORMAT = /^[a-z]{2}(-[a-z]{2})?$/i;
+
+/** Normalises a language string; null (with a console error) when it is malformed or unsupported. */
+export function parseLanguage(value: string): LanguageTag | null {
+  if (!LANGUAGE_FORMAT.test(value)) {
+    console.error(`Language "${value}" is not a two-letter code optionally followed by a hyphen and two letters`);
+    return null;
+  }
+  const tag = value.toLowerCase();
+  const match = SUPPORTED_LANGUAGES.find((l) => l === tag || l.split('-')[0] === tag);
+  if (!match) {
+    console.error(`Language "${value}" is not supported`);
+    return null;
+  }
+  return match;
+}
+
+/** Loads assets/{ns}/i18n/{lang}.json; a failed load is logged and the namespace stays empty. */
+function fileBackend(logger: Logger, fetchImpl: typeof fetch): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      fetchImpl(translationPath(language, namespace))
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json();
+        })
+        .then((data) => callback(null, data))
+        .catch((error: unknown) => {
+          logger.error('i18n', `Translation file ${language}/${namespace} failed to load`, error);
+          callback(null, {});
+        });
+    },
+  };
+}
+
+export class I18nService {
+  readonly instance: i18n;
+
+  constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+    this.instance = i18next.createInstance();
+  }
+
+  async init(language: LanguageTag = DEFAULT_LANGUAGE): Promise<void> {
+    await this.instance
+      .use(fileBackend(this.logger, this.fetchImpl))
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        lowerCaseLng: true,
+        fallbackLng: false,
+        load: 'currentOnly',
+        ns: [CORE_NAMESPACE],
+        defaultNS: CORE_NAMESPACE,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      });
+  }
+
+  get language(): LanguageTag {
+    return (this.instance.language as LanguageTag) ?? DEFAULT_LANGUAGE;
+  }
+
+  /** Makes a plugin's namespace available before it renders. */
+  loadNamespace(ns: string): Promise<void> {
+    return this.instance.loadNamespaces(ns);
+  }
+
+  async changeLanguage(value: string): Promise<boolean> {
+    const tag = parseLanguage(value);
+    if (!tag) return false;
+    if (tag !== this.language) await this.instance.changeLanguage(tag);
+    return true;
+  }
+}

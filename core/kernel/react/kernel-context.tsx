@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Kernel } from '../kernel';
+import { TOKENS, type Token } from '../tokens';
+
+const KernelContext = createContext<Kernel | null>(null);
+
+export function KernelProvider({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
+  return (
+    <KernelContext.Provider value={kernel}>
+      <I18nextProvider i18n={kernel.get(TOKENS.I18n).instance}>{children}</I18nextProvider>
+    </KernelContext.Provider>
+  );
+}
+
+export function useKernel(): Kernel {
+  const kernel = useContext(KernelContext);
+  if (!kernel) throw new Error('useKernel() needs a <KernelProvider> above it');
+  return kernel;
+}
+
+/** Resolves a service; the error names the token and the component that asked. */
+export function useService<T>(token: Token<T>, requiredBy?: string): T {
+  return useKernel().get(token, requiredBy);
+}

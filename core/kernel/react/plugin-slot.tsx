@@ -1,0 +1,100 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PluginManifest, PluginProps } from '../plugin';
+import { TOKENS } from '../tokens';
+import { useKernel } from './kernel-context';
+
+interface BoundaryProps {
+  pluginId: string;
+  onError: (error: Error) => void;
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Contains one plugin: its render or load failure stays in its own slot. */
+class PluginErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+
+  retry = () => this.setState({ error: null });
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error, this.retry) : this.props.children;
+  }
+}
+
+export function PluginErrorCard({ pluginId, onRetry }: { pluginId: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="plugin-error-card" data-plugin-id={pluginId}>
+      <p>{t('kernel.pluginFailed')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('kernel.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function PluginSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="plugin-skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('kernel.loading')}</span>
+      <div className="skeleton-line" />
+      <div className="skeleton-line short" />
+    </div>
+  );
+}
+
+/**
+ * Renders a plugin's lazily loaded component inside its own error boundary and Suspense fallback.
+ * Retry drops the cached module so a failed chunk download is attempted again.
+ */
+export function PluginSlot({ manifest, fallback }: { manifest: PluginManifest; fallback?: ReactNode }) {
+  const kernel = useKernel();
+  const registry = kernel.plugins;
+  const logger = kernel.get(TOKENS.Logger);
+  const i18n = kernel.get(TOKENS.I18n);
+  const [attempt, setAttempt] = useState(0);
+
+  const Loaded = useMemo<ComponentType<PluginProps>>(
+    () =>
+      lazy(async () => {
+        const [module] = await Promise.all([
+          registry.load(manifest),
+          manifest.i18nNamespace ? i18n.loadNamespace(manifest.i18nNamespace) : undefined,
+        ]);
+        return module;
+      }),
+    // A new attempt builds a new lazy component, so React imports again.
+    [manifest, registry, i18n, attempt],
+  );
+
+  return (
+    <PluginErrorBoundary
+      key={attempt}
+      pluginId={manifest.id}
+      onError={(error) => logger.error('plugin', `Plugin "${manifest.id}" failed: ${error.message}`, error)}
+      fallback={(_error, reset) => (
+        <PluginErrorCard
+          pluginId={manifest.id}
+          onRetry={() => {
+            reset();
+            setAttempt((n) => n + 1);
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={fallback ?? <PluginSkeleton />}>
+        <Loaded pluginId={manifest.id} config={registry.configOf(manifest.id)} />
+      </Suspense>
+    </PluginErrorBoundary>
+  );
+}

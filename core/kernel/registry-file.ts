@@ -1,0 +1,81 @@
+import type { EnabledPlugin } from '../contract/portal-config';
+
+/** registry.json: the plugin sets of the regional variants. */
+export interface RegistryFile {
+  variants: Record<string, VariantEntry>;
+}
+export interface VariantEntry {
+  extends?: string;
+  plugins: Array<string | { id: string; config?: Record<string, unknown> }>;
+  flags?: Record<string, boolean>;
+}
+export interface ResolvedVariant {
+  variant: string;
+  plugins: EnabledPlugin[];
+  flags: Record<string, boolean>;
+}
+
+export class RegistryFileError extends Error {
+  override name = 'RegistryFileError';
+}
+
+const PLUGIN_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
+
+/** Checks registry.json's shape; every problem is reported with its JSON path. */
+export function validateRegistryFile(input: unknown): RegistryFile {
+  const problems: string[] = [];
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(input) || !isObject(input.variants)) {
+    throw new RegistryFileError('registry.json: "variants" must be an object of variant name -> { plugins: [...] }');
+  }
+  for (const [name, entry] of Object.entries(input.variants)) {
+    const at = `variants.${name}`;
+    if (!isObject(entry)) { problems.push(`${at} must be an object`); continue; }
+    for (const key of Object.keys(entry)) {
+      if (!['extends', 'plugins', 'flags'].includes(key)) problems.push(`${at}.${key} is not a known property`);
+    }
+    if (entry.extends !== undefined && (typeof entry.extends !== 'string' || !(entry.extends in input.variants))) {
+      problems.push(`${at}.extends names an unknown variant "${String(entry.extends)}"`);
+    }
+    if (!Array.isArray(entry.plugins)) problems.push(`${at}.plugins must be an array`);
+    else entry.plugins.forEach((p, i) => {
+      const id = typeof p === 'string' ? p : isObject(p) ? p.id : undefined;
+      if (typeof id !== 'string' || !PLUGIN_ID.test(id)) problems.push(`${at}.plugins[${i}] is not a plugin id like "core.areas/home"`);
+      if (isObject(p) && p.config !== undefined && !isObject(p.config)) problems.push(`${at}.plugins[${i}].config must be an object`);
+    });
+    if (entry.flags !== undefined) {
+      if (!isObject(entry.flags)) problems.push(`${at}.flags must be an object`);
+      else for (const [flag, value] of Object.entries(entry.flags)) {
+        if (typeof value !== 'boolean') problems.push(`${at}.flags.${flag} must be a boolean`);
+      }
+    }
+  }
+  if (problems.length) throw new RegistryFileError(`registry.json is invalid:\n- ${problems.join('\n- ')}`);
+  return input as unknown as RegistryFile;
+}
+
+/** Flattens a variant and the variants it extends; a later entry's config and flags win. */
+export function resolveVariant(file: RegistryFile, variant: string): ResolvedVariant {
+  const chain: VariantEntry[] = [];
+  const seen = new Set<string>();
+  for (let name: string | undefined = variant; name !== undefined; name = file.variants[name]?.extends) {
+    if (seen.has(name)) throw new RegistryFileError(`registry.json: variant "${variant}" extends itself through "${name}"`);
+    seen.add(name);
+    const entry = file.variants[name];
+    if (!entry) {
+      const known = Object.keys(file.variants).join(', ');
+      throw new RegistryFileError(`registry.json has no variant "${name}" (known: ${known})`);
+    }
+    chain.unshift(entry);
+  }
+  const plugins = new Map<string, EnabledPlugin>();
+  const flags: Record<string, boolean> = {};
+  for (const entry of chain) {
+    for (const p of entry.plugins) {
+      const plugin = typeof p === 'string' ? { id: p } : p;
+      plugins.set(plugin.id, plugin);
+    }
+    Object.assign(flags, entry.flags);
+  }
+  return { variant, plugins: [...plugins.values()], flags };
+}

@@ -1,0 +1,40 @@
+import type { InjectionToken } from 'tsyringe';
+import type { PortalConfig } from '../contract/portal-config';
+import type { FeatureFlags } from '../flags/feature-flags';
+import type { Permissions } from '../permissions/permissions';
+import type { SessionStore } from '../session/session-store';
+import type { HttpClient } from '../http/http-client';
+import type { I18nService } from '../i18n/i18n-service';
+import type { AlertService } from '../alerts/alert-service';
+import type { Logger } from '../logging/logger';
+import type { PluginRegistry } from './plugin-registry';
+import type { TokenStore } from '../session/token-store';
+
+/**
+ * Every public service token, in one module. Tokens are `Symbol.for` keys so two copies of this
+ * module (two bundles, a test double) still agree on identity.
+ */
+export interface Token<T> {
+  readonly key: InjectionToken<T>;
+  readonly name: string;
+  readonly description: string;
+}
+
+function token<T>(name: string, description: string): Token<T> {
+  return { key: Symbol.for(`portico:${name}`), name, description };
+}
+
+export const TOKENS = {
+  Config: token<PortalConfig>('config', 'The running variant, its enabled plugins and flag defaults'),
+  Logger: token<Logger>('logger', 'Console and server logging of front-end events and exceptions'),
+  Tokens: token<TokenStore>('tokens', 'Where the long token and auth token are kept in the browser'),
+  Session: token<SessionStore>('session', 'Session meta and bindings (loading, loaded, failed)'),
+  Permissions: token<Permissions>('permissions', 'Feature permissions, infrastructure controls and role grants'),
+  Flags: token<FeatureFlags>('flags', 'Feature flags with lock dependencies'),
+  Http: token<HttpClient>('http', 'The authorised HTTP client for /api'),
+  I18n: token<I18nService>('i18n', 'Translations and the active language'),
+  Alerts: token<AlertService>('alerts', 'The alert area: queued messages with types and timeouts'),
+  Plugins: token<PluginRegistry>('plugins', 'Registries of areas, sections, actions and widgets'),
+} as const;
+
+export type TokenName = keyof typeof TOKENS;

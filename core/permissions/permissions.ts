@@ -1,0 +1,58 @@
+import type { SessionStore } from '../session/session-store';
+
+/** The product name that prefixes grants such as Applications.{product}ClientHub. */
+export const PRODUCT = 'ClientCenter';
+
+/**
+ * Reads grants from the session bindings. Feature names are "Feature.Resource", e.g.
+ * "Platform.DefaultClient": allowed when bindings.FeatureResourcePermissions[Feature][Resource] === 'Granted'.
+ */
+export class Permissions {
+  constructor(private readonly session: SessionStore) {}
+
+  private get bindings() {
+    return this.session.info?.bindings;
+  }
+
+  isGranted(feature: string): boolean {
+    const dot = feature.indexOf('.');
+    if (dot < 0) return false;
+    return this.bindings?.FeatureResourcePermissions[feature.slice(0, dot)]?.[feature.slice(dot + 1)] === 'Granted';
+  }
+
+  /** An infrastructure access control (switch) is on. */
+  hasControl(name: string): boolean {
+    return this.bindings?.InfrastructureAccessControls.includes(name) ?? false;
+  }
+
+  get isClient(): boolean {
+    return this.isGranted(`Applications.${PRODUCT}ClientHub`) || this.isGranted('Platform.DefaultClient');
+  }
+
+  get isStaff(): boolean {
+    return this.isGranted(`Applications.${PRODUCT}`) || this.isGranted('Platform.DefaultStaff');
+  }
+
+  /** The new client experience: a client with Platform.ccVnext or the ClientCenterVnext control. */
+  get isNewExperience(): boolean {
+    return this.isClient && (this.isGranted('Platform.ccVnext') || this.hasControl('ClientCenterVnext'));
+  }
+
+  get isInternal(): boolean {
+    return ['Internal.Internal', 'Internal.CurrentDevelopment', 'Internal.DebugMode'].some((g) => this.isGranted(g));
+  }
+
+  get isEmulated(): boolean {
+    return this.session.isEmulated;
+  }
+
+  get allDocsOnly(): boolean {
+    return this.isGranted(`${PRODUCT}.AllDocsOnly`);
+  }
+
+  /** Tasks, dashboards and actions show only when not hidden by their switch and AllDocsOnly is not granted. */
+  canSeeArea(area: 'tasks' | 'dashboards' | 'actions'): boolean {
+    const hideSwitch = { tasks: 'ClientCenterHideTasks', dashboards: 'ClientCenterHideDashboards', actions: 'ClientCenterHideActions' }[area];
+    return !this.hasControl(hideSwitch) && !this.allDocsOnly;
+  }
+}

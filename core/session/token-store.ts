@@ -1,0 +1,37 @@
+/** Storage keys of spec 000 §9. */
+export const STORAGE_KEYS = {
+  sessionInfo: 'tr-session-info',
+  theme: 'ccTheme',
+  activeClient: 'cc-active-client',
+  longToken: 'UDSLongToken',
+  authToken: 'authToken',
+  language: 'ccLanguage',
+  mobile: 'cc-mobile',
+} as const;
+export const COOKIES = { theme: 'bmTheme', userAuthentication: 'UserAuthentication' } as const;
+
+/** The long token lives in localStorage, the auth token in sessionStorage (spec 000 §9). */
+export class TokenStore {
+  get longToken(): string | null {
+    return localStorage.getItem(STORAGE_KEYS.longToken);
+  }
+  set longToken(value: string | null) {
+    if (value) localStorage.setItem(STORAGE_KEYS.longToken, value);
+    else localStorage.removeItem(STORAGE_KEYS.longToken);
+  }
+  get authToken(): string | null {
+    return sessionStorage.getItem(STORAGE_KEYS.authToken);
+  }
+  set authToken(value: string | null) {
+    if (value) sessionStorage.setItem(STORAGE_KEYS.authToken, value);
+    else sessionStorage.removeItem(STORAGE_KEYS.authToken);
+  }
+
+  /** Forgets every credential and the session cookies. */
+  clear(): void {
+    this.longToken = null;
+    this.authToken = null;
+    sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
+    for (const name of Object.values(COOKIES)) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  }
+}

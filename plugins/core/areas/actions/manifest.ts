@@ -1,0 +1,15 @@
+import { definePlugin } from '../../../../core/kernel/plugin';
+
+export default definePlugin({
+  id: 'core.areas/actions',
+  kind: 'area',
+  route: 'actions',
+  nav: true,
+  order: 30,
+  icon: 'actions',
+  titleKey: 'nav.actions',
+  // The Actions link shows only when the switch allows it and at least one action is authorised.
+  authorize: async ({ permissions, plugins }) =>
+    permissions.canSeeArea('actions') && (await plugins.authorized(plugins.actions())).length > 0,
+  load: () => import('./ActionsArea'),
+});
