@@ -1,9 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import { API, authorizationHeader } from '../contract/api-paths';
 import type { TokenStore } from '../session/token-store';
-
-/** The authorization scheme every API call carries (spec 000 §7). */
-export const AUTH_SCHEME = 'UDSLongToken';
-export const SESSION_PATH = '/api/security/v1/session';
 
 /** 401s on these URLs never end the session (spec 000 §8). */
 export function ignoresUnauthorized(url: string): boolean {
@@ -34,13 +31,13 @@ export class HttpClient {
         beforeRequest: [
           (request) => {
             const token = this.tokens.longToken;
-            if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `${AUTH_SCHEME} ${token}`);
+            if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', authorizationHeader(token));
           },
         ],
         afterResponse: [
           (request, _options, response) => {
             if (response.status === 401 && !ignoresUnauthorized(request.url)) this.sessionLost?.('unauthorized');
-            if (response.status === 403 && new URL(request.url).pathname === SESSION_PATH) this.sessionLost?.('forbidden-session');
+            if (response.status === 403 && new URL(request.url).pathname === API.session) this.sessionLost?.('forbidden-session');
           },
         ],
       },

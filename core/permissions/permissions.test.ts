@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../session/session-store';
-import type { SessionBindings } from '../session/session-types';
+import type { SessionBindings } from '../contract/session';
 import { Permissions } from './permissions';
 
 function withBindings(bindings: Partial<SessionBindings>, emulatee?: string): Permissions {
@@ -10,7 +10,7 @@ function withBindings(bindings: Partial<SessionBindings>, emulatee?: string): Pe
       LongToken: 't', PrismGuid: 'g', SessionId: 's', SessionExpiresDateTime: '', FirstName: 'A', LastName: 'B',
       EmailAddress: 'a@b.example', EmulateePrismGuid: emulatee ?? null,
     },
-    bindings: { ApplicationConfiguration: {}, FeatureResourcePermissions: {}, InfrastructureAccessControls: [], ...bindings },
+    bindings: { ApplicationConfiguration: { CompanyId: 1, ContactId: null }, FeatureResourcePermissions: {}, InfrastructureAccessControls: [], ...bindings },
   });
   return new Permissions(session);
 }

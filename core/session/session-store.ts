@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { SessionInfo } from './session-types';
+import type { SessionResponse as SessionInfo } from '../contract/session';
 
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../plugins/catalog';
+import { createKernel } from './kernel';
+import { DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
+import { TOKENS } from './tokens';
+
+const config = { variant: 'us', plugins: [{ id: 'core.areas/home' }], flags: { feedbackRequest: true }, version: 't', production: false };
+
+describe('createKernel', () => {
+  it('boots the real kernel and resolves every public token', () => {
+    const kernel = createKernel({ config, catalog: CATALOG });
+    for (const token of Object.values(TOKENS)) {
+      expect(kernel.get(token as (typeof TOKENS)[keyof typeof TOKENS]), token.name).toBeDefined();
+    }
+    expect(kernel.get(TOKENS.Flags).isEnabled('feedbackRequest')).toBe(true);
+    expect(kernel.plugins.areas().map((a) => a.id)).toEqual(['core.areas/home']);
+  });
+
+  it('gives each kernel its own services', () => {
+    const a = createKernel({ config, catalog: CATALOG });
+    const b = createKernel({ config, catalog: CATALOG });
+    expect(a.get(TOKENS.Session)).not.toBe(b.get(TOKENS.Session));
+  });
+
+  it('fails clearly when the variant names an unknown plugin', () => {
+    const bad = { ...config, variant: 'br', plugins: [{ id: 'core.areas/home' }, { id: 'br.actions/ghost' }] };
+    expect(() => createKernel({ config: bad, catalog: CATALOG })).toThrow(UnknownPluginError);
+    expect(() => createKernel({ config: bad, catalog: CATALOG })).toThrow('variant "br" names unknown plugin(s): "br.actions/ghost"');
+  });
+
+  it('refuses a plugin registered twice', () => {
+    const twice = { ...config, plugins: [{ id: 'core.areas/home' }, { id: 'core.areas/home' }] };
+    expect(() => createKernel({ config: twice, catalog: CATALOG })).toThrow(DuplicatePluginError);
+  });
+
+  it('names the token and the requester when a service is missing', () => {
+    const kernel = createKernel({ config, catalog: CATALOG });
+    const ghost = { key: Symbol.for('portico:ghost'), name: 'ghost', description: '' };
+    expect(() => kernel.get(ghost, 'plugin "br.widgets/cnd"')).toThrow(MissingServiceError);
+    expect(() => kernel.get(ghost, 'plugin "br.widgets/cnd"')).toThrow('Service "ghost" is not registered (needed by plugin "br.widgets/cnd")');
+  });
+
+  it('clears authorization answers when the session re-initialises', async () => {
+    const kernel = createKernel({ config, catalog: CATALOG });
+    const session = kernel.get(TOKENS.Session);
+    const home = kernel.plugins.get('core.areas/home')!;
+    expect(await kernel.plugins.isAuthorized(home)).toBe(true);
+    session.loaded({
+      meta: { LongToken: '', PrismGuid: '', SessionId: '', SessionExpiresDateTime: '', FirstName: '', LastName: '', EmailAddress: '', EmulateePrismGuid: null },
+      bindings: { ApplicationConfiguration: { CompanyId: 1, ContactId: null }, FeatureResourcePermissions: {}, InfrastructureAccessControls: ['ClientCenterHideDashboards'] },
+    });
+    await Promise.resolve();
+    expect(await kernel.plugins.isAuthorized(home)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestKernel } from '../../test/support/test-kernel';
+import { PluginLoadError } from './errors';
+import { definePlugin } from './plugin';
+import { TOKENS } from './tokens';
+
+const action = (name: string, extra: object = {}) =>
+  definePlugin({
+    id: `test.actions/${name}`, kind: 'action', section: 'serviceRequestSection', actionType: name,
+    route: `service-request/${name}`, titleKey: name, load: async () => ({ default: () => null }), ...extra,
+  });
+
+describe('PluginRegistry', () => {
+  it('denies, and logs with the plugin id, when an authorization check throws', async () => {
+    const broken = action('broken', { authorize: () => { throw new Error('boom'); } });
+    const kernel = await createTestKernel({ plugins: [broken] });
+    const error = vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    expect(await kernel.plugins.isAuthorized(broken)).toBe(false);
+    expect(error).toHaveBeenCalledWith('authorization guard', expect.stringContaining('"test.actions/broken"'), expect.any(Error));
+  });
+
+  it('supports async checks and filters by required flags live', async () => {
+    const asyncCheck = action('async', { authorize: async ({ permissions }: { permissions: { isGranted(f: string): boolean } }) => permissions.isGranted('BoxE.Access') });
+    const flagged = action('flagged', { flags: ['feedbackRequest'] });
+    const kernel = await createTestKernel({ plugins: [asyncCheck, flagged], grants: ['BoxE.Access'] });
+    expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['async']);
+    kernel.get(TOKENS.Flags).set('feedbackRequest', true);
+    expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['async', 'flagged']);
+  });
+
+  it('wraps a rejected import in PluginLoadError and lets a retry import again', async () => {
+    let calls = 0;
+    const flaky = action('flaky', {
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('chunk failed');
+        return { default: () => null };
+      },
+    });
+    const kernel = await createTestKernel({ plugins: [flaky] });
+    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    await expect(kernel.plugins.load(flaky)).rejects.toThrow(PluginLoadError);
+    await expect(kernel.plugins.load(flaky)).resolves.toHaveProperty('default');
+    expect(calls).toBe(2);
+  });
+
+  it('refuses a module without a default export', async () => {
+    const empty = action('empty', { load: async () => ({}) });
+    const kernel = await createTestKernel({ plugins: [empty] });
+    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    await expect(kernel.plugins.load(empty)).rejects.toThrow('Plugin "test.actions/empty" failed to load: the module has no default export');
+  });
+});

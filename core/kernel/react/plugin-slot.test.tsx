@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
+import { definePlugin } from '../plugin';
+import { TOKENS } from '../tokens';
+import { PluginSlot } from './plugin-slot';
+
+let explode = true;
+function Exploding(): never | JSX.Element {
+  if (explode) throw new Error('render failed');
+  return <p>recovered</p>;
+}
+const broken = definePlugin({
+  id: 'test.widgets/broken', kind: 'widget', widgetType: 'broken', dashboardSection: 'main', titleKey: 'x',
+  load: async () => ({ default: Exploding }),
+});
+const healthy = definePlugin({
+  id: 'test.widgets/healthy', kind: 'widget', widgetType: 'healthy', dashboardSection: 'main', titleKey: 'y',
+  load: async () => ({ default: () => <button type="button">still works</button> }),
+});
+const missing = definePlugin({
+  id: 'test.widgets/missing-chunk', kind: 'widget', widgetType: 'missing', dashboardSection: 'main', titleKey: 'z',
+  load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+});
+
+describe('PluginSlot containment', () => {
+  it('shows an error card for a plugin that throws while rendering; the rest of the page keeps working', async () => {
+    explode = true;
+    const kernel = await createTestKernel({ plugins: [broken, healthy] });
+    const logged = vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clicks = vi.fn();
+    renderWithKernel(
+      <div>
+        <button type="button" onClick={clicks}>shell button</button>
+        <PluginSlot manifest={broken} />
+        <PluginSlot manifest={healthy} />
+      </div>,
+      { kernel },
+    );
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('This part of the portal could not be loaded.');
+    expect(card.getAttribute('data-plugin-id')).toBe('test.widgets/broken');
+    expect(await screen.findByRole('button', { name: 'still works' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'shell button' }));
+    expect(clicks).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith('plugin', expect.stringContaining('"test.widgets/broken"'), expect.any(Error));
+
+    explode = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('recovered')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the error card in its own slot when the chunk fails to load', async () => {
+    const kernel = await createTestKernel({ plugins: [missing, healthy] });
+    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithKernel(
+      <>
+        <PluginSlot manifest={missing} />
+        <PluginSlot manifest={healthy} />
+      </>,
+      { kernel },
+    );
+    await waitFor(() => expect(screen.getByRole('alert').getAttribute('data-plugin-id')).toBe('test.widgets/missing-chunk'));
+    expect(screen.getByRole('button', { name: 'still works' })).toBeTruthy();
+  });
+});

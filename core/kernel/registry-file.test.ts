@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { RegistryFileError, resolveVariant, validateRegistryFile } from './registry-file';
+
+describe('registry.json', () => {
+  const file = validateRegistryFile({
+    variants: {
+      us: { plugins: ['core.areas/home', { id: 'core.areas/documents', config: { flat: true } }], flags: { a: false } },
+      br: { extends: 'us', plugins: ['br.widgets/cnd', { id: 'core.areas/documents', config: { flat: false } }], flags: { a: true } },
+    },
+  });
+
+  it('flattens a variant with the one it extends; later config and flags win', () => {
+    expect(resolveVariant(file, 'br')).toEqual({
+      variant: 'br',
+      plugins: [{ id: 'core.areas/home' }, { id: 'core.areas/documents', config: { flat: false } }, { id: 'br.widgets/cnd' }],
+      flags: { a: true },
+    });
+  });
+
+  it('names the unknown variant and the known ones', () => {
+    expect(() => resolveVariant(file, 'ar')).toThrow('registry.json has no variant "ar" (known: us, br)');
+  });
+
+  it('reports every schema problem with its path', () => {
+    let message = '';
+    try {
+      validateRegistryFile({ variants: { x: { plugins: ['Bad Id'], flags: { f: 'yes' }, extra: 1, extends: 'nope' } } });
+    } catch (e) {
+      expect(e).toBeInstanceOf(RegistryFileError);
+      message = (e as Error).message;
+    }
+    expect(message).toContain('variants.x.extra is not a known property');
+    expect(message).toContain('variants.x.extends names an unknown variant "nope"');
+    expect(message).toContain('variants.x.plugins[0] is not a plugin id');
+    expect(message).toContain('variants.x.flags.f must be a boolean');
+  });
+
+  it('detects a variant that extends itself', () => {
+    const loop = validateRegistryFile({ variants: { a: { extends: 'b', plugins: [] }, b: { extends: 'a', plugins: [] } } });
+    expect(() => resolveVariant(loop, 'a')).toThrow(/extends itself/);
+  });
+});

@@ -1,0 +1,76 @@
+import { cpSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import css from 'rollup-plugin-import-css';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+const outDir = process.env.PORTICO_DIST ?? 'dist';
+
+/** Plugins shared by the portal build and the benchmark builds (same settings, comparable figures). */
+export function browserPlugins({ minify = production } = {}) {
+  return [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+    minify && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ].filter(Boolean);
+}
+
+/**
+ * Writes dist/index.html from public/index.html: the entry chunk, preloads of its imports and the stylesheet.
+ * The server fills <!--portico:config--> with the variant's configuration at request time.
+ */
+function htmlPage() {
+  return {
+    name: 'portico-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
+      const styles = Object.values(bundle).filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
+      const head = [
+        ...styles.map((s) => `<link rel="stylesheet" href="/${s.fileName}" />`),
+        ...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      ].join('\n    ');
+      const html = readFileSync('public/index.html', 'utf8')
+        .replace('<!--portico:head-->', head)
+        .replace('<!--portico:scripts-->', `<script type="module" src="/${entry.fileName}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+    },
+  };
+}
+
+/** Static files (translations, favicon) are copied as they are. */
+function copyPublic() {
+  return {
+    name: 'portico-copy-public',
+    writeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      cpSync('public', outDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+      writeFileSync(`${outDir}/build.json`, JSON.stringify({ builtAt: new Date().toISOString() }));
+    },
+  };
+}
+
+export default {
+  input: { portal: 'core/main.tsx' },
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: !production,
+  },
+  // A plugin's chunk is named after its folder so the network log reads plainly.
+  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), copyPublic()],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};
