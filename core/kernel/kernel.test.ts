@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../plugins/catalog';
 import { createKernel } from './kernel';
 import { DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
-import { TOKENS } from './tokens';
+import { TOKENS, type Token } from './tokens';
 
 const config = { variant: 'us', plugins: [{ id: 'core.areas/home' }], flags: { feedbackRequest: true }, version: 't', production: false };
 
@@ -10,7 +10,7 @@ describe('createKernel', () => {
   it('boots the real kernel and resolves every public token', () => {
     const kernel = createKernel({ config, catalog: CATALOG });
     for (const token of Object.values(TOKENS)) {
-      expect(kernel.get(token as (typeof TOKENS)[keyof typeof TOKENS]), token.name).toBeDefined();
+      expect(kernel.get(token as Token<unknown>), token.name).toBeDefined();
     }
     expect(kernel.get(TOKENS.Flags).isEnabled('feedbackRequest')).toBe(true);
     expect(kernel.plugins.areas().map((a) => a.id)).toEqual(['core.areas/home']);

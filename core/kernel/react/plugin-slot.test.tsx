@@ -7,7 +7,7 @@ import { TOKENS } from '../tokens';
 import { PluginSlot } from './plugin-slot';
 
 let explode = true;
-function Exploding(): never | JSX.Element {
+function Exploding() {
   if (explode) throw new Error('render failed');
   return <p>recovered</p>;
 }
