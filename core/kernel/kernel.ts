@@ -3,6 +3,7 @@ import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { subscribeKey } from 'valtio/utils';
 import type { PortalConfig } from '../contract/portal-config';
 import { AlertService } from '../alerts/alert-service';
+import { ClientsStore } from '../clients/clients-store';
 import { FeatureFlags } from '../flags/feature-flags';
 import { HttpClient } from '../http/http-client';
 import { I18nService } from '../i18n/i18n-service';
@@ -56,6 +57,7 @@ export function createKernel(options: KernelOptions): Kernel {
   value(TOKENS.Http, () => new HttpClient(get(TOKENS.Tokens), options.baseUrl));
   value(TOKENS.I18n, () => new I18nService(get(TOKENS.Logger), options.fetch));
   value(TOKENS.Alerts, () => new AlertService());
+  value(TOKENS.Clients, () => new ClientsStore(get(TOKENS.Http)));
   value(
     TOKENS.Plugins,
     () =>

@@ -9,6 +9,7 @@ import type { AlertService } from '../alerts/alert-service';
 import type { Logger } from '../logging/logger';
 import type { PluginRegistry } from './plugin-registry';
 import type { TokenStore } from '../session/token-store';
+import type { ClientsStore } from '../clients/clients-store';
 
 /**
  * Every public service token, in one module. Tokens are `Symbol.for` keys so two copies of this
@@ -34,6 +35,7 @@ export const TOKENS = {
   Http: token<HttpClient>('http', 'The authorised HTTP client for /api'),
   I18n: token<I18nService>('i18n', 'Translations and the active language'),
   Alerts: token<AlertService>('alerts', 'The alert area: queued messages with types and timeouts'),
+  Clients: token<ClientsStore>('clients', 'The client companies the user may access and the active one'),
   Plugins: token<PluginRegistry>('plugins', 'Registries of areas, sections, actions and widgets'),
 } as const;
 
