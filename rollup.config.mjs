@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -45,10 +45,33 @@ function htmlPage() {
   };
 }
 
+/**
+ * Writes plugin-chunks.json: plugin id -> the chunk its loader imports. The browser suite uses it to prove a
+ * variant never downloads another variant's plugins; the bundle benchmark reports each plugin's size from it.
+ */
+function pluginChunks() {
+  return {
+    name: 'portico-plugin-chunks',
+    generateBundle(_options, bundle) {
+      const map = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue;
+        const match = /plugins\/([^/]+)\/([^/]+)\/([^/]+)\//.exec(file.facadeModuleId.replace(/\\/g, '/'));
+        if (match) (map[`${match[1]}.${match[2]}/${match[3]}`] ??= []).push(file.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: 'plugin-chunks.json', source: JSON.stringify(map, null, 2) });
+    },
+  };
+}
+
 /** Static files (translations, favicon) are copied as they are. */
 function copyPublic() {
   return {
     name: 'portico-copy-public',
+    // Old hashed chunks would otherwise pile up in dist/ across builds.
+    buildStart() {
+      rmSync(outDir, { recursive: true, force: true });
+    },
     writeBundle() {
       mkdirSync(outDir, { recursive: true });
       cpSync('public', outDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
@@ -68,7 +91,7 @@ export default {
     sourcemap: !production,
   },
   // A plugin's chunk is named after its folder so the network log reads plainly.
-  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), copyPublic()],
+  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), pluginChunks(), copyPublic()],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);

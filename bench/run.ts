@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm run bench`: every benchmark, one after another (they share two cores; running them together would
+ * measure each other). Each prints its figures next to a reference measured in the same run.
+ */
+const BENCHES = [
+  ['bundle size', 'bench/bundle/run.ts'],
+  ['server', 'bench/server/run.ts'],
+  ['client switcher', 'bench/shell/run.ts'],
+  ['documents list', 'bench/documents/run.ts'],
+  ['grid vs AG Grid', 'bench/grid/run.ts'],
+] as const;
+
+const only = process.argv[2];
+let failed = 0;
+for (const [name, script] of BENCHES) {
+  if (only && !name.includes(only) && !script.includes(only)) continue;
+  if (!existsSync(script)) {
+    console.log(`\n== ${name}: not present (${script})`);
+    continue;
+  }
+  console.log(`\n== ${name} (${script})`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed += 1;
+    console.log(`!! ${name} exited with ${result.status}`);
+  }
+}
+process.exit(failed ? 1 : 0);

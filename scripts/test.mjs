@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: type-check, unit and component tests, the server suite on SQLite and on PostgreSQL, then the
+// browser suite in Chromium. Prints one closing "N passed, N failed" line over every runner.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status;
+}
+
+function vitest(label, args, env = {}) {
+  const report = `test-results/vitest-${label.replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    results.passed += json.numPassedTests;
+    results.failed += json.numFailedTests;
+    results.skipped += json.numPendingTests + json.numTodoTests;
+  } catch {
+    results.failed += 1;
+    failures.push(`${label} (no report)`);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+if (run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) results.passed += 1;
+else results.failed += 1;
+
+vitest('unit, component and server tests (SQLite)', []);
+
+const cluster = spawnSync('node', ['scripts/postgres/cluster.mjs', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster.stdout ?? '')?.[1];
+if (cluster.status === 0 && databaseUrl) {
+  try {
+    vitest('server tests (PostgreSQL)', ['--project', 'server'], { DATABASE_URL: databaseUrl });
+  } finally {
+    spawnSync('node', ['scripts/postgres/cluster.mjs', 'stop'], { stdio: 'inherit' });
+  }
+} else {
+  console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
+  if (process.env.CI) failures.push('PostgreSQL pass skipped in CI');
+}
+
+if (process.env.PORTICO_SKIP_BROWSER !== '1') {
+  rmSync('test-results/browser/summary.json', { force: true });
+  run('browser suite (Chromium)', 'node', ['--import', 'tsx', 'test/browser/run.ts']);
+  try {
+    const summary = JSON.parse(readFileSync('test-results/browser/summary.json', 'utf8'));
+    results.passed += summary.passed;
+    results.failed += summary.failed;
+  } catch {
+    results.failed += 1;
+  }
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll test stages passed.');
+console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Portico!demo1';
+
+/** A real Portico server process on a free loopback port with its own fresh data directory. */
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  variant: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /api/health within 60 s:\n${output()}`);
+}
+
+export async function startServer(options: { variant?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const variant = options.variant ?? 'us';
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `portico-browser-${variant}-`));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PORTICO_DATA_DIR: dataDir,
+      PORTICO_VARIANT: variant,
+      PUBLIC_URL: baseUrl,
+      // The suite must not depend on an outside database: each server gets the embedded one.
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  await waitForHealth(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    dataDir,
+    variant,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real identity provider's page and waits until the portal shows. */
+export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password|senha|wachtwoord|contraseña|mot de passe/i).fill(password);
+  await page.getByRole('button', { name: /sign in|entrar|iniciar|connexion|aanmelden|continue/i }).click();
+  await page.waitForURL((url) => url.origin === baseUrl && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/oidc'), {
+    timeout: 30_000,
+  });
+}
+
+export interface BrowserContext {
+  browser: Browser;
+  /** The shared `us` server. */
+  baseUrl: string;
+  server: RunningServer;
+  /** Where screenshots and other artifacts go (test-results/browser). */
+  artifactsDir: string;
+  /** A further server, e.g. another variant; stopped after the file's scenarios. */
+  startServer: typeof startServer;
+  signIn: (page: Page, email: string, password?: string, baseUrl?: string) => Promise<void>;
+  /** A named scenario: counted and reported on its own. */
+  test: (name: string, fn: () => Promise<void>) => Promise<void>;
+}
+
+export type BrowserSuite = (ctx: BrowserContext) => Promise<void>;

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium } from '../support/chromium';
+import { signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
+
+/**
+ * The browser suite: builds the portal, starts the real server, and runs every test/browser/*.browser.ts
+ * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
+ */
+async function main() {
+  const filter = process.argv[2];
+  execFileSync('bash', ['scripts/install-chromium.sh'], { stdio: 'inherit' });
+  if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+
+  const artifactsDir = resolve('test-results/browser');
+  mkdirSync(artifactsDir, { recursive: true });
+  const files = readdirSync('test/browser')
+    .filter((f) => f.endsWith('.browser.ts') && (!filter || f.includes(filter)))
+    .sort();
+
+  const browser = await launchChromium();
+  const server = await startServer({ variant: 'us' });
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const file of files) {
+      const extra: RunningServer[] = [];
+      let tests = 0;
+      const report = async (name: string, fn: () => Promise<void>) => {
+        tests += 1;
+        const started = Date.now();
+        try {
+          await fn();
+          passed += 1;
+          console.log(`  ✓ ${file} › ${name} (${Date.now() - started} ms)`);
+        } catch (error) {
+          failed += 1;
+          console.log(`  ✗ ${file} › ${name}\n${indent(error)}`);
+        }
+      };
+      try {
+        const suite = (await import(pathToFileURL(resolve('test/browser', file)).href)).default as BrowserSuite;
+        const run = () =>
+          suite({
+            browser,
+            baseUrl: server.baseUrl,
+            server,
+            artifactsDir,
+            startServer: async (options) => {
+              const started = await startServer(options);
+              extra.push(started);
+              return started;
+            },
+            signIn: (page, email, password, baseUrl = server.baseUrl) => signIn(page, baseUrl, email, password),
+            test: report,
+          });
+        try {
+          await run();
+          // A file without named scenarios counts as one test.
+          if (tests === 0) await report('(whole file)', async () => {});
+        } catch (error) {
+          await report('(outside a named scenario)', () => Promise.reject(error));
+        }
+      } finally {
+        await Promise.all(extra.map((s) => s.stop()));
+      }
+    }
+  } finally {
+    await browser.close();
+    browser.cleanupProfile();
+    await server.stop();
+  }
+  writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
+  console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+}
+
+function indent(error: unknown): string {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return text.split('\n').slice(0, 12).map((l) => `      ${l}`).join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
