@@ -1,0 +1,57 @@
+import type { InputHTMLAttributes } from 'react';
+import { IMaskInput } from 'react-imask';
+import { useTranslation } from 'react-i18next';
+import type { FactoryArg } from 'imask';
+import { formatDateDigits } from './masks';
+
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type'>;
+
+export interface TextInputProps extends NativeProps {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+export function TextInput({ value, onValueChange, className, ...rest }: TextInputProps) {
+  return (
+    <input {...rest} type="text" className={className ?? 'portico-input'} value={value} onChange={(event) => onValueChange(event.target.value)} />
+  );
+}
+
+export interface MaskedInputProps extends TextInputProps {
+  /** A mask string such as CPF_MASK, or full imask options such as CNPJ_ALPHANUMERIC_MASK. */
+  mask: string | FactoryArg;
+}
+
+/** Text input formatted by an imask pattern; the value passed around keeps the mask characters. */
+export function MaskedInput({ mask, value, onValueChange, className, ...rest }: MaskedInputProps) {
+  const options = (typeof mask === 'string' ? { mask } : mask) as { mask: string };
+  return (
+    <IMaskInput
+      {...rest}
+      {...options}
+      className={className ?? 'portico-input'}
+      value={value}
+      unmask={false}
+      inputMode={rest.inputMode ?? 'text'}
+      onAccept={(next: string) => next !== value && onValueChange(next)}
+    />
+  );
+}
+
+/** DD/MM/YYYY text input: digits only, slashes added while typing, at most 10 characters. */
+export function DateInput({ value, onValueChange, className, placeholder, ...rest }: TextInputProps) {
+  const { t } = useTranslation('toolkit');
+  return (
+    <input
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      className={className ?? 'portico-input'}
+      placeholder={placeholder ?? t('form.datePlaceholder')}
+      value={value}
+      onChange={(event) => onValueChange(formatDateDigits(event.target.value))}
+    />
+  );
+}
