@@ -7,6 +7,7 @@ import type { SessionResponse } from '../../core/contract/session';
 import { createKernel, type Kernel, type KernelOptions } from '../../core/kernel/kernel';
 import type { PluginManifest } from '../../core/kernel/plugin';
 import { KernelProvider } from '../../core/kernel/react/kernel-context';
+import { PluginSlot } from '../../core/kernel/react/plugin-slot';
 import { TOKENS } from '../../core/kernel/tokens';
 import type { ReactNode } from 'react';
 
@@ -77,4 +78,9 @@ export function renderWithKernel(ui: ReactNode, { kernel, path = '/' }: { kernel
     </KernelProvider>,
   );
   return Object.assign(result, { navigate: location.navigate });
+}
+
+/** Renders one plugin in isolation, contained as in the portal: `renderPlugin(payrollEntries, { kernel, path })`. */
+export function renderPlugin(manifest: PluginManifest, options: { kernel: Kernel; path?: string }) {
+  return renderWithKernel(<PluginSlot manifest={manifest} />, options);
 }
