@@ -31,6 +31,7 @@ export const API = {
 
   containers: '/api/documents/v1/clients/:clientId/containers',
   roots: '/api/documents/v1/clients/:clientId/roots',
+  container: '/api/documents/v1/clients/:clientId/containers/:containerId',
   descendants: '/api/documents/v1/clients/:clientId/containers/:containerId/descendants',
   containerDocuments: '/api/documents/v1/clients/:clientId/containers/:containerId/documents',
   documents: '/api/documents/v1/clients/:clientId/documents',

@@ -3,7 +3,7 @@ import { CompanyId, Input } from './common';
 
 export const ThemeParams = Input({ companyId: CompanyId });
 
-const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$|^rgba\\(' });
+const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 /** Theme of spec 000 §3; the server fills the defaults, translucentColor derives from buttonFillColor at alpha 0.1. */
 export const Theme = Type.Object({
   companyId: CompanyId,

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
+import { loadConfig, type ServerConfig } from './config';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { loadOrCreateSigningKeys } from './auth/signing-key';
+import { SessionService } from './auth/session-service';
+import { FsBlobStore } from './storage/fs-blob-store';
+import { sweepStorage } from './storage/sweep';
+import { Mailer } from './mail/mailer';
+import { runSeeds } from './seed/index';
+import type { AppContext, RouteModule } from './http/context';
+import type { App, TypeBoxTypeProvider } from './http/type-provider';
+import { errorHandler } from './http/error-handler';
+import { installAudit, installGuards } from './http/guards';
+import { installSecurityHeaders } from './http/security';
+import { installApiDocs } from './http/api-docs';
+import { installPortal } from './http/portal-static';
+import { loadPortalConfig } from './http/portal-config';
+import { routeModules } from './routes/index';
+
+export interface BuildOptions {
+  config?: Partial<ServerConfig>;
+  /** Seed the demo data on a database that lacks it (default true). */
+  seed?: boolean;
+  /** Extra route modules, e.g. a test's probe routes or the sign-in flows. */
+  routes?: RouteModule[];
+}
+
+export interface BuiltApp {
+  app: App;
+  ctx: AppContext;
+  database: DatabaseHandle;
+  /** Stops taking requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
+  const config = loadConfig(options.config);
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
+    await sweepStorage(database.db, blobs);
+    if (options.seed ?? true) await runSeeds(database.db, blobs);
+    const keys = await loadOrCreateSigningKeys(config.dataDir);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
+      blobs,
+      mailer: new Mailer(database.db, path.join(config.dataDir, 'outbox'), config.smtpUrl),
+    };
+
+    const app = Fastify({
+      logger: config.logger ? { level: 'info' } : false,
+      bodyLimit: JSON_BODY_LIMIT,
+      // Uploads of large files over slow links need minutes; headers must arrive quickly.
+      requestTimeout: 15 * 60_000,
+      connectionTimeout: 0,
+      keepAliveTimeout: 72_000,
+      return503OnClosing: true,
+      forceCloseConnections: 'idle',
+      trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
+      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    }).withTypeProvider<TypeBoxTypeProvider>();
+    app.server.headersTimeout = 30_000;
+
+    app.setErrorHandler(errorHandler);
+    await installApiDocs(app, config.version);
+    await installSecurityHeaders(app, config.production);
+    await app.register(multipart, {
+      // One byte past the limit lets the upload route see the overflow and answer 413 itself.
+      limits: { fileSize: config.maxUploadBytes + 1, files: 20, fields: 20, parts: 40, headerPairs: 100 },
+    });
+    installGuards(app, ctx);
+    installAudit(app, ctx);
+    for (const module of [...routeModules, ...(options.routes ?? [])]) {
+      await app.register(async (scope) => module(scope as unknown as App, ctx));
+    }
+    await installPortal(app, config.distDir, loadPortalConfig(config));
+    await app.ready();
+
+    let closed = false;
+    return {
+      app,
+      ctx,
+      database,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Table types, camelCase in TypeScript (CamelCasePlugin maps to snake_case columns).
+ * Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
+ */
+export type Flag01 = 0 | 1;
+
+export interface FirmTable {
+  id: number;
+  name: string;
+  locked: Flag01;
+  termsRequired: Flag01;
+  theme: string;
+}
+export interface UserTable {
+  id: string;
+  firmId: number;
+  email: string;
+  passwordHash: string;
+  prefix: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  language: string;
+  isStaff: Flag01;
+  mfaRequired: Flag01;
+  contactId: string | null;
+  createdAt: string;
+}
+export interface ContactTable {
+  id: string;
+  firmId: number;
+  givenName: string;
+  additionalName: string;
+  familyName: string;
+  email: string;
+  secondaryEmail: string | null;
+}
+export interface ClientTable {
+  id: string;
+  firmId: number;
+  name: string;
+  nickname: string | null;
+  initials: string;
+  cnpj: string | null;
+}
+export interface UserClientTable {
+  userId: string;
+  clientId: string;
+}
+export interface SessionTable {
+  id: string;
+  userId: string;
+  emulateeUserId: string | null;
+  companyId: number | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+export interface ContainerTable {
+  id: string;
+  clientId: string;
+  parentId: string | null;
+  name: string;
+  type: 'root' | 'folder' | 'clientContactFolder';
+  canCreate: Flag01;
+  canDelete: Flag01;
+  createdAt: string;
+}
+export interface DocumentTable {
+  id: string;
+  clientId: string;
+  containerId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  sha256: string;
+  blobId: string;
+  uploadedBy: string | null;
+  uploadedByStaff: Flag01;
+  createdAt: string;
+  modifiedAt: string;
+  deletedAt: string | null;
+}
+export interface DocumentMetadataTable {
+  documentId: string;
+  key: string;
+  value: string;
+}
+export interface ShareLinkTable {
+  id: string;
+  tokenHash: string;
+  clientId: string;
+  createdBy: string;
+  recipients: string;
+  message: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface ShareLinkDocumentTable {
+  shareLinkId: string;
+  documentId: string;
+}
+export interface OutboxTable {
+  id: string;
+  recipients: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+  sentAt: string | null;
+  transport: string;
+}
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actorUserId: string | null;
+  subjectUserId: string | null;
+  clientId: string | null;
+  action: string;
+  outcome: 'success' | 'refused' | 'failed';
+  statusCode: number;
+}
+export interface FeatureFlagTable {
+  id: string;
+  name: string;
+  description: string;
+  value: Flag01;
+  lockedBy: string;
+}
+export interface UserPermissionTable {
+  userId: string;
+  feature: string;
+  resource: string;
+  grant: 'Granted' | 'Denied';
+}
+export interface InfrastructureControlTable {
+  firmId: number;
+  name: string;
+}
+export interface TermsVersionTable {
+  id: string;
+  firmId: number;
+  version: string;
+  language: string;
+  title: string;
+  body: string;
+  publishedAt: string;
+}
+export interface TermsAcceptanceTable {
+  userId: string;
+  firmId: number;
+  version: string;
+  acceptedAt: string;
+}
+
+export interface SeedRunTable {
+  name: string;
+  ranAt: string;
+}
+
+export interface Database {
+  firms: FirmTable;
+  users: UserTable;
+  contacts: ContactTable;
+  clients: ClientTable;
+  userClients: UserClientTable;
+  sessions: SessionTable;
+  containers: ContainerTable;
+  documents: DocumentTable;
+  documentMetadata: DocumentMetadataTable;
+  shareLinks: ShareLinkTable;
+  shareLinkDocuments: ShareLinkDocumentTable;
+  outbox: OutboxTable;
+  auditLog: AuditLogTable;
+  featureFlags: FeatureFlagTable;
+  userPermissions: UserPermissionTable;
+  infrastructureControls: InfrastructureControlTable;
+  termsVersions: TermsVersionTable;
+  termsAcceptances: TermsAcceptanceTable;
+  seedRuns: SeedRunTable;
+}
+

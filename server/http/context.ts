@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db, DatabaseKind } from '../db/database';
+import type { Principal, SessionService } from '../auth/session-service';
+import type { BlobStore } from '../storage/blob-store';
+import type { Mailer } from '../mail/mailer';
+import type { App } from './type-provider';
+import { unauthenticated } from './errors';
+
+/** What every route module receives: the configuration and the services built once per server. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  dbKind: DatabaseKind;
+  sessions: SessionService;
+  blobs: BlobStore;
+  mailer: Mailer;
+}
+
+/** A domain's routes: a function registering them on an encapsulated Fastify instance. */
+export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
+
+export type AuthMode = 'session' | 'public';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** 'session' (default under /api) requires a UDSLongToken; 'public' takes any caller. */
+    auth?: AuthMode;
+    /** Request media types the route takes; JSON by default. */
+    accepts?: string[];
+    /** A write that a preview session may still make (ending the session). */
+    previewAllowed?: boolean;
+  }
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
+import { AppError } from './errors';
+
+const BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'FILE_TOO_LARGE'],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+};
+
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Every failure leaves as the JSON error body with a stable code; stacks stay in the log. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof AppError) {
+    status = error.statusCode;
+    body = error.toBody();
+  } else if (error.validation) {
+    status = 400;
+    body = {
+      code: 'VALIDATION_FAILED',
+      message: 'The request does not match the API description',
+      errors: error.validation.map((v) => ({
+        reason: `${error.validationContext ?? 'request'}${v.instancePath || ''} ${v.message ?? 'is invalid'}`
+          + (v.keyword === 'additionalProperties' ? `: ${String((v.params as { additionalProperty?: string }).additionalProperty)}` : ''),
+      })),
+    };
+  } else if (error.code && BY_FASTIFY_CODE[error.code]) {
+    const [s, code] = BY_FASTIFY_CODE[error.code]!;
+    status = s;
+    body = { code, message: error.message };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    status = error.statusCode;
+    body = { code: BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+    status = 500;
+    body = { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' };
+  }
+  if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

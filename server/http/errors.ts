@@ -1,0 +1,24 @@
+import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
+
+/** A failure with an HTTP status and a stable code; the error handler turns it into the JSON error body. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly reasons: string[] = [],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.reasons.length ? { errors: this.reasons.map((reason) => ({ reason })) } : {}) };
+  }
+}
+
+export const unauthenticated = (code: ErrorCode = 'UNAUTHENTICATED', message = 'A valid UDSLongToken is required') =>
+  new AppError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const badRequest = (code: ErrorCode, message: string, reasons: string[] = []) => new AppError(400, code, message, reasons);

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PortalConfig } from '../../core/contract/portal-config';
+import { injectPortalConfig } from './portal-config';
+import type { App } from './type-provider';
+
+/** Rollup names content-hashed chunks "name-[hash].js"; those never change and may be cached for a year. */
+const HASHED = /-[A-Za-z0-9_]{8,}\.(js|mjs|css|map|woff2?)$/;
+const LOOKS_LIKE_ASSET = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+export const NOT_BUILT_MESSAGE = 'The Portico portal has not been built yet. Run "npx rollup -c" (npm run build), then reload.';
+
+/**
+ * Serves dist/ (built portal) and answers client routes with index.html carrying the PortalConfig.
+ * API paths and asset-looking paths that do not exist stay 404.
+ */
+export async function installPortal(app: App, distDir: string, portalConfig: PortalConfig): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (fs.existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = await fsp.readFile(indexFile, 'utf8');
+    } catch {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectPortalConfig(html, portalConfig));
+  };
+
+  const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
+  app.get('/', hidden, sendIndex);
+  app.get('/index.html', hidden, sendIndex);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi) return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+    if ((request.method === 'GET' || request.method === 'HEAD') && !LOOKS_LIKE_ASSET.test(pathname)) {
+      return sendIndex(request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,67 @@
+import { API, storageDocumentUrl } from '../../core/contract/api-paths';
+import { ClientParams } from '../../core/contract/common';
+import {
+  Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DownloadUrlResponse,
+  UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE,
+} from '../../core/contract/documents';
+import { principalOf, type RouteModule } from '../http/context';
+import { notFound } from '../http/errors';
+import { containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
+import { uploadConstraints } from '../storage/upload-constraints';
+import { toContainer, type ContainerRow } from '../documents/mappers';
+
+/** Read side of the documents area; the client in the path is checked by the guards. */
+export const documentReadRoutes: RouteModule = (app, ctx) => {
+  const tags = ['documents'];
+
+  app.get(API.containers, {
+    schema: { tags, summary: 'All containers of the client', params: ClientParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(ctx.db, request.params.clientId, 'all') }));
+
+  app.get(API.roots, {
+    schema: { tags, summary: 'Root containers of the client', params: ClientParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(ctx.db, request.params.clientId, 'roots') }));
+
+  app.get(API.descendants, {
+    schema: { tags, summary: 'Every container below one', params: ContainerParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listDescendants(ctx.db, request.params.clientId, request.params.containerId) }));
+
+  app.get(API.containerDocuments, {
+    schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
+  }, async (request) => {
+    const { clientId, containerId } = request.params;
+    const exists = await ctx.db.selectFrom('containers').select('id').where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
+    if (!exists) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    return pageDocuments(ctx.db, { clientId, containerId }, request.query.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, request.query.offset ?? 0);
+  });
+
+  app.get(API.documents, {
+    schema: { tags, summary: 'All documents of the client, paged, by name', params: ClientParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
+  }, async (request) =>
+    pageDocuments(ctx.db, { clientId: request.params.clientId }, request.query.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, request.query.offset ?? 0));
+
+  app.get(API.clientContactFolder, {
+    schema: { tags, summary: "The client contact's default upload folder (ClientContactFolder)", params: ClientParams, response: { 200: Container } },
+  }, async (request) => {
+    const row = await containersQuery(ctx.db, request.params.clientId).where('c.type', '=', 'clientContactFolder')
+      .orderBy('c.createdAt').executeTakeFirst();
+    if (!row) throw notFound('CONTAINER_NOT_FOUND', 'The client has no upload folder');
+    return toContainer(row as ContainerRow);
+  });
+
+  app.get(API.uploadConstraints, {
+    schema: { tags, summary: 'Size, extension and file-name rules enforced on upload', params: ClientParams, response: { 200: UploadConstraints } },
+  }, async () => uploadConstraints(ctx.config.maxUploadBytes));
+
+  app.get(API.downloadUrl, {
+    schema: { tags, summary: 'A storage URL for one document, valid for a few minutes', params: DocumentParams, response: { 200: DownloadUrlResponse } },
+  }, async (request) => {
+    const doc = await getDocument(ctx.db, request.params.clientId, request.params.documentId);
+    const { token, expiresAt } = await ctx.sessions.issueStorageToken(principalOf(request), doc.id);
+    return { url: storageDocumentUrl(doc.id, token), expiresAt };
+  });
+
+  app.get(API.container, {
+    schema: { tags, summary: 'One container', params: ContainerParams, response: { 200: Container } },
+  }, async (request) => getContainer(ctx.db, request.params.clientId, request.params.containerId));
+};

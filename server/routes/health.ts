@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import { API } from '../../core/contract/api-paths';
+import { HealthResponse } from '../../core/contract/health';
+import type { RouteModule } from '../http/context';
+
+export const healthRoutes: RouteModule = (app, ctx) => {
+  app.get(API.health, {
+    config: { auth: 'public' },
+    schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: HealthResponse } },
+  }, async () => {
+    await sql`select 1`.execute(ctx.db);
+    return { status: 'ok' as const, database: ctx.dbKind, version: ctx.config.version };
+  });
+};

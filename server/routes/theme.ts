@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import { API } from '../../core/contract/api-paths';
+import { Theme, ThemeParams } from '../../core/contract/theme';
+import type { RouteModule } from '../http/context';
+import { notFound } from '../http/errors';
+
+const DEFAULT_FILL = '#003565';
+const DEFAULT_TEXT = '#FFFFFF';
+
+interface StoredTheme {
+  colors?: Partial<Record<'headerFillColor' | 'headerTextColor' | 'buttonFillColor' | 'buttonTextColor', string>>;
+  logoutUrl?: string; loginBackground?: string; loginPageText?: string;
+  headerLine1?: string | null; bannerImage?: string | null; withLogo?: boolean;
+}
+
+/** The button colour at alpha 0.1 (spec 000 §3). */
+export function translucent(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, 0.1)`;
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const themeRoutes: RouteModule = (app, ctx) => {
+  const firmOf = async (companyId: number) => {
+    const firm = await ctx.db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', companyId).executeTakeFirst();
+    if (!firm) throw notFound('COMPANY_NOT_FOUND', 'No such company');
+    return { ...firm, theme: JSON.parse(firm.theme) as StoredTheme };
+  };
+
+  // Public: the sign-in page is themed before anyone is signed in.
+  app.get(API.theme, {
+    config: { auth: 'public' },
+    schema: { tags: ['theme'], summary: 'Theme of a company (firm), defaults filled in', params: ThemeParams, response: { 200: Theme } },
+  }, async (request) => {
+    const firm = await firmOf(request.params.companyId);
+    const c = firm.theme.colors ?? {};
+    const buttonFillColor = c.buttonFillColor ?? DEFAULT_FILL;
+    return {
+      companyId: firm.id,
+      companyName: firm.name,
+      colors: {
+        headerFillColor: c.headerFillColor ?? DEFAULT_FILL,
+        headerTextColor: c.headerTextColor ?? DEFAULT_TEXT,
+        buttonFillColor,
+        buttonTextColor: c.buttonTextColor ?? DEFAULT_TEXT,
+        translucentColor: translucent(buttonFillColor),
+      },
+      logoutUrl: firm.theme.logoutUrl ?? '',
+      loginBackground: firm.theme.loginBackground ?? 'clouds',
+      loginPageText: firm.theme.loginPageText ?? '',
+      headerImage: firm.theme.withLogo ? `${API.theme.replace(':companyId', String(firm.id))}/logo` : null,
+      headerLine1: firm.theme.headerLine1 ?? null,
+      bannerImage: firm.theme.bannerImage ?? null,
+    };
+  });
+
+  app.get(`${API.theme}/logo`, {
+    config: { auth: 'public' },
+    schema: { tags: ['theme'], summary: 'Logo of a company as SVG', params: ThemeParams, response: { 200: Type.String() } },
+  }, async (request, reply) => {
+    const firm = await firmOf(request.params.companyId);
+    const initials = firm.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+    const fill = firm.theme.colors?.buttonFillColor ?? DEFAULT_FILL;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">`
+      + `<rect width="40" height="40" rx="8" fill="${escapeXml(fill)}"/>`
+      + `<text x="20" y="26" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`
+      + `<text x="48" y="26" font-family="sans-serif" font-size="13" fill="#fff">${escapeXml(firm.name)}</text></svg>`;
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=3600').send(svg);
+  });
+};

@@ -1,0 +1,22 @@
+/** One password for every demo account (README and the start-up banner print this list). */
+export const DEMO_PASSWORD = 'Portico!demo1';
+
+export interface DemoAccount {
+  email: string;
+  who: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'maria@acme.example', who: 'client contact, en-US, 3 client companies, documents in folders, some uploaded by staff (no delete permission)' },
+  { email: 'carlos@multi.example', who: 'client contact with 40 client companies (client modal, search and paging), one with a nickname' },
+  { email: 'joao@contabil.example', who: 'pt-BR contact of Brazilian companies (valid CNPJs), for the br variant' },
+  { email: 'staff@firm.example', who: 'firm staff: staff area and preview ("view as") of maria' },
+  { email: 'mfa@acme.example', who: 'sign-in ends at the MFA-required screen' },
+  { email: 'locked@locked.example', who: 'belongs to a firm that is locked out' },
+];
+
+export function demoAccountsTable(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  return DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.who}`).join('\n')
+    + `\n  password for all: ${DEMO_PASSWORD}`;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import { withCnpjCheckDigits } from './cnpj';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { demoPdf, insertContainer, insertDocument, type SeedContext, type SeedStep } from './seed-context';
+
+export const DEMO_FIRMS = { northwind: 1001, horizonte: 2001, locked: 3001 } as const;
+export const PRODUCT = 'ClientCenter';
+
+const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[\p{L}\d]/u.test(w)).slice(0, 2)
+  .map((w) => w[0]!.toUpperCase()).join('');
+
+const CLIENT_GRANTS = [['Applications', `${PRODUCT}ClientHub`], ['Platform', 'DefaultClient'], ['Platform', 'ccVnext']] as const;
+const STAFF_GRANTS = [['Applications', PRODUCT], ['Platform', 'DefaultStaff'], ['Internal', 'Internal']] as const;
+
+async function addUser(ctx: SeedContext, passwordHash: string, user: {
+  firmId: number; email: string; firstName: string; lastName: string; language: string;
+  isStaff?: boolean; mfaRequired?: boolean; grants: ReadonlyArray<readonly [string, string]>;
+}): Promise<string> {
+  const contactId = randomUUID();
+  await ctx.db.insertInto('contacts').values({
+    id: contactId, firmId: user.firmId, givenName: user.firstName, additionalName: '', familyName: user.lastName,
+    email: user.email, secondaryEmail: null,
+  }).execute();
+  const id = randomUUID();
+  await ctx.db.insertInto('users').values({
+    id, firmId: user.firmId, email: user.email, passwordHash, prefix: '', firstName: user.firstName, middleName: '',
+    lastName: user.lastName, suffix: '', language: user.language, isStaff: user.isStaff ? 1 : 0,
+    mfaRequired: user.mfaRequired ? 1 : 0, contactId, createdAt: ctx.now.toISOString(),
+  }).execute();
+  for (const [feature, resource] of user.grants) {
+    await ctx.db.insertInto('userPermissions').values({ userId: id, feature, resource, grant: 'Granted' }).execute();
+  }
+  return id;
+}
+
+async function addClient(ctx: SeedContext, firmId: number, name: string, extra: { nickname?: string; cnpj?: string } = {}) {
+  const id = randomUUID();
+  await ctx.db.insertInto('clients').values({
+    id, firmId, name, nickname: extra.nickname ?? null, initials: initialsOf(name), cnpj: extra.cnpj ?? null,
+  }).execute();
+  return id;
+}
+
+const grantClients = (ctx: SeedContext, userId: string, clientIds: string[]) =>
+  ctx.db.insertInto('userClients').values(clientIds.map((clientId) => ({ userId, clientId }))).execute();
+
+/** Root, working folders and the contact's upload folder, as a firm sets up each client. */
+async function addFolders(ctx: SeedContext, clientId: string, folders: string[], uploadFolder: string) {
+  const root = await insertContainer(ctx, { clientId, parentId: null, name: 'Documents', type: 'root', canCreate: 1, canDelete: 0 });
+  const ids: Record<string, string> = { root };
+  for (const name of folders) {
+    ids[name] = await insertContainer(ctx, { clientId, parentId: root, name, type: 'folder', canCreate: 0, canDelete: 0 });
+  }
+  ids[uploadFolder] = await insertContainer(ctx, { clientId, parentId: root, name: uploadFolder, type: 'clientContactFolder', canCreate: 1, canDelete: 1 });
+  return ids;
+}
+
+const THEME_NORTHWIND = {
+  colors: { headerFillColor: '#0B3D2E', headerTextColor: '#FFFFFF', buttonFillColor: '#1F7A5C', buttonTextColor: '#FFFFFF' },
+  headerLine1: 'Northwind Accounting', loginPageText: 'Welcome to the Northwind client portal.', loginBackground: 'clouds',
+  logoutUrl: '', bannerImage: null, withLogo: true,
+};
+const THEME_HORIZONTE = {
+  colors: { headerFillColor: '#003565', headerTextColor: '#FFFFFF', buttonFillColor: '#E36F1E', buttonTextColor: '#FFFFFF' },
+  headerLine1: 'Horizonte Contabilidade', loginPageText: 'Bem-vindo ao portal do cliente.', loginBackground: 'clouds',
+  logoutUrl: '', bannerImage: null, withLogo: false,
+};
+
+const CARLOS_CLIENTS = [
+  'Alder Creek Farms', 'Bayside Marine Supply', 'Birchwood Dental', 'Blue Heron Cafe', 'Bright Path Tutoring',
+  'Cedar Ridge Builders', 'Clearwater Plumbing', 'Coastal Print Works', 'Copper Kettle Brewing', 'Crescent Moon Yoga',
+  'Desert Bloom Landscaping', 'Eastgate Pharmacy', 'Evergreen Veterinary', 'Fairview Auto Body', 'Falcon Freight',
+  'Foxglove Florist', 'Golden Gate Bakery', 'Granite Peak Outfitters', 'Harborview Realty', 'Highland Hardware',
+  'Ironwood Fitness', 'Juniper Interiors', 'Keystone Electric', 'Lakeside Pediatrics', 'Lighthouse Books',
+  'Maple Street Deli', 'Meadowlark Music', 'Northstar Logistics', 'Oak Hollow Winery', 'Pinecrest Roofing',
+  'Quarry Stone Supply', 'Redwood Legal Services', 'Riverbend Optometry', 'Sagebrush Ranch', 'Silver Lining Cleaners',
+  'Summit Solar', 'Thistle & Thyme Kitchen', 'Union Square Tailors', 'Willow Creek Daycare', 'Zephyr Cycles',
+];
+
+/** The demo installation of issue 3: firms, the six accounts, clients, folders, documents, theme, flags, switches, terms. */
+export const demoCore: SeedStep = {
+  name: 'demo-core',
+  async run(ctx) {
+    const { db } = ctx;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.insertInto('firms').values([
+      { id: DEMO_FIRMS.northwind, name: 'Northwind Accounting', locked: 0, termsRequired: 1, theme: JSON.stringify(THEME_NORTHWIND) },
+      { id: DEMO_FIRMS.horizonte, name: 'Horizonte Contabilidade', locked: 0, termsRequired: 0, theme: JSON.stringify(THEME_HORIZONTE) },
+      { id: DEMO_FIRMS.locked, name: 'Lapsed Ledger LLP', locked: 1, termsRequired: 0, theme: '{}' },
+    ]).execute();
+
+    const nw = DEMO_FIRMS.northwind;
+    const maria = await addUser(ctx, passwordHash, { firmId: nw, email: 'maria@acme.example', firstName: 'Maria', lastName: 'Lopez', language: 'en-us', grants: CLIENT_GRANTS });
+    const carlos = await addUser(ctx, passwordHash, { firmId: nw, email: 'carlos@multi.example', firstName: 'Carlos', lastName: 'Mendes', language: 'en-us', grants: CLIENT_GRANTS });
+    const staff = await addUser(ctx, passwordHash, { firmId: nw, email: 'staff@firm.example', firstName: 'Sam', lastName: 'Porter', language: 'en-us', isStaff: true, grants: STAFF_GRANTS });
+    const mfa = await addUser(ctx, passwordHash, { firmId: nw, email: 'mfa@acme.example', firstName: 'Morgan', lastName: 'Fischer', language: 'en-us', mfaRequired: true, grants: CLIENT_GRANTS });
+    const joao = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.horizonte, email: 'joao@contabil.example', firstName: 'João', lastName: 'Silva', language: 'pt-br', grants: CLIENT_GRANTS });
+    const locked = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.locked, email: 'locked@locked.example', firstName: 'Lee', lastName: 'Locke', language: 'en-us', grants: CLIENT_GRANTS });
+
+    // maria: three clients with folders; staff uploads carry no delete permission.
+    const acmeClients = [
+      await addClient(ctx, nw, 'Acme Bakery LLC'),
+      await addClient(ctx, nw, 'Acme Logistics Inc'),
+      await addClient(ctx, nw, 'Harbor Dental Group'),
+    ];
+    await grantClients(ctx, maria, acmeClients);
+    await grantClients(ctx, mfa, [acmeClients[0]!]);
+    for (const [i, clientId] of acmeClients.entries()) {
+      const f = await addFolders(ctx, clientId, ['Tax Returns', 'Payroll', 'Bookkeeping'], 'Client Uploads');
+      const year = ctx.now.getUTCFullYear() - 1;
+      const docs: Array<[string, string, boolean]> = [
+        ['Tax Returns', `${year} Form 1120 - signed.pdf`, true],
+        ['Tax Returns', `${year} Engagement Letter.pdf`, true],
+        ['Payroll', `Q4 ${year} Payroll Summary.pdf`, true],
+        ['Bookkeeping', `December ${year} Bank Reconciliation.pdf`, true],
+        ['Client Uploads', `Receipts ${year}.pdf`, false],
+        ['Client Uploads', 'Vendor list.csv', false],
+      ];
+      for (const [j, [folder, name, byStaff]] of docs.entries()) {
+        const csv = name.endsWith('.csv');
+        await insertDocument(ctx, {
+          clientId, containerId: f[folder]!, name, mimeType: csv ? 'text/csv' : 'application/pdf',
+          bytes: csv ? Buffer.from('vendor,amount\nPaper Co,120.50\nFlour Mill,880.00\n') : demoPdf(name),
+          uploadedBy: byStaff ? staff : maria, uploadedByStaff: byStaff, ageDays: 3 + i * 7 + j,
+        });
+      }
+    }
+
+    // carlos: forty clients, one with a nickname.
+    const carlosClients: string[] = [];
+    for (const name of CARLOS_CLIENTS) {
+      const id = await addClient(ctx, nw, name, name === 'Northstar Logistics' ? { nickname: 'NSL' } : {});
+      await addFolders(ctx, id, ['Tax Returns'], 'Client Uploads');
+      carlosClients.push(id);
+    }
+    await grantClients(ctx, carlos, carlosClients);
+
+    // joao: Brazilian companies with valid CNPJs.
+    const brClients = [
+      await addClient(ctx, DEMO_FIRMS.horizonte, 'Padaria Pão Dourado Ltda', { cnpj: withCnpjCheckDigits('112223330001') }),
+      await addClient(ctx, DEMO_FIRMS.horizonte, 'Transportes Rio Claro S.A.', { cnpj: withCnpjCheckDigits('452871650001'), nickname: 'Rio Claro' }),
+      await addClient(ctx, DEMO_FIRMS.horizonte, 'Clínica Sorriso Feliz Ltda', { cnpj: withCnpjCheckDigits('073916480001') }),
+    ];
+    await grantClients(ctx, joao, brClients);
+    for (const clientId of brClients) {
+      const f = await addFolders(ctx, clientId, ['Fiscal', 'Departamento Pessoal', 'Contábil'], 'Envios do Cliente');
+      await insertDocument(ctx, { clientId, containerId: f['Fiscal']!, name: 'Guia DAS.pdf', mimeType: 'application/pdf', bytes: demoPdf('Guia DAS'), uploadedBy: null, uploadedByStaff: true, ageDays: 2 });
+      await insertDocument(ctx, { clientId, containerId: f['Departamento Pessoal']!, name: 'Folha de Pagamento.pdf', mimeType: 'application/pdf', bytes: demoPdf('Folha de Pagamento'), uploadedBy: null, uploadedByStaff: true, ageDays: 5 });
+    }
+
+    const lockedClient = await addClient(ctx, DEMO_FIRMS.locked, 'Dormant Holdings LLC');
+    await grantClients(ctx, locked, [lockedClient]);
+
+    await db.insertInto('featureFlags').values([
+      { id: 'taskTools', name: 'Task tools', description: 'Task tools in the documents area', value: 0, lockedBy: '["internalTools"]' },
+      { id: 'internalTools', name: 'Internal tools', description: 'Tools for firm developers', value: 0, lockedBy: '[]' },
+      { id: 'invoiceTask', name: 'Invoice task', description: 'Invoice tasks on the dashboard', value: 1, lockedBy: '[]' },
+      { id: 'feedbackRequest', name: 'Feedback request', description: 'Ask users for feedback', value: 0, lockedBy: '[]' },
+    ]).execute();
+
+    await db.insertInto('infrastructureControls').values([
+      ...['ClientCenterVnext', 'ClientCenterAddFolder', 'ClientCenterShowClientNickname', 'ClientCenterDocumentsParentID',
+        'ClientCenter_ContainerTreeTraversal', 'ClientCenterDocumentDeepLink', 'ClientCenterHideDiagnosticTool']
+        .map((name) => ({ firmId: nw, name })),
+      ...['ClientCenterVnext', 'BR_ConfigureAccountInformation', 'ClientCenterAddFolder', 'ClientCenterShowClientNickname',
+        'ClientCenterHideEsignTask', 'ClientCenterHideInvoiceTask']
+        .map((name) => ({ firmId: DEMO_FIRMS.horizonte, name })),
+    ]).execute();
+
+    // Northwind requires its terms: maria has signed, carlos meets the terms screen.
+    await db.insertInto('termsVersions').values([
+      { id: randomUUID(), firmId: nw, version: '2025-01', language: 'en-us', title: 'Client portal terms of use',
+        body: 'By using this portal you agree to keep your credentials private and to upload only documents you are entitled to share with Northwind Accounting.',
+        publishedAt: '2025-01-01T00:00:00.000Z' },
+    ]).execute();
+    await db.insertInto('termsAcceptances').values({ userId: maria, firmId: nw, version: '2025-01', acceptedAt: ctx.now.toISOString() }).execute();
+  },
+};

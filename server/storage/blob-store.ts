@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+
+/** Raised while staging when the stream passes the byte limit; the staged bytes are already gone. */
+export class BlobTooLargeError extends Error {
+  override name = 'BlobTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(`The file is larger than ${limitBytes} bytes`);
+  }
+}
+
+/** Bytes received and hashed but not yet visible; commit() makes them permanent under blobId. */
+export interface StagedBlob {
+  readonly blobId: string;
+  readonly size: number;
+  readonly sha256: string;
+  /** The first bytes, for content sniffing. */
+  readonly head: Buffer;
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/**
+ * Where document bytes live, under generated ids (never the client's file name).
+ * The filesystem store is the default; an S3-compatible store implements the same contract
+ * (stage = multipart upload to a temporary key, commit = copy/complete to the final key).
+ */
+export interface BlobStore {
+  stage(source: Readable, limitBytes: number): Promise<StagedBlob>;
+  open(blobId: string): Promise<Readable>;
+  remove(blobId: string): Promise<void>;
+  /** Removes staging leftovers and committed blobs that no database row references. */
+  sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>): Promise<{ temporary: number; orphans: number }>;
+}
+
+export const SNIFF_BYTES = 64 * 1024;
