@@ -37,7 +37,7 @@ export function loadIdentityConfig(config: ServerConfig, env: NodeJS.ProcessEnv 
     redirectUri: `${publicUrl}/auth`,
     postLogoutRedirectUri: `${publicUrl}/auth`,
     prompt: env.OIDC_PROMPT ?? (external ? undefined : 'login'),
-    mfaSetupUrl: env.MFA_SETUP_URL || `${issuerUrl}/mfa-setup`,
+    mfaSetupUrl: env.MFA_SETUP_URL || (external ? issuerUrl : `${issuerUrl}/mfa-setup`),
     allowInsecure: !config.production && issuerUrl.startsWith('http:'),
   };
 }

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
+
+type Texts = Record<string, string>;
+const cache = new Map<LanguageTag, Texts>();
+
+/** Picks the first supported tag of an OIDC ui_locales list ("pt-BR en"), matching a bare language too. */
+export function pickLanguage(uiLocales: string | undefined): LanguageTag {
+  for (const raw of (uiLocales ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    const match = SUPPORTED_LANGUAGES.find((l) => l === raw) ?? SUPPORTED_LANGUAGES.find((l) => l.split('-')[0] === raw.split('-')[0]);
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The identity provider's page texts: the "idp" section of the portal's auth namespace, so one file set serves both. */
+export function idpTexts(rootDir: string, language: LanguageTag): Texts {
+  let texts = cache.get(language);
+  if (!texts) {
+    const file = path.join(rootDir, 'public', 'assets', 'auth', 'i18n', `${language}.json`);
+    texts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { idp: Texts }).idp;
+    cache.set(language, texts);
+  }
+  return texts;
+}
+
+export function interpolate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

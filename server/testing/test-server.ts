@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { authorizationHeader } from '../../core/contract/api-paths';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app';
+import type { ServerConfig } from '../config';
+import type { SessionOptions } from '../auth/session-service';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer extends BuiltApp {
+  dataDir: string;
+  userId(email: string): Promise<string>;
+  /** A live session token for a demo user. */
+  tokenFor(email: string, options?: SessionOptions): Promise<string>;
+  headersFor(email: string, options?: SessionOptions): Promise<Record<string, string>>;
+  clientIdsOf(email: string): Promise<string[]>;
+  /** Files in the blob store: committed blobs and staging leftovers. */
+  storedFiles(): { blobs: string[]; staging: string[] };
+  stop(): Promise<void>;
+}
+
+/** A fresh server per test file: its own data directory and, under DATABASE_URL, its own PostgreSQL database. */
+export async function startTestServer(options: { config?: Partial<ServerConfig>; routes?: BuildOptions['routes'] } = {}): Promise<TestServer> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-test-'));
+  const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  const built = await buildApp({
+    config: { dataDir, databaseUrl: pgDb?.url, logger: false, distDir: path.join(dataDir, 'dist'), ...options.config },
+    routes: options.routes,
+  });
+  const { db } = built.ctx;
+  const userId = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const tokenFor = async (email: string, sessionOptions?: SessionOptions) =>
+    (await built.ctx.sessions.create(await userId(email), sessionOptions)).token;
+  const walk = (dir: string): string[] => fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : [];
+  return {
+    ...built,
+    dataDir,
+    userId,
+    tokenFor,
+    headersFor: async (email, sessionOptions) => ({ authorization: authorizationHeader(await tokenFor(email, sessionOptions)) }),
+    clientIdsOf: async (email) => (await db.selectFrom('userClients as uc').innerJoin('clients as c', 'c.id', 'uc.clientId')
+      .select('c.id').where('uc.userId', '=', await userId(email)).orderBy('c.name').execute()).map((r) => r.id),
+    storedFiles: () => {
+      const root = path.join(dataDir, 'blobs');
+      const staging = walk(path.join(root, 'tmp'));
+      return { blobs: walk(root).filter((f) => !staging.includes(f)), staging };
+    },
+    stop: async () => {
+      await built.close();
+      await pgDb?.drop();
+      await fsp.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart/form-data body with one part per file, as a browser sends it. */
+export function multipartBody(files: Array<{ name: string; content: Buffer; type?: string }>) {
+  const boundary = `----portico${crypto.randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const f of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\n`
+      + `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`), f.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
