@@ -15,6 +15,13 @@ export const API = {
 
   session: '/api/security/v1/session',
   emulations: '/api/security/v1/emulations',
+  oidcLogin: '/api/security/v1/oidc/login',
+  oidcAuthCodeSession: '/api/security/v1/oidc/auth-code/session',
+  oidcLogout: '/api/security/v1/oidc/logout',
+  longTokens: '/api/security/v1/long-tokens',
+  jwt: '/api/security/v1/jwt',
+  switchAccount: '/api/security/v1/switch-account',
+  staffContacts: '/api/staff/v1/contacts',
 
   clients: '/api/clients/v1/clients',
   contact: '/api/contacts/v1/companies/:companyId/contacts/:contactId',
@@ -53,6 +60,16 @@ export const API = {
   sharePage: '/share/:token',
   shareDocument: '/share/:token/documents/:documentId',
 } as const;
+
+/** Regional logout return paths of spec 000 §2; each answers like /auth/logout. */
+export const REGIONAL_LOGOUT_PATHS = [
+  '/clientcenter/en/us/auth/logout',
+  '/clientcenter/pt/auth/logout',
+  '/clientcenter/en/gb/auth/logout',
+  '/clientcenter/es/auth/logout',
+  '/clientcenter/fr/auth/logout',
+  '/clientcenter/en/ca/auth/logout',
+] as const;
 
 export type ApiPathName = keyof typeof API;
 
