@@ -1,0 +1,50 @@
+// The minimal surface of oidc-provider 9 that Portico uses (the package ships no types).
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export interface KoaContextWithOIDC {
+    type: string;
+    body: unknown;
+    host: string;
+    oidc: {
+      client?: { clientId: string };
+      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      result?: { consent?: { grantId?: string } };
+      params?: Record<string, unknown>;
+      provider: Provider;
+    };
+  }
+
+  export interface Account {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
+  }
+
+  export interface InteractionDetails {
+    uid: string;
+    prompt: { name: string; details: Record<string, unknown> };
+    params: Record<string, string | undefined>;
+    session?: { accountId?: string };
+    grantId?: string;
+  }
+
+  export interface GrantInstance {
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    proxy: boolean;
+    issuer: string;
+    Grant: {
+      new (properties: { clientId: string; accountId: string }): GrantInstance;
+      find(id: string): Promise<GrantInstance | undefined>;
+    };
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
+    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}

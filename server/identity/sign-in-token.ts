@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SIGNING_ALG, type SigningKeys } from '../auth/signing-key';
+import { TOKEN_ISSUER } from '../auth/session-service';
+import { unauthenticated } from '../http/errors';
+
+export const SIGN_IN_AUDIENCE = 'portico-signin';
+const TTL_SECONDS = 120;
+
+export interface SignInClaims {
+  userId: string;
+  /** Set when the token hands over a preview session (UDS -> JWT in a preview). */
+  emulateeUserId?: string;
+}
+
+/**
+ * The short-lived JWT a finished sign-in answers with; it is exchanged once for a long token.
+ * Used token ids are remembered until they expire, so a replayed token gets 401.
+ */
+export class SignInTokens {
+  private readonly used = new Map<string, number>();
+
+  constructor(private readonly keys: SigningKeys) {}
+
+  async issue(claims: SignInClaims): Promise<string> {
+    return new SignJWT(claims.emulateeUserId ? { emu: claims.emulateeUserId } : {})
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(SIGN_IN_AUDIENCE)
+      .setSubject(claims.userId)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(`${TTL_SECONDS}s`)
+      .sign(this.keys.privateKey);
+  }
+
+  /** Pinned to ES256, our issuer and the sign-in audience; expired, foreign, unsigned or reused tokens get 401. */
+  async redeem(token: string): Promise<SignInClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.keys.publicKey, {
+        algorithms: [SIGNING_ALG],
+        issuer: TOKEN_ISSUER,
+        audience: SIGN_IN_AUDIENCE,
+        requiredClaims: ['exp', 'sub', 'jti'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw unauthenticated('TOKEN_INVALID', 'The sign-in token is not valid');
+      throw error;
+    }
+    const now = Date.now() / 1000;
+    for (const [jti, exp] of this.used) if (exp < now) this.used.delete(jti);
+    if (this.used.has(payload.jti!)) throw unauthenticated('TOKEN_INVALID', 'The sign-in token was already used');
+    this.used.set(payload.jti!, payload.exp!);
+    return { userId: payload.sub!, ...(typeof payload.emu === 'string' ? { emulateeUserId: payload.emu } : {}) };
+  }
+}

@@ -1,0 +1,45 @@
+import { EncryptJWT, jwtDecrypt } from 'jose';
+
+/** What the browser carries between "start sign-in" and "finish sign-in", encrypted so the PKCE verifier stays secret. */
+export interface SignInTransaction {
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectUri: string;
+}
+
+export const TRANSACTION_COOKIE = 'portico_signin';
+const TTL_SECONDS = 600;
+
+export async function sealTransaction(key: Uint8Array, transaction: SignInTransaction): Promise<string> {
+  return new EncryptJWT({ ...transaction })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt()
+    .setExpirationTime(`${TTL_SECONDS}s`)
+    .encrypt(key);
+}
+
+/** Undefined when the cookie is missing, tampered with or expired. */
+export async function openTransaction(key: Uint8Array, sealed: string | undefined): Promise<SignInTransaction | undefined> {
+  if (!sealed) return undefined;
+  try {
+    const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
+    const { state, nonce, verifier, redirectUri } = payload as Partial<SignInTransaction>;
+    if (!state || !nonce || !verifier || !redirectUri) return undefined;
+    return { state, nonce, verifier, redirectUri };
+  } catch {
+    return undefined;
+  }
+}
+
+export function transactionCookie(value: string, path: string, secure: boolean, maxAge = TTL_SECONDS): string {
+  return `${TRANSACTION_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
