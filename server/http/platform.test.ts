@@ -17,7 +17,7 @@ describe('process and portal', () => {
   it('answers health without a session', async () => {
     const res = await server.app.inject({ method: 'GET', url: API.health });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: server.ctx.dbKind });
+    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
   });
 
   it('says the portal is not built while dist is missing, and serves it once built', async () => {

@@ -1,0 +1,29 @@
+import { loadOrCreateSigningKeys } from '../auth/signing-key';
+import type { RouteModule } from '../http/context';
+import { loadIdentityConfig } from './config';
+import { mountEmbeddedProvider } from './embedded-routes';
+import { createEmbeddedProvider } from './provider';
+import { RelyingParty } from './relying-party';
+import { registerIdentityApi } from './routes';
+import { loadOrCreateIdentitySecrets } from './secrets';
+import { SignInTokens } from './sign-in-token';
+
+/**
+ * Sign-in: the OpenID Connect relying party and its API, plus, without ISSUER_URL, the embedded
+ * development identity provider under /oidc.
+ */
+export const identityRoutes: RouteModule = async (app, ctx) => {
+  const identity = loadIdentityConfig(ctx.config);
+  const secrets = await loadOrCreateIdentitySecrets(ctx.config.dataDir);
+  const keys = await loadOrCreateSigningKeys(ctx.config.dataDir);
+  if (identity.embedded) {
+    const provider = createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl });
+    await mountEmbeddedProvider(app, { provider, db: ctx.db, rootDir: ctx.config.rootDir });
+  }
+  registerIdentityApi(app, ctx, {
+    identity,
+    relyingParty: new RelyingParty(identity, identity.embedded ? secrets.embeddedClientSecret : identity.clientSecret),
+    signInTokens: new SignInTokens(keys),
+    transactionKey: secrets.transactionKey,
+  });
+};
