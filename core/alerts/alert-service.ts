@@ -1,28 +1,8 @@
 import { proxy } from 'valtio';
+import { catalogueAlert, type AlertKey, type RaiseOptions } from './alert-catalogue';
+import { ALERT_TIMEOUTS, type Alert, type AlertInput } from './alert-types';
 
-export type AlertType = 'danger' | 'info' | 'success' | 'warning';
-
-/** Timeouts of spec 000 §9 / 001 §9; `null` keeps the alert until it is closed. */
-export const ALERT_TIMEOUTS = { standard: 2500, deleteSuccess: 2800 } as const;
-
-export interface AlertInput {
-  type: AlertType;
-  /** Translation key and its interpolation values. */
-  msg: string;
-  values?: Record<string, unknown>;
-  closeable?: boolean;
-  timeout?: number | null;
-  /** Opens the "more details" modal when set. */
-  clickAction?: 'details';
-  modalMsg?: string;
-  modalItems?: string[];
-  modalMsgLower?: string;
-  modalItemsLower?: string[];
-}
-
-export interface Alert extends AlertInput {
-  id: number;
-}
+export { ALERT_TIMEOUTS, type Alert, type AlertInput, type AlertType } from './alert-types';
 
 /** The alert area's queue. Components render `state.alerts`; timers remove alerts that have a timeout. */
 export class AlertService {
@@ -36,6 +16,11 @@ export class AlertService {
       setTimeout(() => this.dismiss(alert.id), alert.timeout);
     }
     return alert.id;
+  }
+
+  /** Adds a catalogued alert (spec 000 §8, spec 001) with its type, closeable and timeout rules. */
+  raise(key: AlertKey, options?: RaiseOptions): number {
+    return this.add(catalogueAlert(key, options));
   }
 
   dismiss(id: number): void {

@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { AlertService } from '../alerts/alert-service';
 import { API } from '../contract/api-paths';
 import type { Client, ClientListResponse } from '../contract/clients';
 import type { HttpClient } from '../http/http-client';
@@ -9,6 +10,14 @@ export type ClientsStatus = 'idle' | 'loading' | 'loaded' | 'loadFailed';
 
 /** Page size of the startup load (spec 000 §9). */
 export const STARTUP_PAGE_SIZE = 1000;
+/** Rows per page in the client selection modal (spec 000 §9). */
+export const CLIENT_PAGE_SIZE = 25;
+
+export interface ClientLoadOptions {
+  /** The ClientCenterShowClientNickname switch: displayAs carries the nickname. */
+  includeNickname?: boolean;
+  companyId?: number;
+}
 
 /**
  * The client companies the user may access and the active one. Everything client-scoped (documents,
@@ -21,38 +30,71 @@ export class ClientsStore {
     total: 0,
     activeClientId: null,
   });
+  private options: ClientLoadOptions = {};
 
-  constructor(private readonly http: HttpClient) {}
+  constructor(private readonly http: HttpClient, private readonly alerts?: AlertService) {}
 
   get activeClient(): Client | null {
     return this.state.clients.find((c) => c.id === this.state.activeClientId) ?? null;
   }
 
-  /** Startup load (pageSize 1000); the active client is the stored choice if still listed, else the first. */
-  async load(options: { includeNickname?: boolean; companyId?: number } = {}): Promise<void> {
+  /**
+   * Startup load (pageSize 1000); the active client is the stored choice if still listed, else the first.
+   * A failure ends in 'loadFailed' with the clientListErrorMsg alert.
+   */
+  async load(options: ClientLoadOptions = {}): Promise<void> {
+    this.options = options;
     this.state.status = 'loading';
     try {
       const query = buildQuery({ pageSize: STARTUP_PAGE_SIZE, pageNum: 1, ...options });
       const page = await this.http.get<ClientListResponse>(`${API.clients}?${query}`);
-      this.state.clients = page.clients;
+      // Frozen rows: 10,000 clients need no deep proxy.
+      this.state.clients = ref(page.clients);
       this.state.total = page.total;
       this.state.status = 'loaded';
       const stored = localStorage.getItem(STORAGE_KEYS.activeClient);
       this.setActive(page.clients.some((c) => c.id === stored) ? stored : (page.clients[0]?.id ?? null));
-    } catch (error) {
+    } catch {
       this.state.status = 'loadFailed';
-      throw error;
+      this.alerts?.raise('clientListErrorMsg');
     }
   }
 
   /** One page of a filtered search, for the client selection modal. */
   search(options: { searchTerm: string; pageNum: number; pageSize: number; includeNickname?: boolean }): Promise<ClientListResponse> {
-    return this.http.get<ClientListResponse>(`${API.clients}?${buildQuery(options)}`);
+    return this.http.get<ClientListResponse>(`${API.clients}?${buildQuery({ ...this.options, ...options })}`);
   }
 
+  /**
+   * A page for the selection modal: served from the startup load when it holds every client and there is
+   * no search term, else asked of the server with pageNum and searchTerm. A failed search raises
+   * clientListSearchError and rethrows.
+   */
+  async page(searchTerm: string, pageNum: number, pageSize = CLIENT_PAGE_SIZE): Promise<ClientListResponse> {
+    const term = searchTerm.trim();
+    const { clients, total } = this.state;
+    if (!term && clients.length >= total) {
+      const slice = clients.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      return { clients: slice, total, currentItemCount: slice.length, totalPages: Math.ceil(total / pageSize) };
+    }
+    try {
+      return await this.search({ searchTerm: term, pageNum, pageSize });
+    } catch (error) {
+      this.alerts?.raise('clientListSearchError');
+      throw error;
+    }
+  }
+
+  /** Switching makes the client active and remembers it; client-scoped views reload on the change. */
   setActive(clientId: string | null): void {
     this.state.activeClientId = clientId;
     if (clientId) localStorage.setItem(STORAGE_KEYS.activeClient, clientId);
+  }
+
+  /** Adds a client picked from a server page that the startup load did not hold, then activates it. */
+  choose(client: Client): void {
+    if (!this.state.clients.some((c) => c.id === client.id)) this.state.clients = ref([client, ...this.state.clients]);
+    this.setActive(client.id);
   }
 
   clear(): void {

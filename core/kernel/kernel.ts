@@ -11,6 +11,12 @@ import { Logger } from '../logging/logger';
 import { Permissions } from '../permissions/permissions';
 import { SessionStore } from '../session/session-store';
 import { TokenStore } from '../session/token-store';
+import { ThemeService } from '../theme/theme-service';
+import { ProfileService } from '../profile/profile-service';
+import { HelpService } from '../help/help-service';
+import { ModalService } from '../shell/modals/modal-service';
+import { LogoutRouteSignOut } from '../shell/sign-out';
+import { CovidAlert } from '../alerts/covid-alert';
 import { MissingServiceError, UnknownPluginError } from './errors';
 import type { PluginManifest } from './plugin';
 import { PluginRegistry } from './plugin-registry';
@@ -57,7 +63,16 @@ export function createKernel(options: KernelOptions): Kernel {
   value(TOKENS.Http, () => new HttpClient(get(TOKENS.Tokens), options.baseUrl));
   value(TOKENS.I18n, () => new I18nService(get(TOKENS.Logger), options.fetch));
   value(TOKENS.Alerts, () => new AlertService());
-  value(TOKENS.Clients, () => new ClientsStore(get(TOKENS.Http)));
+  value(TOKENS.Clients, () => new ClientsStore(get(TOKENS.Http), get(TOKENS.Alerts)));
+  value(TOKENS.Theme, () => new ThemeService(get(TOKENS.Http), get(TOKENS.Logger)));
+  value(
+    TOKENS.Profile,
+    () => new ProfileService(get(TOKENS.Http), get(TOKENS.Session), get(TOKENS.I18n), get(TOKENS.Alerts), get(TOKENS.Logger)),
+  );
+  value(TOKENS.Help, () => new HelpService(get(TOKENS.Http), get(TOKENS.Logger)));
+  value(TOKENS.Modals, () => new ModalService(get(TOKENS.Logger)));
+  value(TOKENS.SignOut, () => new LogoutRouteSignOut(get(TOKENS.Modals)));
+  value(TOKENS.CovidAlert, () => new CovidAlert(get(TOKENS.Permissions), get(TOKENS.Session)));
   value(
     TOKENS.Plugins,
     () =>

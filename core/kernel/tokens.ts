@@ -10,6 +10,12 @@ import type { Logger } from '../logging/logger';
 import type { PluginRegistry } from './plugin-registry';
 import type { TokenStore } from '../session/token-store';
 import type { ClientsStore } from '../clients/clients-store';
+import type { ThemeService } from '../theme/theme-service';
+import type { ProfileService } from '../profile/profile-service';
+import type { HelpService } from '../help/help-service';
+import type { ModalService } from '../shell/modals/modal-service';
+import type { SignOut } from '../shell/sign-out';
+import type { CovidAlert } from '../alerts/covid-alert';
 
 /**
  * Every public service token, in one module. Tokens are `Symbol.for` keys so two copies of this
@@ -37,6 +43,12 @@ export const TOKENS = {
   Alerts: token<AlertService>('alerts', 'The alert area: queued messages with types and timeouts'),
   Clients: token<ClientsStore>('clients', 'The client companies the user may access and the active one'),
   Plugins: token<PluginRegistry>('plugins', 'Registries of areas, sections, actions and widgets'),
+  Theme: token<ThemeService>('theme', "The firm's theme: logo, name, banner and colours as CSS custom properties"),
+  Profile: token<ProfileService>('profile', "The user's profile, linked accounts and saved language"),
+  Help: token<HelpService>('help', 'Suggested help articles for the current screen'),
+  Modals: token<ModalService>('modals', 'The modal host: open, named dialogs, close all'),
+  SignOut: token<SignOut>('sign-out', 'What the account menu calls to sign out (implemented by core/auth)'),
+  CovidAlert: token<CovidAlert>('covid-alert', 'The COVID notice switch and its per-contact dismissal'),
 } as const;
 
 export type TokenName = keyof typeof TOKENS;

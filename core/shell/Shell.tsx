@@ -1,34 +1,78 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { AlertArea } from '../alerts/AlertArea';
+import { HelpMenu } from '../help/HelpMenu';
 import { useKernel } from '../kernel/react/kernel-context';
 import { useAuthorized } from '../kernel/react/use-authorized';
+import { TOKENS } from '../kernel/tokens';
+import { AccountMenu } from './AccountMenu';
+import { Brand } from './Brand';
+import { ClientSwitcher } from './client-switcher/ClientSwitcher';
+import { Footer } from './Footer';
+import { LinkedAccounts } from './LinkedAccounts';
+import { MainNav } from './MainNav';
+import { ModalHost } from './modals/ModalHost';
+import { OffCanvasMenu } from './OffCanvasMenu';
+import { ReportIssueButton } from './ReportIssueButton';
+import { loadSessionData } from './session-data';
+import { shellVisibility } from './shell-options';
+import { useMediaQuery, useStickyHeader, BREAKPOINTS } from './use-layout';
+import './shell.css';
 
-/** The frame around every area: header navigation built from the registry, the main region and the footer. */
+/**
+ * The frame around every area (spec 000 §2 "Shell"): header with the firm's brand, navigation from the
+ * registry, client switcher, help, account menu; the alert area; the footer; and the modal host.
+ */
 export function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const areas = useAuthorized(useKernel().plugins.areas()) ?? [];
+  const { t } = useTranslation('shell');
+  const kernel = useKernel();
+  const session = useSnapshot(kernel.get(TOKENS.Session).state);
+  const { profile } = useSnapshot(kernel.get(TOKENS.Profile).state);
+  const areas = useAuthorized(kernel.plugins.areas()) ?? [];
+  const sticky = useStickyHeader();
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
+  const signedIn = session.status === 'loaded';
+
+  useEffect(() => {
+    if (signedIn) void loadSessionData(kernel);
+  }, [kernel, signedIn, session.epoch]);
+
+  const visibility = shellVisibility(kernel.get(TOKENS.Config), kernel.get(TOKENS.Permissions), profile?.isStaff ?? false);
+
   return (
-    <div className="shell">
+    <div className={`shell${sticky ? ' is-sticky' : ''}`}>
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <header className="shell-header">
-        <nav aria-label={t('shell.mainNavigation')}>
-          <ul>
-            {areas
-              .filter((a) => a.nav)
-              .map((area) => (
-                <li key={area.id}>
-                  <Link href={`/${area.route}`}>{t(area.titleKey)}</Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      </header>
+      {signedIn && (
+        <header className="shell-header">
+          <div className="shell-header-upper">
+            {!wide && (
+              <OffCanvasMenu>
+                {(close) => <MainNav areas={areas} onNavigate={close} />}
+              </OffCanvasMenu>
+            )}
+            <Brand />
+            {wide && <MainNav areas={areas} />}
+            <div className="shell-header-tools">
+              {visibility.linkedAccounts && <LinkedAccounts />}
+              {visibility.help && <HelpMenu />}
+              {visibility.reportIssue && <ReportIssueButton />}
+              <AccountMenu visibility={visibility} />
+            </div>
+          </div>
+          <div className="shell-header-lower">
+            <ClientSwitcher />
+          </div>
+        </header>
+      )}
+      <AlertArea />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <Footer />
+      <ModalHost />
     </div>
   );
 }

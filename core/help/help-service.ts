@@ -1,0 +1,34 @@
+import { proxy, ref } from 'valtio';
+import { API } from '../contract/api-paths';
+import type { HelpArticlesResponse } from '../contract/help';
+import type { HttpClient } from '../http/http-client';
+import { buildQuery } from '../http/http-client';
+import type { Logger } from '../logging/logger';
+import { HELP_APP, HELP_USER_TYPE } from './help-links';
+
+export interface HelpState {
+  /** The "screens" value the articles were loaded for; avoids reloading on every render. */
+  loadedFor: string | null;
+  articles: HelpArticlesResponse | null;
+}
+
+/** Suggested help articles for the current screen (spec 001 §3, §7); a failed load logs and leaves none. */
+export class HelpService {
+  readonly state = proxy<HelpState>({ loadedFor: null, articles: null });
+
+  constructor(private readonly http: HttpClient, private readonly logger: Logger) {}
+
+  async load(screen: string, locale: string): Promise<void> {
+    const key = `${screen}|${locale}`;
+    if (this.state.loadedFor === key) return;
+    this.state.loadedFor = key;
+    try {
+      const query = buildQuery({ apps: HELP_APP, userType: HELP_USER_TYPE, screens: screen, locale });
+      const articles = await this.http.get<HelpArticlesResponse>(`${API.helpArticles}?${query}`);
+      if (this.state.loadedFor === key) this.state.articles = ref(articles);
+    } catch (error) {
+      if (this.state.loadedFor === key) this.state.articles = null;
+      this.logger.error('help', 'Help articles failed to load', error);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { proxy, ref } from 'valtio';
+import type { AlertService } from '../alerts/alert-service';
+import { API, apiPath } from '../contract/api-paths';
+import type { Account, AccountsResponse, Profile, SaveProfileRequest, SetLanguageResponse } from '../contract/profile';
+import type { HttpClient } from '../http/http-client';
+import { buildQuery } from '../http/http-client';
+import type { I18nService } from '../i18n/i18n-service';
+import { parseLanguage } from '../i18n/i18n-service';
+import type { Logger } from '../logging/logger';
+import { PRODUCT } from '../permissions/permissions';
+import type { SessionStore } from '../session/session-store';
+import { STORAGE_KEYS } from '../session/token-store';
+
+/** Spec 000 §9: the profile is reloaded 500 ms after a language change. */
+export const PROFILE_RELOAD_DELAY_MS = 500;
+
+export type ProfileStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type LanguageSaveResult = 'unchanged' | 'saved' | 'failed';
+
+/** The signed-in user's profile, linked accounts and language. */
+export class ProfileService {
+  readonly state = proxy<{ status: ProfileStatus; profile: Profile | null; accounts: Account[] }>({
+    status: 'idle',
+    profile: null,
+    accounts: [],
+  });
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly session: SessionStore,
+    private readonly i18n: I18nService,
+    private readonly alerts: AlertService,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Loads after the session is established; a failure is logged (spec 000 §8). */
+  async load(): Promise<void> {
+    this.state.status = 'loading';
+    try {
+      this.state.profile = ref(await this.http.get<Profile>(API.profileMe));
+      this.state.status = 'loaded';
+    } catch (error) {
+      this.state.status = 'failed';
+      this.logger.error('profile', 'Profile failed to load', error);
+    }
+  }
+
+  /** Active accounts of this product (the linked-account selector). */
+  async loadAccounts(): Promise<void> {
+    try {
+      const query = buildQuery({ active: true, product: PRODUCT });
+      const { accounts } = await this.http.get<AccountsResponse>(`${API.accounts}?${query}`);
+      this.state.accounts = accounts.map((a) => ref(a));
+    } catch (error) {
+      this.logger.error('profile', 'Accounts failed to load', error);
+    }
+  }
+
+  /** Saves the names; the server answers with the whole profile. */
+  async save(request: SaveProfileRequest): Promise<boolean> {
+    try {
+      this.state.profile = ref(await this.http.put<Profile>(API.profileMe, request));
+      this.alerts.raise('profileSaveSuccess');
+      return true;
+    } catch (error) {
+      this.logger.error('profile', 'Profile failed to save', error);
+      this.alerts.raise('profileSaveError');
+      return false;
+    }
+  }
+
+  /**
+   * Saves the interface language only when it changed (spec 000 §4, §5): needs the user's PrismGuid,
+   * switches the app language, keeps the choice under 'ccLanguage' and reloads the profile after 500 ms.
+   */
+  async saveLanguage(value: string): Promise<LanguageSaveResult> {
+    const language = parseLanguage(value);
+    if (!language || language === this.i18n.language) return 'unchanged';
+    const prismGuid = this.session.info?.meta.PrismGuid;
+    if (!prismGuid) {
+      this.alerts.raise('bm.account.service.unableToLoadUser');
+      return 'failed';
+    }
+    try {
+      await this.http.put<SetLanguageResponse>(apiPath('userLanguage', { prismGuid }), { language });
+    } catch (error) {
+      this.logger.error('profile', 'Language failed to save', error);
+      this.alerts.raise('languageSaveError');
+      return 'failed';
+    }
+    localStorage.setItem(STORAGE_KEYS.language, language);
+    await this.i18n.changeLanguage(language);
+    setTimeout(() => void this.load(), PROFILE_RELOAD_DELAY_MS);
+    return 'saved';
+  }
+
+  clear(): void {
+    this.state.status = 'idle';
+    this.state.profile = null;
+    this.state.accounts = [];
+  }
+}

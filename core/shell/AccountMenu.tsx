@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useKernel } from '../kernel/react/kernel-context';
+import { TOKENS } from '../kernel/tokens';
+import { ProfileSettingsModal } from '../profile/ProfileSettingsModal';
+import { Icon } from '../toolkit/icons/icons';
+import { Dropdown } from './Dropdown';
+import type { ShellVisibility } from './shell-options';
+
+/** Account dropdown (spec 000 §2): username and e-mail, profile settings, the staff area, sign out. */
+export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
+  const { t } = useTranslation('shell');
+  const kernel = useKernel();
+  const session = useSnapshot(kernel.get(TOKENS.Session).state);
+  const { profile } = useSnapshot(kernel.get(TOKENS.Profile).state);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const meta = session.info?.meta;
+  const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : [meta?.FirstName, meta?.LastName].filter(Boolean).join(' ');
+  const email = profile?.email ?? meta?.EmailAddress ?? '';
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
+
+  return (
+    <>
+      <Dropdown
+        className="account-menu"
+        buttonClassName="header-button account-toggle"
+        ariaLabel={t('account.menuLabel', { name })}
+        label={
+          <>
+            <span className="account-initials" aria-hidden="true">
+              {initials}
+            </span>
+            <Icon name="chevronDown" className="portico-icon caret" />
+          </>
+        }
+      >
+        {(close) => (
+          <div className="account-panel">
+            <p className="account-name">{name}</p>
+            <p className="account-email">{email}</p>
+            <ul>
+              {visibility.profileSettings && (
+                <li>
+                  <button
+                    type="button"
+                    className="menu-item"
+                    onClick={() => {
+                      close();
+                      setProfileOpen(true);
+                    }}
+                  >
+                    {t('account.profileSettings')}
+                  </button>
+                </li>
+              )}
+              {(visibility.staffLink || profile?.isStaff) && (
+                <li>
+                  <a className="menu-item" href="/staff/">
+                    {t('account.staffArea')}
+                  </a>
+                </li>
+              )}
+              <li>
+                <button
+                  type="button"
+                  className="menu-item sign-out"
+                  onClick={() => {
+                    close();
+                    void kernel.get(TOKENS.SignOut).signOut();
+                  }}
+                >
+                  {t('account.signOut')}
+                </button>
+              </li>
+            </ul>
+          </div>
+        )}
+      </Dropdown>
+      {profileOpen && <ProfileSettingsModal onClose={() => setProfileOpen(false)} />}
+    </>
+  );
+}

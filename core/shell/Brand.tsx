@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useService } from '../kernel/react/kernel-context';
+import { TOKENS } from '../kernel/tokens';
+
+/** The firm in the header: its logo image, else its name as text, else the banner image (spec 000 §1). */
+export function Brand() {
+  const { t } = useTranslation('shell');
+  const { theme } = useSnapshot(useService(TOKENS.Theme, 'Brand').state);
+  const firm = theme?.headerLine1 || theme?.companyName || t('brand.fallbackName');
+  let content;
+  if (theme?.headerImage) content = <img className="brand-logo" src={theme.headerImage} alt={firm} />;
+  else if (theme?.headerLine1) content = <span className="brand-name">{theme.headerLine1}</span>;
+  else if (theme?.bannerImage) content = <img className="brand-banner" src={theme.bannerImage} alt={firm} />;
+  else content = <span className="brand-name">{firm}</span>;
+  return (
+    <Link href="/" className="shell-brand" aria-label={t('brand.homeLink', { firm })}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useService } from '../../kernel/react/kernel-context';
+import { TOKENS } from '../../kernel/tokens';
+import type { Client } from '../../contract/clients';
+import { Icon } from '../../toolkit/icons/icons';
+import { Dropdown } from '../Dropdown';
+import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
+import { ClientSelectModal } from './ClientSelectModal';
+
+function Summary({ client, showNickname, caret }: { client: Client; showNickname: boolean; caret: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <span className="client-initials" aria-hidden="true">
+        {client.initials}
+      </span>
+      <span className="client-summary-text">
+        <span className="client-title">{t('clients.title')}</span>
+        <span className="client-name">{clientLabel(client, showNickname)}</span>
+      </span>
+      {caret && <Icon name="chevronDown" className="portico-icon caret" />}
+    </>
+  );
+}
+
+/**
+ * The active client in the header (spec 000 §2): a caret only with more than one client, a dropdown of
+ * the others up to six, the 'Select a Client' modal beyond.
+ */
+export function ClientSwitcher() {
+  const { t } = useTranslation('shell');
+  const store = useService(TOKENS.Clients, 'ClientSwitcher');
+  const permissions = useService(TOKENS.Permissions, 'ClientSwitcher');
+  useSnapshot(useService(TOKENS.Session).state);
+  const { clients, total, activeClientId, status } = useSnapshot(store.state);
+  const [modalOpen, setModalOpen] = useState(false);
+  const showNickname = permissions.hasControl(NICKNAME_CONTROL);
+  const active = clients.find((c) => c.id === activeClientId);
+
+  if (!active) {
+    return status === 'loading' ? (
+      <div className="client-switcher loading" role="status">
+        {t('clients.loading')}
+      </div>
+    ) : null;
+  }
+
+  const count = Math.max(total, clients.length);
+  if (count <= 1) {
+    return (
+      <div className="client-switcher single" data-testid="client-switcher">
+        <Summary client={active} showNickname={showNickname} caret={false} />
+      </div>
+    );
+  }
+
+  const label = t('clients.switchLabel', { name: clientLabel(active, showNickname) });
+  if (count > DROPDOWN_MAX_CLIENTS) {
+    return (
+      <div className="client-switcher" data-testid="client-switcher">
+        <button type="button" className="client-switcher-toggle" aria-haspopup="dialog" aria-label={label} onClick={() => setModalOpen(true)}>
+          <Summary client={active} showNickname={showNickname} caret />
+        </button>
+        {modalOpen && <ClientSelectModal store={store} showNickname={showNickname} onClose={() => setModalOpen(false)} />}
+      </div>
+    );
+  }
+
+  return (
+    <Dropdown
+      className="client-switcher"
+      buttonClassName="client-switcher-toggle"
+      align="start"
+      ariaLabel={label}
+      label={<Summary client={active} showNickname={showNickname} caret />}
+    >
+      {(close) => (
+        <ul className="client-dropdown-list" aria-label={t('clients.otherClients')}>
+          {clients
+            .filter((c) => c.id !== activeClientId)
+            .map((client) => (
+              <li key={client.id}>
+                <button
+                  type="button"
+                  className="menu-item"
+                  onClick={() => {
+                    store.setActive(client.id);
+                    close();
+                  }}
+                >
+                  <span className="client-initials" aria-hidden="true">
+                    {client.initials}
+                  </span>
+                  {clientLabel(client, showNickname)}
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** Breakpoints of spec 000 §9 (px). */
+export const BREAKPOINTS = { xs: 350, sm: 400, md: 601, lg: 750, xl: 960 } as const;
+/** Under 960 px the lower header turns sticky once the page scrolled this far. */
+export const STICKY_AFTER_PX = 30;
+
+export function useMediaQuery(query: string): boolean {
+  const get = () => globalThis.matchMedia?.(query).matches ?? false;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    const list = globalThis.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+/** True under 960 px once the window scrolled past 30 px. */
+export function useStickyHeader(): boolean {
+  const narrow = !useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > STICKY_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return narrow && scrolled;
+}
