@@ -20,10 +20,11 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
     const provider = createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl });
     await mountEmbeddedProvider(app, { provider, db: ctx.db, rootDir: ctx.config.rootDir });
   }
-  registerIdentityApi(app, ctx, {
+  const deps = {
     identity,
     relyingParty: new RelyingParty(identity, identity.embedded ? secrets.embeddedClientSecret : identity.clientSecret),
     signInTokens: new SignInTokens(keys),
     transactionKey: secrets.transactionKey,
-  });
+  };
+  await app.register(async (scope) => registerIdentityApi(scope as typeof app, ctx, deps));
 };

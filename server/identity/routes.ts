@@ -48,6 +48,8 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   const { identity, relyingParty, signInTokens, transactionKey } = deps;
   const secure = ctx.config.production;
   const origin = new URL(ctx.config.publicUrl).origin;
+  // auth-code/session is a form-urlencoded POST without a body; nothing in a body is read.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
 
   app.post(API.oidcLogin, {
     config: { auth: 'public', ...signInRateLimit({ max: 30 }) },

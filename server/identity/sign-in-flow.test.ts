@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, authorizationHeader } from '../../core/contract/api-paths';
+import type { ErrorBody } from '../../core/contract/errors';
+import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '../../core/contract/identity';
+import type { SessionResponse } from '../../core/contract/session';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { HttpSession } from './http-session';
+import { freePort } from '../../test/browser/harness';
+
+let server: TestServer;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startTestServer({ config: { publicUrl: base, port } });
+  await server.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(() => server?.stop());
+
+interface Callback { code: string; state: string; iss: string | null }
+
+/** The browser's part: start, the provider's page, the password, back to /auth with code and state. */
+async function authorize(browser: HttpSession, email: string, password = DEMO_PASSWORD) {
+  const start = await browser.request(API.oidcLogin, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: `${base}/auth` }),
+  });
+  expect(start.status).toBe(200);
+  const { location } = (await start.json()) as OidcLoginResponse;
+  const page = await browser.follow(location);
+  expect(page.url.pathname).toMatch(/^\/oidc\/interaction\/[^/]+$/);
+  const html = await page.response.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+  const submitted = await browser.follow(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  }, (next) => next.pathname === '/auth');
+  return { submitted, action };
+}
+
+function callbackOf(url: URL): Callback {
+  return { code: url.searchParams.get('code')!, state: url.searchParams.get('state')!, iss: url.searchParams.get('iss') };
+}
+
+function finish(browser: HttpSession, callback: Callback) {
+  const query = new URLSearchParams({ code: callback.code, state: callback.state, ...(callback.iss ? { iss: callback.iss } : {}) });
+  return browser.request(`${API.oidcAuthCodeSession}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+async function signIn(email: string) {
+  const browser = new HttpSession(base);
+  const { submitted } = await authorize(browser, email);
+  expect(submitted.url.pathname).toBe('/auth');
+  return { browser, callback: callbackOf(submitted.url) };
+}
+
+describe('OpenID Connect sign-in against the embedded provider', () => {
+  it('signs maria in: code -> sign-in JWT -> long token -> session bindings', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    expect(callback.iss).toBe(`${base}/oidc`);
+    const response = await finish(browser, callback);
+    expect(response.status).toBe(200);
+    const { tokenValue } = (await response.json()) as SignInTokenResponse;
+
+    const exchanged = await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${tokenValue}` } });
+    expect(exchanged.status).toBe(201);
+    const long = (await exchanged.json()) as LongTokenResponse;
+    const session = await fetch(`${base}${API.session}`, { headers: { authorization: authorizationHeader(long.tokenValue) } });
+    expect(session.status).toBe(200);
+    const info = (await session.json()) as SessionResponse;
+    expect(info.meta.EmailAddress).toBe('maria@acme.example');
+    expect(info.meta.EmulateePrismGuid).toBeNull();
+
+    // The sign-in JWT is single use.
+    const again = await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${tokenValue}` } });
+    expect(again.status).toBe(401);
+  });
+
+  it('a wrong password stays on the provider page with an error', async () => {
+    const browser = new HttpSession(base);
+    const { submitted, action } = await authorize(browser, 'maria@acme.example', 'wrong-password');
+    expect(submitted.response.status).toBe(200);
+    expect(submitted.url.pathname).toBe(action);
+    const html = await submitted.response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('The email address or password is not correct.');
+    expect(html).not.toMatch(/<script|style=/);
+  });
+
+  it('mfa@ gets MFA_AUTHENTICATION_REQUIRED with a Location', async () => {
+    const { browser, callback } = await signIn('mfa@acme.example');
+    const response = await finish(browser, callback);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('location')).toBe(`${base}/oidc/mfa-setup`);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.errors?.map((e) => e.reason)).toEqual(['MFA_AUTHENTICATION_REQUIRED']);
+  });
+
+  it('locked@ gets FIRM_LOCKED_OUT', async () => {
+    const { browser, callback } = await signIn('locked@locked.example');
+    const response = await finish(browser, callback);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ErrorBody).errors?.map((e) => e.reason)).toEqual(['FIRM_LOCKED_OUT']);
+  });
+
+  it('refuses a reused authorization code', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    const transaction = browser.cookie('portico_signin')!;
+    expect((await finish(browser, callback)).status).toBe(200);
+    // Replay with the very same transaction cookie: the provider refuses the code it already redeemed.
+    const replay = await fetch(`${base}${API.oidcAuthCodeSession}?${new URLSearchParams({ code: callback.code, state: callback.state, iss: callback.iss! })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `portico_signin=${transaction}` },
+    });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as ErrorBody).errors?.map((e) => e.reason)).toEqual(['SIGN_IN_CODE_INVALID']);
+  });
+
+  it('refuses a wrong state, and a callback without the browser transaction', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    const wrong = await finish(browser, { ...callback, state: `${callback.state}x` });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as ErrorBody).errors?.map((e) => e.reason)).toEqual(['SIGN_IN_STATE_INVALID']);
+
+    const { callback: other } = await signIn('maria@acme.example');
+    const stranger = await finish(new HttpSession(base), other);
+    expect(stranger.status).toBe(400);
+    expect(((await stranger.json()) as ErrorBody).code).toBe('SIGN_IN_STATE_INVALID');
+  });
+
+  it('refuses a redirectUri that is not the portal /auth page', async () => {
+    const response = await fetch(`${base}${API.oidcLogin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: 'https://evil.example/auth' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
