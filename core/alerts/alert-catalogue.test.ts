@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readTranslations } from '../../test/support/i18n';
+import { ALERT_CATALOGUE, catalogueAlert, uploadFailuresAlert, type AlertKey } from './alert-catalogue';
+import { AlertService } from './alert-service';
+
+afterEach(() => vi.useRealTimers());
+
+describe('alert catalogue', () => {
+  it('applies the rules of spec 000 §8', () => {
+    expect(catalogueAlert('clientListErrorMsg')).toMatchObject({ type: 'danger', closeable: true, timeout: null, ns: 'shell' });
+    expect(catalogueAlert('documentsDeleteGenericError')).toMatchObject({ type: 'danger', timeout: null });
+    expect(catalogueAlert('sendDocsErrorMsg')).toMatchObject({ type: 'danger', timeout: null });
+    expect(catalogueAlert('deleteDocumentsSuccessAlertMsg')).toMatchObject({ type: 'success', timeout: 2800 });
+    expect(catalogueAlert('sendDocsSuccessMsg')).toMatchObject({ type: 'success', timeout: 2500 });
+    expect(catalogueAlert('documentsDeleteErrorCount', { values: { failureCount: 1, totalCount: 3 } }).values).toEqual({ failureCount: 1, totalCount: 3 });
+  });
+
+  it('makes the upload failure info when some succeeded and danger when none did, clickable with the names', () => {
+    expect(uploadFailuresAlert(['a.pdf'], 3)).toMatchObject({
+      type: 'info', timeout: null, clickAction: 'details', modalItems: ['a.pdf'], values: { failedCount: 1, totalCount: 3 },
+    });
+    expect(uploadFailuresAlert(['a.pdf', 'b.pdf'], 2).type).toBe('danger');
+    expect(catalogueAlert('clientListErrorMsg').clickAction).toBeUndefined();
+  });
+
+  it('has an English text for every key, and the service removes timed alerts but keeps sticky ones', () => {
+    const texts = readTranslations('en-us', 'shell') as { alerts: Record<string, unknown> };
+    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts.alerts);
+    for (const key of Object.keys(ALERT_CATALOGUE) as AlertKey[]) expect(typeof lookup(key), key).toBe('string');
+
+    vi.useFakeTimers();
+    const service = new AlertService();
+    service.raise('deleteDocumentsSuccessAlertMsg');
+    service.raise('documentsDeleteGenericError');
+    vi.advanceTimersByTime(2799);
+    expect(service.state.alerts).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(service.state.alerts.map((a) => a.msg)).toEqual(['alerts.documentsDeleteGenericError']);
+  });
+});

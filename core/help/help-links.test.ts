@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { helpSearchUrl, privacyPolicyUrl } from './help-links';
+
+describe('help links', () => {
+  const ctx = { userId: 'guid-1', language: 'pt-br', clientId: 'client-9' };
+
+  it('searches on searchUrl plus the query when the articles service gave one', () => {
+    expect(helpSearchUrl('nota fiscal', 'https://help.example/search?q=', ctx)).toBe('https://help.example/search?q=nota%20fiscal');
+  });
+
+  it('falls back to the help-search path with q, oApp, oUserType, oUserID, oCountry, oLang, client and proxystylesheet', () => {
+    const url = new URL(helpSearchUrl('nota fiscal', null, ctx));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'nota fiscal', oApp: 'ClientCenter', oUserType: 'client', oUserID: 'guid-1', oCountry: 'BR', oLang: 'pt',
+      client: 'client-9', proxystylesheet: 'clientcenter',
+    });
+  });
+
+  it('picks the privacy policy by language: en, es, pt, fr → fr-ca, default en', () => {
+    expect(privacyPolicyUrl('es-ar')).toContain('/es/');
+    expect(privacyPolicyUrl('pt-br')).toContain('/pt/');
+    expect(privacyPolicyUrl('fr-ca')).toContain('/fr-ca/');
+    expect(privacyPolicyUrl('nl-nl')).toBe(privacyPolicyUrl('en-us'));
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountsResponse, Profile } from '../contract/profile';
+import type { Theme } from '../contract/theme';
+import { TOKENS } from '../kernel/tokens';
+import { createTestKernel, renderWithKernel, type TestKernelOptions } from '../../test/support/test-kernel';
+import home from '../../plugins/core/areas/home/manifest';
+import documents from '../../plugins/core/areas/documents/manifest';
+import actions from '../../plugins/core/areas/actions/manifest';
+import { answerClients, makeClients } from './client-switcher/fake-client-api';
+import { REPORT_ISSUE_MODAL } from './modals/modal-service';
+import { Shell } from './Shell';
+
+const profile: Profile = {
+  id: 'guid-test', email: 'test@portico.example', prefix: '', firstName: 'Maria', middleName: '', lastName: 'Silva', suffix: '',
+  language: 'en-us', isStaff: false, impersonatorContactId: null, account: { companyName: 'Acme', contactId: '1' },
+};
+const theme: Theme = {
+  companyId: 1, companyName: 'Acme Accounting',
+  colors: { headerFillColor: '#003565', headerTextColor: '#ffffff', buttonFillColor: '#003565', buttonTextColor: '#ffffff', translucentColor: '' },
+  logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerLine1: 'Acme Accounting', bannerImage: null,
+};
+const accounts: AccountsResponse = { accounts: [{ companyId: 1, companyName: 'Acme Accounting', contactId: '1', product: 'ClientCenter', active: true }] };
+
+let helpFails = false;
+function serve(staff = false) {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/clients/v1/clients') return Response.json(answerClients(makeClients(2), url.href));
+    if (url.pathname === '/api/profile/v1/users/me') return Response.json({ ...profile, isStaff: staff });
+    if (url.pathname === '/api/profile/v1/accounts') return Response.json(accounts);
+    if (url.pathname === '/api/theme/v1/companies/1') return Response.json(theme);
+    if (url.pathname === '/api/help/v1/articles' && !helpFails) {
+      return Response.json({ searchUrl: 'https://help.example/search?q=', howToUrl: 'https://help.example/how-to', topics: [{ id: 'a', title: 'Uploading documents', url: 'https://help.example/a' }] });
+    }
+    return new Response('{}', { status: 500 });
+  });
+}
+
+async function renderShell(options: TestKernelOptions & { staff?: boolean } = {}) {
+  serve(options.staff);
+  const kernel = await createTestKernel({ plugins: [home, documents, actions], ...options });
+  await kernel.get(TOKENS.I18n).loadNamespace('shell');
+  const signOut = vi.fn();
+  kernel.container.register(TOKENS.SignOut.key, { useValue: { signOut } });
+  renderWithKernel(<Shell><p>area content</p></Shell>, { kernel, path: '/documents' });
+  await screen.findByRole('link', { name: 'Acme Accounting – home page' });
+  await screen.findByRole('button', { name: /Account menu for Maria Silva/ });
+  return { kernel, signOut };
+}
+
+afterEach(() => {
+  helpFails = false;
+  vi.unstubAllGlobals();
+});
+
+describe('shell', () => {
+  it('builds the navigation from the authorised areas: Home and Documents, no Actions without actions', async () => {
+    await renderShell();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Documents']));
+    expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides Home when dashboards are switched off', async () => {
+    await renderShell({ controls: ['ClientCenterHideDashboards'] });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Documents']));
+  });
+
+  it('shows the account menu with name, e-mail, profile settings and sign out through the SignOut service', async () => {
+    const { signOut } = await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu for Maria Silva/ }));
+    expect(screen.getByText('test@portico.example')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Staff area' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile settings' });
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Maria');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('links staff to /staff/', async () => {
+    await renderShell({ staff: true });
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(await screen.findByRole('link', { name: 'Staff area' })).toHaveAttribute('href', '/staff/');
+  });
+
+  it('in preview hides help, profile settings and linked accounts, and shows the report-issue button', async () => {
+    const { kernel } = await renderShell({ emulatee: 'guid-client' });
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
+    expect(screen.queryByText('Account')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(screen.queryByRole('button', { name: 'Profile settings' })).toBeNull();
+    const opened = vi.fn(() => null);
+    kernel.get(TOKENS.Modals).register(REPORT_ISSUE_MODAL, opened);
+    await userEvent.click(screen.getByRole('button', { name: 'Report an issue' }));
+    await waitFor(() => expect(opened).toHaveBeenCalled());
+  });
+
+  it('hides help by the ClientCenter_HideHelp switch', async () => {
+    await renderShell({ controls: ['ClientCenter_HideHelp'] });
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Report an issue' })).toBeNull();
+  });
+
+  it('lists suggested articles, and without feedbackRequest no feedback link', async () => {
+    await renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(await screen.findByRole('link', { name: 'Uploading documents' })).toHaveAttribute('href', 'https://help.example/a');
+    expect(screen.getByRole('link', { name: 'How-to guides' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit feedback' })).toBeNull();
+  });
+
+  it('shows the feedback link when feedbackRequest is on; a failed help load logs and leaves no articles', async () => {
+    helpFails = true;
+    const { kernel } = await renderShell({ flags: { feedbackRequest: true } });
+    const logged = vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('help', 'Help articles failed to load', expect.anything()));
+    expect(screen.queryByText('Suggested articles')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit feedback' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeTruthy();
+  });
+
+  it('renders alerts in live regions with close buttons, and the COVID notice until the contact dismisses it', async () => {
+    const { kernel } = await renderShell({ controls: ['ClientCenterDisplayCOVIDAlert'] });
+    kernel.get(TOKENS.Alerts).raise('sendDocsErrorMsg');
+    const urgent = await screen.findByRole('alert');
+    expect(urgent).toHaveTextContent('The documents could not be sent.');
+    expect(screen.getByRole('region', { name: 'COVID-19 notice' })).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('region', { name: 'COVID-19 notice' })).getByRole('button', { name: 'Close alert' }));
+    expect(screen.queryByRole('region', { name: 'COVID-19 notice' })).toBeNull();
+    expect(kernel.get(TOKENS.CovidAlert).visible).toBe(false);
+    await userEvent.click(within(urgent).getByRole('button', { name: 'Close alert' }));
+    expect(urgent).toBeEmptyDOMElement();
+  });
+});
