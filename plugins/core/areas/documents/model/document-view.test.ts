@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { doc, CONTAINERS, container } from '../testing/fixtures';
+import { buildFolderTree, ancestorIds, canCreateFolderIn, visibleNodes } from './folder-tree';
+import { isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
+
+describe('mimeFamily', () => {
+  it.each([
+    ['application/pdf', 'x.pdf', 'pdf'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'x.docx', 'word'],
+    ['text/csv', 'x.csv', 'excel'],
+    ['application/vnd.ms-excel', 'x.xls', 'excel'],
+    ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'x.pptx', 'powerpoint'],
+    ['image/png', 'x.png', 'image'],
+    ['text/plain', 'x.txt', 'other'],
+  ])('%s → %s', (mime, name, family) => expect(mimeFamily(mime, name)).toBe(family));
+
+  it('previews PDF and common images only', () => {
+    expect(isPreviewable('application/pdf')).toBe(true);
+    expect(isPreviewable('image/jpeg')).toBe(true);
+    expect(isPreviewable('text/csv')).toBe(false);
+  });
+});
+
+describe('sortAndSearch', () => {
+  const docs = [
+    doc('1', { name: 'b.pdf', size: 30, history: { modifiedDate: '2025-01-02T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+    doc('2', { name: 'A report.pdf', size: 10, history: { modifiedDate: '2025-01-03T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+    doc('3', { name: 'c report.csv', size: 20, history: { modifiedDate: '2025-01-01T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+  ];
+  it('sorts by each key in both directions', () => {
+    expect(sortAndSearch(docs, { key: 'name', direction: 'asc' }, '').map((d) => d.id)).toEqual(['2', '1', '3']);
+    expect(sortAndSearch(docs, { key: 'size', direction: 'desc' }, '').map((d) => d.id)).toEqual(['1', '3', '2']);
+    expect(sortAndSearch(docs, { key: 'modified', direction: 'asc' }, '').map((d) => d.id)).toEqual(['3', '1', '2']);
+  });
+  it('searches names case-insensitively', () => {
+    expect(sortAndSearch(docs, { key: 'name', direction: 'asc' }, 'REPORT').map((d) => d.id)).toEqual(['2', '3']);
+  });
+  it('needs every page for a search or any order but the server’s', () => {
+    expect(needsAllPages({ key: 'name', direction: 'asc' }, '')).toBe(false);
+    expect(needsAllPages({ key: 'name', direction: 'desc' }, '')).toBe(true);
+    expect(needsAllPages({ key: 'name', direction: 'asc' }, 'x')).toBe(true);
+  });
+});
+
+describe('folder tree', () => {
+  it('nests by parent and lists visible nodes by expansion', () => {
+    const all = [...CONTAINERS, container('sub', 'Sub', { parent: { id: 'tax' } })];
+    const tree = buildFolderTree(all);
+    expect(tree.map((n) => n.container.id)).toEqual(['root']);
+    expect(tree[0]!.children.map((n) => n.container.name)).toEqual(['Client Uploads', 'Tax Returns']);
+    expect(visibleNodes(tree, new Set(['root'])).map((n) => n.container.id)).toEqual(['root', 'uploads', 'tax']);
+    expect(visibleNodes(tree, new Set(['root', 'tax'])).map((n) => n.container.id)).toEqual(['root', 'uploads', 'tax', 'sub']);
+    expect(ancestorIds(all, 'sub')).toEqual(['tax', 'root']);
+  });
+  it('allows a folder only where the container has canCreate', () => {
+    expect(canCreateFolderIn(CONTAINERS[0])).toBe(true);
+    expect(canCreateFolderIn(CONTAINERS[1])).toBe(false);
+    expect(canCreateFolderIn(null)).toBe(false);
+  });
+});
