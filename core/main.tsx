@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { CATALOG } from '../plugins/catalog';
 import { App } from './app/App';
 import { readPortalConfig } from './app/read-config';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { parseLanguage } from './i18n/i18n-service';
+import { authOf } from './auth/auth-service';
+import { decideStartupLanguage, exchangeStartupToken } from './auth/startup';
 import { createKernel } from './kernel/kernel';
 import { TOKENS } from './kernel/tokens';
 import { STORAGE_KEYS } from './session/token-store';
@@ -12,8 +12,15 @@ import './app/portal.css';
 
 async function start() {
   const kernel = createKernel({ config: readPortalConfig(), catalog: CATALOG });
-  const saved = localStorage.getItem(STORAGE_KEYS.language);
-  await kernel.get(TOKENS.I18n).init((saved && parseLanguage(saved)) || DEFAULT_LANGUAGE);
+  const language = decideStartupLanguage(location.href, localStorage.getItem(STORAGE_KEYS.language), navigator.language);
+  if (language.reloadTo) {
+    location.replace(language.reloadTo);
+    return;
+  }
+  // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
+  const auth = authOf(kernel);
+  if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
+  await kernel.get(TOKENS.I18n).init(language.language);
   createRoot(document.getElementById('root')!).render(<App kernel={kernel} />);
 }
 

@@ -1,16 +1,15 @@
 import { Suspense } from 'react';
+import { PortalRoutes } from '../auth/PortalRoutes';
 import type { Kernel } from '../kernel/kernel';
 import { KernelProvider } from '../kernel/react/kernel-context';
-import { Shell } from '../shell/Shell';
 import { AreaRoutes } from './AreaRoutes';
 
+/** Sign-in screens and guards (core/auth) around the shell and the variant's areas. */
 export function App({ kernel }: { kernel: Kernel }) {
   return (
     <KernelProvider kernel={kernel}>
       <Suspense fallback={<div className="boot-splash" aria-busy="true" />}>
-        <Shell>
-          <AreaRoutes />
-        </Shell>
+        <PortalRoutes areas={<AreaRoutes />} />
       </Suspense>
     </KernelProvider>
   );

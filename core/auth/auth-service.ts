@@ -1,0 +1,255 @@
+import type { Contact } from '../contract/contacts';
+import type { SessionResponse } from '../contract/session';
+import type { Kernel } from '../kernel/kernel';
+import { TOKENS } from '../kernel/tokens';
+import { COOKIES, STORAGE_KEYS } from '../session/token-store';
+import { AuthApi, type AuthCodeResult } from './auth-api';
+import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
+import { notifyNative } from './device';
+
+/** Product identifier sent as type and sp when a sign-in starts. */
+export const PRODUCT = 'ClientCenter';
+/** Staff go to /staff/ after this delay (spec 000 §9). */
+export const STAFF_REDIRECT_DELAY_MS = 1000;
+
+export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+
+export interface AuthEnvironment {
+  /** In-app navigation (wouter's). */
+  navigate: Navigate;
+  /** Leaves the single-page app: the identity provider, a logout URL, a reload into a new session. */
+  assign: (url: string) => void;
+}
+
+const browserEnvironment: AuthEnvironment = {
+  navigate: (to, options) => navigate(to, options),
+  assign: (url) => location.assign(url),
+};
+
+/**
+ * The sign-in flows of spec 000 §4: OIDC start and callback, JWT login, UDS (stored long token) login,
+ * session bindings, what follows a session, staff switch, preview, and logout.
+ */
+export class AuthService {
+  readonly api: AuthApi;
+  private readonly listeners = new Set<(info: SessionResponse) => void>();
+  contact: Contact | null = null;
+  private loggingOut = false;
+
+  constructor(private readonly kernel: Kernel, private readonly env: AuthEnvironment) {
+    this.api = new AuthApi(kernel.get(TOKENS.Http));
+  }
+
+  /** The shell (or anything else) hears about every established session; returns the unsubscribe. */
+  onSessionEstablished(listener: (info: SessionResponse) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Asks the server where to sign in and goes there; r is kept for the way back. */
+  async startSignIn(returnTo: string | null): Promise<void> {
+    const safe = safeReturnPath(returnTo);
+    if (safe) sessionStorage.setItem(AUTH_KEYS.returnTo, safe);
+    else sessionStorage.removeItem(AUTH_KEYS.returnTo);
+    const { location: target } = await this.api.startOidcLogin({
+      type: PRODUCT,
+      sp: PRODUCT,
+      lang: this.kernel.get(TOKENS.I18n).language,
+      redirectUri: `${location.origin}/auth`,
+    });
+    this.env.assign(target);
+  }
+
+  /** The provider's callback: a token signs in; MFA, a locked firm and other reasons go to their screens. */
+  async completeAuthCode(params: { code: string; state: string; iss?: string | null }): Promise<AuthCodeResult> {
+    const result = await this.api.authCodeSession(params);
+    if (result.kind === 'token') {
+      await this.jwtLogin(result.tokenValue);
+      await this.land(this.takeReturnTo());
+    } else if (result.kind === 'mfa-required') {
+      this.env.navigate('/auth/mfa-required', { replace: true, state: { location: result.location } });
+    } else if (result.kind === 'firm-locked') {
+      this.env.navigate('/auth/firm-locked', { replace: true });
+    } else {
+      this.env.navigate('/auth/signin-error', { replace: true });
+    }
+    return result;
+  }
+
+  /** JWT login: creates the long token, then loads the session bindings. */
+  async jwtLogin(jwt: string): Promise<SessionResponse> {
+    const tokens = this.kernel.get(TOKENS.Tokens);
+    tokens.authToken = jwt;
+    try {
+      tokens.longToken = (await this.api.createLongToken(jwt)).tokenValue;
+    } catch (error) {
+      tokens.clear();
+      throw error;
+    }
+    return this.loadSession();
+  }
+
+  /** UDS login: the stored long token is used as is; the session loads, then a JWT is fetched (failure logs out). */
+  async udsLogin(): Promise<SessionResponse> {
+    const info = await this.loadSession();
+    try {
+      this.kernel.get(TOKENS.Tokens).authToken = (await this.api.udsToJwt()).tokenValue;
+    } catch (error) {
+      this.kernel.get(TOKENS.Logger).warn('auth', 'UDS to JWT exchange failed; signing out', error);
+      await this.logout();
+      throw error;
+    }
+    return info;
+  }
+
+  /** Loading -> loaded (bindings stored, interceptors on) or failed (session and tokens cleared). */
+  async loadSession(): Promise<SessionResponse> {
+    const session = this.kernel.get(TOKENS.Session);
+    session.startLoading();
+    let info: SessionResponse;
+    try {
+      info = await this.api.sessionBindings();
+    } catch (error) {
+      session.failed();
+      this.kernel.get(TOKENS.Tokens).clear();
+      throw error;
+    }
+    session.loaded(info);
+    this.established(info);
+    return info;
+  }
+
+  private established(info: SessionResponse): void {
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
+    const companyId = info.bindings.ApplicationConfiguration.CompanyId;
+    if (companyId !== null) document.cookie = `${COOKIES.theme}=${companyId}; path=/; SameSite=Lax`;
+    this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
+    void this.loadContact(info);
+    for (const listener of this.listeners) listener(info);
+    window.dispatchEvent(new CustomEvent(AUTH_EVENTS.sessionEstablished, { detail: { sessionId: info.meta.SessionId } }));
+  }
+
+  /** The contact loads only when both CompanyId and ContactId exist (spec 000 §5); failures are logged. */
+  private async loadContact(info: SessionResponse): Promise<void> {
+    const { CompanyId, ContactId } = info.bindings.ApplicationConfiguration;
+    this.contact = null;
+    if (CompanyId === null || ContactId === null) return;
+    try {
+      this.contact = await this.api.contact(CompanyId, ContactId);
+    } catch (error) {
+      this.kernel.get(TOKENS.Logger).warn('auth', 'Contact failed to load', error);
+    }
+  }
+
+  private takeReturnTo(): string | null {
+    const value = safeReturnPath(sessionStorage.getItem(AUTH_KEYS.returnTo));
+    sessionStorage.removeItem(AUTH_KEYS.returnTo);
+    return value;
+  }
+
+  /** Clients go to r or '/'; other accounts switch and go to the answered location (staff: /staff/ after 1 s). */
+  async land(returnTo: string | null): Promise<void> {
+    if (this.kernel.get(TOKENS.Permissions).isClient) {
+      this.env.navigate(returnTo ?? '/', { replace: true });
+      return;
+    }
+    let target: string | undefined;
+    try {
+      target = (await this.api.switchAccount()).location;
+    } catch (error) {
+      this.kernel.get(TOKENS.Logger).warn('auth', 'Switch account failed', error);
+    }
+    if (!target) this.env.navigate('/not-authorized/', { replace: true });
+    else if (target === '/staff/') setTimeout(() => this.env.navigate('/staff/', { replace: true }), STAFF_REDIRECT_DELAY_MS);
+    else this.env.navigate(target, { replace: true });
+  }
+
+  /** Staff: open the portal as a client contact; the staff token waits in sessionStorage until the preview ends. */
+  async startPreview(prismGuid: string): Promise<void> {
+    const tokens = this.kernel.get(TOKENS.Tokens);
+    const answer = await this.api.startPreview(prismGuid);
+    if (tokens.longToken) sessionStorage.setItem(AUTH_KEYS.staffToken, tokens.longToken);
+    tokens.longToken = answer.tokenValue;
+    this.env.assign(answer.location ?? '/');
+  }
+
+  /** Ends the preview session on the server and returns to the staff area with the staff token. */
+  async endPreview(): Promise<void> {
+    const tokens = this.kernel.get(TOKENS.Tokens);
+    this.kernel.get(TOKENS.Http).onSessionLost(undefined);
+    await this.api.deleteSession().catch((error: unknown) => this.kernel.get(TOKENS.Logger).warn('auth', 'Preview session not ended on the server', error));
+    const staffToken = sessionStorage.getItem(AUTH_KEYS.staffToken);
+    sessionStorage.removeItem(AUTH_KEYS.staffToken);
+    sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
+    tokens.longToken = staffToken;
+    this.env.assign(staffToken ? '/staff/' : '/auth');
+  }
+
+  /**
+   * Logout (spec 000 §4): clears the stored session, tokens and cookies, deletes the session on the server (a
+   * warning if that fails), tells the mobile bridge, closes every modal, drops the interceptor, then leaves
+   * through the identity provider (unless the platform flag disables the newer sign-in), the theme's logout
+   * URL, or /auth with r.
+   */
+  async logout(options: { returnTo?: string | null } = {}): Promise<void> {
+    if (this.loggingOut) return;
+    this.loggingOut = true;
+    const k = this.kernel;
+    const http = k.get(TOKENS.Http);
+    const tokens = k.get(TOKENS.Tokens);
+    http.onSessionLost(undefined);
+    if (tokens.longToken) {
+      await this.api.deleteSession().then(
+        (response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); },
+      ).catch((error: unknown) => k.get(TOKENS.Logger).warn('auth', 'The session could not be deleted on the server', error));
+    }
+    const logoutUrl = k.get(TOKENS.Theme).state.theme?.logoutUrl || '';
+    tokens.clear();
+    sessionStorage.removeItem(AUTH_KEYS.staffToken);
+    sessionStorage.removeItem(AUTH_KEYS.returnTo);
+    k.get(TOKENS.Session).clear();
+    k.get(TOKENS.Clients).clear();
+    this.contact = null;
+    notifyNative('logout', AUTH_EVENTS.mobileLogout);
+    k.get(TOKENS.Modals).closeAll();
+    const returnTo = safeReturnPath(options.returnTo ?? null);
+    const keep = returnTo && !returnTo.startsWith('/auth') ? returnTo : null;
+    // The identity provider's logout cannot carry r; /auth finds it here.
+    if (keep) sessionStorage.setItem(AUTH_KEYS.returnTo, keep);
+    const authPath = keep ? `/auth?${new URLSearchParams({ r: keep })}` : '/auth';
+    try {
+      if (localStorage.getItem(AUTH_KEYS.disableNewSignIn) !== 'true') {
+        const { location: target } = await this.api.idpLogoutUrl(`${location.origin}/auth`);
+        this.env.assign(target);
+      } else {
+        this.env.assign(logoutUrl || authPath);
+      }
+    } catch (error) {
+      k.get(TOKENS.Logger).warn('auth', 'Identity provider logout unavailable; internal logout', error);
+      this.env.assign(logoutUrl || authPath);
+    } finally {
+      this.loggingOut = false;
+    }
+  }
+}
+
+function currentPath(): string {
+  return `${location.pathname}${location.search}`;
+}
+
+const services = new WeakMap<Kernel, AuthService>();
+
+/** One AuthService per kernel, created on first use with the browser's navigation (the history wouter follows). */
+export function authOf(kernel: Kernel): AuthService {
+  let service = services.get(kernel);
+  if (!service) {
+    service = new AuthService(kernel, browserEnvironment);
+    services.set(kernel, service);
+  }
+  return service;
+}
+
+export function setAuthService(kernel: Kernel, service: AuthService): void {
+  services.set(kernel, service);
+}
+

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useAuth } from '../use-auth';
+import { AUTH_KEYS } from '../auth-storage';
+import { AuthScreen } from './AuthScreen';
+
+/**
+ * /auth: without code and state it starts the sign-in at the identity provider (r is kept for the way back);
+ * with them it finishes the sign-in and lands on r or '/'.
+ */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const params = new URLSearchParams(useSearch());
+  const code = params.get('code');
+  const state = params.get('state');
+  const [failed, setFailed] = useState(false);
+  const ran = useRef(false);
+
+  const start = () => {
+    setFailed(false);
+    auth.startSignIn(params.get('r') ?? sessionStorage.getItem(AUTH_KEYS.returnTo)).catch(() => setFailed(true));
+  };
+
+  useEffect(() => {
+    if (ran.current) return;
+    ran.current = true;
+    if (code && state) {
+      auth.completeAuthCode({ code, state, iss: params.get('iss') }).catch(() => setFailed(true));
+    } else {
+      start();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (failed) {
+    return (
+      <AuthScreen title={t('signIn.title')}>
+        <p role="alert">{t('signIn.startFailed')}</p>
+        <button type="button" className="auth-button" onClick={start}>
+          {t('signIn.button')}
+        </button>
+      </AuthScreen>
+    );
+  }
+  return (
+    <AuthScreen title={t('signIn.title')} busy>
+      <p role="status">{code ? t('signIn.completing') : t('signIn.starting')}</p>
+    </AuthScreen>
+  );
+}

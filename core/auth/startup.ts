@@ -1,0 +1,73 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '../i18n/languages';
+import { parseLanguage } from '../i18n/i18n-service';
+import { STARTUP_TOKEN_PARAM } from './auth-storage';
+
+export interface StartupWindow {
+  location: { href: string; hostname: string; reload(): void };
+  history: { replaceState(data: unknown, unused: string, url: string): void };
+}
+
+export type StartupOutcome = 'continue' | 'reloading';
+
+/**
+ * Startup rule of spec 000 §4: a token in the query or the hash is exchanged for a session, stripped from
+ * the URL, and the page reloads (also when the exchange fails, after a warning); a leftover hash reloads
+ * without it. The app starts only on 'continue'.
+ */
+export async function exchangeStartupToken(win: StartupWindow, exchange: (token: string) => Promise<unknown>): Promise<StartupOutcome> {
+  const url = new URL(win.location.href);
+  const hash = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
+  const token = url.searchParams.get(STARTUP_TOKEN_PARAM) ?? hash.get(STARTUP_TOKEN_PARAM);
+  if (!token && !url.hash) return 'continue';
+  if (token) {
+    try {
+      await exchange(token);
+    } catch (error) {
+      console.warn('The sign-in token in the address could not be exchanged for a session', error);
+    }
+  }
+  url.searchParams.delete(STARTUP_TOKEN_PARAM);
+  url.hash = '';
+  win.history.replaceState(null, '', `${url.pathname}${url.search}`);
+  win.location.reload();
+  return 'reloading';
+}
+
+/** The country default by regional domain (spec 000 §9): .com.ar, .com.br, .co.uk, .ca, else US. */
+export function countryDefaultLanguage(hostname: string, browserLanguage = ''): LanguageTag {
+  const host = hostname.toLowerCase();
+  const prefersEnglish = browserLanguage.toLowerCase().startsWith('en');
+  if (host.endsWith('.com.ar')) return 'es-ar';
+  if (host.endsWith('.com.br')) return prefersEnglish ? 'en-us' : 'pt-br';
+  if (host.endsWith('.co.uk')) return 'en-gb';
+  if (host.endsWith('.ca')) return browserLanguage.toLowerCase().startsWith('fr') ? 'fr-ca' : 'en-ca';
+  return DEFAULT_LANGUAGE;
+}
+
+export const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
+export interface LanguageDecision {
+  language: LanguageTag;
+  /** Set when the page must reload at this URL (the unsupported language replaced). */
+  reloadTo?: string;
+}
+
+/**
+ * Startup language: a supported `lang` in the URL wins; an unsupported one switches to the saved or the
+ * country default and reloads without it (on localhost it only warns); otherwise the saved language.
+ */
+export function decideStartupLanguage(href: string, saved: string | null, browserLanguage = ''): LanguageDecision {
+  const url = new URL(href);
+  const savedTag = (saved && SUPPORTED_LANGUAGES.find((l) => l === saved.toLowerCase())) || null;
+  const fallback = savedTag ?? countryDefaultLanguage(url.hostname, browserLanguage);
+  const requested = url.searchParams.get('lang');
+  if (requested === null) return { language: fallback };
+  const tag = parseLanguage(requested);
+  if (tag) return { language: tag };
+  if (isLocalhost(url.hostname)) {
+    console.warn(`Language "${requested}" is not supported; on localhost the portal keeps ${fallback} without reloading`);
+    return { language: fallback };
+  }
+  url.searchParams.set('lang', fallback);
+  return { language: fallback, reloadTo: `${url.pathname}${url.search}${url.hash}` };
+}
