@@ -74,6 +74,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
     await app.register(multipart, {
+      // Larger file chunks: fewer hops between the parser, the hash and the disk on big uploads.
+      fileHwm: 1 << 20,
       // One byte past the limit lets the upload route see the overflow and answer 413 itself.
       limits: { fileSize: config.maxUploadBytes + 1, files: 20, fields: 20, parts: 40, headerPairs: 100 },
     });

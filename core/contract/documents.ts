@@ -28,16 +28,17 @@ export const Document = Type.Object({
   permissions: Type.Object({ canDelete: Type.Boolean(), canCreate: Type.Boolean() }),
 });
 
-export const DEFAULT_DOCUMENT_PAGE_SIZE = 200;
+export const DEFAULT_DOCUMENT_PAGE_SIZE = 100;
 export const MAX_DOCUMENT_PAGE_SIZE = 1000;
 
 export const DocumentPageQuery = Input({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE_SIZE, default: DEFAULT_DOCUMENT_PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  includeTotal: Type.Optional(Type.Boolean({ default: false, description: 'Count the whole folder (costs a scan)' })),
 });
 export const DocumentPage = Type.Object({
   documents: Type.Array(Document),
-  total: Type.Integer(),
+  total: Type.Union([Type.Integer(), Type.Null()], { description: 'Set when includeTotal=true' }),
   limit: Type.Integer(),
   offset: Type.Integer(),
   nextOffset: Type.Union([Type.Integer(), Type.Null()], { description: 'null on the last page' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { AUTH_SCHEME } from '../../core/contract/api-paths';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
@@ -132,7 +132,25 @@ export class SessionService {
     return { userId: payload.sub };
   }
 
-  private async verifyJwt(token: string, audience: string) {
+  /**
+   * Signature checks cost more than the rest of a typical request; a token string's signature never
+   * changes, so verified payloads are remembered until their exp. Revocation is still read from the
+   * session row on every call.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+  private static readonly VERIFIED_CACHE_SIZE = 10_000;
+
+  private async verifyJwt(token: string, audience: string): Promise<JWTPayload> {
+    const key = `${audience} ${token}`;
+    const cached = this.verified.get(key);
+    if (cached && (cached.exp ?? 0) * 1000 > Date.now()) return cached;
+    const payload = await this.verifySignature(token, audience);
+    if (this.verified.size >= SessionService.VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(key, payload);
+    return payload;
+  }
+
+  private async verifySignature(token: string, audience: string): Promise<JWTPayload> {
     try {
       const { payload } = await jwtVerify(token, this.keys.publicKey, {
         algorithms: [SIGNING_ALG],

@@ -25,6 +25,8 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, admin termination) must not crash the process.
+    pool.on('error', (error) => console.warn(`[portico] PostgreSQL idle client error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

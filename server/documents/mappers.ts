@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Container, Document } from '../../core/contract/documents';
 import type { ContainerTable, DocumentTable } from '../db/schema';
 
-export type DocumentRow = Selectable<DocumentTable>;
+export type DocumentRow = Pick<Selectable<DocumentTable>, 'id' | 'name' | 'containerId' | 'size' | 'mimeType' | 'uploadedByStaff' | 'createdAt' | 'modifiedAt'>;
 export type ContainerRow = Selectable<ContainerTable> & { hasFiles: unknown };
 
 /** Staff uploads cannot be deleted by the client (spec 000: reported back as staffUploads). */

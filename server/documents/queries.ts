@@ -42,22 +42,28 @@ export async function listDescendants(db: Db, clientId: string, containerId: str
   return result;
 }
 
-/** One page of live documents, ordered by name; uses the (container, deleted_at, name, id) index. */
-export async function pageDocuments(db: Db, scope: { clientId: string; containerId?: string }, limit: number, offset: number): Promise<DocumentPage> {
-  let base = db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
-  if (scope.containerId) base = base.where('containerId', '=', scope.containerId);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('name').orderBy('id').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.n);
-  return {
-    documents: rows.map(toDocument),
-    total,
-    limit,
-    offset,
-    nextOffset: offset + rows.length < total ? offset + rows.length : null,
-  };
+/** Columns a listing needs; hashes, blob ids and uploader stay out of the hot path. */
+const LISTED = ['id', 'name', 'containerId', 'size', 'mimeType', 'uploadedByStaff', 'createdAt', 'modifiedAt'] as const;
+
+/**
+ * One page of live documents, ordered by name. A container listing filters on the container alone (the
+ * caller has checked that it belongs to the client), so it walks the (container_id, deleted_at, name, id)
+ * index. One extra row tells whether a next page exists; the total (a scan of the whole folder) only
+ * when asked for.
+ */
+export async function pageDocuments(
+  db: Db, scope: { clientId: string } | { containerId: string }, page: { limit: number; offset: number; includeTotal: boolean },
+): Promise<DocumentPage> {
+  const base = 'containerId' in scope
+    ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('deletedAt', 'is', null)
+    : db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
+  const rows = await base.select(LISTED).orderBy('name').orderBy('id').limit(page.limit + 1).offset(page.offset).execute();
+  const hasMore = rows.length > page.limit;
+  const documents = rows.slice(0, page.limit).map(toDocument);
+  const total = page.includeTotal
+    ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    : null;
+  return { documents, total, limit: page.limit, offset: page.offset, nextOffset: hasMore ? page.offset + documents.length : null };
 }
 
 export async function getDocument(db: Db, clientId: string, documentId: string): Promise<Document> {

@@ -4,11 +4,15 @@ import {
   Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DownloadUrlResponse,
   UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE,
 } from '../../core/contract/documents';
+import type { DocumentPageQuery as DocumentPageQueryType } from '../../core/contract/documents';
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 import { containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
 import { uploadConstraints } from '../storage/upload-constraints';
 import { toContainer, type ContainerRow } from '../documents/mappers';
+
+const pageOf = (q: DocumentPageQueryType) =>
+  ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false });
 
 /** Read side of the documents area; the client in the path is checked by the guards. */
 export const documentReadRoutes: RouteModule = (app, ctx) => {
@@ -32,13 +36,13 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
     const { clientId, containerId } = request.params;
     const exists = await ctx.db.selectFrom('containers').select('id').where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
     if (!exists) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
-    return pageDocuments(ctx.db, { clientId, containerId }, request.query.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, request.query.offset ?? 0);
+    return pageDocuments(ctx.db, { containerId }, pageOf(request.query));
   });
 
   app.get(API.documents, {
     schema: { tags, summary: 'All documents of the client, paged, by name', params: ClientParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
   }, async (request) =>
-    pageDocuments(ctx.db, { clientId: request.params.clientId }, request.query.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, request.query.offset ?? 0));
+    pageDocuments(ctx.db, { clientId: request.params.clientId }, pageOf(request.query)));
 
   app.get(API.clientContactFolder, {
     schema: { tags, summary: "The client contact's default upload folder (ClientContactFolder)", params: ClientParams, response: { 200: Container } },

@@ -56,7 +56,7 @@ export class FsBlobStore implements BlobStore {
     const meter = new Meter(limitBytes);
     try {
       // flush: fsync before the stream reports completion, so an acknowledged upload survives a crash.
-      await pipeline(source, meter, fs.createWriteStream(tmpPath, { flags: 'wx', flush: true }));
+      await pipeline(source, meter, fs.createWriteStream(tmpPath, { flags: 'wx', flush: true, highWaterMark: 1 << 20 }));
     } catch (error) {
       await fsp.rm(tmpPath, { force: true });
       throw error;

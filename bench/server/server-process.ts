@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** Resident set size in bytes, from /proc. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+const freePort = () => new Promise<number>((resolve) => {
+  const srv = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as net.AddressInfo;
+    srv.close(() => resolve(port));
+  });
+});
+
+/** The real server (node --import tsx server/main.ts) in its own process, as production runs it. */
+export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    rss: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)![1]) * 1024;
+    },
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
