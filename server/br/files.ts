@@ -1,0 +1,30 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/database';
+import { attachmentDisposition } from '../storage/content-disposition';
+
+/** The largest file kept in br_files; bigger files belong in the blob store. */
+export const MAX_BR_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Stores a small file in the same transaction as the row that points at it. */
+export async function insertFile(db: Db, file: { fileName: string; mimeType: string; content: Buffer }): Promise<string> {
+  if (file.content.length > MAX_BR_FILE_BYTES) throw new RangeError(`${file.fileName} is larger than ${MAX_BR_FILE_BYTES} bytes`);
+  const id = randomUUID();
+  await db.insertInto('brFiles').values({
+    id, fileName: file.fileName, mimeType: file.mimeType, size: file.content.length,
+    sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, createdAt: new Date().toISOString(),
+  }).execute();
+  return id;
+}
+
+/** Sends a stored file as an attachment with its type; browsers must not sniff it. */
+export async function sendFile(db: Db, reply: FastifyReply, fileId: string) {
+  const file = await db.selectFrom('brFiles').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', attachmentDisposition(file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.content));
+}
