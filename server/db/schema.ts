@@ -2,6 +2,8 @@
  * Table types, camelCase in TypeScript (CamelCasePlugin maps to snake_case columns).
  * Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
  */
+import type { BrDatabase } from '../br/schema';
+
 export type Flag01 = 0 | 1;
 
 export interface FirmTable {
@@ -158,7 +160,8 @@ export interface SeedRunTable {
   ranAt: string;
 }
 
-export interface Database {
+/** The Brazilian variant's tables live in server/br/schema.ts. */
+export interface Database extends BrDatabase {
   firms: FirmTable;
   users: UserTable;
   contacts: ContactTable;
