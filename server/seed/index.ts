@@ -1,13 +1,14 @@
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blob-store';
 import { demoCore } from './demo-core';
+import { brDemo } from '../br/seed/index';
 import type { SeedStep } from './seed-context';
 
 /**
  * Demo data steps, in order. Each runs once per database (recorded in seed_runs), so adding a
  * domain's step later seeds existing installations too. A step runs in one transaction.
  */
-export const seedSteps: SeedStep[] = [demoCore];
+export const seedSteps: SeedStep[] = [demoCore, brDemo];
 
 export async function runSeeds(db: Db, blobs: BlobStore, steps: SeedStep[] = seedSteps): Promise<string[]> {
   const done = new Set((await db.selectFrom('seedRuns').select('name').execute()).map((r) => r.name));
