@@ -31,11 +31,14 @@ export class DocumentsApi {
   descendants(clientId: string, containerId: string) {
     return this.http.get<ContainerList>(clientPath('descendants', clientId, { containerId })).then((r) => r.containers);
   }
+  /** The first page asks for the folder's total (a count the server only makes on request). */
   containerDocuments(clientId: string, containerId: string, offset: number, limit = DOCUMENT_PAGE_SIZE) {
-    return this.http.get<DocumentPage>(`${clientPath('containerDocuments', clientId, { containerId })}?${buildQuery({ limit, offset })}`);
+    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined });
+    return this.http.get<DocumentPage>(`${clientPath('containerDocuments', clientId, { containerId })}?${query}`);
   }
   allDocuments(clientId: string, offset: number, limit = DOCUMENT_PAGE_SIZE) {
-    return this.http.get<DocumentPage>(`${clientPath('documents', clientId)}?${buildQuery({ limit, offset })}`);
+    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined });
+    return this.http.get<DocumentPage>(`${clientPath('documents', clientId)}?${query}`);
   }
   clientContactFolder(clientId: string) {
     return this.http.get<Container>(clientPath('clientContactFolder', clientId));

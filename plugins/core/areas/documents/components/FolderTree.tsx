@@ -106,6 +106,7 @@ export function FolderTree({ containers, openId, onOpen, onDropFiles }: FolderTr
         <li
           key={id}
           role="treeitem"
+          aria-label={node.container.name}
           aria-level={level}
           aria-selected={id === openId}
           aria-expanded={hasChildren ? open.has(id) : undefined}

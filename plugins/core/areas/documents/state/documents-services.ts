@@ -64,7 +64,14 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
       },
     }),
     send: new SendFlow({ api, alerts, clientId }),
-    folders: { api, alerts, clientId, onCreated: reload },
+    folders: {
+      api, alerts, clientId,
+      // The new folder opens, so its place in the tree shows.
+      onCreated: async (folder) => {
+        await reload();
+        await store.openContainer(folder.id).catch(() => undefined);
+      },
+    },
     readOnly: permissions.isEmulated,
     canAddFolder: permissions.hasControl(CONTROL_NAMES.addFolder),
     deepLinks: permissions.hasControl(CONTROL_NAMES.deepLink),

@@ -47,9 +47,11 @@ export class PagedDocuments {
     const existing = this.pages.get(offset);
     if (existing) return existing;
     const request = this.fetchPage(offset).then((page) => {
-      this.total = page.total;
+      // Without a count, the list grows by what is known: this page, plus one more page while there is one.
+      const end = page.offset + page.documents.length;
+      this.total = page.total ?? (page.nextOffset === null ? end : Math.max(this.total, end + page.limit));
       this.lastPageSize ||= page.limit;
-      if (this.docs.length !== page.total) this.docs.length = page.total;
+      if (this.docs.length !== this.total) this.docs.length = this.total;
       page.documents.forEach((d, i) => (this.docs[page.offset + i] = d));
       this.onChange();
     });
