@@ -18,6 +18,7 @@ import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
+import { brRouteModules } from './br/routes';
 import { identityRoutes } from './identity/index';
 
 export interface BuildOptions {
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     });
     installGuards(app, ctx);
     installAudit(app, ctx);
-    for (const module of [...routeModules, identityRoutes, ...(options.routes ?? [])]) {
+    for (const module of [...routeModules, ...brRouteModules, identityRoutes, ...(options.routes ?? [])]) {
       await app.register(async (scope) => module(scope as unknown as App, ctx));
     }
     await installPortal(app, config.distDir, loadPortalConfig(config));
