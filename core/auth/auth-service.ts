@@ -1,3 +1,4 @@
+import { navigate } from 'wouter/use-browser-location';
 import type { Contact } from '../contract/contacts';
 import type { SessionResponse } from '../contract/session';
 import type { Kernel } from '../kernel/kernel';

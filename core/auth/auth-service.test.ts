@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../contract/api-paths';
+import type { ErrorBody } from '../contract/errors';
+import type { IdpLogoutResponse, LongTokenResponse, SwitchAccountResponse } from '../contract/identity';
+import type { SessionResponse } from '../contract/session';
+import type { Kernel } from '../kernel/kernel';
+import { TOKENS } from '../kernel/tokens';
+import { STORAGE_KEYS } from '../session/token-store';
+import { createTestKernel, testSession } from '../../test/support/test-kernel';
+import { AuthService, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
+import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+let calls: Request[];
+function serve(routes: Record<string, Handler>) {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    calls.push(input.clone());
+    const key = `${input.method} ${new URL(input.url).pathname}`;
+    const handler = routes[key];
+    return handler ? handler(input) : json({ code: 'NOT_FOUND', message: key } satisfies ErrorBody, 404);
+  });
+}
+
+const clientSession = testSession({ grants: ['Platform.DefaultClient'] });
+const staffSession = testSession({ grants: ['Platform.DefaultStaff'] });
+
+let kernel: Kernel;
+let env: { navigate: ReturnType<typeof vi.fn>; assign: ReturnType<typeof vi.fn> } & AuthEnvironment;
+let auth: AuthService;
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'bmTheme=; Max-Age=0; path=/';
+  kernel = await createTestKernel({ signedOut: true });
+  env = { navigate: vi.fn(), assign: vi.fn() };
+  auth = new AuthService(kernel, env);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('JWT login and session bindings', () => {
+  it('creates the long token, loads the bindings and records the session', async () => {
+    serve({
+      [`POST ${API.longTokens}`]: (r) => {
+        expect(r.headers.get('authorization')).toBe('Bearer signin-jwt');
+        return json({ tokenValue: 'long-1', sessionExpiresDateTime: '2099-01-01T00:00:00.000Z' } satisfies LongTokenResponse, 201);
+      },
+      [`GET ${API.session}`]: (r) => {
+        expect(r.headers.get('authorization')).toBe('UDSLongToken long-1');
+        return json(clientSession satisfies SessionResponse);
+      },
+      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
+    });
+    const established = vi.fn();
+    auth.onSessionEstablished(established);
+    await auth.jwtLogin('signin-jwt');
+
+    const session = kernel.get(TOKENS.Session);
+    expect(session.state.status).toBe('loaded');
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBe('long-1');
+    expect(sessionStorage.getItem(STORAGE_KEYS.authToken)).toBe('signin-jwt');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)!)).toEqual(clientSession);
+    expect(document.cookie).toContain('bmTheme=1');
+    expect(established).toHaveBeenCalledWith(clientSession);
+  });
+
+  it('a bindings failure marks the session failed and clears the tokens', async () => {
+    serve({
+      [`POST ${API.longTokens}`]: () => json({ tokenValue: 'long-1', sessionExpiresDateTime: '2099-01-01T00:00:00.000Z' }, 201),
+      [`GET ${API.session}`]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+    });
+    await expect(auth.jwtLogin('signin-jwt')).rejects.toThrow();
+    expect(kernel.get(TOKENS.Session).state.status).toBe('failed');
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});
+
+describe('auth code outcomes', () => {
+  const refusal = (reason: string, headers: Record<string, string> = {}) => () =>
+    json({ code: reason, message: reason, errors: [{ reason }] } satisfies ErrorBody, 403, headers);
+
+  it('MFA goes to /auth/mfa-required with the location in navigation state', async () => {
+    serve({ [`POST ${API.oidcAuthCodeSession}`]: refusal('MFA_AUTHENTICATION_REQUIRED', { location: 'https://idp.example/mfa' }) });
+    await auth.completeAuthCode({ code: 'c', state: 's' });
+    expect(env.navigate).toHaveBeenCalledWith('/auth/mfa-required', { replace: true, state: { location: 'https://idp.example/mfa' } });
+    const sent = calls[0]!;
+    expect(new URL(sent.url).search).toBe('?code=c&state=s');
+    expect(sent.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(await sent.text()).toBe('');
+  });
+
+  it('FIRM_LOCKED_OUT goes to firm-locked, another reason to signin-error, no reason rethrows', async () => {
+    serve({ [`POST ${API.oidcAuthCodeSession}`]: refusal('FIRM_LOCKED_OUT') });
+    await auth.completeAuthCode({ code: 'c', state: 's' });
+    expect(env.navigate).toHaveBeenLastCalledWith('/auth/firm-locked', { replace: true });
+
+    serve({ [`POST ${API.oidcAuthCodeSession}`]: refusal('USER_NOT_FOUND') });
+    await auth.completeAuthCode({ code: 'c', state: 's' });
+    expect(env.navigate).toHaveBeenLastCalledWith('/auth/signin-error', { replace: true });
+
+    serve({ [`POST ${API.oidcAuthCodeSession}`]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500) });
+    await expect(auth.completeAuthCode({ code: 'c', state: 's' })).rejects.toThrow();
+  });
+});
+
+describe('logout', () => {
+  async function signedIn() {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    sessionStorage.setItem(STORAGE_KEYS.authToken, 'jwt-1');
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, '{}');
+    sessionStorage.setItem(AUTH_KEYS.staffToken, 'staff-1');
+    document.cookie = 'bmTheme=1; path=/';
+    kernel.get(TOKENS.Session).loaded(clientSession);
+  }
+
+  it('clears session, tokens and cookie, deletes the server session, tells the bridge, closes modals, drops the interceptor', async () => {
+    await signedIn();
+    localStorage.setItem(AUTH_KEYS.disableNewSignIn, 'true');
+    serve({ [`DELETE ${API.session}`]: () => new Response(null, { status: 204 }) });
+    const closeAll = vi.spyOn(kernel.get(TOKENS.Modals), 'closeAll');
+    const onSessionLost = vi.spyOn(kernel.get(TOKENS.Http), 'onSessionLost');
+    const bridge = vi.fn();
+    window.addEventListener(AUTH_EVENTS.mobileLogout, bridge);
+
+    await auth.logout({ returnTo: '/documents?x=1' });
+
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([`DELETE ${API.session}`]);
+    expect(calls[0]!.headers.get('authorization')).toBe('UDSLongToken long-1');
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
+    expect(sessionStorage.getItem(AUTH_KEYS.staffToken)).toBeNull();
+    expect(document.cookie).not.toContain('bmTheme');
+    expect(kernel.get(TOKENS.Session).state.status).toBe('idle');
+    expect(closeAll).toHaveBeenCalled();
+    expect(onSessionLost).toHaveBeenCalledWith(undefined);
+    expect(bridge).toHaveBeenCalledOnce();
+    expect(env.assign).toHaveBeenCalledWith('/auth?r=%2Fdocuments%3Fx%3D1');
+    window.removeEventListener(AUTH_EVENTS.mobileLogout, bridge);
+  });
+
+  it('warns when the server session cannot be deleted and still signs out through the identity provider', async () => {
+    await signedIn();
+    const warn = vi.spyOn(kernel.get(TOKENS.Logger), 'warn');
+    serve({
+      [`DELETE ${API.session}`]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
+      [`GET ${API.oidcLogout}`]: () => json({ location: 'https://idp.example/end' } satisfies IdpLogoutResponse),
+    });
+    await auth.logout();
+    expect(warn).toHaveBeenCalledWith('auth', 'The session could not be deleted on the server', expect.anything());
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    expect(env.assign).toHaveBeenCalledWith('https://idp.example/end');
+  });
+
+  it('a 401 from any API call (once the session is established) logs out', async () => {
+    localStorage.setItem(AUTH_KEYS.disableNewSignIn, 'true');
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    serve({
+      [`GET ${API.session}`]: () => json(clientSession),
+      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({}),
+      [`GET ${API.clients}`]: () => json({ code: 'UNAUTHENTICATED', message: 'x' }, 401),
+      [`DELETE ${API.session}`]: () => new Response(null, { status: 204 }),
+    });
+    await auth.loadSession();
+    await expect(kernel.get(TOKENS.Http).get(API.clients)).rejects.toThrow();
+    await vi.waitFor(() => expect(env.assign).toHaveBeenCalled());
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    expect(kernel.get(TOKENS.Session).state.status).toBe('idle');
+  });
+});
+
+describe('landing after sign-in', () => {
+  it('clients go to r or /', async () => {
+    kernel.get(TOKENS.Session).loaded(clientSession);
+    await auth.land('/documents');
+    expect(env.navigate).toHaveBeenCalledWith('/documents', { replace: true });
+  });
+
+  it('staff switch account and reach /staff/ only after 1000 ms', async () => {
+    vi.useFakeTimers();
+    kernel.get(TOKENS.Session).loaded(staffSession);
+    serve({ [`POST ${API.switchAccount}`]: () => json({ location: '/staff/' } satisfies SwitchAccountResponse) });
+    await auth.land(null);
+    expect(env.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(STAFF_REDIRECT_DELAY_MS - 1);
+    expect(env.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(env.navigate).toHaveBeenCalledWith('/staff/', { replace: true });
+  });
+
+  it('a non-client account without a location goes to /not-authorized/', async () => {
+    kernel.get(TOKENS.Session).loaded(testSession());
+    serve({ [`POST ${API.switchAccount}`]: () => json({} satisfies SwitchAccountResponse) });
+    await auth.land(null);
+    expect(env.navigate).toHaveBeenCalledWith('/not-authorized/', { replace: true });
+  });
+});
