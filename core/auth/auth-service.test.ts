@@ -29,7 +29,7 @@ const clientSession = testSession({ grants: ['Platform.DefaultClient'] });
 const staffSession = testSession({ grants: ['Platform.DefaultStaff'] });
 
 let kernel: Kernel;
-let env: { navigate: ReturnType<typeof vi.fn>; assign: ReturnType<typeof vi.fn> } & AuthEnvironment;
+let env: { navigate: ReturnType<typeof vi.fn<AuthEnvironment['navigate']>>; assign: ReturnType<typeof vi.fn<AuthEnvironment['assign']>> };
 let auth: AuthService;
 
 beforeEach(async () => {
@@ -37,7 +37,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   document.cookie = 'bmTheme=; Max-Age=0; path=/';
   kernel = await createTestKernel({ signedOut: true });
-  env = { navigate: vi.fn(), assign: vi.fn() };
+  env = { navigate: vi.fn<AuthEnvironment['navigate']>(), assign: vi.fn<AuthEnvironment['assign']>() };
   auth = new AuthService(kernel, env);
 });
 afterEach(() => {
