@@ -10,6 +10,7 @@ import { idpTexts, pickLanguage } from './page-text';
 import { messagePage, PAGE_CSS_PATH, signInPage } from './pages';
 
 const FORM = 'application/x-www-form-urlencoded';
+export const PASSWORD_ATTEMPTS_PER_MINUTE = 30;
 const CSS = fs.readFileSync(path.join(import.meta.dirname, 'pages', 'sign-in.css'), 'utf8');
 
 let dummyHash: Promise<string> | undefined;
@@ -45,7 +46,16 @@ export async function mountEmbeddedProvider(app: App, deps: { provider: Provider
     });
 
     scope.post(`${EMBEDDED_MOUNT}/interaction/:uid/login`, {
-      config: { auth: 'public', accepts: [FORM], ...signInRateLimit() },
+      config: {
+        auth: 'public',
+        accepts: [FORM],
+        // Password guessing is limited per address and account; the form is parsed first to know the account.
+        rateLimit: {
+          ...signInRateLimit({ max: PASSWORD_ATTEMPTS_PER_MINUTE }).rateLimit,
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
+        },
+      },
       schema: { hide: true },
     }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);

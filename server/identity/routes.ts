@@ -52,7 +52,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
 
   app.post(API.oidcLogin, {
-    config: { auth: 'public', ...signInRateLimit({ max: 30 }) },
+    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
     schema: {
       tags: ['sign-in'],
       summary: 'Start an OpenID Connect sign-in (PKCE, state, nonce); the browser goes to the answered location',
@@ -69,7 +69,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   });
 
   app.post(API.oidcAuthCodeSession, {
-    config: { auth: 'public', accepts: [FORM], ...signInRateLimit() },
+    config: { auth: 'public', accepts: [FORM], ...signInRateLimit({ max: 120 }) },
     schema: {
       tags: ['sign-in'],
       summary: "Finish the sign-in with the provider's code and state; answers a sign-in JWT or errors[].reason "
@@ -120,7 +120,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   });
 
   app.post(API.longTokens, {
-    config: { auth: 'public', ...signInRateLimit({ max: 30 }) },
+    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
     schema: {
       tags: ['sign-in'],
       summary: 'Exchange a sign-in JWT ("Authorization: Bearer <jwt>", single use) for a session long token',

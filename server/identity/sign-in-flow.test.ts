@@ -6,6 +6,7 @@ import type { SessionResponse } from '../../core/contract/session';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
+import { PASSWORD_ATTEMPTS_PER_MINUTE } from './embedded-routes';
 import { freePort } from '../../test/browser/harness';
 
 let server: TestServer;
@@ -142,5 +143,29 @@ describe('OpenID Connect sign-in against the embedded provider', () => {
       body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: 'https://evil.example/auth' }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('password guessing on the provider page', () => {
+  it('answers 429 with Retry-After once an address exceeds the attempts for one account', async () => {
+    const browser = new HttpSession(base);
+    const start = await browser.request(API.oidcLogin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: `${base}/auth` }),
+    });
+    const page = await browser.follow(((await start.json()) as OidcLoginResponse).location);
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())![1]!;
+    const attempt = (email: string) => browser.request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: 'guess' }).toString(),
+    });
+    for (let i = 0; i < PASSWORD_ATTEMPTS_PER_MINUTE; i++) expect((await attempt('carlos@multi.example')).status).toBe(200);
+    const limited = await attempt('carlos@multi.example');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from the same address is not locked out by it.
+    expect((await attempt('joao@contabil.example')).status).toBe(200);
   });
 });
