@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { API } from '../contract/api-paths';
+import type { TermsCheckResponse } from '../contract/terms';
+import { STORAGE_KEYS } from '../session/token-store';
+import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
+import { AUTH_EVENTS } from './auth-storage';
+import { TermsGuard } from './terms';
+
+function answer(check: TermsCheckResponse) {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    expect(new URL(request.url).pathname).toBe(API.termsCheck);
+    return new Response(JSON.stringify(check), { headers: { 'content-type': 'application/json' } });
+  });
+}
+
+const ui = (
+  <Switch>
+    <Route path="/terms-and-conditions"><p>terms page</p></Route>
+    <Route><TermsGuard><p>the area</p></TermsGuard></Route>
+  </Switch>
+);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('terms guard', () => {
+  it('lets a signatory through', async () => {
+    answer({ intercepted: true, terms: true, signatory: true });
+    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    expect(await screen.findByText('the area')).toBeInTheDocument();
+  });
+
+  it('sends an intercepted user without a signature to the terms page', async () => {
+    answer({ intercepted: true, terms: true, signatory: false });
+    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    expect(await screen.findByText('terms page')).toBeInTheDocument();
+    expect(screen.queryByText('the area')).toBeNull();
+  });
+
+  it('on mobile raises the native terms-required event and blocks', async () => {
+    localStorage.setItem(STORAGE_KEYS.mobile, 'true');
+    const native = vi.fn();
+    window.addEventListener(AUTH_EVENTS.termsRequired, native);
+    answer({ intercepted: true, terms: true, signatory: false });
+    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    await waitFor(() => expect(native).toHaveBeenCalledOnce());
+    expect(screen.queryByText('the area')).toBeNull();
+    expect(screen.queryByText('terms page')).toBeNull();
+    window.removeEventListener(AUTH_EVENTS.termsRequired, native);
+  });
+});
