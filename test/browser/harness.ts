@@ -53,7 +53,7 @@ export async function startServer(options: { variant?: string; env?: Record<stri
       HOST: '127.0.0.1',
       PORTICO_DATA_DIR: dataDir,
       PORTICO_VARIANT: variant,
-      PUBLIC_URL: baseUrl,
+      PORTICO_PUBLIC_URL: baseUrl,
       // The suite must not depend on an outside database: each server gets the embedded one.
       DATABASE_URL: '',
       ...options.env,

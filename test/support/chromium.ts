@@ -26,8 +26,9 @@ export async function launchChromium(): Promise<Browser & { cleanupProfile(): vo
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
-      `--user-data-dir=${profile}`,
     ],
+    // playwright refuses --user-data-dir on launch(); a fresh profile comes from its own temp dir per launch.
+    env: { ...process.env, HOME: profile },
   });
   return Object.assign(browser, { cleanupProfile: () => rmSync(profile, { recursive: true, force: true }) });
 }
