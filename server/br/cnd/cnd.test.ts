@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 describe('CND client agencies', () => {
   it('needs a client id, with the spec message', async () => {
-    for (const query of [{}, { filter: eq(['clientId', '']) }]) {
+    for (const query of [{}, { filter: eq(['clientId', '']) }] as Array<Record<string, string>>) {
       const res = await t.call(JOAO, { method: 'GET', url: BR_API.cndClientAgencies, query });
       expect([res.statusCode, res.json()]).toEqual([400, { code: 'CLIENT_ID_REQUIRED', message: 'Client id can not be undefined' }]);
     }
