@@ -28,7 +28,7 @@ export async function createFolder(deps: FolderDeps, parent: Container | null, r
   } catch (error) {
     const code = await errorCodeOf(error);
     deps.alerts.add({
-      type: 'danger', timeout: null,
+      type: 'danger',
       msg: code === 'FOLDER_CREATE_FORBIDDEN' ? 'documents:addFolderNoPermission' : code === 'PREVIEW_READ_ONLY' ? 'documents:errors.PREVIEW_READ_ONLY' : 'documents:uploadFolderFailAlert',
       values: { folderName },
     });

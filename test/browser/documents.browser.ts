@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { BrowserSuite } from './harness';
+
+/** A tiny but real PDF (the server checks the bytes, not the name). */
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+const alert = (page: Page, text: string | RegExp) => page.locator('.shell-alert', { hasText: text });
+
+/** Drops files onto the document list the way a browser does: a DataTransfer on dragover and drop. */
+async function dropFiles(page: Page, files: Array<{ name: string; type: string; text: string }>) {
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.text], f.name, { type: f.type }));
+    return dt;
+  }, files);
+  const zone = page.getByTestId('documents-drop-zone');
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function openFolder(page: Page, name: string) {
+  await page.getByRole('treeitem', { name, exact: true }).locator('.documents-tree__label').click();
+  await assertSelected(page, name);
+}
+
+async function assertSelected(page: Page, name: string) {
+  await page.waitForFunction(
+    (folder) => document.querySelector(`[role="treeitem"][aria-label="${folder}"]`)?.getAttribute('aria-selected') === 'true',
+    name,
+  );
+}
+
+/** Decodes a quoted-printable e-mail body enough to read a link. */
+const unfold = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
+  // Its own server: a 1 MB upload limit to try, and a fresh outbox to read.
+  const server = await startServer({ env: { PORTICO_MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) } });
+  const page = await browser.newPage();
+  const api = async (path: string) => {
+    const token = await page.evaluate(() => localStorage.getItem('UDSLongToken'));
+    const response = await fetch(`${server.baseUrl}${path}`, { headers: { Authorization: `UDSLongToken ${token}` } });
+    assert.equal(response.status, 200, `${path} answered ${response.status}`);
+    return response;
+  };
+
+  await test('maria opens her documents in her own upload folder', async () => {
+    await signIn(page, 'maria@acme.example', undefined, server.baseUrl);
+    await page.goto(`${server.baseUrl}/documents`);
+    await assertSelected(page, 'Client Uploads');
+    await page.getByRole('button', { name: 'Vendor list.csv', exact: true }).waitFor();
+  });
+
+  await test('uploads two files by drag-and-drop with progress and the success alert', async () => {
+    await dropFiles(page, [
+      { name: 'Bank statement March.pdf', type: 'application/pdf', text: PDF },
+      { name: 'Mileage log.csv', type: 'text/csv', text: 'date,miles\n2025-03-01,42\n' },
+    ]);
+    await page.getByRole('progressbar', { name: 'Upload progress of Bank statement March.pdf' }).waitFor();
+    await alert(page, '2 of 2 documents were uploaded.').waitFor();
+    await page.waitForFunction(() => document.querySelector('[role="progressbar"][aria-label="Overall upload progress"]')?.getAttribute('aria-valuenow') === '100');
+    await page.getByRole('button', { name: 'Bank statement March.pdf', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Mileage log.csv', exact: true }).waitFor();
+  });
+
+  await test('a forbidden character and a file over the limit are refused with their reasons', async () => {
+    const input = page.getByTestId('documents-file-input');
+    await input.setInputFiles({ name: 'Q1#draft.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    await alert(page, 'Q1#draft.pdf cannot be uploaded: the name contains characters that are not allowed.').waitFor();
+    await input.setInputFiles({ name: 'Big scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20) });
+    await alert(page, 'Big scan.pdf cannot be uploaded: the file is too large.').waitFor();
+  });
+
+  await test('HTML renamed to .pdf is refused by the server with a clear reason', async () => {
+    await page.getByTestId('documents-file-input').setInputFiles({
+      name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    });
+    const failed = alert(page, '1 of 1 documents could not be uploaded.');
+    await failed.waitFor();
+    assert.equal(await failed.getAttribute('data-alert-type'), 'danger');
+    await failed.getByRole('button').first().click();
+    const details = page.getByRole('dialog');
+    await details.getByText('The following documents were unable to be uploaded at this time. Please try again.').waitFor();
+    await details.getByText("invoice.pdf (the file's content does not match its type)").waitFor();
+    await details.getByRole('button').last().click();
+    assert.equal(await page.getByRole('button', { name: 'invoice.pdf', exact: true }).count(), 0);
+  });
+
+  await test('deletes her own document', async () => {
+    await page.getByRole('checkbox', { name: /^Select Receipts \d{4}\.pdf$/ }).check();
+    await page.getByRole('button', { name: 'Delete (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Document' });
+    await dialog.getByText(/^“Receipts \d{4}\.pdf”$/).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await alert(page, 'Documents moved to the trash: 1').waitFor();
+    await page.getByRole('button', { name: /^Receipts \d{4}\.pdf$/ }).waitFor({ state: 'detached' });
+  });
+
+  await test('a staff upload is reported, not deleted', async () => {
+    await openFolder(page, 'Tax Returns');
+    const name = /^\d{4} Form 1120 - signed\.pdf$/;
+    await page.getByRole('button', { name }).waitFor();
+    await page.getByRole('checkbox', { name: /^Select \d{4} Form 1120 - signed\.pdf$/ }).check();
+    await page.getByRole('button', { name: 'Delete (1)' }).click();
+    await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    const report = alert(page, 'were uploaded by your firm and cannot be deleted by you');
+    await report.waitFor();
+    await report.getByRole('button').first().click();
+    await page.getByRole('dialog').getByText(name).waitFor();
+    await page.getByRole('dialog').getByRole('button').last().click();
+    assert.equal(await page.getByRole('button', { name }).count(), 1, 'the staff upload is still listed');
+  });
+
+  await test('sends a document; the share link from the outbox downloads the same bytes', async () => {
+    await openFolder(page, 'Client Uploads');
+    await page.getByRole('checkbox', { name: 'Select Vendor list.csv' }).check();
+    await page.getByRole('button', { name: 'Send (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send documents' });
+    await dialog.getByLabel("Recipients' e-mail addresses").fill('auditor@example.com');
+    await dialog.getByLabel('Message (optional)').fill('The vendor list for the audit.');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await alert(page, 'Your documents were sent.').waitFor();
+
+    const outbox = join(server.dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((f) => unfold(readFileSync(join(outbox, f), 'utf8')));
+    const mail = mails.find((m) => m.includes('/share/') && m.includes('auditor@example.com'));
+    assert.ok(mail, 'a share e-mail in the outbox');
+    const link = mail.match(/https?:\/\/\S+\/share\/[A-Za-z0-9_-]+/)![0];
+    const sharePage = await (await fetch(link)).text();
+    const href = sharePage.match(/href="([^"]+)"[^>]*>Vendor list\.csv</)![1]!;
+    const shared = Buffer.from(await (await fetch(new URL(href, link))).arrayBuffer());
+
+    // The same document through the portal's own storage URL.
+    const clientId = await page.evaluate(() => localStorage.getItem('cc-active-client'));
+    const list = await (await api(`/api/documents/v1/clients/${clientId}/documents?limit=1000`)).json() as { documents: Array<{ id: string; name: string }> };
+    const doc = list.documents.find((d) => d.name === 'Vendor list.csv')!;
+    const { url } = await (await api(`/api/documents/v1/clients/${clientId}/documents/${doc.id}/download-url`)).json() as { url: string };
+    const original = Buffer.from(await (await fetch(`${server.baseUrl}${url}`)).arrayBuffer());
+    assert.ok(original.length > 0);
+    assert.deepEqual(shared, original);
+  });
+
+  await test('creates a folder where the upload folder allows it', async () => {
+    await page.getByRole('button', { name: 'New folder' }).click();
+    await page.getByLabel('Folder name').fill('Invoices 2025');
+    await page.getByLabel('Folder name').press('Enter');
+    await alert(page, 'The folder Invoices 2025 was created.').waitFor();
+    await assertSelected(page, 'Invoices 2025');
+  });
+
+  await page.close();
+};
+
+export default suite;
