@@ -36,7 +36,13 @@ export interface GridProps<T extends GridRow> {
   /** Quick-search text (the toolbar's search box), matched against the visible columns. */
   search?: string;
   defaultSort?: SortSpec[];
+  /** Controlled sort; pair with onSortChange. */
+  sort?: SortSpec[];
+  onSortChange?: (sort: SortSpec[]) => void;
   defaultGroupBy?: string[];
+  /** Controlled grouping (at most 4 columns); pair with onGroupByChange. */
+  groupBy?: string[];
+  onGroupByChange?: (groupBy: string[]) => void;
   showGroupPanel?: boolean;
   itemValidator?: ItemValidator<T>;
   onCellEdit?: (row: T, binding: keyof T & string, value: string) => void;
@@ -73,8 +79,18 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
   const visibleColumns = useMemo(() => columns.filter((c) => !hidden.has(c.binding)), [columns, hidden]);
   const searchBindings = useMemo(() => visibleColumns.filter((c) => !c.actions).map((c) => c.binding), [visibleColumns]);
 
-  const [sort, setSort] = useState<SortSpec[]>(props.defaultSort ?? []);
-  const [groupBy, setGroupBy] = useState<string[]>(props.defaultGroupBy ?? []);
+  const [sortState, setSortState] = useState<SortSpec[]>(props.defaultSort ?? []);
+  const [groupState, setGroupState] = useState<string[]>(props.defaultGroupBy ?? []);
+  const sort = props.sort ?? sortState;
+  const groupBy = props.groupBy ?? groupState;
+  const setSort = (next: SortSpec[]) => {
+    setSortState(next);
+    props.onSortChange?.(next);
+  };
+  const setGroupBy = (next: string[]) => {
+    setGroupState(next);
+    props.onGroupByChange?.(next);
+  };
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelection] = useSelection(rows);
   const [active, setActive] = useState<ActiveCell | null>(null);
@@ -285,8 +301,8 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
         <GroupPanel
           columns={visibleColumns}
           groupBy={groupBy}
-          onAdd={(binding) => setGroupBy((current) => addGroup(current, binding).groupBy)}
-          onRemove={(binding) => setGroupBy((current) => current.filter((b) => b !== binding))}
+          onAdd={(binding) => setGroupBy(addGroup(groupBy, binding).groupBy)}
+          onRemove={(binding) => setGroupBy(groupBy.filter((b) => b !== binding))}
         />
       )}
       <div className="portico-grid__scroll">
@@ -338,7 +354,7 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
                         tabIndex={-1}
                         className="portico-grid__sort"
                         title={t('grid.sortHint')}
-                        onClick={(event) => setSort((current) => nextSort(current, column.binding, event.shiftKey))}
+                        onClick={(event) => setSort(nextSort(sort, column.binding, event.shiftKey))}
                       >
                         {column.header}
                         {direction && <Icon name={direction === 'asc' ? 'sortAsc' : 'sortDesc'} size={14} />}
