@@ -18,14 +18,14 @@ afterEach(async () => {
 const MINE = doc('d1', { name: 'Receipts 2024.pdf' });
 const CSV = doc('d2', { name: 'Vendor list.csv', mimeType: 'text/csv' });
 
-async function setup(options: { controls?: string[]; emulatee?: string; grants?: string[]; server?: Partial<FakeDocumentsServer> } = {}) {
+async function setup(options: { controls?: string[]; emulatee?: string; grants?: string[]; server?: Partial<FakeDocumentsServer>; path?: string } = {}) {
   const kernel = await createTestKernel({ controls: options.controls ?? ['ClientCenterDocumentsParentID', 'ClientCenterAddFolder'], emulatee: options.emulatee, grants: options.grants });
   await kernel.get(TOKENS.I18n).loadNamespace('documents');
   kernel.get(TOKENS.Tokens).longToken = 'test-token';
   const server = installFakeDocumentsServer({ documents: [MINE, CSV, staffDoc('s1', 'Form 1120.pdf')], ...options.server });
   kernel.get(TOKENS.Clients).setActive('c1');
   const user = userEvent.setup();
-  const view = renderWithKernel(<DocumentsArea />, { kernel, path: '/documents' });
+  const view = renderWithKernel(<DocumentsArea />, { kernel, path: options.path ?? '/documents' });
   return { kernel, server, user, view };
 }
 
@@ -226,6 +226,15 @@ describe('delete', () => {
     expect(screen.getByRole('button', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
   });
 
+  it('a preview-mode refusal (403 PREVIEW_READ_ONLY) is shown translated', async () => {
+    const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/trash') ? errorResponse('PREVIEW_READ_ONLY', 403) : undefined) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await selectAndDelete(user, ['Receipts 2024.pdf']);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:errors.PREVIEW_READ_ONLY'));
+    expect(kernel.get(TOKENS.I18n).instance.t('documents:errors.PREVIEW_READ_ONLY')).toMatch(/preview/i);
+  });
+
   it('partial failure → documentsDeleteErrorCount with the failed names behind deleteDocumentsErrorMulti', async () => {
     const { kernel, user } = await setup({
       server: { override: (c) => (c.path.endsWith('/trash') ? new Response(JSON.stringify({ trashed: ['d1'], staffUploads: [], notFound: ['d2'] }), { headers: { 'content-type': 'application/json' } }) : undefined) },
@@ -307,6 +316,41 @@ describe('folders and preview mode', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'New folder' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveAccessibleDescription(/turned off in preview/);
+  });
+});
+
+describe('open', () => {
+  it('previews a PDF in the page from a short-lived storage URL', async () => {
+    const { server, user } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Receipts 2024.pdf' }));
+    const preview = await screen.findByRole('region', { name: 'Preview of Receipts 2024.pdf' });
+    expect(within(preview).getByTitle('Receipts 2024.pdf').tagName).toBe('IFRAME');
+    expect(server.calls.some((c) => c.path.endsWith('/documents/d1/download-url'))).toBe(true);
+    expect(server.calls.some((c) => c.path.startsWith('/api/storage/v1/documents/d1/documents') && c.query.has('token'))).toBe(true);
+    await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('region', { name: 'Preview of Receipts 2024.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('downloads other types without fetching them into the page', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { server, user } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Vendor list.csv' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toMatch(/^\/api\/storage\/v1\/documents\/d2\/documents\?token=/);
+    expect(server.calls.some((c) => c.path.startsWith('/api/storage/'))).toBe(false);
+    expect(screen.queryByRole('region', { name: /Preview of/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a deep-linked document when ClientCenterDocumentDeepLink is on', async () => {
+    // The start folder (root) does not hold it, so its name comes from the storage answer.
+    await setup({ controls: ['ClientCenterDocumentDeepLink'], path: '/documents?doc=d1' });
+    expect(await screen.findByRole('region', { name: 'Preview of Receipts 2024.pdf' })).toBeInTheDocument();
+  });
+
+  it('ignores a deep link without the switch', async () => {
+    const { server } = await setup({ controls: [], path: '/documents?doc=d1' });
+    await screen.findByText('This folder has no documents yet. Drop files here or use Upload.');
+    expect(server.calls.some((c) => c.path.endsWith('/download-url'))).toBe(false);
   });
 });
 

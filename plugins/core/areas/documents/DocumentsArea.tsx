@@ -91,14 +91,14 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     if (target && files.length) void upload.upload(files, target);
   };
 
-  const open = useCallback(async (doc: { id: string; name: string; mimeType?: string }) => {
+  const open = useCallback(async (doc: { id: string; name?: string; mimeType?: string }) => {
     const clientId = store.state.clientId;
     if (!clientId) return;
     try {
       const result = await openDocument(api, clientId, doc);
-      if (result.kind === 'preview') setPreview({ name: doc.name, objectUrl: result.objectUrl, mimeType: result.mimeType });
+      if (result.kind === 'preview') setPreview({ name: result.name, objectUrl: result.objectUrl, mimeType: result.mimeType });
     } catch {
-      alerts.add({ type: 'danger', msg: 'documents:openDocumentError', values: { name: doc.name } });
+      alerts.add({ type: 'danger', msg: 'documents:openDocumentError', values: { name: doc.name ?? doc.id } });
     }
   }, [api, store, alerts]);
 
@@ -109,8 +109,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     const id = new URLSearchParams(query).get('doc');
     if (!services.deepLinks || !id || snap.status !== 'loaded' || deepLinked.current === id) return;
     deepLinked.current = id;
-    const known = store.list?.docs.find((d) => d?.id === id);
-    void open(known ? known : { id, name: id });
+    // Only the id is known unless the document is in the folder shown first; the storage answer names it.
+    void open(store.list?.docs.find((d) => d?.id === id) ?? { id });
   }, [query, services.deepLinks, snap.status, store, open]);
 
   const filterByMetadata = async (item: MetadataItem) => {

@@ -11,6 +11,8 @@ export class PagedDocuments {
   total = 0;
   private pages = new Map<number, Promise<void>>();
   private lastPageSize = 0;
+  /** The server counted the folder once; later pages come without a count. */
+  private counted = false;
 
   constructor(private readonly fetchPage: PageFetcher, private readonly onChange: () => void) {}
 
@@ -49,9 +51,13 @@ export class PagedDocuments {
     const request = this.fetchPage(offset).then((page) => {
       // Without a count, the list grows by what is known: this page, plus one more page while there is one.
       const end = page.offset + page.documents.length;
-      this.total = page.total ?? (page.nextOffset === null ? end : Math.max(this.total, end + page.limit));
+      if (page.total !== null) this.counted = true;
+      if (page.total !== null || !this.counted) {
+        this.total = page.total ?? (page.nextOffset === null ? end : Math.max(this.total, end + page.limit));
+      }
       this.lastPageSize ||= page.limit;
-      if (this.docs.length !== this.total) this.docs.length = this.total;
+      // Filled with undefined rather than holes: array methods skip holes.
+      if (this.docs.length !== this.total) this.docs = Array.from({ length: this.total }, (_, i) => this.docs[i]);
       page.documents.forEach((d, i) => (this.docs[page.offset + i] = d));
       this.onChange();
     });

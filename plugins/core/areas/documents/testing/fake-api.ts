@@ -125,6 +125,13 @@ export function installFakeDocumentsServer(initial: Partial<FakeDocumentsServer>
       return json({ documents: server.documents.filter((d) => ids.includes(d.id)) });
     }
     if (p === '/notifications/uploads') return json({ queued: true });
+    if ((m = call.path.match(/^\/api\/storage\/v1\/documents\/([^/]+)\/documents$/))) {
+      const stored = server.documents.find((d) => d.id === m![1]);
+      if (!stored || !call.query.get('token')) return errorResponse('DOCUMENT_NOT_FOUND', 404);
+      return new Response(`bytes of ${stored.name}`, {
+        headers: { 'content-type': stored.mimeType, 'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(stored.name)}` },
+      });
+    }
     return errorResponse('NOT_FOUND', 404);
   };
 
