@@ -18,7 +18,8 @@ export async function installSecurityHeaders(app: App, production: boolean): Pro
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'"],
+        // The xlsx writer compresses in a worker it creates from a blob URL.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
