@@ -129,7 +129,7 @@ export function ClientSelectModal({ store, showNickname, onClose, debounceMs = C
         onChange={(event) => pages.setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div className="client-list" aria-busy={pages.loading}>
+      <div className="client-list" aria-busy={pages.loading} data-term={pages.resultTerm}>
         {pages.result && rows.length === 0 ? (
           <p className="empty-state" role="status">
             {t('clients.ClientSelectNoClients')}

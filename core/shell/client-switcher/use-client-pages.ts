@@ -10,6 +10,8 @@ export interface ClientPages {
   pageNum: number;
   setPageNum: (page: number) => void;
   result: ClientListResponse | null;
+  /** The search term `result` answers (the typed text runs ahead of it while the debounce waits). */
+  resultTerm: string;
   loading: boolean;
   failed: boolean;
 }
@@ -21,7 +23,7 @@ export interface ClientPages {
 export function useClientPages(store: ClientsStore, debounceMs = CLIENT_SEARCH_DEBOUNCE_MS): ClientPages {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ term: '', pageNum: 1 });
-  const [result, setResult] = useState<ClientListResponse | null>(null);
+  const [result, setResult] = useState<{ page: ClientListResponse; term: string } | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const latest = useRef(0);
@@ -44,7 +46,7 @@ export function useClientPages(store: ClientsStore, debounceMs = CLIENT_SEARCH_D
     store.page(query.term, query.pageNum, CLIENT_PAGE_SIZE).then(
       (page) => {
         if (request !== latest.current) return;
-        setResult(page);
+        setResult({ page, term: query.term });
         setFailed(false);
         setLoading(false);
       },
@@ -61,7 +63,8 @@ export function useClientPages(store: ClientsStore, debounceMs = CLIENT_SEARCH_D
     setText,
     pageNum: query.pageNum,
     setPageNum: (pageNum) => setQuery((q) => ({ ...q, pageNum })),
-    result,
+    result: result?.page ?? null,
+    resultTerm: result?.term ?? '',
     loading,
     failed,
   };
