@@ -5,8 +5,9 @@ import { PluginSlot } from '../kernel/react/plugin-slot';
 import { useAuthorized } from '../kernel/react/use-authorized';
 
 /**
- * The areas of the variant (home, documents, actions, …) as top-level routes. "/" lands on the first
- * authorised area (home when dashboards exist); an unknown path goes to /notfound.
+ * The areas of the variant (home, documents, actions, …) as top-level routes, and under /mobile/ for those the
+ * mobile-app host embeds. "/" lands on the first authorised area (home when dashboards exist); an unknown path
+ * goes to /notfound.
  */
 export function AreaRoutes() {
   const { t } = useTranslation();
@@ -21,6 +22,13 @@ export function AreaRoutes() {
           <PluginSlot manifest={area} />
         </Route>
       ))}
+      {areas
+        .filter((area) => area.mobile)
+        .map((area) => (
+          <Route key={`mobile:${area.id}`} path={`/mobile/${area.route}`} nest>
+            <PluginSlot manifest={area} />
+          </Route>
+        ))}
       <Route path="/notfound">
         <NotFound />
       </Route>

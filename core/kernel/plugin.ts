@@ -64,6 +64,8 @@ export interface AreaManifest extends ManifestBase {
   route: string;
   /** Shown in the header navigation when authorised. */
   nav: boolean;
+  /** Also served inside the mobile-app host under /mobile/{route} (actions nest under /mobile/actions). */
+  mobile?: boolean;
 }
 
 export interface SectionManifest extends ManifestBase {

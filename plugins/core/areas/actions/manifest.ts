@@ -5,6 +5,7 @@ export default definePlugin({
   kind: 'area',
   route: 'actions',
   nav: true,
+  mobile: true,
   order: 30,
   icon: 'actions',
   titleKey: 'nav.actions',
