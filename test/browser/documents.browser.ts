@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserSuite } from './harness';
@@ -24,13 +25,15 @@ async function dropFiles(page: Page, files: Array<{ name: string; type: string; 
 }
 
 async function openFolder(page: Page, name: string) {
-  await page.getByRole('treeitem', { name, exact: true }).locator('.documents-tree__label').click();
+  await page.getByRole('treeitem', { name, exact: true }).click();
   await assertSelected(page, name);
 }
 
 async function assertSelected(page: Page, name: string) {
   await page.waitForFunction(
-    (folder) => document.querySelector(`[role="treeitem"][aria-label="${folder}"]`)?.getAttribute('aria-selected') === 'true',
+    (folder) => [...document.querySelectorAll('[role="treeitem"]')]
+      .find((item) => item.textContent?.replace(/^[▾▸]/, '') === folder)
+      ?.getAttribute('aria-selected') === 'true',
     name,
   );
 }
@@ -54,6 +57,26 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
     await page.goto(`${server.baseUrl}/documents`);
     await assertSelected(page, 'Client Uploads');
     await page.getByRole('button', { name: 'Vendor list.csv', exact: true }).waitFor();
+  });
+
+  await test('the documents area has no serious accessibility violations (axe)', async () => {
+    // axe is injected as a script, which the portal's CSP rightly refuses: this check alone runs without it.
+    const context = await browser.newContext({ bypassCSP: true });
+    const axePage = await context.newPage();
+    try {
+      await signIn(axePage, 'maria@acme.example', undefined, server.baseUrl);
+      await axePage.goto(`${server.baseUrl}/documents`);
+      await axePage.getByRole('button', { name: 'Vendor list.csv', exact: true }).waitFor();
+      await axePage.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') });
+      const violations = await axePage.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: string) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const result = await axe.run('.documents-area');
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => String(n.target)).join(' | ')}`);
+      });
+      assert.deepEqual(violations, []);
+    } finally {
+      await context.close();
+    }
   });
 
   await test('uploads two files by drag-and-drop with progress and the success alert', async () => {

@@ -84,6 +84,22 @@ describe('browse', () => {
     expect(root).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('walks the list with the keyboard: arrows move, Space selects, Enter opens', async () => {
+    const { user, server } = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    const first = row('Receipts 2024.pdf');
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    const second = row('Vendor list.csv');
+    expect(second).toHaveFocus();
+    await user.keyboard(' ');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('button', { name: 'Delete (1)' })).toBeEnabled();
+    await user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/documents/d1/download-url'))).toBe(true));
+  });
+
   it('sorts by size descending once every page is there', async () => {
     const { user } = await setup({ server: { documents: [doc('a', { name: 'a.pdf', size: 1 }), doc('b', { name: 'b.pdf', size: 9 })] } });
     await screen.findByRole('button', { name: 'a.pdf' });

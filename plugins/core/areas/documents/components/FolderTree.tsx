@@ -97,57 +97,63 @@ export function FolderTree({ containers, openId, onOpen, onDropFiles }: FolderTr
     },
   } : {});
 
-  const renderNodes = (list: readonly FolderNode[], level: number) =>
-    list.map((node) => {
-      const id = node.container.id;
-      const index = nodes.indexOf(node);
-      const hasChildren = node.children.length > 0;
-      return (
-        <li
-          key={id}
-          role="treeitem"
-          aria-label={node.container.name}
-          aria-level={level}
-          aria-selected={id === openId}
-          aria-expanded={hasChildren ? open.has(id) : undefined}
-          data-folder-id={id}
-          tabIndex={id === current ? 0 : -1}
-          className={`documents-tree__item${id === openId ? ' is-open' : ''}${dropTarget === id ? ' is-drop-target' : ''}`}
-          onKeyDown={(e) => {
-            if (e.target === e.currentTarget) onKeyDown(e, node, index);
-          }}
-          onFocus={(e) => {
-            if (e.target === e.currentTarget) setFocusId(id);
-          }}
-        >
-          <div className="documents-tree__label" onClick={() => onOpen(id)} {...dropProps(id)}>
-            {hasChildren ? (
-              <span
-                className="documents-tree__twisty"
-                aria-hidden="true"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  toggle(id, !open.has(id));
-                }}
-              >
-                {open.has(id) ? '▾' : '▸'}
-              </span>
-            ) : (
-              <span className="documents-tree__twisty" aria-hidden="true" />
-            )}
-            <FolderIcon />
-            <span>{node.container.name}</span>
-          </div>
-          {hasChildren && open.has(id) && (
-            <ul role="group">{renderNodes(node.children, level + 1)}</ul>
-          )}
-        </li>
-      );
-    });
+  // Flat rendering with aria-level/setsize/posinset (an APG tree form): each item's name is its own label only.
+  const siblings = useMemo(() => {
+    const out = new Map<string, { size: number; position: number }>();
+    const walk = (list: readonly FolderNode[]) =>
+      list.forEach((node, i) => {
+        out.set(node.container.id, { size: list.length, position: i + 1 });
+        walk(node.children);
+      });
+    walk(tree);
+    return out;
+  }, [tree]);
+
+  const items = nodes.map((node, index) => {
+    const id = node.container.id;
+    const hasChildren = node.children.length > 0;
+    const place = siblings.get(id)!;
+    return (
+      <li
+        key={id}
+        role="treeitem"
+        aria-level={node.depth + 1}
+        aria-setsize={place.size}
+        aria-posinset={place.position}
+        aria-selected={id === openId}
+        aria-expanded={hasChildren ? open.has(id) : undefined}
+        data-folder-id={id}
+        data-depth={Math.min(node.depth, 8)}
+        tabIndex={id === current ? 0 : -1}
+        className={`documents-tree__item${id === openId ? ' is-open' : ''}${dropTarget === id ? ' is-drop-target' : ''}`}
+        onKeyDown={(e) => onKeyDown(e, node, index)}
+        onFocus={() => setFocusId(id)}
+        onClick={() => onOpen(id)}
+        {...dropProps(id)}
+      >
+        {hasChildren ? (
+          <span
+            className="documents-tree__twisty"
+            aria-hidden="true"
+            onClick={(e) => {
+              e.stopPropagation();
+              toggle(id, !open.has(id));
+            }}
+          >
+            {open.has(id) ? '▾' : '▸'}
+          </span>
+        ) : (
+          <span className="documents-tree__twisty" aria-hidden="true" />
+        )}
+        <FolderIcon />
+        <span>{node.container.name}</span>
+      </li>
+    );
+  });
 
   return (
     <ul ref={rootRef} role="tree" aria-label={t('folders')} className="documents-tree">
-      {renderNodes(tree, 1)}
+      {items}
     </ul>
   );
 }
