@@ -30,9 +30,9 @@ export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
       <Dropdown
         className="account-menu"
         buttonClassName="header-button account-toggle"
-        ariaLabel={t('account.menuLabel', { name })}
         label={
           <>
+            <span className="visually-hidden">{t('account.menuLabel', { name })}</span>
             <span className="account-initials" aria-hidden="true">
               {initials}
             </span>

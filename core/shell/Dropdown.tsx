@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 export interface DropdownProps {
-  /** Content of the toggle button. */
+  /** Content of the toggle button; it is also the button's accessible name (visible text included). */
   label: ReactNode;
-  /** Accessible name of the toggle when its content is not text. */
-  ariaLabel?: string;
   className?: string;
   buttonClassName?: string;
   align?: 'start' | 'end';
@@ -16,7 +14,7 @@ export interface DropdownProps {
  * A disclosure dropdown: the button toggles a panel; Escape, a click outside or focus leaving closes it
  * and Escape returns focus to the button.
  */
-export function Dropdown({ label, ariaLabel, className, buttonClassName, align = 'end', children }: DropdownProps) {
+export function Dropdown({ label, className, buttonClassName, align = 'end', children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -54,7 +52,6 @@ export function Dropdown({ label, ariaLabel, className, buttonClassName, align =
         className={buttonClassName ?? 'shell-dropdown-toggle'}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={ariaLabel}
         onClick={() => setOpen((o) => !o)}
       >
         {label}

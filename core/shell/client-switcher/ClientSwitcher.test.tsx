@@ -53,7 +53,7 @@ describe('client switcher', () => {
 
   it('opens a dropdown of the other clients with 2–6 clients; picking one makes it active', async () => {
     const kernel = await setup(3);
-    const toggle = screen.getByRole('button', { name: /Active client: Acme Holdings 00001/ });
+    const toggle = screen.getByRole('button', { name: /Acme Holdings 00001 Change client/ });
     expect(toggle.querySelector('.caret')).not.toBeNull();
     await userEvent.click(toggle);
     const others = screen.getByRole('list', { name: 'Other clients' });
@@ -66,7 +66,7 @@ describe('client switcher', () => {
 
   it('opens the Select a Client modal with 7 clients, without paging', async () => {
     await setup(7);
-    await userEvent.click(screen.getByRole('button', { name: /Active client/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Change client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     expect(screen.queryByRole('list', { name: 'Other clients' })).toBeNull();
     await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBe(7));
@@ -78,7 +78,7 @@ describe('client switcher', () => {
 
   it('pages only when the total exceeds 25', async () => {
     await setup(30);
-    await userEvent.click(screen.getByRole('button', { name: /Active client/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Change client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     const pager = await within(dialog).findByRole('navigation', { name: 'Client pages' });
     expect(pager).toHaveTextContent('1 - 25 of 30');
@@ -90,7 +90,7 @@ describe('client switcher', () => {
 
   it('debounces the search by 200 ms and goes back to page 1', async () => {
     await setup(60);
-    await userEvent.click(screen.getByRole('button', { name: /Active client/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Change client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     const pager = await within(dialog).findByRole('navigation', { name: 'Client pages' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
@@ -114,7 +114,7 @@ describe('client switcher', () => {
 
   it('shows ClientSelectNoClients when nothing matches, and raises clientListSearchError when the search fails', async () => {
     const kernel = await setup(8);
-    await userEvent.click(screen.getByRole('button', { name: /Active client/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Change client/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'zzz');
     expect(await within(dialog).findByText('No clients match your search.')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('client switcher', () => {
 
   it('is keyboard driven: arrows move the highlight, Enter selects, Escape cancels', async () => {
     const kernel = await setup(10);
-    await userEvent.click(screen.getByRole('button', { name: /Active client/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Change client/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     await waitFor(() => expect(within(dialog).getAllByRole('option').length).toBe(10));
     const box = within(dialog).getByRole('combobox');
@@ -137,7 +137,7 @@ describe('client switcher', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(kernel.get(TOKENS.Clients).state.activeClientId).toBe('client-3');
 
-    await userEvent.click(screen.getByRole('button', { name: /Active client: Cobalt/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Cobalt.* Change client/ }));
     dialog = await screen.findByRole('dialog', { name: 'Select a Client' });
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -148,7 +148,7 @@ describe('client switcher', () => {
     localStorage.setItem(STORAGE_KEYS.activeClient, 'client-4');
     const kernel = await setup(5);
     expect(kernel.get(TOKENS.Clients).state.activeClientId).toBe('client-4');
-    expect(screen.getByRole('button', { name: /Active client: Delta Holdings 00004/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Delta Holdings 00004 Change client/ })).toBeTruthy();
 
     localStorage.setItem(STORAGE_KEYS.activeClient, 'client-999');
     await kernel.get(TOKENS.Clients).load();

@@ -20,7 +20,12 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
         <span className="client-title">{t('clients.title')}</span>
         <span className="client-name">{clientLabel(client, showNickname)}</span>
       </span>
-      {caret && <Icon name="chevronDown" className="portico-icon caret" />}
+      {caret && (
+        <>
+          <span className="visually-hidden">{t('clients.changeClient')}</span>
+          <Icon name="chevronDown" className="portico-icon caret" />
+        </>
+      )}
     </>
   );
 }
@@ -56,11 +61,10 @@ export function ClientSwitcher() {
     );
   }
 
-  const label = t('clients.switchLabel', { name: clientLabel(active, showNickname) });
   if (count > DROPDOWN_MAX_CLIENTS) {
     return (
       <div className="client-switcher" data-testid="client-switcher">
-        <button type="button" className="client-switcher-toggle" aria-haspopup="dialog" aria-label={label} onClick={() => setModalOpen(true)}>
+        <button type="button" className="client-switcher-toggle" aria-haspopup="dialog" onClick={() => setModalOpen(true)}>
           <Summary client={active} showNickname={showNickname} caret />
         </button>
         {modalOpen && <ClientSelectModal store={store} showNickname={showNickname} onClose={() => setModalOpen(false)} />}
@@ -73,7 +77,6 @@ export function ClientSwitcher() {
       className="client-switcher"
       buttonClassName="client-switcher-toggle"
       align="start"
-      ariaLabel={label}
       label={<Summary client={active} showNickname={showNickname} caret />}
     >
       {(close) => (
