@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, CONTAINERS, container } from '../testing/fixtures';
-import { buildFolderTree, ancestorIds, canCreateFolderIn, visibleNodes } from './folder-tree';
+import { doc } from '../testing/fixtures';
 import { isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
 
 describe('mimeFamily', () => {
@@ -39,22 +38,5 @@ describe('sortAndSearch', () => {
     expect(needsAllPages({ key: 'name', direction: 'asc' }, '')).toBe(false);
     expect(needsAllPages({ key: 'name', direction: 'desc' }, '')).toBe(true);
     expect(needsAllPages({ key: 'name', direction: 'asc' }, 'x')).toBe(true);
-  });
-});
-
-describe('folder tree', () => {
-  it('nests by parent and lists visible nodes by expansion', () => {
-    const all = [...CONTAINERS, container('sub', 'Sub', { parent: { id: 'tax' } })];
-    const tree = buildFolderTree(all);
-    expect(tree.map((n) => n.container.id)).toEqual(['root']);
-    expect(tree[0]!.children.map((n) => n.container.name)).toEqual(['Client Uploads', 'Tax Returns']);
-    expect(visibleNodes(tree, new Set(['root'])).map((n) => n.container.id)).toEqual(['root', 'uploads', 'tax']);
-    expect(visibleNodes(tree, new Set(['root', 'tax'])).map((n) => n.container.id)).toEqual(['root', 'uploads', 'tax', 'sub']);
-    expect(ancestorIds(all, 'sub')).toEqual(['tax', 'root']);
-  });
-  it('allows a folder only where the container has canCreate', () => {
-    expect(canCreateFolderIn(CONTAINERS[0])).toBe(true);
-    expect(canCreateFolderIn(CONTAINERS[1])).toBe(false);
-    expect(canCreateFolderIn(null)).toBe(false);
   });
 });
