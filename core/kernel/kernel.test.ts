@@ -3,6 +3,7 @@ import { CATALOG } from '../../plugins/catalog';
 import { createKernel } from './kernel';
 import { DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
 import { TOKENS, type Token } from './tokens';
+import { Logger } from '../logging/logger';
 
 const config = { variant: 'us', plugins: [{ id: 'core.areas/home' }], flags: { feedbackRequest: true }, version: 't', production: false };
 
@@ -14,6 +15,12 @@ describe('createKernel', () => {
     }
     expect(kernel.get(TOKENS.Flags).isEnabled('feedbackRequest')).toBe(true);
     expect(kernel.plugins.areas().map((a) => a.id)).toEqual(['core.areas/home']);
+  });
+
+  it('lets a host or a test replace a service by its token name', () => {
+    const logger = new Logger();
+    const kernel = createKernel({ config, catalog: CATALOG, overrides: { Logger: logger } });
+    expect(kernel.get(TOKENS.Logger)).toBe(logger);
   });
 
   it('gives each kernel its own services', () => {

@@ -20,7 +20,9 @@ import { CovidAlert } from '../alerts/covid-alert';
 import { MissingServiceError, UnknownPluginError } from './errors';
 import type { PluginManifest } from './plugin';
 import { PluginRegistry } from './plugin-registry';
-import { TOKENS, type Token } from './tokens';
+import { TOKENS, type Token, type TokenName } from './tokens';
+
+type ServiceOf<K extends TokenName> = (typeof TOKENS)[K] extends Token<infer T> ? T : never;
 
 export interface KernelOptions {
   config: PortalConfig;
@@ -29,7 +31,7 @@ export interface KernelOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Replace a service (tests, or a host that brings its own). */
-  overrides?: Partial<{ [K in keyof typeof TOKENS]: (typeof TOKENS)[K] extends Token<infer T> ? T : never }>;
+  overrides?: Partial<{ [K in TokenName]: ServiceOf<K> }>;
 }
 
 /** The dependency-injected core: one child container per kernel, so tests build as many as they like. */
@@ -48,33 +50,31 @@ export class Kernel {
 
 export function createKernel(options: KernelOptions): Kernel {
   const c = rootContainer.createChildContainer();
-  const value = <T>(token: Token<T>, make: () => T) => {
-    const override = options.overrides?.[token.name as keyof typeof TOKENS] as T | undefined;
-    c.register(token.key, { useValue: override ?? make() });
+  const value = <K extends TokenName>(name: K, make: () => ServiceOf<K>) => {
+    const override = options.overrides?.[name] as ServiceOf<K> | undefined;
+    c.register((TOKENS[name] as Token<ServiceOf<K>>).key, { useValue: override ?? make() });
   };
   const get = <T>(token: Token<T>): T => c.resolve<T>(token.key);
 
-  value(TOKENS.Config, () => options.config);
-  value(TOKENS.Logger, () => new Logger());
-  value(TOKENS.Tokens, () => new TokenStore());
-  value(TOKENS.Session, () => new SessionStore());
-  value(TOKENS.Flags, () => new FeatureFlags(undefined, options.config.flags));
-  value(TOKENS.Permissions, () => new Permissions(get(TOKENS.Session)));
-  value(TOKENS.Http, () => new HttpClient(get(TOKENS.Tokens), options.baseUrl));
-  value(TOKENS.I18n, () => new I18nService(get(TOKENS.Logger), options.fetch));
-  value(TOKENS.Alerts, () => new AlertService());
-  value(TOKENS.Clients, () => new ClientsStore(get(TOKENS.Http), get(TOKENS.Alerts)));
-  value(TOKENS.Theme, () => new ThemeService(get(TOKENS.Http), get(TOKENS.Logger)));
-  value(
-    TOKENS.Profile,
+  value('Config', () => options.config);
+  value('Logger', () => new Logger());
+  value('Tokens', () => new TokenStore());
+  value('Session', () => new SessionStore());
+  value('Flags', () => new FeatureFlags(undefined, options.config.flags));
+  value('Permissions', () => new Permissions(get(TOKENS.Session)));
+  value('Http', () => new HttpClient(get(TOKENS.Tokens), options.baseUrl));
+  value('I18n', () => new I18nService(get(TOKENS.Logger), options.fetch));
+  value('Alerts', () => new AlertService());
+  value('Clients', () => new ClientsStore(get(TOKENS.Http), get(TOKENS.Alerts)));
+  value('Theme', () => new ThemeService(get(TOKENS.Http), get(TOKENS.Logger)));
+  value('Profile',
     () => new ProfileService(get(TOKENS.Http), get(TOKENS.Session), get(TOKENS.I18n), get(TOKENS.Alerts), get(TOKENS.Logger)),
   );
-  value(TOKENS.Help, () => new HelpService(get(TOKENS.Http), get(TOKENS.Logger)));
-  value(TOKENS.Modals, () => new ModalService(get(TOKENS.Logger)));
-  value(TOKENS.SignOut, () => new LogoutRouteSignOut(get(TOKENS.Modals)));
-  value(TOKENS.CovidAlert, () => new CovidAlert(get(TOKENS.Permissions), get(TOKENS.Session)));
-  value(
-    TOKENS.Plugins,
+  value('Help', () => new HelpService(get(TOKENS.Http), get(TOKENS.Logger)));
+  value('Modals', () => new ModalService(get(TOKENS.Logger)));
+  value('SignOut', () => new LogoutRouteSignOut(get(TOKENS.Modals)));
+  value('CovidAlert', () => new CovidAlert(get(TOKENS.Permissions), get(TOKENS.Session)));
+  value('Plugins',
     () =>
       new PluginRegistry(
         () => ({

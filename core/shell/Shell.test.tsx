@@ -40,10 +40,9 @@ function serve(staff = false) {
 
 async function renderShell(options: TestKernelOptions & { staff?: boolean } = {}) {
   serve(options.staff);
-  const kernel = await createTestKernel({ plugins: [home, documents, actions], ...options });
-  await kernel.get(TOKENS.I18n).loadNamespace('shell');
   const signOut = vi.fn();
-  kernel.container.register(TOKENS.SignOut.key, { useValue: { signOut } });
+  const kernel = await createTestKernel({ plugins: [home, documents, actions], ...options, overrides: { SignOut: { signOut } } });
+  await kernel.get(TOKENS.I18n).loadNamespace('shell');
   renderWithKernel(<Shell><p>area content</p></Shell>, { kernel, path: '/documents' });
   await screen.findByRole('link', { name: 'Acme Accounting – home page' });
   await screen.findByRole('button', { name: /Account menu for Maria Silva/ });
