@@ -62,7 +62,9 @@ export const themeRoutes: RouteModule = (app, ctx) => {
     const firm = await firmOf(request.params.companyId);
     const initials = firm.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
     const fill = firm.theme.colors?.buttonFillColor ?? DEFAULT_FILL;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">`
+    // Wide enough for the name at 13 px (about 8 px a character), so it is never clipped.
+    const width = 56 + firm.name.length * 8;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">`
       + `<rect width="40" height="40" rx="8" fill="${escapeXml(fill)}"/>`
       + `<text x="20" y="26" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`
       + `<text x="48" y="26" font-family="sans-serif" font-size="13" fill="#fff">${escapeXml(firm.name)}</text></svg>`;
