@@ -62,7 +62,7 @@ const session: SessionResponse = {
 };
 
 async function main() {
-  const kernel = createKernel({ config: { variant: 'bench', plugins: [], flags: {}, version: 'bench', production: true }, catalog: [] });
+  const kernel = createKernel({ config: { variant: 'bench', plugins: [], flags: {}, shell: {}, version: 'bench', production: true }, catalog: [] });
   kernel.get(TOKENS.Session).loaded(session);
   await kernel.get(TOKENS.I18n).init('en-us');
   await kernel.get(TOKENS.I18n).loadNamespace('documents');

@@ -9,11 +9,20 @@ export interface EnabledPlugin {
   config?: Record<string, unknown>;
 }
 
+/** Configuration hide options of spec 000 §6 / 001 §6, set per variant in registry.json. */
+export interface ShellOptions {
+  hideHelpDropdown?: boolean;
+  hideReportIssue?: boolean;
+  hideAccountInfoDetails?: boolean;
+}
+export const SHELL_OPTION_KEYS = ['hideHelpDropdown', 'hideReportIssue', 'hideAccountInfoDetails'] as const;
+
 export interface PortalConfig {
   variant: string;
   plugins: EnabledPlugin[];
   /** Feature-flag defaults of the variant (flag id -> value). */
   flags: Record<string, boolean>;
+  shell: ShellOptions;
   /** Build version shown in diagnostics. */
   version: string;
   /** Whether the server runs in production mode (service worker, strictness). */

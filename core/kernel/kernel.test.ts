@@ -5,7 +5,7 @@ import { DuplicatePluginError, MissingServiceError, UnknownPluginError } from '.
 import { TOKENS, type Token } from './tokens';
 import { Logger } from '../logging/logger';
 
-const config = { variant: 'us', plugins: [{ id: 'core.areas/home' }], flags: { feedbackRequest: true }, version: 't', production: false };
+const config = { variant: 'us', plugins: [{ id: 'core.areas/home' }], flags: { feedbackRequest: true }, shell: {}, version: 't', production: false };
 
 describe('createKernel', () => {
   it('boots the real kernel and resolves every public token', () => {

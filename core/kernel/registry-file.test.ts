@@ -5,7 +5,7 @@ describe('registry.json', () => {
   const file = validateRegistryFile({
     variants: {
       us: { plugins: ['core.areas/home', { id: 'core.areas/documents', config: { flat: true } }], flags: { a: false } },
-      br: { extends: 'us', plugins: ['br.widgets/cnd', { id: 'core.areas/documents', config: { flat: false } }], flags: { a: true } },
+      br: { extends: 'us', plugins: ['br.widgets/cnd', { id: 'core.areas/documents', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
     },
   });
 
@@ -14,6 +14,7 @@ describe('registry.json', () => {
       variant: 'br',
       plugins: [{ id: 'core.areas/home' }, { id: 'core.areas/documents', config: { flat: false } }, { id: 'br.widgets/cnd' }],
       flags: { a: true },
+      shell: { hideReportIssue: true },
     });
   });
 
@@ -24,7 +25,7 @@ describe('registry.json', () => {
   it('reports every schema problem with its path', () => {
     let message = '';
     try {
-      validateRegistryFile({ variants: { x: { plugins: ['Bad Id'], flags: { f: 'yes' }, extra: 1, extends: 'nope' } } });
+      validateRegistryFile({ variants: { x: { plugins: ['Bad Id'], flags: { f: 'yes' }, shell: { hideEverything: true }, extra: 1, extends: 'nope' } } });
     } catch (e) {
       expect(e).toBeInstanceOf(RegistryFileError);
       message = (e as Error).message;
@@ -33,6 +34,7 @@ describe('registry.json', () => {
     expect(message).toContain('variants.x.extends names an unknown variant "nope"');
     expect(message).toContain('variants.x.plugins[0] is not a plugin id');
     expect(message).toContain('variants.x.flags.f must be a boolean');
+    expect(message).toContain('variants.x.shell.hideEverything is not a known option');
   });
 
   it('detects a variant that extends itself', () => {

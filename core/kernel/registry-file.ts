@@ -1,4 +1,4 @@
-import type { EnabledPlugin } from '../contract/portal-config';
+import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '../contract/portal-config';
 
 /** registry.json: the plugin sets of the regional variants. */
 export interface RegistryFile {
@@ -8,11 +8,13 @@ export interface VariantEntry {
   extends?: string;
   plugins: Array<string | { id: string; config?: Record<string, unknown> }>;
   flags?: Record<string, boolean>;
+  shell?: ShellOptions;
 }
 export interface ResolvedVariant {
   variant: string;
   plugins: EnabledPlugin[];
   flags: Record<string, boolean>;
+  shell: ShellOptions;
 }
 
 export class RegistryFileError extends Error {
@@ -32,7 +34,7 @@ export function validateRegistryFile(input: unknown): RegistryFile {
     const at = `variants.${name}`;
     if (!isObject(entry)) { problems.push(`${at} must be an object`); continue; }
     for (const key of Object.keys(entry)) {
-      if (!['extends', 'plugins', 'flags'].includes(key)) problems.push(`${at}.${key} is not a known property`);
+      if (!['extends', 'plugins', 'flags', 'shell'].includes(key)) problems.push(`${at}.${key} is not a known property`);
     }
     if (entry.extends !== undefined && (typeof entry.extends !== 'string' || !(entry.extends in input.variants))) {
       problems.push(`${at}.extends names an unknown variant "${String(entry.extends)}"`);
@@ -43,10 +45,13 @@ export function validateRegistryFile(input: unknown): RegistryFile {
       if (typeof id !== 'string' || !PLUGIN_ID.test(id)) problems.push(`${at}.plugins[${i}] is not a plugin id like "core.areas/home"`);
       if (isObject(p) && p.config !== undefined && !isObject(p.config)) problems.push(`${at}.plugins[${i}].config must be an object`);
     });
-    if (entry.flags !== undefined) {
-      if (!isObject(entry.flags)) problems.push(`${at}.flags must be an object`);
-      else for (const [flag, value] of Object.entries(entry.flags)) {
-        if (typeof value !== 'boolean') problems.push(`${at}.flags.${flag} must be a boolean`);
+    for (const [field, known] of [['flags', null], ['shell', SHELL_OPTION_KEYS]] as const) {
+      const values = entry[field];
+      if (values === undefined) continue;
+      if (!isObject(values)) { problems.push(`${at}.${field} must be an object`); continue; }
+      for (const [name, value] of Object.entries(values)) {
+        if (known && !(known as readonly string[]).includes(name)) problems.push(`${at}.${field}.${name} is not a known option`);
+        else if (typeof value !== 'boolean') problems.push(`${at}.${field}.${name} must be a boolean`);
       }
     }
   }
@@ -70,12 +75,14 @@ export function resolveVariant(file: RegistryFile, variant: string): ResolvedVar
   }
   const plugins = new Map<string, EnabledPlugin>();
   const flags: Record<string, boolean> = {};
+  const shell: ShellOptions = {};
   for (const entry of chain) {
     for (const p of entry.plugins) {
       const plugin = typeof p === 'string' ? { id: p } : p;
       plugins.set(plugin.id, plugin);
     }
     Object.assign(flags, entry.flags);
+    Object.assign(shell, entry.shell);
   }
-  return { variant, plugins: [...plugins.values()], flags };
+  return { variant, plugins: [...plugins.values()], flags, shell };
 }

@@ -1,13 +1,6 @@
 import type { PortalConfig } from '../contract/portal-config';
 import type { Permissions } from '../permissions/permissions';
 
-/** Configuration hide options of spec 000 §6 / 001 §6, read from the variant's configuration. */
-export interface ShellOptions {
-  hideHelpDropdown?: boolean;
-  hideReportIssue?: boolean;
-  hideAccountInfoDetails?: boolean;
-}
-
 export const HIDE_HELP_CONTROL = 'ClientCenter_HideHelp';
 
 /** What the header shows for this session: a hidden switch hides, it never disables-and-shows. */
@@ -20,7 +13,7 @@ export interface ShellVisibility {
 }
 
 export function shellVisibility(config: PortalConfig, permissions: Permissions, isStaff: boolean): ShellVisibility {
-  const options = (config as PortalConfig & { shell?: ShellOptions }).shell ?? {};
+  const options = config.shell;
   const preview = permissions.isEmulated;
   return {
     help: !preview && !options.hideHelpDropdown && !permissions.hasControl(HIDE_HELP_CONTROL),

@@ -10,7 +10,7 @@ export function loadPortalConfig(config: ServerConfig): PortalConfig {
     raw = fs.readFileSync(config.registryFile, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return { variant: config.variant, plugins: [], flags: {}, version: config.version, production: config.production };
+    return { variant: config.variant, plugins: [], flags: {}, shell: {}, version: config.version, production: config.production };
   }
   const resolved = resolveVariant(validateRegistryFile(JSON.parse(raw)), config.variant);
   return { ...resolved, version: config.version, production: config.production };

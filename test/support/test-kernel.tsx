@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { ShellOptions } from '../../core/contract/portal-config';
 import type { SessionResponse } from '../../core/contract/session';
 import { createKernel, type Kernel, type KernelOptions } from '../../core/kernel/kernel';
 import type { PluginManifest } from '../../core/kernel/plugin';
@@ -24,6 +25,8 @@ export const publicFetch: typeof fetch = async (input) => {
 export interface TestKernelOptions {
   plugins?: PluginManifest[];
   flags?: Record<string, boolean>;
+  /** The variant's hide options (registry.json "shell"). */
+  shell?: ShellOptions;
   /** Grants as "Feature.Resource" names. */
   grants?: string[];
   controls?: string[];
@@ -58,7 +61,7 @@ export function testSession({ grants = [], controls = [], emulatee }: TestKernel
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<Kernel> {
   const plugins = options.plugins ?? [];
   const kernel = createKernel({
-    config: { variant: 'test', plugins: plugins.map((p) => ({ id: p.id })), flags: options.flags ?? {}, version: 'test', production: false },
+    config: { variant: 'test', plugins: plugins.map((p) => ({ id: p.id })), flags: options.flags ?? {}, shell: options.shell ?? {}, version: 'test', production: false },
     catalog: plugins,
     baseUrl: 'http://portal.test',
     fetch: publicFetch,
