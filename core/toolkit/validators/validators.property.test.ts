@@ -63,15 +63,12 @@ describe('check-digit properties', () => {
     );
   });
 
-  it('a single changed body digit of a CPF is always detected', () => {
-    fc.assert(
-      fc.property(digits(9).filter(notRepeated), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const value = base + cpfCheckDigits(base);
-        const changed = changeDigit(value, position, delta);
-        fc.pre(notRepeated(changed));
-        expect(isValidCpf(changed)).toBe(false);
-      }),
-    );
+  it('a changed body digit can slip through: remainders 0 and 1 share the check digit 0', () => {
+    // Found by fast-check: the CPF rule maps remainders 0 and 1 to the same digit, so a single changed body
+    // digit is not always detected. The validator follows the official rule; nothing may rely on more.
+    const valid = '831532330' + cpfCheckDigits('831532330');
+    expect(isValidCpf(valid)).toBe(true);
+    expect(isValidCpf(changeDigit(valid, 0, 1))).toBe(true);
   });
 });
 
