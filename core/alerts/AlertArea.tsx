@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../kernel/react/kernel-context';
@@ -14,7 +15,16 @@ function AlertMessage({ alert }: { alert: Alert }) {
   return <>{t(alert.msg, alert.values ?? {})}</>;
 }
 
+/** A plugin's alert may name a namespace not loaded yet: only its banner waits for it, not the shell. */
 function AlertBanner({ alert }: { alert: Alert }) {
+  return (
+    <Suspense fallback={null}>
+      <AlertBannerContent alert={alert} />
+    </Suspense>
+  );
+}
+
+function AlertBannerContent({ alert }: { alert: Alert }) {
   const { t } = useTranslation('shell');
   const alerts = useService(TOKENS.Alerts);
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTranslations } from '../../test/support/i18n';
-import { ALERT_CATALOGUE, catalogueAlert, uploadFailuresAlert, type AlertKey } from './alert-catalogue';
+import { ALERT_CATALOGUE, alertNamespace, catalogueAlert, uploadFailuresAlert, type AlertKey } from './alert-catalogue';
 import { AlertService } from './alert-service';
 
 afterEach(() => vi.useRealTimers());
@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 describe('alert catalogue', () => {
   it('applies the rules of spec 000 §8', () => {
     expect(catalogueAlert('clientListErrorMsg')).toMatchObject({ type: 'danger', closeable: true, timeout: null, ns: 'shell' });
-    expect(catalogueAlert('documentsDeleteGenericError')).toMatchObject({ type: 'danger', timeout: null });
+    expect(catalogueAlert('documentsDeleteGenericError')).toMatchObject({ type: 'danger', timeout: null, ns: 'documents', msg: 'alerts.documentsDeleteGenericError' });
     expect(catalogueAlert('sendDocsErrorMsg')).toMatchObject({ type: 'danger', timeout: null });
     expect(catalogueAlert('deleteDocumentsSuccessAlertMsg')).toMatchObject({ type: 'success', timeout: 2800 });
     expect(catalogueAlert('sendDocsSuccessMsg')).toMatchObject({ type: 'success', timeout: 2500 });
@@ -18,15 +18,32 @@ describe('alert catalogue', () => {
   it('makes the upload failure info when some succeeded and danger when none did, clickable with the names', () => {
     expect(uploadFailuresAlert(['a.pdf'], 3)).toMatchObject({
       type: 'info', timeout: null, clickAction: 'details', modalItems: ['a.pdf'], values: { failedCount: 1, totalCount: 3 },
+      modalMsg: 'alerts.uploadDocumentsFailedModalMsg',
     });
     expect(uploadFailuresAlert(['a.pdf', 'b.pdf'], 2).type).toBe('danger');
+    // One failed, two canceled: nothing succeeded.
+    expect(uploadFailuresAlert(['a.pdf'], 3, 0).type).toBe('danger');
     expect(catalogueAlert('clientListErrorMsg').clickAction).toBeUndefined();
   });
 
-  it('has an English text for every key, and the service removes timed alerts but keeps sticky ones', () => {
-    const texts = readTranslations('en-us', 'shell') as { alerts: Record<string, unknown> };
-    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts.alerts);
-    for (const key of Object.keys(ALERT_CATALOGUE) as AlertKey[]) expect(typeof lookup(key), key).toBe('string');
+  it('gives clickable alerts their details text, which the caller may replace', () => {
+    expect(catalogueAlert('documentsDeleteErrorCount', { modalItems: ['x.pdf'] })).toMatchObject({
+      clickAction: 'details', modalMsg: 'alerts.deleteDocumentsErrorMulti', modalItems: ['x.pdf'],
+    });
+    expect(catalogueAlert('selectMultiDocsErrorAlertMsg', { modalMsg: 'alerts.other' }).modalMsg).toBe('alerts.other');
+  });
+
+  it('has an English text in its own namespace for every key and details text, and the service removes timed alerts but keeps sticky ones', () => {
+    const lookup = (ns: string, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], readTranslations('en-us', ns));
+    for (const key of Object.keys(ALERT_CATALOGUE) as AlertKey[]) {
+      const alert = catalogueAlert(key);
+      expect(typeof lookup(alertNamespace(key), alert.msg), key).toBe('string');
+      if (alert.modalMsg) expect(typeof lookup(alertNamespace(key), alert.modalMsg), alert.modalMsg).toBe('string');
+    }
+    // Each text lives once: the documents alerts are not repeated in the shell namespace.
+    const shellAlerts = (readTranslations('en-us', 'shell') as { alerts: Record<string, unknown> }).alerts;
+    expect(Object.keys(shellAlerts).filter((key) => key in ALERT_CATALOGUE && alertNamespace(key as AlertKey) !== 'shell')).toEqual([]);
 
     vi.useFakeTimers();
     const service = new AlertService();

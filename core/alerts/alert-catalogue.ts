@@ -1,41 +1,48 @@
 import { ALERT_TIMEOUTS, type AlertInput, type AlertType } from './alert-types';
 
-/** How one catalogued alert behaves; the text is the translation "alerts.<key>" of the "shell" namespace. */
+/** How one catalogued alert behaves; its text is the translation "alerts.<key>" of namespace `ns`. */
 export interface AlertRule {
   type: AlertType;
+  /** Namespace holding the text and the details texts; DEFAULT_ALERT_NAMESPACE when absent. */
+  ns?: string;
   closeable: boolean;
   /** Milliseconds, or null: stays until closed. */
   timeout: number | null;
   /** Clickable: the "more details" modal shows the message and item lists. */
   details?: boolean;
+  /** Key (in `ns`) of the details modal's message above the items, unless the caller gives one. */
+  detailsMsg?: string;
 }
 
 const standard = { closeable: true, timeout: ALERT_TIMEOUTS.standard } as const;
 const sticky = { closeable: true, timeout: null } as const;
+/** The documents plugin owns these texts (public/assets/documents/i18n). */
+const documents = { ns: 'documents' } as const;
 
 /** Every alert key of spec 000 §8 and spec 001 with its type, closeable and timeout rules. */
 export const ALERT_CATALOGUE = {
   // Clients (spec 000 §8).
   clientListErrorMsg: { type: 'danger', ...sticky },
   clientListSearchError: { type: 'danger', ...standard },
-  // Documents: load, delete, upload, select, send, folders (spec 000 §8).
-  documentsRetrieveErrorAlertMsg: { type: 'danger', ...standard },
-  documentsDeleteGenericError: { type: 'danger', ...sticky },
-  documentsDeleteErrorCount: { type: 'danger', ...sticky },
-  deleteDocumentsErrorPerms: { type: 'warning', ...sticky },
-  deleteDocumentsErrorMulti: { type: 'danger', ...sticky },
-  deleteDocumentsSuccessAlertMsg: { type: 'success', closeable: true, timeout: ALERT_TIMEOUTS.deleteSuccess },
-  uploadDocumentSuccessAlert: { type: 'success', ...standard },
-  uploadDocumentsSuccessAlert: { type: 'success', ...standard },
-  // Info when some files made it, danger when none did; decided by raiseUploadFailures.
-  uploadDocumentsFailedWarning: { type: 'danger', ...sticky, details: true },
-  selectErrorAlertMsg: { type: 'danger', ...standard },
-  selectMultiDocsErrorAlertMsg: { type: 'danger', ...sticky, details: true },
-  sendDocsSuccessMsg: { type: 'success', ...standard },
-  sendDocsErrorMsg: { type: 'danger', ...sticky },
-  uploadFolderSuccessAlert: { type: 'success', ...standard },
-  uploadFolderFailAlert: { type: 'danger', ...standard },
-  folderCreateNotPermitted: { type: 'warning', ...standard },
+  // Documents: load, delete, upload, select, send, folders (spec 000 §8, folder permission §5).
+  documentsRetrieveErrorAlertMsg: { type: 'danger', ...standard, ...documents },
+  documentsDeleteGenericError: { type: 'danger', ...sticky, ...documents },
+  documentsDeleteErrorCount: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.deleteDocumentsErrorMulti', ...documents },
+  deleteDocumentsErrorPerms: { type: 'warning', ...sticky, details: true, detailsMsg: 'alerts.deleteDocumentsStaffUploadsModalMsg', ...documents },
+  // The details text of documentsDeleteErrorCount; raised on its own it keeps these rules.
+  deleteDocumentsErrorMulti: { type: 'danger', ...sticky, ...documents },
+  deleteDocumentsSuccessAlertMsg: { type: 'success', closeable: true, timeout: ALERT_TIMEOUTS.deleteSuccess, ...documents },
+  uploadDocumentSuccessAlert: { type: 'success', ...standard, ...documents },
+  uploadDocumentsSuccessAlert: { type: 'success', ...standard, ...documents },
+  // Info when some files made it, danger when none did; decided by uploadFailuresAlert.
+  uploadDocumentsFailedWarning: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.uploadDocumentsFailedModalMsg', ...documents },
+  selectErrorAlertMsg: { type: 'danger', ...standard, ...documents },
+  selectMultiDocsErrorAlertMsg: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.selectMultiDocsErrorAlertModalMsg', ...documents },
+  sendDocsSuccessMsg: { type: 'success', ...standard, ...documents },
+  sendDocsErrorMsg: { type: 'danger', ...sticky, ...documents },
+  uploadFolderSuccessAlert: { type: 'success', ...standard, ...documents },
+  uploadFolderFailAlert: { type: 'danger', ...standard, ...documents },
+  folderCreateNotPermitted: { type: 'warning', ...standard, ...documents },
   // Account (spec 000 §5): saving the language needs a PrismGuid.
   'bm.account.service.unableToLoadUser': { type: 'danger', ...sticky },
   profileSaveError: { type: 'danger', ...sticky },
@@ -47,12 +54,16 @@ export const ALERT_CATALOGUE = {
 
 export type AlertKey = keyof typeof ALERT_CATALOGUE;
 
-export const ALERT_NAMESPACE = 'shell';
+export const DEFAULT_ALERT_NAMESPACE = 'shell';
+
+/** The namespace of a catalogued alert's texts. */
+export const alertNamespace = (key: AlertKey): string => (ALERT_CATALOGUE[key] as AlertRule).ns ?? DEFAULT_ALERT_NAMESPACE;
 
 export interface RaiseOptions {
   values?: Record<string, unknown>;
   /** Override of the catalogue type where the spec makes it depend on the outcome. */
   type?: AlertType;
+  /** Keys in the alert's own namespace; modalMsg replaces the rule's detailsMsg. */
   modalMsg?: string;
   modalItems?: string[];
   modalMsgLower?: string;
@@ -66,20 +77,22 @@ export function catalogueAlert(key: AlertKey, options: RaiseOptions = {}): Alert
   return {
     type: type ?? rule.type,
     msg: `alerts.${key}`,
-    ns: ALERT_NAMESPACE,
+    ns: alertNamespace(key),
     values,
     closeable: rule.closeable,
     timeout: rule.timeout,
-    ...(rule.details ? { clickAction: 'details' as const, ...modal } : {}),
+    ...(rule.details ? { clickAction: 'details' as const, modalMsg: rule.detailsMsg, ...modal } : {}),
   };
 }
 
-/** uploadDocumentsFailedWarning: info when some files succeeded, else danger; lists the failed names. */
-export function uploadFailuresAlert(failedNames: string[], totalCount: number): AlertInput {
+/**
+ * uploadDocumentsFailedWarning: info when some files succeeded, else danger; lists the failed files.
+ * Canceled files count in the total but did not succeed, so the caller may give the succeeded count.
+ */
+export function uploadFailuresAlert(failedNames: string[], totalCount: number, succeededCount = totalCount - failedNames.length): AlertInput {
   return catalogueAlert('uploadDocumentsFailedWarning', {
-    type: failedNames.length < totalCount ? 'info' : 'danger',
+    type: succeededCount > 0 ? 'info' : 'danger',
     values: { failedCount: failedNames.length, totalCount },
-    modalMsg: 'alerts.uploadDocumentsFailedModalMsg',
     modalItems: failedNames,
   });
 }

@@ -58,4 +58,17 @@ describe('HttpClient', () => {
     await expect(http.get('/api/security/v1/session')).rejects.toThrow();
     expect(lost).toHaveBeenCalledWith('forbidden-session');
   });
+
+  it('applies the same rules to answers reported from outside ky (XMLHttpRequest uploads)', () => {
+    const { http, lost } = clientAnswering(200);
+    http.reportResponse('/api/storage/v1/documents/1/uploads?containerId=c', 201);
+    http.reportResponse('/api/storage/v1/documents/1/uploads?containerId=c', 403);
+    http.reportResponse('/api/x?__ignore_codes__=401', 401);
+    expect(lost).not.toHaveBeenCalled();
+    http.reportResponse('/api/storage/v1/documents/1/uploads?containerId=c', 401);
+    expect(lost).toHaveBeenCalledWith('unauthorized');
+    http.reportResponse('http://portal.test/api/security/v1/session', 403);
+    expect(lost).toHaveBeenLastCalledWith('forbidden-session');
+    expect(lost).toHaveBeenCalledTimes(2);
+  });
 });

@@ -22,7 +22,7 @@ export class HttpClient {
   readonly api: KyInstance;
   private sessionLost?: SessionLostHandler;
 
-  constructor(private readonly tokens: TokenStore, baseUrl: string = globalThis.location?.origin ?? 'http://localhost') {
+  constructor(private readonly tokens: TokenStore, private readonly baseUrl: string = globalThis.location?.origin ?? 'http://localhost') {
     this.api = ky.create({
       prefixUrl: baseUrl,
       retry: 0,
@@ -34,12 +34,7 @@ export class HttpClient {
             if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', authorizationHeader(token));
           },
         ],
-        afterResponse: [
-          (request, _options, response) => {
-            if (response.status === 401 && !ignoresUnauthorized(request.url)) this.sessionLost?.('unauthorized');
-            if (response.status === 403 && new URL(request.url).pathname === API.session) this.sessionLost?.('forbidden-session');
-          },
-        ],
+        afterResponse: [(request, _options, response) => this.checkSession(request.url, response.status)],
       },
     });
   }
@@ -47,6 +42,16 @@ export class HttpClient {
   /** Registered by the sign-in layer; removing it (undefined) is how logout drops the interceptor. */
   onSessionLost(handler: SessionLostHandler | undefined): void {
     this.sessionLost = handler;
+  }
+
+  /** For answers that did not go through ky (XMLHttpRequest uploads): applies the same logout rules. */
+  reportResponse(url: string, status: number): void {
+    this.checkSession(new URL(url, this.baseUrl).href, status);
+  }
+
+  private checkSession(url: string, status: number): void {
+    if (status === 401 && !ignoresUnauthorized(url)) this.sessionLost?.('unauthorized');
+    if (status === 403 && new URL(url).pathname === API.session) this.sessionLost?.('forbidden-session');
   }
 
   get<T>(path: string, options?: Options): Promise<T> {

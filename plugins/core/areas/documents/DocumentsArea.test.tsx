@@ -30,6 +30,18 @@ async function setup(options: { controls?: string[]; emulatee?: string; grants?:
 }
 
 const alerts = (kernel: Kernel) => kernel.get(TOKENS.Alerts).state.alerts;
+/** What the user is shown of each queued alert: translated text, kind, timeout, and the details modal's text and items. */
+function shown(kernel: Kernel) {
+  const i18n = kernel.get(TOKENS.I18n).instance;
+  return alerts(kernel).map((a) => {
+    const say = (key: string) => i18n.t(key, { ns: a.ns ?? 'portal', ...a.values });
+    const details = a.clickAction === 'details' ? { text: a.modalMsg && say(a.modalMsg), items: a.modalItems } : undefined;
+    return { text: say(a.msg), type: a.type, timeout: a.timeout, details };
+  });
+}
+const alertSaying = (kernel: Kernel, text: string) => shown(kernel).find((a) => a.text === text);
+const alertTexts = (kernel: Kernel) => shown(kernel).map((a) => a.text);
+const STANDARD = 2500;
 const file = (name: string, size = 20, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 const row = (name: string) => screen.getByRole('button', { name }).closest('[role="row"]') as HTMLElement;
 
@@ -66,7 +78,7 @@ describe('browse', () => {
 
   it('raises documentsRetrieveErrorAlertMsg when loading fails', async () => {
     const { kernel } = await setup({ server: { override: (c) => (c.path.endsWith('/containers') ? errorResponse('INTERNAL_ERROR', 500) : undefined) } });
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:documentsRetrieveErrorAlertMsg'));
+    await waitFor(() => expect(alertSaying(kernel, 'Your documents could not be loaded at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: STANDARD }));
   });
 
   it('opens another folder from the tree with the keyboard', async () => {
@@ -118,8 +130,8 @@ describe('upload', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('one.pdf'), file('two.pdf')]);
     expect(await screen.findByRole('progressbar', { name: 'Upload progress of one.pdf' })).toBeInTheDocument();
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:uploadDocumentsSuccessAlert'));
-    expect(alerts(kernel).find((a) => a.msg === 'documents:uploadDocumentsSuccessAlert')!.values).toEqual({ successCount: 2, totalCount: 2 });
+    await waitFor(() => expect(alertTexts(kernel)).toContain('2 of 2 documents were uploaded.'));
+    expect(alertSaying(kernel, '2 of 2 documents were uploaded.')).toMatchObject({ type: 'success', timeout: STANDARD });
     expect(screen.getByRole('progressbar', { name: 'Overall upload progress' })).toHaveAttribute('aria-valuenow', '100');
     const uploads = server.calls.filter((c) => c.path.endsWith('/c1/uploads'));
     expect(uploads).toHaveLength(2);
@@ -133,18 +145,15 @@ describe('upload', () => {
     const { kernel, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('single.pdf')]);
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:uploadDocumentSuccessAlert')?.values).toEqual({ successCount: 1, totalCount: 1, filename: 'single.pdf' }));
+    await waitFor(() => expect(alertSaying(kernel, 'single.pdf was uploaded (1 of 1).')).toMatchObject({ type: 'success', timeout: STANDARD }));
   });
 
   it('refuses invalid files before sending: one → selectErrorAlertMsg with reasons joined by commas', async () => {
     const { kernel, server, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['#'], maxFileNameLength: 200 } } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('bad#name.exe', 500)]);
-    const alert = alerts(kernel).find((a) => a.msg === 'documents:selectErrorAlertMsg')!;
-    expect(alert.values).toEqual({
-      fileName: 'bad#name.exe',
-      errorReason: 'the name contains characters that are not allowed, the file is too large, this file type is not allowed',
-    });
+    expect(alertSaying(kernel, 'bad#name.exe cannot be uploaded: the name contains characters that are not allowed, the file is too large, this file type is not allowed.'))
+      .toMatchObject({ type: 'danger', timeout: STANDARD });
     expect(server.calls.some((c) => c.path.endsWith('/c1/uploads'))).toBe(false);
   });
 
@@ -152,12 +161,11 @@ describe('upload', () => {
     const { kernel, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['#'], maxFileNameLength: 200 } } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('a#.pdf'), file('big.pdf', 500), file('fine.pdf')]);
-    const alert = alerts(kernel).find((a) => a.msg === 'documents:selectMultiDocsErrorAlertMsg')!;
-    expect(alert).toMatchObject({
-      values: { failedCount: 2, totalCount: 3 }, clickAction: 'details', modalMsg: 'documents:selectMultiDocsErrorAlertModalMsg',
-      modalItems: ['a#.pdf: the name contains characters that are not allowed', 'big.pdf: the file is too large'],
+    expect(alertSaying(kernel, '2 of 3 files cannot be uploaded.')).toMatchObject({
+      type: 'danger', timeout: null,
+      details: { text: 'The following files cannot be uploaded:', items: ['a#.pdf: the name contains characters that are not allowed', 'big.pdf: the file is too large'] },
     });
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:uploadDocumentSuccessAlert'));
+    await waitFor(() => expect(alertTexts(kernel)).toContain('fine.pdf was uploaded (1 of 1).'));
   });
 
   it('partial failure → failed: info alert without timeout listing the refused file with its translated reason', async () => {
@@ -166,10 +174,10 @@ describe('upload', () => {
     });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('good.pdf'), file('fake.pdf')]);
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:uploadDocumentsFailedWarning'));
-    expect(alerts(kernel).find((a) => a.msg === 'documents:uploadDocumentsFailedWarning')).toMatchObject({
-      type: 'info', timeout: null, clickAction: 'details', values: { failedCount: 1, totalCount: 2 },
-      modalMsg: 'documents:uploadDocumentsFailedModalMsg', modalItems: ["fake.pdf (the file's content does not match its type)"],
+    await waitFor(() => expect(alertTexts(kernel)).toContain('1 of 2 documents could not be uploaded.'));
+    expect(alertSaying(kernel, '1 of 2 documents could not be uploaded.')).toMatchObject({
+      type: 'info', timeout: null,
+      details: { text: 'The following documents were unable to be uploaded at this time. Please try again.', items: ["fake.pdf (the file's content does not match its type)"] },
     });
     expect(screen.getByText("the file's content does not match its type")).toBeInTheDocument();
   });
@@ -178,8 +186,17 @@ describe('upload', () => {
     const { kernel, server, user } = await setup({ server: { uploadOutcome: () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } }) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('x.pdf')]);
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:uploadDocumentsFailedWarning')?.type).toBe('danger'));
+    await waitFor(() => expect(alertSaying(kernel, '1 of 1 documents could not be uploaded.')).toMatchObject({ type: 'danger', timeout: null }));
     expect(server.calls.some((c) => c.path.endsWith('/notifications/uploads'))).toBe(false);
+  });
+
+  it('a 401 on an upload (XMLHttpRequest, not ky) still ends the session', async () => {
+    const { kernel, user } = await setup({ server: { uploadOutcome: () => ({ status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } }) } });
+    const lost = vi.fn();
+    kernel.get(TOKENS.Http).onSessionLost(lost);
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('late.pdf')]);
+    await waitFor(() => expect(lost).toHaveBeenCalledWith('unauthorized'));
   });
 
   it('cancel all stops the uploads with no success alert', async () => {
@@ -189,7 +206,7 @@ describe('upload', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel uploads' }));
     expect(await screen.findByText('Upload canceled')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 700));
-    expect(alerts(kernel).map((a) => a.msg)).not.toContain('documents:uploadDocumentSuccessAlert');
+    expect(shown(kernel).filter((a) => a.type === 'success')).toEqual([]);
   });
 
   it('drops files onto the list to upload them into the open folder', async () => {
@@ -226,9 +243,11 @@ describe('delete', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Documents' });
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf', 'Receipts 2024.pdf']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:deleteDocumentsSuccessAlertMsg'));
-    expect(alerts(kernel).find((a) => a.msg === 'documents:deleteDocumentsSuccessAlertMsg')).toMatchObject({ type: 'success', timeout: 2800, values: { count: 1 } });
-    expect(alerts(kernel).find((a) => a.msg === 'documents:deleteDocumentsErrorPerms')).toMatchObject({ timeout: null, modalItems: ['Form 1120.pdf'], values: { count: 1 } });
+    await waitFor(() => expect(alertTexts(kernel)).toContain('Documents moved to the trash: 1'));
+    expect(alertSaying(kernel, 'Documents moved to the trash: 1')).toMatchObject({ type: 'success', timeout: 2800 });
+    expect(alertSaying(kernel, '1 document(s) were uploaded by your firm and cannot be deleted by you.')).toMatchObject({
+      type: 'warning', timeout: null, details: { text: 'These documents were uploaded by your firm. Only your firm can delete them:', items: ['Form 1120.pdf'] },
+    });
     expect(server.calls.find((c) => c.path.endsWith('/trash'))!.body).toEqual({ documentIds: ['d1'] });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Receipts 2024.pdf' })).not.toBeInTheDocument());
   });
@@ -238,7 +257,7 @@ describe('delete', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:documentsDeleteGenericError')).toMatchObject({ type: 'danger', timeout: null }));
+    await waitFor(() => expect(alertSaying(kernel, 'The documents could not be deleted at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: null }));
     expect(screen.getByRole('button', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
   });
 
@@ -247,8 +266,7 @@ describe('delete', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:errors.PREVIEW_READ_ONLY'));
-    expect(kernel.get(TOKENS.I18n).instance.t('documents:errors.PREVIEW_READ_ONLY')).toMatch(/preview/i);
+    await waitFor(() => expect(alertSaying(kernel, 'This is a preview: changes are not allowed while viewing the portal as a client.')).toMatchObject({ type: 'danger', timeout: null }));
   });
 
   it('partial failure → documentsDeleteErrorCount with the failed names behind deleteDocumentsErrorMulti', async () => {
@@ -258,10 +276,10 @@ describe('delete', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf', 'Vendor list.csv']);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:documentsDeleteErrorCount')).toMatchObject({
-      values: { failureCount: 1, totalCount: 2 }, modalMsg: 'documents:deleteDocumentsErrorMulti', modalItems: ['Vendor list.csv'], timeout: null,
+    await waitFor(() => expect(alertSaying(kernel, '1 of 2 documents could not be deleted.')).toMatchObject({
+      type: 'danger', timeout: null, details: { text: 'The following documents could not be deleted. Please try again.', items: ['Vendor list.csv'] },
     }));
-    expect(alerts(kernel).map((a) => a.msg)).toContain('documents:deleteDocumentsSuccessAlertMsg');
+    expect(alertTexts(kernel)).toContain('Documents moved to the trash: 1');
   });
 });
 
@@ -279,7 +297,7 @@ describe('send', () => {
     await user.type(within(dialog).getByLabelText("Recipients' e-mail addresses"), 'ana@example.com; bo@example.com');
     await user.type(within(dialog).getByLabelText('Message (optional)'), 'For the audit');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(alerts(kernel).map((a) => a.msg)).toContain('documents:sendDocsSuccessMsg'));
+    await waitFor(() => expect(alertSaying(kernel, 'Your documents were sent.')).toMatchObject({ type: 'success', timeout: STANDARD }));
     expect(server.calls.find((c) => c.path.endsWith('/send'))!.body).toEqual({ documentIds: ['d1'], recipients: ['ana@example.com', 'bo@example.com'], message: 'For the audit' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -295,7 +313,7 @@ describe('send', () => {
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
     await user.type(screen.getByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:sendDocsErrorMsg')).toMatchObject({ type: 'danger', timeout: null }));
+    await waitFor(() => expect(alertSaying(kernel, 'Your documents could not be sent at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: null }));
   });
 });
 
@@ -307,13 +325,13 @@ describe('folders and preview mode', () => {
     await screen.findByRole('button', { name: 'Form 1120.pdf' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     await user.type(screen.getByLabelText('Folder name'), '2025{Enter}');
-    expect(alerts(kernel).map((a) => a.msg)).toContain('documents:addFolderNoPermission');
+    expect(alertSaying(kernel, 'You do not have permission to add folder.')).toMatchObject({ type: 'warning', timeout: STANDARD });
     expect(server.calls.some((c) => c.path.endsWith('/folders'))).toBe(false);
 
     await user.click(screen.getByText('Client Uploads'));
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     await user.type(screen.getByLabelText('Folder name'), 'Invoices{Enter}');
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:uploadFolderSuccessAlert')?.values).toEqual({ folderName: 'Invoices' }));
+    await waitFor(() => expect(alertSaying(kernel, 'The folder Invoices was created.')).toMatchObject({ type: 'success', timeout: STANDARD }));
     expect(server.calls.find((c) => c.path.endsWith('/folders'))!.body).toEqual({ containerId: 'uploads', name: 'Invoices', type: 'folder' });
     expect(await screen.findByRole('treeitem', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -323,7 +341,7 @@ describe('folders and preview mode', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     await user.type(screen.getByLabelText('Folder name'), 'Dup{Enter}');
-    await waitFor(() => expect(alerts(kernel).find((a) => a.msg === 'documents:uploadFolderFailAlert')?.values).toEqual({ folderName: 'Dup' }));
+    await waitFor(() => expect(alertSaying(kernel, 'The folder Dup could not be created. Please try again.')).toMatchObject({ type: 'danger', timeout: STANDARD }));
   });
 
   it('preview mode disables write actions and says why', async () => {

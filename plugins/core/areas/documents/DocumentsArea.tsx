@@ -41,7 +41,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const [fullyLoaded, setFullyLoaded] = useState(0);
   const strategy = useMemo(() => services.strategyFor(flat), [services, flat]);
 
-  const retrieveFailed = useCallback(() => alerts.add({ type: 'danger', msg: 'documents:documentsRetrieveErrorAlertMsg' }), [alerts]);
+  const retrieveFailed = useCallback(() => alerts.raise('documentsRetrieveErrorAlertMsg'), [alerts]);
 
   // A new active client (or view) loads everything again; the selection belongs to the old one.
   useEffect(() => {

@@ -53,11 +53,13 @@ export class DocumentsApi {
   upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
     const query = buildQuery({ containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload });
     const token = this.tokens.longToken;
+    const url = `${this.baseUrl}${clientPath('uploads', clientId)}?${query}`;
     return sendFile({
-      url: `${this.baseUrl}${clientPath('uploads', clientId)}?${query}`,
+      url,
       file: options.file,
       authorization: token ? authorizationHeader(token) : null,
       onProgress: options.onProgress,
+      onResponse: (status) => this.http.reportResponse(url, status),
       signal: options.signal,
     });
   }

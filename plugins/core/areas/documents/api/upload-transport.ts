@@ -7,6 +7,8 @@ export interface SendFileOptions {
   file: Blob & { name: string };
   authorization: string | null;
   onProgress: (loaded: number) => void;
+  /** Every answer's status, so the session rules of HttpClient apply to uploads too. */
+  onResponse: (status: number) => void;
   signal: AbortSignal;
 }
 
@@ -18,7 +20,7 @@ export class UploadAbortedError extends Error {
  * One multipart request per file. XMLHttpRequest rather than fetch: its upload progress events work over
  * HTTP/1.1, where streamed fetch bodies (ky's onUploadProgress) are refused by Chromium.
  */
-export function sendFile({ url, file, authorization, onProgress, signal }: SendFileOptions): Promise<UploadResult> {
+export function sendFile({ url, file, authorization, onProgress, onResponse, signal }: SendFileOptions): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new UploadAbortedError());
     const xhr = new XMLHttpRequest();
@@ -27,6 +29,7 @@ export function sendFile({ url, file, authorization, onProgress, signal }: SendF
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     xhr.onload = () => {
+      onResponse(xhr.status);
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { ALERT_TIMEOUTS, type AlertService } from '../../../../../core/alerts/alert-service';
+import type { AlertService } from '../../../../../core/alerts/alert-service';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { deleteReducer, initialDeleteState, type DeleteDoc, type DeleteEvent, type DeleteState } from '../model/delete-machine';
@@ -51,23 +51,17 @@ export class DeleteFlow {
     if (machine.status !== 'deleted' && machine.status !== 'failed') return;
     const r = machine.results;
     if (r.successCount > 0) {
-      alerts.add({ type: 'success', msg: 'documents:deleteDocumentsSuccessAlertMsg', values: { count: r.successCount }, timeout: ALERT_TIMEOUTS.deleteSuccess });
+      alerts.raise('deleteDocumentsSuccessAlertMsg', { values: { count: r.successCount } });
     }
     if (r.errorCode === 'PREVIEW_READ_ONLY') {
       alerts.add({ type: 'danger', msg: 'documents:errors.PREVIEW_READ_ONLY', timeout: null });
     } else if (r.errorCode || (r.failCount > 0 && r.totalCount === 1)) {
-      alerts.add({ type: 'danger', msg: 'documents:documentsDeleteGenericError', timeout: null });
+      alerts.raise('documentsDeleteGenericError');
     } else if (r.failCount > 0) {
-      alerts.add({
-        type: 'danger', msg: 'documents:documentsDeleteErrorCount', values: { failureCount: r.failCount, totalCount: r.totalCount },
-        timeout: null, clickAction: 'details', modalMsg: 'documents:deleteDocumentsErrorMulti', modalItems: r.failNames,
-      });
+      alerts.raise('documentsDeleteErrorCount', { values: { failureCount: r.failCount, totalCount: r.totalCount }, modalItems: r.failNames });
     }
     if (r.staffUploads.length > 0) {
-      alerts.add({
-        type: 'warning', msg: 'documents:deleteDocumentsErrorPerms', values: { count: r.staffUploads.length },
-        timeout: null, clickAction: 'details', modalMsg: 'documents:deleteDocumentsStaffUploadsModalMsg', modalItems: r.staffUploads,
-      });
+      alerts.raise('deleteDocumentsErrorPerms', { values: { count: r.staffUploads.length }, modalItems: r.staffUploads });
     }
     if (r.docsToRemove.length > 0) await this.deps.onTrashed(r.docsToRemove);
     this.dispatch({ type: 'reset' });

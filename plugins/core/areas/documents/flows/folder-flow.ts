@@ -17,21 +17,19 @@ export async function createFolder(deps: FolderDeps, parent: Container | null, r
   const folderName = rawName.trim();
   if (!clientId || !folderName) return null;
   if (!parent || !canCreateFolderIn(parent)) {
-    deps.alerts.add({ type: 'danger', msg: 'documents:addFolderNoPermission' });
+    deps.alerts.raise('folderCreateNotPermitted');
     return null;
   }
   try {
     const folder = await deps.api.createFolder(clientId, { containerId: parent.id, name: folderName, type: 'folder' });
-    deps.alerts.add({ type: 'success', msg: 'documents:uploadFolderSuccessAlert', values: { folderName } });
+    deps.alerts.raise('uploadFolderSuccessAlert', { values: { folderName } });
     await deps.onCreated(folder);
     return folder;
   } catch (error) {
     const code = await errorCodeOf(error);
-    deps.alerts.add({
-      type: 'danger',
-      msg: code === 'FOLDER_CREATE_FORBIDDEN' ? 'documents:addFolderNoPermission' : code === 'PREVIEW_READ_ONLY' ? 'documents:errors.PREVIEW_READ_ONLY' : 'documents:uploadFolderFailAlert',
-      values: { folderName },
-    });
+    if (code === 'FOLDER_CREATE_FORBIDDEN') deps.alerts.raise('folderCreateNotPermitted');
+    else if (code === 'PREVIEW_READ_ONLY') deps.alerts.add({ type: 'danger', msg: 'documents:errors.PREVIEW_READ_ONLY' });
+    else deps.alerts.raise('uploadFolderFailAlert', { values: { folderName } });
     return null;
   }
 }

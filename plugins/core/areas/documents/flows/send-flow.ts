@@ -41,11 +41,12 @@ export class SendFlow {
         ...(machine.message ? { message: machine.message } : {}),
       });
       this.dispatch({ type: 'sent', result });
-      this.deps.alerts.add({ type: 'success', msg: 'documents:sendDocsSuccessMsg', values: { count: machine.recipients.length } });
+      this.deps.alerts.raise('sendDocsSuccessMsg', { values: { count: machine.recipients.length } });
     } catch (error) {
       const code = await errorCodeOf(error);
       this.dispatch({ type: 'errored', code });
-      this.deps.alerts.add({ type: 'danger', msg: code === 'PREVIEW_READ_ONLY' ? 'documents:errors.PREVIEW_READ_ONLY' : 'documents:sendDocsErrorMsg', timeout: null });
+      if (code === 'PREVIEW_READ_ONLY') this.deps.alerts.add({ type: 'danger', msg: 'documents:errors.PREVIEW_READ_ONLY', timeout: null });
+      else this.deps.alerts.raise('sendDocsErrorMsg');
     }
   }
 

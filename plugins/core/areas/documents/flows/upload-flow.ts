@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { proxy } from 'valtio';
 import type { UploadConstraints } from '../../../../../core/contract/documents';
+import { uploadFailuresAlert } from '../../../../../core/alerts/alert-catalogue';
 import type { AlertService } from '../../../../../core/alerts/alert-service';
 import type { Logger } from '../../../../../core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
@@ -46,11 +47,10 @@ export class UploadFlow {
     const { valid, rejected } = constraints ? partitionFiles(files, constraints) : { valid: [...files], rejected: [] };
     const reasons = (r: (typeof rejected)[number]) => joinReasons(r.reasons, (key) => t(`documents:${key}`));
     if (rejected.length === 1) {
-      alerts.add({ type: 'danger', msg: 'documents:selectErrorAlertMsg', values: { fileName: rejected[0]!.file.name, errorReason: reasons(rejected[0]!) } });
+      alerts.raise('selectErrorAlertMsg', { values: { fileName: rejected[0]!.file.name, errorReason: reasons(rejected[0]!) } });
     } else if (rejected.length > 1) {
-      alerts.add({
-        type: 'danger', msg: 'documents:selectMultiDocsErrorAlertMsg', values: { failedCount: rejected.length, totalCount: files.length },
-        timeout: null, clickAction: 'details', modalMsg: 'documents:selectMultiDocsErrorAlertModalMsg',
+      alerts.raise('selectMultiDocsErrorAlertMsg', {
+        values: { failedCount: rejected.length, totalCount: files.length },
         modalItems: rejected.map((r) => `${r.file.name}: ${reasons(r)}`),
       });
     }
@@ -109,18 +109,13 @@ export class UploadFlow {
     const total = summary.total;
     if (machine.status === 'success') {
       if (summary.succeeded.length === 1) {
-        alerts.add({ type: 'success', msg: 'documents:uploadDocumentSuccessAlert', values: { successCount: 1, totalCount: total, filename: summary.succeeded[0]!.name } });
+        alerts.raise('uploadDocumentSuccessAlert', { values: { successCount: 1, totalCount: total, filename: summary.succeeded[0]!.name } });
       } else {
-        alerts.add({ type: 'success', msg: 'documents:uploadDocumentsSuccessAlert', values: { successCount: summary.succeeded.length, totalCount: total } });
+        alerts.raise('uploadDocumentsSuccessAlert', { values: { successCount: summary.succeeded.length, totalCount: total } });
       }
     } else if (machine.status === 'failed') {
-      alerts.add({
-        type: summary.succeeded.length > 0 ? 'info' : 'danger',
-        msg: 'documents:uploadDocumentsFailedWarning',
-        values: { failedCount: summary.failed.length, totalCount: total },
-        timeout: null, clickAction: 'details', modalMsg: 'documents:uploadDocumentsFailedModalMsg',
-        modalItems: summary.failed.map((i) => `${i.name} (${reasonFor(t, i.errorCode ?? 'INTERNAL_ERROR')})`),
-      });
+      const failed = summary.failed.map((i) => `${i.name} (${reasonFor(t, i.errorCode ?? 'INTERNAL_ERROR')})`);
+      alerts.add(uploadFailuresAlert(failed, total, summary.succeeded.length));
     }
     if (summary.succeeded.length === 0) return;
     const ids = summary.succeeded.map((i) => i.document!.id);

@@ -47,7 +47,7 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
   const store = new DocumentsStore(api, logger, strategyFor(false));
   const clientId = () => store.state.clientId;
   const reload = () => store.reload().catch(() => {
-    alerts.add({ type: 'danger', msg: 'documents:documentsRetrieveErrorAlertMsg' });
+    alerts.raise('documentsRetrieveErrorAlertMsg');
   });
   return {
     api,
