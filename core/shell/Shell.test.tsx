@@ -128,9 +128,10 @@ describe('shell', () => {
 
   it('renders alerts in live regions with close buttons, and the COVID notice until the contact dismisses it', async () => {
     const { kernel } = await renderShell({ controls: ['ClientCenterDisplayCOVIDAlert'] });
+    // A plugin's alert: its text arrives with the plugin's namespace, loaded on demand.
     kernel.get(TOKENS.Alerts).raise('sendDocsErrorMsg');
     const urgent = await screen.findByRole('alert');
-    expect(urgent).toHaveTextContent('The documents could not be sent.');
+    await waitFor(() => expect(urgent).toHaveTextContent('Your documents could not be sent at this time. Please try again.'));
     expect(screen.getByRole('region', { name: 'COVID-19 notice' })).toBeTruthy();
     await userEvent.click(within(screen.getByRole('region', { name: 'COVID-19 notice' })).getByRole('button', { name: 'Close alert' }));
     expect(screen.queryByRole('region', { name: 'COVID-19 notice' })).toBeNull();
