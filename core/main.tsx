@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { CATALOG } from '../plugins/catalog';
 import { App } from './app/App';
 import { readPortalConfig } from './app/read-config';
-import { authOf } from './auth/auth-service';
 import { decideStartupLanguage, exchangeStartupToken } from './auth/startup';
 import { createKernel } from './kernel/kernel';
 import { TOKENS } from './kernel/tokens';
@@ -18,7 +17,7 @@ async function start() {
     return;
   }
   // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
-  const auth = authOf(kernel);
+  const auth = kernel.get(TOKENS.Auth);
   if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
   await kernel.get(TOKENS.I18n).init(language.language);
   createRoot(document.getElementById('root')!).render(<App kernel={kernel} />);

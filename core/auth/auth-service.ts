@@ -238,19 +238,8 @@ function currentPath(): string {
   return `${location.pathname}${location.search}`;
 }
 
-const services = new WeakMap<Kernel, AuthService>();
-
-/** One AuthService per kernel, created on first use with the browser's navigation (the history wouter follows). */
-export function authOf(kernel: Kernel): AuthService {
-  let service = services.get(kernel);
-  if (!service) {
-    service = new AuthService(kernel, browserEnvironment);
-    services.set(kernel, service);
-  }
-  return service;
-}
-
-export function setAuthService(kernel: Kernel, service: AuthService): void {
-  services.set(kernel, service);
+/** The kernel's AuthService, with the browser's navigation (the history wouter follows). */
+export function createAuthService(kernel: Kernel): AuthService {
+  return new AuthService(kernel, browserEnvironment);
 }
 

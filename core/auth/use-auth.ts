@@ -1,7 +1,8 @@
 import { useKernel } from '../kernel/react/kernel-context';
-import { authOf, type AuthService } from './auth-service';
+import type { AuthService } from './auth-service';
+import { TOKENS } from '../kernel/tokens';
 
 /** The kernel's AuthService. */
 export function useAuth(): AuthService {
-  return authOf(useKernel());
+  return useKernel().get(TOKENS.Auth);
 }

@@ -3,6 +3,7 @@ import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import { subscribeKey } from 'valtio/utils';
 import type { PortalConfig } from '../contract/portal-config';
 import { AlertService } from '../alerts/alert-service';
+import { createAuthService } from '../auth/auth-service';
 import { ClientsStore } from '../clients/clients-store';
 import { FeatureFlags } from '../flags/feature-flags';
 import { HttpClient } from '../http/http-client';
@@ -50,6 +51,7 @@ export class Kernel {
 
 export function createKernel(options: KernelOptions): Kernel {
   const c = rootContainer.createChildContainer();
+  const kernel = new Kernel(c);
   const value = <K extends TokenName>(name: K, make: () => ServiceOf<K>) => {
     const override = options.overrides?.[name] as ServiceOf<K> | undefined;
     c.register((TOKENS[name] as Token<ServiceOf<K>>).key, { useValue: override ?? make() });
@@ -74,6 +76,7 @@ export function createKernel(options: KernelOptions): Kernel {
   value('Modals', () => new ModalService(get(TOKENS.Logger)));
   value('SignOut', () => new LogoutRouteSignOut(get(TOKENS.Modals)));
   value('CovidAlert', () => new CovidAlert(get(TOKENS.Permissions), get(TOKENS.Session)));
+  value('Auth', () => createAuthService(kernel));
   value('Plugins',
     () =>
       new PluginRegistry(
@@ -92,7 +95,7 @@ export function createKernel(options: KernelOptions): Kernel {
   registerVariant(get(TOKENS.Plugins), options.catalog, options.config);
   // Authorization answers belong to one session: a new sign-in, a switch or a logout asks again.
   subscribeKey(get(TOKENS.Session).state, 'epoch', () => get(TOKENS.Plugins).clearAuthorizationCache());
-  return new Kernel(c);
+  return kernel;
 }
 
 /** Registers the variant's plugins; naming a plugin the build does not know is an error. */

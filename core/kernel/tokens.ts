@@ -10,6 +10,7 @@ import type { Logger } from '../logging/logger';
 import type { PluginRegistry } from './plugin-registry';
 import type { TokenStore } from '../session/token-store';
 import type { ClientsStore } from '../clients/clients-store';
+import type { AuthService } from '../auth/auth-service';
 import type { ThemeService } from '../theme/theme-service';
 import type { ProfileService } from '../profile/profile-service';
 import type { HelpService } from '../help/help-service';
@@ -42,6 +43,7 @@ export const TOKENS = {
   I18n: token<I18nService>('i18n', 'Translations and the active language'),
   Alerts: token<AlertService>('alerts', 'The alert area: queued messages with types and timeouts'),
   Clients: token<ClientsStore>('clients', 'The client companies the user may access and the active one'),
+  Auth: token<AuthService>('auth', 'Sign-in flows: OIDC, JWT and stored-token login, staff switch, preview, logout'),
   Plugins: token<PluginRegistry>('plugins', 'Registries of areas, sections, actions and widgets'),
   Theme: token<ThemeService>('theme', "The firm's theme: logo, name, banner and colours as CSS custom properties"),
   Profile: token<ProfileService>('profile', "The user's profile, linked accounts and saved language"),
