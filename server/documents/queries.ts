@@ -52,10 +52,11 @@ const LISTED = ['id', 'name', 'containerId', 'size', 'mimeType', 'uploadedByStaf
  * when asked for.
  */
 export async function pageDocuments(
-  db: Db, scope: { clientId: string } | { containerId: string }, page: { limit: number; offset: number; includeTotal: boolean },
+  db: Db, scope: { clientId: string; containerId?: string }, page: { limit: number; offset: number; includeTotal: boolean },
 ): Promise<DocumentPage> {
-  const base = 'containerId' in scope
-    ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('deletedAt', 'is', null)
+  // The client condition keeps another client's folder id from listing anything.
+  const base = scope.containerId !== undefined
+    ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('clientId', '=', scope.clientId).where('deletedAt', 'is', null)
     : db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
   const rows = await base.select(LISTED).orderBy('name').orderBy('id').limit(page.limit + 1).offset(page.offset).execute();
   const hasMore = rows.length > page.limit;

@@ -34,9 +34,13 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
     schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
   }, async (request) => {
     const { clientId, containerId } = request.params;
-    const exists = await ctx.db.selectFrom('containers').select('id').where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
-    if (!exists) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
-    return pageDocuments(ctx.db, { containerId }, pageOf(request.query));
+    const page = await pageDocuments(ctx.db, { clientId, containerId }, pageOf(request.query));
+    // Rows prove the folder is the client's; only an empty page needs to ask whether it exists at all.
+    if (page.documents.length === 0) {
+      const exists = await ctx.db.selectFrom('containers').select('id').where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
+      if (!exists) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    }
+    return page;
   });
 
   app.get(API.documents, {
