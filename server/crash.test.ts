@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPath, API, authorizationHeader } from '../core/contract/api-paths';
@@ -12,19 +11,13 @@ import { SessionService } from './auth/session-service';
 import { loadOrCreateSigningKeys } from './auth/signing-key';
 import { createTestDatabase } from './testing/test-database';
 import { demoPdf } from './seed/seed-context';
+import { freePort } from '../test/support/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
 let port: number;
 let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let child: ChildProcess | undefined;
-
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (srv.address() as net.AddressInfo).port;
-    srv.close(() => resolve(p));
-  });
-});
 
 async function startServer(): Promise<void> {
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../test/support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,13 +12,6 @@ export interface ServerProcess {
   rss(): number;
   stop(): Promise<void>;
 }
-
-const freePort = () => new Promise<number>((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as net.AddressInfo;
-    srv.close(() => resolve(port));
-  });
-});
 
 /** The real server (node --import tsx server/main.ts) in its own process, as production runs it. */
 export async function startServerProcess(dataDir: string): Promise<ServerProcess> {

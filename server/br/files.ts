@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database';
-import { attachmentDisposition } from '../storage/content-disposition';
+import { sendAttachment } from '../storage/content-disposition';
 
 /** The largest file kept in br_files; bigger files belong in the blob store. */
 export const MAX_BR_FILE_BYTES = 2 * 1024 * 1024;
@@ -17,14 +17,7 @@ export async function insertFile(db: Db, file: { fileName: string; mimeType: str
   return id;
 }
 
-/** Sends a stored file as an attachment with its type; browsers must not sniff it. */
 export async function sendFile(db: Db, reply: FastifyReply, fileId: string) {
   const file = await db.selectFrom('brFiles').selectAll().where('id', '=', fileId).executeTakeFirstOrThrow();
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Length', String(file.size))
-    .header('Content-Disposition', attachmentDisposition(file.fileName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(file.content));
+  return sendAttachment(reply, { name: file.fileName, mimeType: file.mimeType, size: file.size }, Buffer.from(file.content));
 }

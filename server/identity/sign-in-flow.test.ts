@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
 import { PASSWORD_ATTEMPTS_PER_MINUTE } from './embedded-routes';
-import { freePort } from '../../test/browser/harness';
+import { freePort } from '../../test/support/free-port';
 
 let server: TestServer;
 let base: string;

@@ -4,18 +4,11 @@ import { API } from '../../core/contract/api-paths';
 import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '../../core/contract/storage';
 import { principalOf, type AppContext, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
-import { attachmentDisposition } from '../storage/content-disposition';
+import { sendAttachment } from '../storage/content-disposition';
 
-/** Streams a stored document as an attachment with its stored type; browsers must not sniff it. */
+/** Streams a stored document as an attachment. */
 export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { blobId: string; name: string; mimeType: string; size: number }) {
-  const stream = await ctx.blobs.open(doc.blobId);
-  return reply
-    .header('Content-Type', doc.mimeType)
-    .header('Content-Length', String(doc.size))
-    .header('Content-Disposition', attachmentDisposition(doc.name))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(stream);
+  return sendAttachment(reply, doc, await ctx.blobs.open(doc.blobId));
 }
 
 export const storageRoutes: RouteModule = (app, ctx) => {
