@@ -13,14 +13,19 @@ const profile: Profile = {
 };
 
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
-function serveProfile() {
+/** A profile endpoint that remembers the saved language, as the server does. */
+function serveProfile(initial: Profile = profile) {
   calls = [];
+  let current = { ...initial };
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname;
     const body = request.method === 'PUT' ? await request.json() : undefined;
     calls.push({ method: request.method, path, body });
-    if (request.method === 'PUT') return Response.json({ language: (body as { language: string }).language } satisfies SetLanguageResponse);
-    return Response.json(profile);
+    if (request.method === 'PUT') {
+      current = { ...current, language: (body as { language: string }).language };
+      return Response.json({ language: current.language } satisfies SetLanguageResponse);
+    }
+    return Response.json(current);
   });
 }
 
@@ -70,6 +75,20 @@ describe('language modal', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/profile/v1/users/guid-test/language', 'GET /api/profile/v1/users/me']);
     expect(await kernel.get(TOKENS.Profile).saveLanguage('nl')).toBe('unchanged');
+  });
+
+  it("speaks the user's saved language once the profile loads, but not in a staff preview", async () => {
+    serveProfile();
+    const kernel = await createTestKernel();
+    await kernel.get(TOKENS.Profile).load();
+    expect(kernel.get(TOKENS.I18n).language).toBe('pt-br');
+    expect(localStorage.getItem('ccLanguage')).toBe('pt-br');
+
+    localStorage.clear();
+    serveProfile();
+    const preview = await createTestKernel({ emulatee: 'guid-maria' });
+    await preview.get(TOKENS.Profile).load();
+    expect(preview.get(TOKENS.I18n).language).toBe('en-us');
   });
 
   it('refuses to save without a PrismGuid: bm.account.service.unableToLoadUser', async () => {

@@ -33,12 +33,22 @@ export class ProfileService {
     private readonly logger: Logger,
   ) {}
 
-  /** Loads after the session is established; a failure is logged (spec 000 §8). */
+  /**
+   * Loads after the session is established; a failure is logged (spec 000 §8). The portal then speaks the
+   * user's saved language (a pt-BR contact signing in on an English browser sees Portuguese); staff
+   * previewing a client keep their own.
+   */
   async load(): Promise<void> {
     this.state.status = 'loading';
     try {
-      this.state.profile = ref(await this.http.get<Profile>(API.profileMe));
+      const profile = await this.http.get<Profile>(API.profileMe);
+      this.state.profile = ref(profile);
       this.state.status = 'loaded';
+      const language = !this.session.isEmulated && profile.language ? parseLanguage(profile.language) : null;
+      if (language && language !== this.i18n.language) {
+        localStorage.setItem(STORAGE_KEYS.language, language);
+        await this.i18n.changeLanguage(language);
+      }
     } catch (error) {
       this.state.status = 'failed';
       this.logger.error('profile', 'Profile failed to load', error);
