@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import type { BrNewsArticleTable } from '../schema';
 import { insertFile } from '../files';
 import { sanitizeArticleHtml } from './sanitize';
 
-export interface NewArticle {
-  firmId: number;
-  title: string;
-  summary: string;
-  author: string;
-  bodyHtml: string;
-  publishedAt: string;
+export interface NewArticle extends Omit<BrNewsArticleTable, 'id'> {
   sharedWithContactIds: string[];
   attachments: Array<{ fileName: string; mimeType: string; content: Buffer }>;
 }
