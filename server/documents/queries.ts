@@ -46,15 +46,13 @@ export async function listDescendants(db: Db, clientId: string, containerId: str
 const LISTED = ['id', 'name', 'containerId', 'size', 'mimeType', 'uploadedByStaff', 'createdAt', 'modifiedAt'] as const;
 
 /**
- * One page of live documents, ordered by name. A container listing filters on the container alone (the
- * caller has checked that it belongs to the client), so it walks the (container_id, deleted_at, name, id)
- * index. One extra row tells whether a next page exists; the total (a scan of the whole folder) only
- * when asked for.
+ * One page of live documents, ordered by name. A container listing walks the (container_id, deleted_at,
+ * name, id) index and checks the client on each row, so another client's folder id lists nothing. One extra
+ * row tells whether a next page exists; the total (a scan of the whole folder) only when asked for.
  */
 export async function pageDocuments(
   db: Db, scope: { clientId: string; containerId?: string }, page: { limit: number; offset: number; includeTotal: boolean },
 ): Promise<DocumentPage> {
-  // The client condition keeps another client's folder id from listing anything.
   const base = scope.containerId !== undefined
     ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('clientId', '=', scope.clientId).where('deletedAt', 'is', null)
     : db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
