@@ -20,6 +20,7 @@ import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
 import { brRouteModules } from './br/routes';
 import { identityRoutes } from './identity/index';
+import { DocumentPageCache } from './documents/page-cache';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
       blobs,
       mailer: new Mailer(database.db, path.join(config.dataDir, 'outbox'), config.smtpUrl),
+      documentPages: new DocumentPageCache(),
     };
 
     const app = Fastify({

@@ -2,6 +2,7 @@
  * Table types, camelCase in TypeScript (CamelCasePlugin maps to snake_case columns).
  * Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
  */
+import type { ColumnType } from 'kysely';
 import type { BrDatabase } from '../br/schema';
 
 export type Flag01 = 0 | 1;
@@ -68,6 +69,8 @@ export interface ContainerTable {
   canCreate: Flag01;
   canDelete: Flag01;
   createdAt: string;
+  /** Bumped with every change to the container's documents (see documents/page-cache.ts). */
+  listVersion: ColumnType<number, number | undefined, number>;
 }
 export interface DocumentTable {
   id: string;

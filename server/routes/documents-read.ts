@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
 import { uploadConstraints } from '../storage/upload-constraints';
 import { toContainer, type ContainerRow } from '../documents/mappers';
+import { DocumentPageCache } from '../documents/page-cache';
 
 const pageOf = (q: DocumentPageQueryType) =>
   ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false });
@@ -32,15 +33,21 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
 
   app.get(API.containerDocuments, {
     schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { clientId, containerId } = request.params;
-    const page = await pageDocuments(ctx.db, { clientId, containerId }, pageOf(request.query));
-    // Rows prove the folder is the client's; only an empty page needs to ask whether it exists at all.
-    if (page.documents.length === 0) {
-      const exists = await ctx.db.selectFrom('containers').select('id').where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
-      if (!exists) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    const container = await ctx.db.selectFrom('containers').select('listVersion')
+      .where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
+    if (!container) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    // A folder's pages are served from memory until its documents change (the version moves with them).
+    const page = pageOf(request.query);
+    const key = DocumentPageCache.key(containerId, container.listVersion, page);
+    let json = ctx.documentPages.get(key);
+    if (json === undefined) {
+      json = reply.serialize(await pageDocuments(ctx.db, { clientId, containerId }, page)) as string;
+      ctx.documentPages.set(key, json);
     }
-    return page;
+    // Already serialised by the route's own schema: the type provider cannot see that a string is the page.
+    return reply.type('application/json; charset=utf-8').send(json as never);
   });
 
   app.get(API.documents, {

@@ -12,6 +12,7 @@ import { getContainer, getDocument } from '../documents/queries';
 import { toDocument } from '../documents/mappers';
 import { notifyStaffOfUploads } from '../documents/notify';
 import { getUser } from '../auth/users';
+import { bumpListVersions } from '../documents/page-cache';
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,16 +27,19 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   }, async (request) => {
     const { clientId } = request.params;
     const ids = [...new Set(request.body.documentIds)];
-    const rows = await ctx.db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff'])
+    const rows = await ctx.db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff', 'containerId'])
       .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).execute();
-    const deletable = rows.filter((r) => r.uploadedByStaff === 0).map((r) => r.id);
+    const deletable = rows.filter((r) => r.uploadedByStaff === 0);
     if (deletable.length) {
-      await ctx.db.updateTable('documents').set({ deletedAt: new Date().toISOString() })
-        .where('clientId', '=', clientId).where('id', 'in', deletable).execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('documents').set({ deletedAt: new Date().toISOString() })
+          .where('clientId', '=', clientId).where('id', 'in', deletable.map((r) => r.id)).execute();
+        await bumpListVersions(trx, deletable.map((r) => r.containerId));
+      });
     }
     const found = new Set(rows.map((r) => r.id));
     return {
-      trashed: deletable,
+      trashed: deletable.map((r) => r.id),
       staffUploads: rows.filter((r) => r.uploadedByStaff === 1).map((r) => ({ id: r.id, name: r.name })),
       notFound: ids.filter((id) => !found.has(id)),
     };

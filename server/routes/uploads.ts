@@ -13,6 +13,7 @@ import { sniffContentType } from '../storage/content-sniffer';
 import { toDocument } from '../documents/mappers';
 import { notifyStaffOfUploads } from '../documents/notify';
 import { getUser } from '../auth/users';
+import { bumpListVersions } from '../documents/page-cache';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   FILE_NAME_INVALID: 400, FILE_TYPE_NOT_ALLOWED: 415, FILE_CONTENT_MISMATCH: 415,
@@ -99,6 +100,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
       try {
         await ctx.db.transaction().execute(async (trx) => {
           await trx.insertInto('documents').values(row).execute();
+          await bumpListVersions(trx, [containerId]);
           if (metadata.length) {
             await trx.insertInto('documentMetadata').values(metadata.map(([key, value]) => ({ documentId: row.id, key, value }))).execute();
           }

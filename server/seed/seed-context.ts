@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blob-store';
 import type { ContainerTable } from '../db/schema';
+import type { Insertable } from 'kysely';
+import { bumpListVersions } from '../documents/page-cache';
 
 export interface SeedContext {
   db: Db;
@@ -18,7 +20,7 @@ export interface SeedStep {
 
 export const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-export async function insertContainer(ctx: SeedContext, row: Omit<ContainerTable, 'id' | 'createdAt'>): Promise<string> {
+export async function insertContainer(ctx: SeedContext, row: Omit<Insertable<ContainerTable>, 'id' | 'createdAt'>): Promise<string> {
   const id = randomUUID();
   await ctx.db.insertInto('containers').values({ ...row, id, createdAt: ctx.now.toISOString() }).execute();
   return id;
@@ -38,6 +40,7 @@ export async function insertDocument(ctx: SeedContext, doc: {
     mimeType: doc.mimeType, sha256: staged.sha256, blobId: staged.blobId, uploadedBy: doc.uploadedBy,
     uploadedByStaff: doc.uploadedByStaff ? 1 : 0, createdAt: at, modifiedAt: at, deletedAt: null,
   }).execute();
+  await bumpListVersions(ctx.db, [doc.containerId]);
   return id;
 }
 
