@@ -6,6 +6,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Named again at the end so the tail of a CI log says which test failed.
+const failedTests = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -23,6 +25,10 @@ function vitest(label, args, env = {}) {
     results.passed += json.numPassedTests;
     results.failed += json.numFailedTests;
     results.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults) {
+      for (const test of file.assertionResults) if (test.status === 'failed') failedTests.push(`${label}: ${file.name} › ${test.fullName}`);
+      if (file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')) failedTests.push(`${label}: ${file.name} (${file.message})`);
+    }
   } catch {
     results.failed += 1;
     failures.push(`${label} (no report)`);
@@ -60,6 +66,7 @@ if (process.env.PORTICO_SKIP_BROWSER !== '1') {
   }
 }
 
+for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll test stages passed.');
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);

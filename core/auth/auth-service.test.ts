@@ -35,7 +35,7 @@ let auth: AuthService;
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie = 'bmTheme=; Max-Age=0; path=/';
+  document.cookie = 'bmTheme=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   kernel = await createTestKernel({ signedOut: true });
   env = { navigate: vi.fn<AuthEnvironment['navigate']>(), assign: vi.fn<AuthEnvironment['assign']>() };
   auth = new AuthService(kernel, env);

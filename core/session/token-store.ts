@@ -32,6 +32,7 @@ export class TokenStore {
     this.longToken = null;
     this.authToken = null;
     sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
-    for (const name of Object.values(COOKIES)) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+    // A date in the past, not only Max-Age=0: "expires now" can survive within the same millisecond.
+    for (const name of Object.values(COOKIES)) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
   }
 }
