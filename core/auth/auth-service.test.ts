@@ -5,7 +5,7 @@ import type { IdpLogoutResponse, LongTokenResponse, SwitchAccountResponse } from
 import type { SessionResponse } from '../contract/session';
 import type { Kernel } from '../kernel/kernel';
 import { TOKENS } from '../kernel/tokens';
-import { STORAGE_KEYS } from '../session/token-store';
+import { STORAGE_KEYS, TokenStore } from '../session/token-store';
 import { createTestKernel, testSession } from '../../test/support/test-kernel';
 import { AuthService, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
@@ -35,7 +35,7 @@ let auth: AuthService;
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  document.cookie = 'bmTheme=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  new TokenStore().clear();
   kernel = await createTestKernel({ signedOut: true });
   env = { navigate: vi.fn<AuthEnvironment['navigate']>(), assign: vi.fn<AuthEnvironment['assign']>() };
   auth = new AuthService(kernel, env);

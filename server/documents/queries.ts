@@ -26,6 +26,14 @@ export async function getContainer(db: Db, clientId: string, containerId: string
   return toContainer(row as ContainerRow);
 }
 
+/** The container's list version (see page-cache.ts), from one indexed row: the documents list's hot path. */
+export async function containerListVersion(db: Db, clientId: string, containerId: string): Promise<number> {
+  const row = await db.selectFrom('containers').select('listVersion')
+    .where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
+  if (!row) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+  return row.listVersion;
+}
+
 /** Every container below one, breadth-first, depth-limited so a corrupt cycle cannot loop. */
 export async function listDescendants(db: Db, clientId: string, containerId: string): Promise<Container[]> {
   await getContainer(db, clientId, containerId);

@@ -7,7 +7,7 @@ import {
 import type { DocumentPageQuery as DocumentPageQueryType } from '../../core/contract/documents';
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
-import { containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
+import { containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
 import { uploadConstraints } from '../storage/upload-constraints';
 import { toContainer, type ContainerRow } from '../documents/mappers';
 import { DocumentPageCache } from '../documents/page-cache';
@@ -35,12 +35,10 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
     schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
   }, async (request, reply) => {
     const { clientId, containerId } = request.params;
-    const container = await ctx.db.selectFrom('containers').select('listVersion')
-      .where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
-    if (!container) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    const version = await containerListVersion(ctx.db, clientId, containerId);
     // A folder's pages are served from memory until its documents change (the version moves with them).
     const page = pageOf(request.query);
-    const key = DocumentPageCache.key(containerId, container.listVersion, page);
+    const key = DocumentPageCache.key(containerId, version, page);
     let json = ctx.documentPages.get(key);
     if (json === undefined) {
       json = reply.serialize(await pageDocuments(ctx.db, { clientId, containerId }, page)) as string;

@@ -30,16 +30,17 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     const rows = await ctx.db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff', 'containerId'])
       .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).execute();
     const deletable = rows.filter((r) => r.uploadedByStaff === 0);
-    if (deletable.length) {
+    const trashed = deletable.map((r) => r.id);
+    if (trashed.length) {
       await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('documents').set({ deletedAt: new Date().toISOString() })
-          .where('clientId', '=', clientId).where('id', 'in', deletable.map((r) => r.id)).execute();
+          .where('clientId', '=', clientId).where('id', 'in', trashed).execute();
         await bumpListVersions(trx, deletable.map((r) => r.containerId));
       });
     }
     const found = new Set(rows.map((r) => r.id));
     return {
-      trashed: deletable.map((r) => r.id),
+      trashed,
       staffUploads: rows.filter((r) => r.uploadedByStaff === 1).map((r) => ({ id: r.id, name: r.name })),
       notFound: ids.filter((id) => !found.has(id)),
     };

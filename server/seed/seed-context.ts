@@ -40,6 +40,7 @@ export async function insertDocument(ctx: SeedContext, doc: {
     mimeType: doc.mimeType, sha256: staged.sha256, blobId: staged.blobId, uploadedBy: doc.uploadedBy,
     uploadedByStaff: doc.uploadedByStaff ? 1 : 0, createdAt: at, modifiedAt: at, deletedAt: null,
   }).execute();
+  // A seed step added later can fill a folder that a running process already serves from its cache.
   await bumpListVersions(ctx.db, [doc.containerId]);
   return id;
 }
