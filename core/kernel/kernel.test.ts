@@ -48,7 +48,8 @@ describe('createKernel', () => {
   });
 
   it('clears authorization answers when the session re-initialises', async () => {
-    const kernel = createKernel({ config, catalog: CATALOG });
+    // Home needs a widget to show a dashboard at all; the switch is what this test flips.
+    const kernel = createKernel({ config: { ...config, plugins: [...config.plugins, { id: 'br.widgets/tax-calendar' }] }, catalog: CATALOG });
     const session = kernel.get(TOKENS.Session);
     const home = kernel.plugins.get('core.areas/home')!;
     expect(await kernel.plugins.isAuthorized(home)).toBe(true);

@@ -6,6 +6,7 @@ import { TOKENS } from '../kernel/tokens';
 import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
 import home from '../../plugins/core/areas/home/manifest';
 import documents from '../../plugins/core/areas/documents/manifest';
+import taxCalendar from '../../plugins/br/widgets/tax-calendar/manifest';
 import { uploadFailuresAlert } from '../alerts/alert-catalogue';
 import { answerClients, makeClients } from './client-switcher/fake-client-api';
 import { Shell } from './Shell';
@@ -35,7 +36,7 @@ const viewport = (width: number) => (window as unknown as { happyDOM: { setViewp
 
 async function renderShell() {
   serve();
-  const kernel = await createTestKernel({ plugins: [home, documents] });
+  const kernel = await createTestKernel({ plugins: [home, taxCalendar, documents] });
   vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
   await kernel.get(TOKENS.I18n).loadNamespace('shell');
   renderWithKernel(<Shell><p>area content</p></Shell>, { kernel, path: '/home' });

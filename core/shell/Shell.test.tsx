@@ -7,6 +7,7 @@ import { TOKENS } from '../kernel/tokens';
 import { createTestKernel, renderWithKernel, type TestKernelOptions } from '../../test/support/test-kernel';
 import home from '../../plugins/core/areas/home/manifest';
 import documents from '../../plugins/core/areas/documents/manifest';
+import taxCalendar from '../../plugins/br/widgets/tax-calendar/manifest';
 import actions from '../../plugins/core/areas/actions/manifest';
 import { answerClients, makeClients } from './client-switcher/fake-client-api';
 import { REPORT_ISSUE_MODAL } from './modals/modal-service';
@@ -41,7 +42,7 @@ function serve(staff = false) {
 async function renderShell(options: TestKernelOptions & { staff?: boolean } = {}) {
   serve(options.staff);
   const signOut = vi.fn();
-  const kernel = await createTestKernel({ plugins: [home, documents, actions], ...options, overrides: { SignOut: { signOut } } });
+  const kernel = await createTestKernel({ plugins: [home, taxCalendar, documents, actions], ...options, overrides: { SignOut: { signOut } } });
   await kernel.get(TOKENS.I18n).loadNamespace('shell');
   renderWithKernel(<Shell><p>area content</p></Shell>, { kernel, path: '/documents' });
   await screen.findByRole('link', { name: 'Acme Accounting – home page' });

@@ -56,6 +56,6 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
       .where('id', '=', request.body.prismGuid).executeTakeFirst();
     if (!target || target.firmId !== staff.firmId || target.isStaff) throw notFound('USER_NOT_FOUND', 'No such client user');
     const session = await ctx.sessions.create(staff.id, { emulateeUserId: target.id, companyId: staff.firmId });
-    return reply.code(201).send({ tokenValue: session.token, sessionExpiresDateTime: session.expiresAt, location: '/home' });
+    return reply.code(201).send({ tokenValue: session.token, sessionExpiresDateTime: session.expiresAt, location: '/' });
   });
 };

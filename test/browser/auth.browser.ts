@@ -86,11 +86,14 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
     // The session ends behind the portal's back; its next API call gets 401.
     const revoked = await fetch(`${baseUrl}${API.session}`, { method: 'DELETE', headers: { authorization: authorizationHeader(token) } });
     assert.equal(revoked.status, 204);
-    const target = new URL(page.url()).pathname.startsWith('/documents') ? '/home' : '/documents';
-    await page.evaluate((to) => {
-      history.pushState(null, '', to);
+    // Leave the documents area and come back: it mounts again and asks the API for its folders.
+    const go = (to: string) => page.evaluate((path) => {
+      history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
-    }, target);
+    }, to);
+    await go('/notfound');
+    await page.locator('.not-found').waitFor();
+    await go('/documents');
     await page.waitForURL((url) => url.pathname.startsWith('/oidc/') || url.pathname.startsWith('/auth'));
     const left = await storedCredentials(page);
     assert.deepEqual(left.local, []);

@@ -34,7 +34,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
     }
-    assert.ok(requested.some((p) => /\/assets\/Dashboard-/.test(p)), 'the home chunk loads, so the recording works');
+    assert.ok(requested.some((p) => /\/assets\/DocumentsArea-/.test(p)), 'the documents chunk loads, so the recording works');
     assert.deepEqual(requested.filter((p) => brOnly.includes(p)), []);
     await page.close();
   });

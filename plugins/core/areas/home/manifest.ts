@@ -8,7 +8,9 @@ export default definePlugin({
   order: 10,
   icon: 'home',
   titleKey: 'nav.home',
-  // Home shows only when dashboards are not switched off and the user is not limited to documents.
-  authorize: ({ permissions }) => permissions.canSeeArea('dashboards'),
+  // Home shows only when a dashboard exists (spec 000): the switch allows it, the user is not limited to
+  // documents, and at least one widget of the variant is authorised. Otherwise "/" lands on the next area.
+  authorize: async ({ permissions, plugins }) =>
+    permissions.canSeeArea('dashboards') && (await plugins.authorized(plugins.widgets())).length > 0,
   load: () => import('./Dashboard'),
 });
