@@ -169,8 +169,9 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             )}
           </nav>
         )}
-        <main className="documents-layout__list">
-          <h2 className="documents-heading">{metaFilter ? t('metadataResults') : strategy.flat ? t('allDocuments') : (openContainer?.name ?? t('title'))}</h2>
+        {/* A section, not a second main landmark: the shell already owns <main>. */}
+        <section className="documents-layout__list" aria-labelledby="documents-heading">
+          <h2 id="documents-heading" className="documents-heading">{metaFilter ? t('metadataResults') : strategy.flat ? t('allDocuments') : (openContainer?.name ?? t('title'))}</h2>
           <DocumentList
             rows={rows}
             loading={listLoading}
@@ -186,7 +187,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             onDropFiles={services.readOnly ? undefined : (files) => startUpload(files)}
             emptyText={search || metaFilter ? t('noMatches') : snap.listStatus === 'failed' ? t('loadFailed') : t('emptyFolder')}
           />
-        </main>
+        </section>
         {details && store.state.clientId && (
           <DetailsPanel
             api={api}

@@ -25,7 +25,7 @@ export interface DocumentListProps {
 
 const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
   { key: 'name', label: 'columnName', className: 'documents-row__cell--name' },
-  { key: 'modified', label: 'columnModified' },
+  { key: 'modified', label: 'columnModified', className: 'documents-row__cell--modified' },
   { key: 'size', label: 'columnSize', className: 'documents-row__cell--size' },
 ];
 

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Document } from '../../../../../core/contract/documents';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
 import { TypeIcon } from './TypeIcon';
+import { Icon } from '../../../../../core/toolkit/icons/icons';
 
 export interface RowContext {
   rows: ReadonlyArray<Document | undefined>;
@@ -59,11 +60,11 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
         </button>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
       </div>
-      <div role="gridcell" className="documents-row__cell">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>
+      <div role="gridcell" className="documents-row__cell documents-row__cell--modified">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--size">{formatSize(doc.size, ctx.locale)}</div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--actions">
         <button type="button" tabIndex={-1} className="documents-icon-button" aria-label={t('detailsFor', { name: doc.name })} onClick={() => ctx.onDetails(doc)}>
-          ⓘ
+          <Icon name="popover" />
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doc } from '../testing/fixtures';
-import { isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
+import { formatSize, isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
 
 describe('mimeFamily', () => {
   it.each([
@@ -39,4 +39,14 @@ describe('sortAndSearch', () => {
     expect(needsAllPages({ key: 'name', direction: 'desc' }, '')).toBe(true);
     expect(needsAllPages({ key: 'name', direction: 'asc' }, 'x')).toBe(true);
   });
+});
+
+describe('formatSize', () => {
+  it.each([
+    [592, 'en-US', '592 bytes'],
+    [1, 'en-US', '1 byte'],
+    [1536, 'en-US', '1.5 kB'],
+    [5 * 1024 * 1024, 'en-US', '5 MB'],
+    [592, 'fr-CA', '592 octets'],
+  ])('%d bytes in %s → %s', (bytes, locale, text) => expect(formatSize(bytes, locale).replace(/\u00a0/g, ' ')).toBe(text));
 });

@@ -61,7 +61,8 @@ export function formatSize(bytes: number, locale?: string): string {
   }
   const name = SIZE_UNITS[unit]!;
   return cached(`size:${locale}:${name}`, () =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }),
+    // Whole bytes spelled out ("592 bytes": the short form reads "592 byte"), larger units short ("1.2 kB").
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }),
   ).format(value);
 }
 
