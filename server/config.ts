@@ -16,6 +16,8 @@ export interface ServerConfig {
   version: string;
   production: boolean;
   maxUploadBytes: number;
+  /** Storage quota of each client (all its documents, the trash included); an upload past it stores nothing. */
+  clientQuotaBytes: number;
   sessionTtlSeconds: number;
   storageTokenTtlSeconds: number;
   smtpUrl: string | undefined;
@@ -41,6 +43,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     version: env.PORTICO_VERSION ?? '2025.05.15.13',
     production: env.NODE_ENV === 'production',
     maxUploadBytes: Number(env.PORTICO_MAX_UPLOAD_BYTES ?? 1024 * 1024 * 1024),
+    clientQuotaBytes: Number(env.PORTICO_CLIENT_QUOTA_BYTES ?? 10 * 1024 * 1024 * 1024),
     sessionTtlSeconds: Number(env.PORTICO_SESSION_TTL_SECONDS ?? 12 * 3600),
     storageTokenTtlSeconds: 300,
     smtpUrl: env.SMTP_URL || undefined,

@@ -52,8 +52,14 @@ export const MetadataItemParams = Input({ clientId: Id, documentId: Id, key: Typ
 export const UploadConstraints = Type.Object({
   maxFileSizeBytes: Type.Integer(),
   allowedExtensions: Type.Array(Type.String()),
-  forbiddenCharacters: Type.Array(Type.String()),
+  forbiddenCharacters: Type.Array(Type.String({
+    description: 'Visible characters refused in a name; invisible and format characters, reserved device names and a leading '
+      + 'or trailing dot or space are refused too (core/contract/file-names.ts holds the whole rule)',
+  })),
   maxFileNameLength: Type.Integer(),
+  maxFilesPerRequest: Type.Optional(Type.Integer({ description: 'A request with more files stores none (413 TOO_MANY_FILES)' })),
+  quotaBytes: Type.Optional(Type.Integer({ description: "The client's storage quota; an upload past it stores nothing (413 QUOTA_EXCEEDED)" })),
+  quotaUsedBytes: Type.Optional(Type.Integer({ description: "Bytes the client's documents hold, the trash included" })),
 });
 
 export const UploadQuery = Input({
@@ -61,11 +67,31 @@ export const UploadQuery = Input({
   notifyOnEachUpload: Type.Optional(Type.Boolean({ default: false })),
   taskMetadata: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object of metadata items to attach' })),
 });
-export const UploadFailure = Type.Object({ name: Type.String(), code: Type.String() });
+/** One refused file of an upload request. */
+export const UploadFailure = Type.Object({
+  name: Type.String({ description: "The file's name as sent; show it escaped, or better by the reason below" }),
+  code: Type.String({ description: 'FILE_NAME_INVALID, FILE_TYPE_NOT_ALLOWED, EMPTY_FILE, FILE_TOO_LARGE, FILE_CONTENT_MISMATCH, FILE_CONTENT_UNSAFE' }),
+  reason: Type.Optional(Type.String({
+    description: 'The class of the refusal: for FILE_NAME_INVALID one of EMPTY_NAME, NAME_TOO_LONG, INVALID_CHARACTER, '
+      + 'LEADING_DOT_OR_SPACE, TRAILING_DOT_OR_SPACE, RESERVED_NAME; for FILE_CONTENT_UNSAFE one of XML_DOCTYPE, '
+      + 'XML_PROCESSING_INSTRUCTION, XML_SCRIPT, XML_SVG, XML_XHTML, XML_ACTIVE_NAMESPACE',
+  })),
+  character: Type.Optional(Type.String({ description: 'For INVALID_CHARACTER: the character as U+XXXX' })),
+});
 export const UploadResult = Type.Object({
   success: Type.Array(Document),
-  failed: Type.Array(UploadFailure),
+  failed: Type.Array(UploadFailure, { description: 'Always empty: a request stores all of its files or none (see the 4xx answers)' }),
 });
+/**
+ * The answer when an upload request stores nothing: the error body, its code that of the first refusal (or
+ * TOO_MANY_FILES, QUOTA_EXCEEDED), plus every refused file. Files not listed were fine but not stored either.
+ */
+export const UploadRefusal = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ reason: Type.String() }))),
+  files: Type.Optional(Type.Array(UploadFailure, { description: 'Set when the request was read: every refused file' })),
+}, { description: 'Nothing of the request was stored' });
 
 export const DocumentIds = Type.Array(Id, { minItems: 1, maxItems: 500 });
 export const TrashRequest = Input({ documentIds: DocumentIds });
@@ -116,6 +142,8 @@ export type DocumentPage = Static<typeof DocumentPage>;
 export type UploadConstraints = Static<typeof UploadConstraints>;
 export type UploadQuery = Static<typeof UploadQuery>;
 export type UploadResult = Static<typeof UploadResult>;
+export type UploadFailure = Static<typeof UploadFailure>;
+export type UploadRefusal = Static<typeof UploadRefusal>;
 export type TrashRequest = Static<typeof TrashRequest>;
 export type TrashResult = Static<typeof TrashResult>;
 export type SendRequest = Static<typeof SendRequest>;

@@ -15,6 +15,8 @@ export interface StagedBlob {
   readonly sha256: string;
   /** The first bytes, for content sniffing. */
   readonly head: Buffer;
+  /** Reads the staged bytes again, e.g. to inspect a whole file before it is committed. */
+  open(): Promise<Readable>;
   commit(): Promise<void>;
   discard(): Promise<void>;
 }

@@ -1,5 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { expectedContentFor } from './upload-constraints';
+import type { ErrorCode } from '../../core/contract/errors';
+import type { StagedBlob } from './blob-store';
+import { expectedContentFor, extensionOf } from './upload-constraints';
+import { inspectXml } from './xml-inspector';
 
 const MIME_BY_TEXT_EXTENSION: Record<string, string> = {
   txt: 'text/plain', csv: 'text/csv', ofx: 'application/x-ofx', xml: 'application/xml',
@@ -17,6 +20,25 @@ export async function sniffContentType(name: string, head: Buffer): Promise<stri
   if (!expected.includes('text')) return null;
   const text = head.toString('utf8');
   if (text.includes('\u0000') || MARKUP.test(text)) return null;
-  const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  const ext = extensionOf(name);
   return MIME_BY_TEXT_EXTENSION[ext] ?? 'text/plain';
+}
+
+export type ContentVerdict =
+  | { ok: true; mimeType: string }
+  | { ok: false; code: ErrorCode; reason?: string };
+
+/**
+ * Every check of a staged file's bytes: not empty, bytes matching the extension, and for XML the whole
+ * document parsed and free of scripts, SVG/XHTML, DOCTYPE and processing instructions.
+ */
+export async function checkContent(name: string, staged: StagedBlob): Promise<ContentVerdict> {
+  if (staged.size === 0) return { ok: false, code: 'EMPTY_FILE' };
+  if (extensionOf(name) === 'xml') {
+    const verdict = await inspectXml(await staged.open());
+    if (!verdict.ok) return { ok: false, code: verdict.code, reason: verdict.reason };
+  }
+  const mimeType = await sniffContentType(name, staged.head);
+  if (!mimeType) return { ok: false, code: 'FILE_CONTENT_MISMATCH' };
+  return { ok: true, mimeType };
 }

@@ -68,6 +68,10 @@ export class FsBlobStore implements BlobStore {
       size: meter.size,
       sha256: meter.hash.digest('hex'),
       head: meter.head(),
+      open: async () => {
+        const handle = await fsp.open(committed ? finalPath : tmpPath, 'r');
+        return handle.createReadStream({ highWaterMark: 1 << 16 });
+      },
       commit: async () => {
         await fsp.mkdir(path.dirname(finalPath), { recursive: true });
         await fsp.rename(tmpPath, finalPath);

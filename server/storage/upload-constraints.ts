@@ -1,5 +1,9 @@
 import type { UploadConstraints } from '../../core/contract/documents';
 import type { ErrorCode } from '../../core/contract/errors';
+import {
+  FORBIDDEN_FILE_NAME_CHARACTERS, MAX_FILE_NAME_LENGTH, fileNameProblem, type FileNameProblem,
+} from '../../core/contract/file-names';
+import type { Db } from '../db/database';
 
 /**
  * The single source of upload rules: the constraints endpoint publishes them and the upload
@@ -17,16 +21,33 @@ const EXPECTED_CONTENT: Record<string, readonly string[]> = {
   xml: ['xml', 'text'],
 };
 
-export const FORBIDDEN_CHARACTERS = ['\\', '/', ':', '*', '?', '"', '<', '>', '|', '#', '%', '~', '&', '{', '}'] as const;
-export const MAX_FILE_NAME_LENGTH = 200;
+/** Files one upload request may carry; the multipart parser's `files` limit in app.ts is the same number. */
+export const MAX_FILES_PER_REQUEST = 20;
+
+export { MAX_FILE_NAME_LENGTH };
 
 export function uploadConstraints(maxFileSizeBytes: number): UploadConstraints {
   return {
     maxFileSizeBytes,
     allowedExtensions: Object.keys(EXPECTED_CONTENT),
-    forbiddenCharacters: [...FORBIDDEN_CHARACTERS],
+    forbiddenCharacters: [...FORBIDDEN_FILE_NAME_CHARACTERS],
     maxFileNameLength: MAX_FILE_NAME_LENGTH,
+    maxFilesPerRequest: MAX_FILES_PER_REQUEST,
   };
+}
+
+/** Bytes a client's documents hold, the trash included (its blobs stay until they are purged). */
+export async function clientStorageUsed(db: Db, clientId: string): Promise<number> {
+  const row = await db.selectFrom('documents').select((eb) => eb.fn.sum<number | string | null>('size').as('used'))
+    .where('clientId', '=', clientId).executeTakeFirst();
+  return Number(row?.used ?? 0);
+}
+
+/** The constraints of one client: the general rules plus its storage quota and what it uses of it. */
+export async function clientUploadConstraints(
+  db: Db, config: { maxUploadBytes: number; clientQuotaBytes: number }, clientId: string,
+): Promise<UploadConstraints> {
+  return { ...uploadConstraints(config.maxUploadBytes), quotaBytes: config.clientQuotaBytes, quotaUsedBytes: await clientStorageUsed(db, clientId) };
 }
 
 export const extensionOf = (name: string) => {
@@ -34,13 +55,13 @@ export const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** Checks a file name before any byte is stored. */
-export function checkFileName(name: string): ErrorCode | null {
-  if (!name.trim() || name.length > MAX_FILE_NAME_LENGTH || name.startsWith('.')
-    || [...name].some((ch) => (FORBIDDEN_CHARACTERS as readonly string[]).includes(ch) || ch.charCodeAt(0) < 32)) {
-    return 'FILE_NAME_INVALID';
-  }
-  if (!(extensionOf(name) in EXPECTED_CONTENT)) return 'FILE_TYPE_NOT_ALLOWED';
+export type NameCheck = { code: ErrorCode } & Partial<FileNameProblem>;
+
+/** Checks a file name before any byte is stored: the shared file-name rule, then the extension. */
+export function checkFileName(name: string): NameCheck | null {
+  const problem = fileNameProblem(name);
+  if (problem) return { code: 'FILE_NAME_INVALID', ...problem };
+  if (!(extensionOf(name) in EXPECTED_CONTENT)) return { code: 'FILE_TYPE_NOT_ALLOWED' };
   return null;
 }
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { codePointLabel, escapeInvisible, fileNameProblem, FORBIDDEN_FILE_NAME_CHARACTERS } from './file-names';
+
+describe('fileNameProblem', () => {
+  it.each([
+    'P&L Statement 2025.pdf', 'Invoice #1042.pdf', "Relatório (março), 50% + 10% d'O'Brien.pdf", 'Nota fiscal nº 12.xml',
+    'résumé ~{draft}.docx', '2025-01 extrato [Itaú].csv', 'Übersicht; Q1 = 100 €.xlsx', '請求書 2025.pdf', 'CONSOLE.pdf', 'null.pdf', 'COM10.pdf',
+  ])('accepts the everyday name %s', (name) => {
+    expect(fileNameProblem(name)).toBeNull();
+  });
+
+  it.each([
+    ['\u202E', 'U+202E'], ['\u202A', 'U+202A'], ['\u2066', 'U+2066'], ['\u200E', 'U+200E'], ['\u200B', 'U+200B'], ['\u200C', 'U+200C'],
+    ['\u200D', 'U+200D'], ['\uFEFF', 'U+FEFF'], ['\u2060', 'U+2060'], ['\u00AD', 'U+00AD'], ['\u3164', 'U+3164'], ['\u0000', 'U+0000'],
+    ['\t', 'U+0009'], ['\n', 'U+000A'], ['\u007F', 'U+007F'], ['\u0085', 'U+0085'], ['\u2028', 'U+2028'], ['\uE000', 'U+E000'],
+    ['\uD800', 'U+D800'], ['\u{E0041}', 'U+E0041'],
+    ...FORBIDDEN_FILE_NAME_CHARACTERS.map((ch) => [ch, codePointLabel(ch)]),
+  ])('refuses the character %j as INVALID_CHARACTER %s', (ch, label) => {
+    expect(fileNameProblem(`in${ch}voice.pdf`)).toEqual({ reason: 'INVALID_CHARACTER', character: label });
+  });
+
+  it('names path separators and the first offending character', () => {
+    expect(fileNameProblem('..\\..\\boot.ini.pdf')).toEqual({ reason: 'INVALID_CHARACTER', character: 'U+005C' });
+    expect(fileNameProblem('a/b.pdf')).toEqual({ reason: 'INVALID_CHARACTER', character: 'U+002F' });
+    expect(fileNameProblem('a:b\u202E.pdf')).toEqual({ reason: 'INVALID_CHARACTER', character: 'U+003A' });
+  });
+
+  it.each([
+    'CON', 'con.pdf', 'Prn.txt', 'AUX.tar.gz', 'NUL .pdf', 'COM1.pdf', 'com9.xlsx', 'LPT1.pdf', 'lpt9.csv', 'COM0.pdf', 'COM¹.pdf', 'LPT³.pdf',
+    'CONIN$.txt', 'conout$.pdf',
+  ])('refuses the Windows device name %s', (name) => {
+    expect(fileNameProblem(name)).toEqual({ reason: 'RESERVED_NAME' });
+  });
+
+  it('refuses leading and trailing dots and spaces, empty and over-long names', () => {
+    expect(fileNameProblem('invoice.pdf.')).toEqual({ reason: 'TRAILING_DOT_OR_SPACE' });
+    expect(fileNameProblem('invoice.pdf ')).toEqual({ reason: 'TRAILING_DOT_OR_SPACE' });
+    expect(fileNameProblem('invoice.pdf\u00A0')).toEqual({ reason: 'TRAILING_DOT_OR_SPACE' });
+    expect(fileNameProblem('invoice...')).toEqual({ reason: 'TRAILING_DOT_OR_SPACE' });
+    expect(fileNameProblem('.env.pdf')).toEqual({ reason: 'LEADING_DOT_OR_SPACE' });
+    expect(fileNameProblem('..')).toEqual({ reason: 'LEADING_DOT_OR_SPACE' });
+    expect(fileNameProblem(' invoice.pdf')).toEqual({ reason: 'LEADING_DOT_OR_SPACE' });
+    expect(fileNameProblem('')).toEqual({ reason: 'EMPTY_NAME' });
+    expect(fileNameProblem('   ')).toEqual({ reason: 'EMPTY_NAME' });
+    expect(fileNameProblem(`${'x'.repeat(196)}.pdf`)).toBeNull();
+    expect(fileNameProblem(`${'x'.repeat(197)}.pdf`)).toEqual({ reason: 'NAME_TOO_LONG' });
+    expect(fileNameProblem('abcdef.pdf', 5)).toEqual({ reason: 'NAME_TOO_LONG' });
+  });
+});
+
+describe('escapeInvisible', () => {
+  it('spells invisible characters out and leaves the rest', () => {
+    expect(escapeInvisible('invoice\u202Efdp.exe')).toBe('invoice<U+202E>fdp.exe');
+    expect(escapeInvisible('P&L März #1.pdf')).toBe('P&L März #1.pdf');
+  });
+});
