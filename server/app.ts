@@ -12,8 +12,11 @@ import { runSeeds } from './seed/index';
 import type { AppContext, RouteModule } from './http/context';
 import type { App, TypeBoxTypeProvider } from './http/type-provider';
 import { errorHandler } from './http/error-handler';
-import { installAudit, installGuards } from './http/guards';
+import { answerUnmatched, installAudit, installGuards } from './http/guards';
+import { validatorFactory } from './http/validation';
+import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
+import { earlyAnswers } from './http/early-answers';
 import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
 import { loadPortalConfig } from './http/portal-config';
@@ -33,6 +36,8 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: App;
   ctx: AppContext;
+  /** Every registered route and the access it declares. */
+  routes: RouteTable;
   database: DatabaseHandle;
   /** Stops taking requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
@@ -69,10 +74,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       return503OnClosing: true,
       forceCloseConnections: 'idle',
       trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
-      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+      schemaController: { compilersFactory: { buildValidator: validatorFactory } },
+      ...earlyAnswers(config.production),
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.server.headersTimeout = 30_000;
 
+    const routes = RouteTable.install(app);
     app.setErrorHandler(errorHandler);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
@@ -87,13 +94,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     for (const module of [...routeModules, ...brRouteModules, identityRoutes, ...(options.routes ?? [])]) {
       await app.register(async (scope) => module(scope as unknown as App, ctx));
     }
-    await installPortal(app, config.distDir, loadPortalConfig(config));
+    const portalPage = await installPortal(app, config.distDir, loadPortalConfig(config));
+    app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, ctx, routes, portalPage));
     await app.ready();
 
     let closed = false;
     return {
       app,
       ctx,
+      routes,
       database,
       close: async () => {
         if (closed) return;

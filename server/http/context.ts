@@ -22,15 +22,20 @@ export interface AppContext {
 /** A domain's routes: a function registering them on an encapsulated Fastify instance. */
 export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
 
-export type AuthMode = 'session' | 'public';
+/** Who may call a route: anyone, any live session (the default), or a firm staff session. */
+export type RouteAccess = 'public' | 'session' | 'staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** 'session' (default under /api) requires a UDSLongToken; 'public' takes any caller. */
-    auth?: AuthMode;
+    /**
+     * 'session' (the default, also for routes that declare nothing) requires a live UDSLongToken;
+     * 'staff' a firm staff session; 'public' takes any caller. A route with a :clientId parameter is
+     * client-scoped: the guard checks the caller's access to that client before the handler runs.
+     */
+    auth?: RouteAccess;
     /** Request media types the route takes; JSON by default. */
     accepts?: string[];
     /** A write that a preview session may still make (ending the session). */

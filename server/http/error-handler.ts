@@ -12,6 +12,10 @@ const BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'BAD_REQUEST'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST'],
+  FST_ERR_BAD_URL: [400, 'BAD_REQUEST'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG'],
+  FST_MULTIPART_INVALID_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -26,6 +30,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AppError) {
     status = error.statusCode;
     body = error.toBody();
+    reply.headers(error.headers);
   } else if (error.validation) {
     status = 400;
     body = {

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly reasons: string[] = [],
+    /** Headers the answer must carry, e.g. `Allow` on a 405. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

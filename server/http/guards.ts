@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound } from './errors';
-import type { App, } from './type-provider';
+import type { App } from './type-provider';
 import type { AppContext } from './context';
+import { isApiPath } from './api-path';
+import type { RouteTable } from './route-table';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isWrite = (method: string) => !READ_METHODS.has(method);
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 const hasBody = (request: FastifyRequest) =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
@@ -14,18 +14,35 @@ const hasBody = (request: FastifyRequest) =>
 const mediaTypeOf = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** The client a request names, in its path or its query string, once validated. */
+const clientIdOf = (request: FastifyRequest): string | undefined => {
+  const named = (request.params as { clientId?: unknown } | undefined)?.clientId
+    ?? (request.query as { clientId?: unknown } | undefined)?.clientId;
+  return typeof named === 'string' ? named : undefined;
+};
+
 /**
- * The checks every API call passes, in order: a live session (unless the route is public), no writes
- * in a preview session, the body's media type, and access to the client named in the path.
+ * Access is a property of each route, read from the route the router matched (`request.routeOptions`),
+ * never from the URL as written: a path spelt `/%61pi/…` reaches the same route and the same checks.
+ * A route that declares nothing needs a live session (fail closed). The checks, in order: a session
+ * (unless `auth: 'public'`), staff for `auth: 'staff'`, no writes in a preview, the body's media type,
+ * and access to the client the request names. Unmatched requests go to the not-found handler, which
+ * authenticates before it says whether an API path exists (see `answerUnmatched`).
  */
 export function installGuards(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const config = request.routeOptions.config;
-    if (!isApi(request.url) || config.auth === 'public' || request.routeOptions.url === undefined) return;
-    request.principal = await ctx.sessions.verifyAuthorizationHeader(request.headers.authorization);
-    if (request.principal.preview && isWrite(request.method) && !config.previewAllowed) {
+    if (request.routeOptions.url === undefined) return;
+    const access = request.routeOptions.config.auth ?? 'session';
+    if (access === 'public') return;
+    const principal = await ctx.sessions.verifyAuthorizationHeader(request.headers.authorization);
+    request.principal = principal;
+    if (access === 'staff') {
+      const user = await ctx.db.selectFrom('users').select('isStaff').where('id', '=', principal.userId).executeTakeFirst();
+      if (user?.isStaff !== 1) throw forbidden('STAFF_ONLY', 'Only firm staff may use this call');
+    }
+    if (principal.preview && isWrite(request.method) && !request.routeOptions.config.previewAllowed) {
       throw forbidden('PREVIEW_READ_ONLY', 'A preview session cannot change anything');
     }
   });
@@ -39,19 +56,43 @@ export function installGuards(app: App, ctx: AppContext): void {
   });
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    const clientId = (request.params as { clientId?: string } | undefined)?.clientId;
-    if (clientId === undefined || !request.principal) return;
+    const clientId = clientIdOf(request);
+    if (clientId === undefined || request.routeOptions.config.auth === 'public') return;
+    // Only a route without a session could get here without a principal, and those are public.
+    const userId = request.principal!.effectiveUserId;
     const access = await ctx.db.selectFrom('userClients').select('clientId')
-      .where('userId', '=', request.principal.effectiveUserId).where('clientId', '=', clientId).executeTakeFirst();
+      .where('userId', '=', userId).where('clientId', '=', clientId).executeTakeFirst();
     // 404, not 403: a caller learns nothing about clients that are not theirs.
     if (!access) throw notFound('CLIENT_NOT_FOUND', 'No such client');
   });
 }
 
-/** An audit row for every write attempt under /api, refused ones included, written before the reply leaves. */
+/**
+ * The answer for a request no route matched. Under any spelling of /api it authenticates first (401
+ * without a session, so probing tells an outsider nothing), then answers 405 with `Allow` when the
+ * path exists for other methods, else 404. Other paths go on to `fallback` (the portal's pages).
+ */
+export async function answerUnmatched(
+  request: FastifyRequest, reply: FastifyReply, ctx: AppContext, routes: RouteTable,
+  fallback: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  if (!isApiPath(request.url)) return fallback(request, reply);
+  await ctx.sessions.verifyAuthorizationHeader(request.headers.authorization);
+  const pathname = request.url.split('?')[0]!;
+  const allowed = routes.allowed(pathname);
+  if (allowed.length) {
+    throw new AppError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allowed.join(', ')}`, [], { allow: allowed.join(', ') });
+  }
+  return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+}
+
+/**
+ * An audit row for every write that reached a route, refused ones included, written before the reply
+ * leaves. The action is the route's pattern, whatever spelling of the path the caller used.
+ */
 export function installAudit(app: App, ctx: AppContext): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (!isWrite(request.method) || !isApi(request.url)) return payload;
+    if (!isWrite(request.method) || request.routeOptions.url === undefined) return payload;
     const status = reply.statusCode;
     const principal = request.principal;
     await ctx.db.insertInto('auditLog').values({
@@ -59,8 +100,8 @@ export function installAudit(app: App, ctx: AppContext): void {
       at: new Date().toISOString(),
       actorUserId: principal?.userId ?? null,
       subjectUserId: principal ? principal.effectiveUserId : null,
-      clientId: (request.params as { clientId?: string } | undefined)?.clientId ?? null,
-      action: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      clientId: clientIdOf(request) ?? null,
+      action: `${request.method} ${request.routeOptions.url}`,
       outcome: status < 400 ? 'success' : status >= 500 ? 'failed' : 'refused',
       statusCode: status,
     }).execute();

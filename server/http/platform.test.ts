@@ -40,7 +40,9 @@ describe('process and portal', () => {
     expect(page.headers['referrer-policy']).toBeDefined();
 
     expect((await server.app.inject({ method: 'GET', url: '/assets/missing-file.js' })).statusCode).toBe(404);
-    const api404 = await server.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    // An unknown API path is no page of the portal: 401 without a session, 404 with one.
+    expect((await server.app.inject({ method: 'GET', url: '/api/nothing/here' })).statusCode).toBe(401);
+    const api404 = await server.app.inject({ method: 'GET', url: '/api/nothing/here', headers: maria });
     expect(api404.statusCode).toBe(404);
     expect(api404.json().code).toBe('NOT_FOUND');
   });

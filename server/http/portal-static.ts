@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PortalConfig } from '../../core/contract/portal-config';
 import { injectPortalConfig } from './portal-config';
+import { isApiPath } from './api-path';
 import type { App } from './type-provider';
 
 /** Rollup names content-hashed chunks "name-[hash].js"; those never change and may be cached for a year. */
@@ -14,20 +15,29 @@ const LOOKS_LIKE_ASSET = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 export const NOT_BUILT_MESSAGE = 'The Portico portal has not been built yet. Run "npx rollup -c" (npm run build), then reload.';
 
 /**
- * Serves dist/ (built portal) and answers client routes with index.html carrying the PortalConfig.
- * API paths and asset-looking paths that do not exist stay 404.
+ * Serves dist/ (built portal) and index.html carrying the PortalConfig. Returns the answer for paths
+ * no route matched: a client route gets index.html, an asset-looking path 404. (API paths never reach
+ * it: the not-found handler answers them first, see answerUnmatched.)
  */
-export async function installPortal(app: App, distDir: string, portalConfig: PortalConfig): Promise<void> {
+export async function installPortal(app: App, distDir: string, portalConfig: PortalConfig): Promise<PortalFallback> {
   const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The static plugin's routes declare no access; the built portal is public. Its catch-all route
+    // would also match API paths spelt otherwise (`//api/…`, `/API/…`): those go to the not-found handler.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => { route.config = { ...route.config, auth: 'public' }; });
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isApiPath(request.url)) return reply.callNotFound();
+      });
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
 
@@ -45,13 +55,13 @@ export async function installPortal(app: App, distDir: string, portalConfig: Por
   app.get('/', hidden, sendIndex);
   app.get('/index.html', hidden, sendIndex);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi) return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
     if ((request.method === 'GET' || request.method === 'HEAD') && !LOOKS_LIKE_ASSET.test(pathname)) {
       return sendIndex(request, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
 }
+
+export type PortalFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,12 +1,14 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig } from 'fastify';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from './errors';
 import type { App } from './type-provider';
 
 /** Strict CSP: scripts only from our origin, nothing inline, no plugins, no framing, no <base>. */
-export async function installSecurityHeaders(app: App, production: boolean): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(production: boolean): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,7 +34,25 @@ export async function installSecurityHeaders(app: App, production: boolean): Pro
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },
-  });
+  };
+}
+
+/**
+ * The security headers as name/value pairs, for answers written before any route or hook runs
+ * (a malformed request line, headers too large): the same set every other answer carries.
+ */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => { headers[name.toLowerCase()] = String(value); },
+    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+  };
+  helmet(helmetOptions(production) as Parameters<typeof helmet>[0])({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export async function installSecurityHeaders(app: App, production: boolean): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(production));
   // Limits are opt-in per route (sign-in calls), through signInRateLimit().
   await app.register(rateLimit, {
     global: false,

@@ -41,7 +41,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
   });
 
   app.post(API.emulations, {
-    config: { ...signInRateLimit({ max: 30 }) },
+    config: { auth: 'staff', ...signInRateLimit({ max: 30 }) },
     schema: {
       tags: ['session'],
       summary: 'Staff: open a read-only preview ("view as") of a client user of the same firm',
@@ -51,7 +51,6 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
   }, async (request, reply) => {
     const principal = principalOf(request);
     const staff = await getUser(ctx.db, principal.userId);
-    if (!staff.isStaff) throw forbidden('STAFF_ONLY', 'Only firm staff can preview the portal as a client');
     const target = await ctx.db.selectFrom('users').select(['id', 'firmId', 'isStaff'])
       .where('id', '=', request.body.prismGuid).executeTakeFirst();
     if (!target || target.firmId !== staff.firmId || target.isStaff) throw notFound('USER_NOT_FOUND', 'No such client user');

@@ -57,7 +57,8 @@ describe('news articles', () => {
     expect([article.seen, article.seenAt]).toEqual([true, first.json().seenAt]);
     // There is no way back: no route un-marks it.
     for (const method of ['DELETE', 'PUT'] as const) {
-      expect((await t.call(JOAO, { method, url })).statusCode).toBe(404);
+      const refused = await t.call(JOAO, { method, url });
+      expect([refused.statusCode, refused.headers.allow]).toEqual([405, 'POST']);
     }
     const foreign = await t.call(MARIA, { method: 'POST', url });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NEWS_ARTICLE_NOT_FOUND']);
