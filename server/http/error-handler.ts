@@ -23,6 +23,11 @@ const BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE',
 };
 
+/** The multipart parser (busboy) throws plain errors without a code; its messages name multipart data. */
+const isMultipartParserFailure = (error: FastifyError, request: FastifyRequest) => !error.code
+  && /multipart|part header/i.test(error.message)
+  && String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
 /** Every failure leaves as the JSON error body with a stable code; stacks stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
@@ -41,6 +46,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           + (v.keyword === 'additionalProperties' ? `: ${String((v.params as { additionalProperty?: string }).additionalProperty)}` : ''),
       })),
     };
+  } else if (isMultipartParserFailure(error, request)) {
+    status = 400;
+    body = { code: 'MULTIPART_MALFORMED', message: 'The multipart body is malformed' };
   } else if (error.code && BY_FASTIFY_CODE[error.code]) {
     const [s, code] = BY_FASTIFY_CODE[error.code]!;
     status = s;
