@@ -8,7 +8,7 @@ import type { DocumentPageQuery as DocumentPageQueryType } from '../../core/cont
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 import { containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../documents/queries';
-import { uploadConstraints } from '../storage/upload-constraints';
+import { clientUploadConstraints } from '../storage/upload-constraints';
 import { toContainer, type ContainerRow } from '../documents/mappers';
 import { DocumentPageCache } from '../documents/page-cache';
 
@@ -63,8 +63,8 @@ export const documentReadRoutes: RouteModule = (app, ctx) => {
   });
 
   app.get(API.uploadConstraints, {
-    schema: { tags, summary: 'Size, extension and file-name rules enforced on upload', params: ClientParams, response: { 200: UploadConstraints } },
-  }, async () => uploadConstraints(ctx.config.maxUploadBytes));
+    schema: { tags, summary: 'Size, extension and file-name rules enforced on upload, and the client\'s storage quota', params: ClientParams, response: { 200: UploadConstraints } },
+  }, async (request) => clientUploadConstraints(ctx.db, ctx.config, request.params.clientId));
 
   app.get(API.downloadUrl, {
     schema: { tags, summary: 'A storage URL for one document, valid for a few minutes', params: DocumentParams, response: { 200: DownloadUrlResponse } },

@@ -140,5 +140,7 @@ describe('documents area', () => {
     expect(res.allowedExtensions).toContain('pdf');
     expect(res.forbiddenCharacters).toContain(':');
     expect(res.maxFileSizeBytes).toBe(server.ctx.config.maxUploadBytes);
+    expect(res.quotaBytes).toBe(server.ctx.config.clientQuotaBytes);
+    expect(res.quotaUsedBytes).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import type { UploadConstraints } from '../../../../../core/contract/documents';
 import { joinReasons, partitionFiles, uploadReasons } from './file-validation';
 
 const constraints: UploadConstraints = {
-  maxFileSizeBytes: 1000, allowedExtensions: ['pdf', 'csv'], forbiddenCharacters: ['#', '%', '/', '?'], maxFileNameLength: 40,
+  maxFileSizeBytes: 1000, allowedExtensions: ['pdf', 'csv'], forbiddenCharacters: ['/', '?', ':'], maxFileNameLength: 40,
 };
 
 describe('uploadReasons', () => {
@@ -12,15 +12,23 @@ describe('uploadReasons', () => {
   });
 
   it('reports each failed check in spec order', () => {
-    expect(uploadReasons({ name: 'bad#name.pdf', size: 10 }, constraints)).toEqual(['uploadErrorReasonChars']);
+    expect(uploadReasons({ name: 'bad:name.pdf', size: 10 }, constraints)).toEqual(['uploadErrorReasonChars']);
     expect(uploadReasons({ name: 'big.pdf', size: 1001 }, constraints)).toEqual(['uploadErrorReasonLarge']);
     expect(uploadReasons({ name: 'run.exe', size: 1 }, constraints)).toEqual(['uploadErrorReasonFileType']);
-    expect(uploadReasons({ name: 'a%b.exe', size: 5000 }, constraints)).toEqual([
+    expect(uploadReasons({ name: 'a?b.exe', size: 5000 }, constraints)).toEqual([
       'uploadErrorReasonChars', 'uploadErrorReasonLarge', 'uploadErrorReasonFileType',
     ]);
   });
 
-  it('treats control characters, leading dots and over-long names as bad characters', () => {
+  it('accepts everyday accounting names the server accepts', () => {
+    for (const name of ['P&L Statement 2025.pdf', 'Invoice #1042.pdf', '50% deposit.pdf']) {
+      expect(uploadReasons({ name, size: 1 }, constraints)).toEqual([]);
+    }
+  });
+
+  it('treats control and invisible characters, leading dots, reserved and over-long names as bad characters', () => {
+    expect(uploadReasons({ name: 'invoice\u202Efdp.exe.pdf', size: 1 }, constraints)).toContain('uploadErrorReasonChars');
+    expect(uploadReasons({ name: 'CON.pdf', size: 1 }, constraints)).toContain('uploadErrorReasonChars');
     expect(uploadReasons({ name: 'tab\there.pdf', size: 1 }, constraints)).toContain('uploadErrorReasonChars');
     expect(uploadReasons({ name: '.hidden.pdf', size: 1 }, constraints)).toContain('uploadErrorReasonChars');
     expect(uploadReasons({ name: `${'x'.repeat(40)}.pdf`, size: 1 }, constraints)).toContain('uploadErrorReasonChars');

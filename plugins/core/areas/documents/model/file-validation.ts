@@ -1,4 +1,5 @@
 import type { UploadConstraints } from '../../../../../core/contract/documents';
+import { fileNameProblem } from '../../../../../core/contract/file-names';
 
 /** The three checks of spec 000 §5, in the order their reasons are listed. */
 export const UPLOAD_REASONS = ['uploadErrorReasonChars', 'uploadErrorReasonLarge', 'uploadErrorReasonFileType'] as const;
@@ -14,12 +15,10 @@ export const extensionOf = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** Every failed check of one file, with the same rules the server applies (it checks again). */
+/** Every failed check of one file, with the rules the server applies (one definition; it checks again). */
 export function uploadReasons(file: FileLike, constraints: UploadConstraints): UploadReason[] {
   const reasons: UploadReason[] = [];
-  const badChars = !file.name.trim() || file.name.startsWith('.') || file.name.length > constraints.maxFileNameLength
-    || [...file.name].some((ch) => constraints.forbiddenCharacters.includes(ch) || ch.charCodeAt(0) < 32);
-  if (badChars) reasons.push('uploadErrorReasonChars');
+  if (fileNameProblem(file.name, constraints.maxFileNameLength)) reasons.push('uploadErrorReasonChars');
   if (file.size > constraints.maxFileSizeBytes) reasons.push('uploadErrorReasonLarge');
   if (!constraints.allowedExtensions.includes(extensionOf(file.name))) reasons.push('uploadErrorReasonFileType');
   return reasons;
