@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CompanyId, Id, Input } from './common';
 
+/** Pages past this would start beyond any OFFSET the databases take (MAX_INT32 at the largest page size). */
+export const MAX_CLIENT_PAGE_NUM = 2_000_000;
+
 export const Client = Type.Object({
   id: Id,
   name: Type.String(),
@@ -12,7 +15,7 @@ export const Client = Type.Object({
 
 export const ClientListQuery = Input({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 25 })),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CLIENT_PAGE_NUM, default: 1 })),
   searchTerm: Type.Optional(Type.String({ maxLength: 200 })),
   includeNickname: Type.Optional(Type.Boolean({ default: false })),
   companyId: Type.Optional(CompanyId),

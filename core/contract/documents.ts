@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Id, Input, IsoDateTime } from './common';
+import { Email, Id, Input, IsoDateTime, NonBlankText, PageOffset } from './common';
 
 export const ContainerType = Type.Union([
   Type.Literal('root'), Type.Literal('folder'), Type.Literal('clientContactFolder'),
@@ -33,7 +33,7 @@ export const MAX_DOCUMENT_PAGE_SIZE = 1000;
 
 export const DocumentPageQuery = Input({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE_SIZE, default: DEFAULT_DOCUMENT_PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(PageOffset({ default: 0 })),
   includeTotal: Type.Optional(Type.Boolean({ default: false, description: 'Count the whole folder (costs a scan)' })),
 });
 export const DocumentPage = Type.Object({
@@ -111,7 +111,7 @@ export const SendResult = Type.Object({ shareId: Id, expiresAt: IsoDateTime, rec
 
 export const CreateFolderRequest = Input({
   containerId: Id,
-  name: Type.String({ minLength: 1, maxLength: 120 }),
+  name: NonBlankText(120),
   type: Type.Optional(Type.Literal('folder')),
 });
 

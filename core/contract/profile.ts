@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CompanyId, Id, Input } from './common';
+import { CompanyId, Id, Input, NonBlankText } from './common';
 
 export const SUPPORTED_LANGUAGES = ['en-us', 'en-gb', 'en-au', 'en-ca', 'es-ar', 'pt-br', 'fr-ca', 'nl-nl'] as const;
 export const Language = Type.String({ pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'e.g. en-us, pt-br' });
@@ -21,9 +21,9 @@ export const Profile = Type.Object({
 const Name = Type.String({ maxLength: 100 });
 export const SaveProfileRequest = Input({
   prefix: Type.Optional(Name),
-  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  firstName: NonBlankText(100),
   middleName: Type.Optional(Name),
-  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: NonBlankText(100),
   suffix: Type.Optional(Name),
 });
 

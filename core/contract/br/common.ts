@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { PageOffset } from '../common';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /** Calendar date, ISO yyyy-MM-dd (spec 001 §9). */
@@ -12,7 +13,7 @@ export const Competence = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', d
 
 /** startIndex/itemsPerPage paging of spec 001 §9 (default 30 items from 0). */
 export const PageQueryProps = {
-  startIndex: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  startIndex: Type.Optional(PageOffset({ default: 0 })),
   itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
 };
 

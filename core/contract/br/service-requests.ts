@@ -1,13 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Input, IsoDateTime } from '../common';
+import { Input, IsoDateTime, NonBlankText } from '../common';
 import { Cents, Competence, CpfDigits, IdParam, IsoDate, PagedList, PageQueryProps } from './common';
 import { REQUEST_STATUSES, REQUEST_TYPES, type RequestType } from './constants';
 
 export const RequestStatusSchema = Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s)));
 export const RequestTypeSchema = Type.Union(REQUEST_TYPES.map((t) => Type.Literal(t)));
 
-const Name = Type.String({ minLength: 2, maxLength: 120 });
-const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+const Name = NonBlankText(120, 2);
+const Text = (max: number) => NonBlankText(max);
 const Choice = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** The typed payload of each request type; CPFs are also check-digit validated by the server. */
