@@ -7,7 +7,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   port: number;
   host: string;
-  /** Public origin used in share links and e-mails. */
+  /**
+   * The address users open the portal at (PORTICO_PUBLIC_URL): sign-in redirects, share links and e-mails are
+   * built from it. Required in production; in development it defaults to http://localhost:{PORT}.
+   */
   publicUrl: string;
   variant: string;
   rootDir: string;
@@ -26,22 +29,45 @@ export interface ServerConfig {
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
+/** The public URL as an origin (scheme, host, port; no path, no trailing slash); a clear error otherwise. */
+export function checkPublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PORTICO_PUBLIC_URL is not a URL: "${value}" (expected e.g. https://portal.example.com)`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password
+    || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new Error(`PORTICO_PUBLIC_URL must be an http(s) origin without path, query or credentials: "${value}"`);
+  }
+  return url.origin;
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '0.0.0.0';
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const configuredUrl = overrides.publicUrl ?? (env.PORTICO_PUBLIC_URL?.trim() || undefined);
+  // Guessing the address in production would send every sign-in and share link to the wrong place.
+  if (production && !configuredUrl) {
+    throw new Error('PORTICO_PUBLIC_URL is required in production (NODE_ENV=production): set it to the address users '
+      + 'open the portal at, e.g. PORTICO_PUBLIC_URL=https://portal.example.com');
+  }
+  const publicUrl = checkPublicUrl(configuredUrl ?? `http://localhost:${port}`);
   const base: ServerConfig = {
     dataDir: path.resolve(env.PORTICO_DATA_DIR ?? path.join(rootDir, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     port,
     host,
-    publicUrl: env.PORTICO_PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     variant: env.PORTICO_VARIANT ?? 'us',
     rootDir,
     distDir: path.join(rootDir, 'dist'),
     registryFile: path.join(rootDir, 'registry.json'),
     version: env.PORTICO_VERSION ?? '2025.05.15.13',
-    production: env.NODE_ENV === 'production',
+    production,
     maxUploadBytes: Number(env.PORTICO_MAX_UPLOAD_BYTES ?? 1024 * 1024 * 1024),
     clientQuotaBytes: Number(env.PORTICO_CLIENT_QUOTA_BYTES ?? 10 * 1024 * 1024 * 1024),
     sessionTtlSeconds: Number(env.PORTICO_SESSION_TTL_SECONDS ?? 12 * 3600),
@@ -49,5 +75,5 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     smtpUrl: env.SMTP_URL || undefined,
     logger: env.PORTICO_LOG !== '0',
   };
-  return { ...base, ...overrides };
+  return { ...base, ...overrides, publicUrl };
 }

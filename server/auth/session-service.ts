@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose'
 import { AUTH_SCHEME } from '../../core/contract/api-paths';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
-import { unauthenticated } from '../http/errors';
+import { AppError, forbidden, unauthenticated } from '../http/errors';
 import { SIGNING_ALG, type SigningKeys } from './signing-key';
 
 export const TOKEN_ISSUER = 'portico';
@@ -20,6 +20,8 @@ export interface Principal {
   companyId: number | null;
   expiresAt: string;
   preview: boolean;
+  /** The first sign-in's session id: every session minted from this one joins that family. */
+  familyId: string;
 }
 
 export interface CreatedSession {
@@ -31,11 +33,44 @@ export interface CreatedSession {
 export interface SessionOptions {
   emulateeUserId?: string;
   companyId?: number;
+  /**
+   * The live session this one is minted from (a sign-in JWT hand-over, a preview): the new session joins its
+   * family, never outlives the family's first sign-in and is revoked with it. Without it the session is a
+   * family root (a sign-in).
+   */
+  parentSessionId?: string;
+}
+
+/** One joined read of a session, its family root, its branch head, its user, the user's firm and the emulatee. */
+interface SessionRow {
+  id: string;
+  userId: string;
+  emulateeUserId: string | null;
+  companyId: number | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  familyId: string;
+  branchId: string;
+  familyExpiresAt: string;
+  familyRevokedAt: string | null;
+  branchRevokedAt: string | null;
+  userDisabledAt: string | null;
+  firmId: number;
+  firmLocked: number;
+  emulateeDisabledAt: string | null;
 }
 
 /**
  * Long tokens are ES256 JWTs (iss, aud, sub, sid, exp) backed by a revocable session row.
  * Sign-in flows (server/identity) call create() once they have authenticated a user.
+ *
+ * Sessions are families. A sign-in opens a family root; every session minted from a session (the sign-in JWT
+ * hand-over of POST /jwt -> POST /long-tokens, a staff preview) records the root (family_id) and keeps the
+ * root's absolute expiry. Every request checks, in one joined query, that the session, its branch head and its
+ * family root are live, that its user is not disabled and that the user's firm is not locked: revoking the root
+ * (logout, a replayed authorization code), disabling the user or locking the firm ends them all on the next request.
+ * A preview starts its own branch inside the staff's family: ending the preview ends the branch only; logging
+ * the staff out ends every preview with it.
  */
 export class SessionService {
   constructor(
@@ -50,15 +85,35 @@ export class SessionService {
     if (!user) throw new Error(`SessionService.create: no user ${userId}`);
     const sessionId = randomUUID();
     const now = new Date();
-    const expires = new Date(now.getTime() + this.ttlSeconds * 1000);
+    let expires = new Date(now.getTime() + this.ttlSeconds * 1000);
+    const emulateeUserId = options.emulateeUserId ?? null;
+    let familyId: string = sessionId;
+    let branchId: string = sessionId;
+    let companyId = options.companyId ?? user.firmId;
+    if (options.parentSessionId !== undefined) {
+      const parent = await this.live(options.parentSessionId);
+      if (parent.userId !== userId) throw new Error('SessionService.create: a session is minted only for its parent\'s user');
+      // A preview hands over only itself: it can never mint a session that is not the same read-only preview.
+      if (parent.emulateeUserId !== null && parent.emulateeUserId !== emulateeUserId) {
+        throw forbidden('PREVIEW_READ_ONLY', 'A preview session can only hand over the same preview');
+      }
+      familyId = parent.familyId;
+      // A new preview starts a branch (ending it leaves the staff's own session); a hand-over stays in its branch.
+      branchId = emulateeUserId !== null && parent.emulateeUserId === null ? sessionId : parent.branchId;
+      if (options.companyId === undefined && parent.companyId !== null) companyId = parent.companyId;
+      const familyEnd = new Date(parent.familyExpiresAt);
+      if (familyEnd < expires) expires = familyEnd;
+    }
     await this.db.insertInto('sessions').values({
       id: sessionId,
       userId,
-      emulateeUserId: options.emulateeUserId ?? null,
-      companyId: options.companyId ?? user.firmId,
+      emulateeUserId,
+      companyId,
       createdAt: now.toISOString(),
       expiresAt: expires.toISOString(),
       revokedAt: null,
+      familyId,
+      branchId,
     }).execute();
     const token = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: 'JWT' })
@@ -66,20 +121,21 @@ export class SessionService {
       .setAudience(SESSION_AUDIENCE)
       .setSubject(userId)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
+      // Rounded down: the token never outlives its row (nor the family's first sign-in).
       .setExpirationTime(Math.floor(expires.getTime() / 1000))
       .sign(this.keys.privateKey);
     return { token, sessionId, expiresAt: expires.toISOString() };
   }
 
-  /** Checks signature (ES256 only), issuer, audience, expiry, then that the session row is live. */
+  /**
+   * Checks signature (ES256 only), issuer, audience, expiry, then that the session is live: its row, its branch
+   * and its family, its user (not disabled) and its firm (not locked), in one query.
+   */
   async verify(token: string): Promise<Principal> {
     const payload = await this.verifyJwt(token, SESSION_AUDIENCE);
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
     if (!sid || !payload.sub) throw unauthenticated('TOKEN_INVALID', 'The token lacks a session');
-    const session = await this.db.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirst();
-    if (!session || session.userId !== payload.sub) throw unauthenticated('TOKEN_INVALID', 'Unknown session');
-    if (session.revokedAt !== null) throw unauthenticated('SESSION_REVOKED', 'The session has ended');
-    if (session.expiresAt <= nowIso()) throw unauthenticated('TOKEN_INVALID', 'The session has expired');
+    const session = await this.live(sid, payload.sub);
     return {
       sessionId: sid,
       token,
@@ -89,7 +145,45 @@ export class SessionService {
       companyId: session.companyId,
       expiresAt: session.expiresAt,
       preview: session.emulateeUserId !== null,
+      familyId: session.familyId,
     };
+  }
+
+  /** The session row when it is live; otherwise 401 (and a disabled user's or locked firm's sessions are revoked). */
+  private async live(sessionId: string, expectedUserId?: string): Promise<SessionRow> {
+    const row: SessionRow | undefined = await this.db.selectFrom('sessions as s')
+      .innerJoin('sessions as f', 'f.id', 's.familyId')
+      .innerJoin('sessions as b', 'b.id', 's.branchId')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .innerJoin('firms as fm', 'fm.id', 'u.firmId')
+      .leftJoin('users as e', 'e.id', 's.emulateeUserId')
+      .select([
+        's.id', 's.userId', 's.emulateeUserId', 's.companyId', 's.expiresAt', 's.revokedAt', 's.familyId', 's.branchId',
+        'f.expiresAt as familyExpiresAt', 'f.revokedAt as familyRevokedAt', 'b.revokedAt as branchRevokedAt',
+        'u.disabledAt as userDisabledAt', 'u.firmId as firmId', 'fm.locked as firmLocked', 'e.disabledAt as emulateeDisabledAt',
+      ])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row || (expectedUserId !== undefined && row.userId !== expectedUserId)) throw unauthenticated('TOKEN_INVALID', 'Unknown session');
+    if (row.revokedAt !== null || row.branchRevokedAt !== null || row.familyRevokedAt !== null) {
+      throw unauthenticated('SESSION_REVOKED', 'The session has ended');
+    }
+    // Disabling a user or locking a firm ends sessions for good, even when it was written straight to the database.
+    if (row.userDisabledAt !== null) {
+      await this.revokeUser(row.userId);
+      throw unauthenticated('SESSION_REVOKED', 'The account is disabled');
+    }
+    if (row.firmLocked === 1) {
+      await this.revokeFirm(row.firmId);
+      throw unauthenticated('SESSION_REVOKED', 'The firm of this account is locked out');
+    }
+    if (row.emulateeDisabledAt !== null) {
+      await this.revoke(row.id);
+      throw unauthenticated('SESSION_REVOKED', 'The previewed account is disabled');
+    }
+    const now = nowIso();
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) throw unauthenticated('TOKEN_INVALID', 'The session has expired');
+    return row;
   }
 
   /** Reads "Authorization: UDSLongToken <token>"; any other scheme is refused. */
@@ -100,9 +194,38 @@ export class SessionService {
     return this.verify(token);
   }
 
+  /**
+   * Logout: ends the session's branch. For a sign-in's own sessions that is the whole family (every token
+   * handed over from it and every preview opened from it); for a preview, the preview and its hand-overs only.
+   */
   async revoke(sessionId: string): Promise<void> {
+    const session = await this.db.selectFrom('sessions').select(['familyId', 'branchId']).where('id', '=', sessionId).executeTakeFirst();
+    if (!session) return;
+    if (session.branchId === session.familyId) return this.revokeFamily(sessionId);
     await this.db.updateTable('sessions').set({ revokedAt: nowIso() })
-      .where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+      .where('branchId', '=', session.branchId).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every session of the sign-in this session belongs to (a replayed authorization code, a compromise). */
+  async revokeFamily(sessionId: string): Promise<void> {
+    const session = await this.db.selectFrom('sessions').select('familyId').where('id', '=', sessionId).executeTakeFirst();
+    if (!session) return;
+    await this.db.updateTable('sessions').set({ revokedAt: nowIso() })
+      .where('familyId', '=', session.familyId).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every session of a user, as themselves or previewed by staff. */
+  async revokeUser(userId: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ revokedAt: nowIso() })
+      .where((eb) => eb.or([eb('userId', '=', userId), eb('emulateeUserId', '=', userId)]))
+      .where('revokedAt', 'is', null).execute();
+  }
+
+  /** Ends every session of a firm's users. */
+  async revokeFirm(firmId: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ revokedAt: nowIso() })
+      .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('firmId', '=', firmId))
+      .where('revokedAt', 'is', null).execute();
   }
 
   /** A short-lived token for one document's storage URL, tied to the session that asked for it. */
@@ -124,10 +247,11 @@ export class SessionService {
     if (payload.doc !== documentId || typeof payload.sid !== 'string' || !payload.sub) {
       throw unauthenticated('TOKEN_INVALID', 'The storage token does not cover this document');
     }
-    const session = await this.db.selectFrom('sessions').select(['revokedAt', 'expiresAt'])
-      .where('id', '=', payload.sid).executeTakeFirst();
-    if (!session || session.revokedAt !== null || session.expiresAt <= nowIso()) {
-      throw unauthenticated('SESSION_REVOKED', 'The session behind this link has ended');
+    try {
+      await this.live(payload.sid);
+    } catch (error) {
+      if (error instanceof AppError) throw unauthenticated('SESSION_REVOKED', 'The session behind this link has ended');
+      throw error;
     }
     return { userId: payload.sub };
   }

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
+import { nowIso } from '../db/database';
 import { notFound } from '../http/errors';
+import type { SessionService } from './session-service';
 
 export async function getUser(db: Db, userId: string) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
@@ -19,4 +21,16 @@ export async function infrastructureControlsOf(db: Db, firmId: number | null): P
   if (firmId === null) return [];
   const rows = await db.selectFrom('infrastructureControls').select('name').where('firmId', '=', firmId).orderBy('name').execute();
   return rows.map((r) => r.name);
+}
+
+/** Disables an account: it can no longer sign in, and its sessions (and staff previews of it) end at once. */
+export async function disableUser(db: Db, sessions: SessionService, userId: string): Promise<void> {
+  await db.updateTable('users').set({ disabledAt: nowIso() }).where('id', '=', userId).where('disabledAt', 'is', null).execute();
+  await sessions.revokeUser(userId);
+}
+
+/** Locks a firm out: its users can no longer sign in, and every live session of theirs ends at once. */
+export async function lockFirm(db: Db, sessions: SessionService, firmId: number): Promise<void> {
+  await db.updateTable('firms').set({ locked: 1 }).where('id', '=', firmId).execute();
+  await sessions.revokeFirm(firmId);
 }

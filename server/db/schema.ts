@@ -29,6 +29,8 @@ export interface UserTable {
   mfaRequired: Flag01;
   contactId: string | null;
   createdAt: string;
+  /** Set when the account is disabled: its sessions end on their next request and it cannot sign in. */
+  disabledAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ContactTable {
   id: string;
@@ -59,6 +61,17 @@ export interface SessionTable {
   createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
+  /** The first sign-in's session: every session minted from it shares its absolute expiry and dies with it. */
+  familyId: string;
+  /** The family root's id, or the preview session that started this branch (ending a preview ends its branch). */
+  branchId: string;
+}
+/** Authorization codes already redeemed (SHA-256, never the code) and the session each one opened. */
+export interface SignInCodeTable {
+  codeHash: string;
+  createdAt: string;
+  sessionId: string | null;
+  replayedAt: string | null;
 }
 export interface ContainerTable {
   id: string;
@@ -171,6 +184,7 @@ export interface Database extends BrDatabase {
   clients: ClientTable;
   userClients: UserClientTable;
   sessions: SessionTable;
+  signInCodes: SignInCodeTable;
   containers: ContainerTable;
   documents: DocumentTable;
   documentMetadata: DocumentMetadataTable;

@@ -3,15 +3,20 @@ import path from 'node:path';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { signInRateLimit } from '../http/security';
 import type { App } from '../http/type-provider';
 import { EMBEDDED_MOUNT } from './config';
-import { idpTexts, pickLanguage } from './page-text';
+import { idpTexts, interpolate, pickLanguage } from './page-text';
 import { messagePage, PAGE_CSS_PATH, signInPage } from './pages';
+import { SignInLimiter } from './sign-in-limiter';
 
 const FORM = 'application/x-www-form-urlencoded';
-export const PASSWORD_ATTEMPTS_PER_MINUTE = 30;
 const CSS = fs.readFileSync(path.join(import.meta.dirname, 'pages', 'sign-in.css'), 'utf8');
+
+/** The identity pages' stylesheet; registered once whether or not the embedded provider runs (the address page uses it). */
+export function registerPageCss(app: App): void {
+  app.get(PAGE_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } },
+    (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CSS));
+}
 
 let dummyHash: Promise<string> | undefined;
 /** Unknown e-mail addresses cost one scrypt too, so response time does not reveal which accounts exist. */
@@ -26,11 +31,12 @@ async function checkPassword(password: string, stored: string | undefined): Prom
  * Mounts the embedded identity provider under /oidc: its protocol endpoints pass straight to oidc-provider
  * (raw request, body unread), and Portico renders the sign-in page (the interaction) itself.
  */
-export async function mountEmbeddedProvider(app: App, deps: { provider: Provider; db: Db; rootDir: string }): Promise<void> {
+export async function mountEmbeddedProvider(
+  app: App,
+  deps: { provider: Provider; db: Db; rootDir: string; limiter?: SignInLimiter },
+): Promise<void> {
   const { provider, db, rootDir } = deps;
-
-  app.get(PAGE_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } },
-    (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CSS));
+  const limiter = deps.limiter ?? new SignInLimiter();
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8192 },
@@ -45,33 +51,35 @@ export async function mountEmbeddedProvider(app: App, deps: { provider: Provider
       }));
     });
 
+    // Password guessing is limited per source address (over all accounts: password spraying) and per account
+    // (over all addresses); see SignInLimiter. Over a limit no password is checked and the page says when to retry.
     scope.post(`${EMBEDDED_MOUNT}/interaction/:uid/login`, {
-      config: {
-        auth: 'public',
-        accepts: [FORM],
-        // Password guessing is limited per address and account; the form is parsed first to know the account.
-        rateLimit: {
-          ...signInRateLimit({ max: PASSWORD_ATTEMPTS_PER_MINUTE }).rateLimit,
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
-        },
-      },
+      config: { auth: 'public', accepts: [FORM] },
       schema: { hide: true },
     }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const lang = pickLanguage(details.params.ui_locales);
       const texts = idpTexts(rootDir, lang);
       const form = (request.body ?? {}) as Record<string, string | undefined>;
-      const email = (form.email ?? '').trim().toLowerCase();
-      const user = email
-        ? await db.selectFrom('users').select(['id', 'passwordHash']).where('email', '=', email).executeTakeFirst()
-        : undefined;
-      if (!(await checkPassword(form.password ?? '', user?.passwordHash)) || !user) {
-        // The user stays on the provider's page with the error; the portal learns nothing.
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({
-          texts, lang, action: `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`, email, error: texts.invalidCredentials,
-        }));
+      const email = String(form.email ?? '').trim().toLowerCase();
+      const action = `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`;
+      const page = (error: string, errorCode: string) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({ texts, lang, action, email, error, errorCode }));
+      const wait = limiter.retryAfterSeconds(request.ip, email);
+      if (wait > 0) {
+        reply.code(429).header('retry-after', String(wait));
+        return page(interpolate(texts.tooManyAttempts!, { minutes: String(Math.ceil(wait / 60)) }), 'RATE_LIMITED');
       }
+      const user = email
+        ? await db.selectFrom('users').select(['id', 'passwordHash', 'disabledAt']).where('email', '=', email).executeTakeFirst()
+        : undefined;
+      const passwordOk = await checkPassword(String(form.password ?? ''), user?.passwordHash);
+      if (!passwordOk || !user || user.disabledAt !== null) {
+        limiter.failed(request.ip, email);
+        // The user stays on the provider's page with the error; the portal learns nothing.
+        return page(texts.invalidCredentials!, 'INVALID_CREDENTIALS');
+      }
+      limiter.succeeded(email);
       const returnTo = await provider.interactionResult(request.raw, reply.raw,
         { login: { accountId: user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);

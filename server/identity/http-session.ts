@@ -11,6 +11,11 @@ export class HttpSession {
     return this.cookies.get(name);
   }
 
+  /** The Cookie header this browser would send (for requests made outside fetch). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

@@ -1,7 +1,8 @@
 import { loadOrCreateSigningKeys } from '../auth/signing-key';
 import type { RouteModule } from '../http/context';
 import { loadIdentityConfig } from './config';
-import { mountEmbeddedProvider } from './embedded-routes';
+import { AuthorizationCodes } from './authorization-codes';
+import { mountEmbeddedProvider, registerPageCss } from './embedded-routes';
 import { createEmbeddedProvider } from './provider';
 import { RelyingParty } from './relying-party';
 import { registerIdentityApi } from './routes';
@@ -16,6 +17,7 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
   const identity = loadIdentityConfig(ctx.config);
   const secrets = await loadOrCreateIdentitySecrets(ctx.config.dataDir);
   const keys = await loadOrCreateSigningKeys(ctx.config.dataDir);
+  registerPageCss(app);
   if (identity.embedded) {
     const provider = createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl });
     await mountEmbeddedProvider(app, { provider, db: ctx.db, rootDir: ctx.config.rootDir });
@@ -25,6 +27,8 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
     relyingParty: new RelyingParty(identity, identity.embedded ? secrets.embeddedClientSecret : identity.clientSecret),
     signInTokens: new SignInTokens(keys),
     transactionKey: secrets.transactionKey,
+    // Codes are remembered as long as the sessions they open can live, plus the sign-in JWT's few minutes.
+    codes: new AuthorizationCodes(ctx.db, ctx.sessions, ctx.config.sessionTtlSeconds + 600),
   };
   await app.register(async (scope) => registerIdentityApi(scope as typeof app, ctx, deps));
 };

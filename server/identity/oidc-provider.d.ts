@@ -15,6 +15,17 @@ declare module 'oidc-provider' {
     };
   }
 
+  /** The Koa context as a middleware added with Provider.use sees it. */
+  export interface KoaMiddlewareContext {
+    method: string;
+    path: string;
+    status: number;
+    response: { headers: Record<string, unknown> };
+    get(field: string): string;
+    set(field: string, value: string): void;
+    remove(field: string): void;
+  }
+
   export interface Account {
     accountId: string;
     claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -46,5 +57,6 @@ declare module 'oidc-provider' {
     interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    use(middleware: (ctx: KoaMiddlewareContext, next: () => Promise<void>) => Promise<void>): this;
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
+import { EXTRA_IDP_TEXTS } from './page-text-extra';
 
 type Texts = Record<string, string>;
 const cache = new Map<LanguageTag, Texts>();
@@ -19,7 +20,7 @@ export function idpTexts(rootDir: string, language: LanguageTag): Texts {
   let texts = cache.get(language);
   if (!texts) {
     const file = path.join(rootDir, 'public', 'assets', 'auth', 'i18n', `${language}.json`);
-    texts = (JSON.parse(fs.readFileSync(file, 'utf8')) as { idp: Texts }).idp;
+    texts = { ...EXTRA_IDP_TEXTS[language], ...(JSON.parse(fs.readFileSync(file, 'utf8')) as { idp: Texts }).idp };
     cache.set(language, texts);
   }
   return texts;

@@ -29,12 +29,14 @@ export interface SignInPage {
   action: string;
   email?: string;
   error?: string;
+  /** The error's stable code (data-code), e.g. INVALID_CREDENTIALS or RATE_LIMITED. */
+  errorCode?: string;
 }
 
-export function signInPage({ texts, lang, action, email = '', error }: SignInPage): string {
+export function signInPage({ texts, lang, action, email = '', error, errorCode }: SignInPage): string {
   return layout(lang, texts.title!, `<h1>${e(texts.heading!)}</h1>
 <p class="lead">${e(texts.lead!)}</p>
-${error ? `<p class="error" role="alert" id="signin-error">${e(error)}</p>` : ''}
+${error ? `<p class="error" role="alert" id="signin-error"${errorCode ? ` data-code="${e(errorCode)}"` : ''}>${e(error)}</p>` : ''}
 <form method="post" action="${e(action)}" novalidate>
 <input type="hidden" name="lang" value="${e(lang)}">
 <label for="email">${e(texts.email!)}</label>
@@ -56,4 +58,11 @@ export function logoutPage(texts: Texts, lang: string, form: string, host: strin
 ${form}
 <button type="submit" form="op.logoutForm" value="yes" name="logout" autofocus>${e(texts.logoutYes!)}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${e(texts.logoutNo!)}</button>`);
+}
+
+/** The portal was opened at another address than its public URL: sign-in works only there. */
+export function wrongAddressPage(texts: Texts, lang: string, url: string): string {
+  return layout(lang, texts.wrongAddressTitle!, `<h1>${e(texts.wrongAddressTitle!)}</h1>
+<p class="lead" role="alert" data-code="SIGN_IN_WRONG_ADDRESS">${e(interpolate(texts.wrongAddressBody!, { url }))}</p>
+<p><a href="${e(url)}">${e(interpolate(texts.wrongAddressLink!, { url }))}</a></p>`);
 }

@@ -1,4 +1,4 @@
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC, type KoaMiddlewareContext } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { EMBEDDED_CLIENT_ID, EMBEDDED_MOUNT, type IdentityConfig } from './config';
 import { idpTexts, pickLanguage } from './page-text';
@@ -38,6 +38,9 @@ export function createEmbeddedProvider(options: {
     jwks: { keys: [secrets.providerJwk] },
     cookies: { keys: secrets.providerCookieKeys },
     pkce: { required: () => true },
+    // The portal redeems codes server-side, so no browser ever calls the token, userinfo, revocation or
+    // introspection endpoints cross-origin (the default would allow the origins of public clients' redirect URIs).
+    clientBasedCORS: () => false,
     // Email and name travel in the ID token, so the portal needs no userinfo call.
     conformIdTokenClaims: false,
     claims: {
@@ -74,9 +77,9 @@ export function createEmbeddedProvider(options: {
       return grant;
     },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const user = await db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'language'])
+      const user = await db.selectFrom('users').select(['id', 'email', 'firstName', 'lastName', 'language', 'disabledAt'])
         .where('id', '=', sub).executeTakeFirst();
-      if (!user) return undefined;
+      if (!user || user.disabledAt !== null) return undefined;
       return {
         accountId: user.id,
         claims: () => ({
@@ -97,5 +100,36 @@ export function createEmbeddedProvider(options: {
     },
   });
   provider.proxy = process.env.PORTICO_TRUST_PROXY === '1';
+  provider.use(corsPolicy);
   return provider;
+}
+
+/** Public documents any web page may read: discovery and the ID-token signing keys. */
+const OPEN_PATHS = new Set(['/.well-known/openid-configuration', '/jwks']);
+
+/**
+ * Cross-origin answers of the embedded provider. oidc-provider reflects any Origin on its open endpoints and
+ * on every preflight; here discovery and JWKS answer `Access-Control-Allow-Origin: *` (never with credentials,
+ * which `*` excludes) and every other endpoint (authorization, token, userinfo, end-session, interactions)
+ * answers no CORS header at all, so a browser on another origin cannot read them.
+ */
+async function corsPolicy(ctx: KoaMiddlewareContext, next: () => Promise<void>): Promise<void> {
+  if (OPEN_PATHS.has(ctx.path)) {
+    // Set first: oidc-provider's own CORS step sees an Access-Control header and stands aside.
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET');
+      ctx.set('Access-Control-Max-Age', '3600');
+      ctx.status = 204;
+      return;
+    }
+    return next();
+  }
+  try {
+    await next();
+  } finally {
+    for (const name of Object.keys(ctx.response.headers)) {
+      if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+    }
+  }
 }

@@ -6,9 +6,20 @@ import type { SignInTransaction } from './transaction-cookie';
 export interface AuthenticatedIdentity {
   subject: string;
   email: string | undefined;
+  /** True only when the provider said so explicitly (`email_verified: true`); missing or anything else is false. */
   emailVerified: boolean;
   /** Authentication methods the provider reports (amr); "mfa" means a second factor was used. */
   methods: string[];
+}
+
+/** Who an ID token names. An e-mail counts as verified only when `email_verified` is the boolean true. */
+export function identityOf(claims: { sub: string; [claim: string]: unknown }): AuthenticatedIdentity {
+  return {
+    subject: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : undefined,
+    emailVerified: claims.email_verified === true,
+    methods: Array.isArray(claims.amr) ? claims.amr.map(String) : [],
+  };
 }
 
 /**
@@ -81,13 +92,7 @@ export class RelyingParty {
       }
       throw new AppError(503, 'IDENTITY_PROVIDER_UNAVAILABLE', 'The identity provider could not be reached');
     }
-    const claims = tokens.claims()!;
-    return {
-      subject: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined,
-      emailVerified: claims.email_verified !== false,
-      methods: Array.isArray(claims.amr) ? claims.amr.map(String) : [],
-    };
+    return identityOf(tokens.claims()!);
   }
 
   /** The provider's end-session URL, for the sign-out through the identity provider. */

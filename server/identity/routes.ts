@@ -11,20 +11,40 @@ import { principalOf, type AppContext } from '../http/context';
 import { AppError, badRequest, forbidden, unauthenticated } from '../http/errors';
 import { signInRateLimit } from '../http/security';
 import type { App } from '../http/type-provider';
+import { hashCode, type AuthorizationCodes } from './authorization-codes';
 import type { IdentityConfig } from './config';
-import { pickLanguage } from './page-text';
+import { idpTexts, pickLanguage } from './page-text';
+import { wrongAddressPage } from './pages';
 import type { AuthenticatedIdentity, RelyingParty } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
 import { openTransaction, readCookie, sealTransaction, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
 
 const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
+/** The page that tells a browser which address sign-in works at (the portal was opened at another one). */
+export const WRONG_ADDRESS_PATH = '/oidc/address';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const isLoopback = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+
+/** Two spellings of one loopback origin: localhost, 127.0.0.1 and [::1] with the same scheme and port. */
+export const sameLoopbackOrigin = (a: URL, b: URL) =>
+  a.protocol === b.protocol && a.port === b.port && isLoopback(a.hostname) && isLoopback(b.hostname);
+
+const parseUrl = (value: string) => {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+};
 
 export interface IdentityDeps {
   identity: IdentityConfig;
   relyingParty: RelyingParty;
   signInTokens: SignInTokens;
   transactionKey: Uint8Array;
+  codes: AuthorizationCodes;
 }
 
 /** A refusal whose reason the portal routes on (errors[].reason), with optional headers (Location). */
@@ -34,10 +54,11 @@ function refuse(reply: FastifyReply, status: number, code: ErrorCode, message: s
 }
 
 /** The account an authenticated identity opens: our own subject, else a verified e-mail (external providers). */
-async function accountOf(db: Db, who: AuthenticatedIdentity) {
-  const columns = ['id', 'firmId', 'mfaRequired'] as const;
+export async function accountOf(db: Db, who: AuthenticatedIdentity) {
+  const columns = ['id', 'firmId', 'mfaRequired', 'disabledAt'] as const;
   const bySubject = await db.selectFrom('users').select(columns).where('id', '=', who.subject).executeTakeFirst();
-  if (bySubject || !who.email || !who.emailVerified) return bySubject;
+  // An e-mail the provider has not explicitly verified could belong to anyone who typed it in there.
+  if (bySubject || !who.email || who.emailVerified !== true) return bySubject;
   return db.selectFrom('users').select(columns).where('email', '=', who.email).executeTakeFirst();
 }
 
@@ -45,9 +66,10 @@ const firmLocked = async (db: Db, firmId: number) =>
   (await db.selectFrom('firms').select('locked').where('id', '=', firmId).executeTakeFirst())?.locked === 1;
 
 export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDeps): void {
-  const { identity, relyingParty, signInTokens, transactionKey } = deps;
+  const { identity, relyingParty, signInTokens, transactionKey, codes } = deps;
   const secure = ctx.config.production;
   const origin = new URL(ctx.config.publicUrl).origin;
+  const configured = new URL(identity.redirectUri);
   // auth-code/session is a form-urlencoded POST without a body; nothing in a body is read.
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
 
@@ -60,12 +82,27 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       response: { 200: OidcLoginResponse },
     },
   }, async (request, reply) => {
+    const lang = pickLanguage(request.body.lang);
     if (request.body.redirectUri !== identity.redirectUri) {
-      throw badRequest('BAD_REQUEST', `redirectUri must be ${identity.redirectUri}`);
+      const asked = parseUrl(request.body.redirectUri);
+      // The portal's own /auth page, opened at the address this very request came through, but not at its public URL.
+      const openedElsewhere = asked !== undefined && asked.pathname === '/auth' && !asked.search && !asked.hash
+        && (asked.protocol === 'http:' || asked.protocol === 'https:') && asked.host === request.host;
+      if (!openedElsewhere) throw badRequest('BAD_REQUEST', `redirectUri must be ${identity.redirectUri}`);
+      // Development: another spelling of the loopback address continues at the configured one, where sign-in works.
+      if (!ctx.config.production && sameLoopbackOrigin(asked, configured)) return { location: identity.redirectUri };
+      // Anywhere else the browser is told, in its language, which address to use.
+      return { location: `${WRONG_ADDRESS_PATH}?${new URLSearchParams({ lang })}` };
     }
-    const { location, transaction } = await relyingParty.start({ lang: pickLanguage(request.body.lang), redirectUri: identity.redirectUri });
+    const { location, transaction } = await relyingParty.start({ lang, redirectUri: identity.redirectUri });
     reply.header('set-cookie', transactionCookie(await sealTransaction(transactionKey, transaction), COOKIE_PATH, secure));
     return { location };
+  });
+
+  app.get(WRONG_ADDRESS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const lang = pickLanguage((request.query as { lang?: string }).lang);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+      .send(wrongAddressPage(idpTexts(ctx.config.rootDir, lang), lang, `${origin}/`));
   });
 
   app.post(API.oidcAuthCodeSession, {
@@ -73,16 +110,27 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     schema: {
       tags: ['sign-in'],
       summary: "Finish the sign-in with the provider's code and state; answers a sign-in JWT or errors[].reason "
-        + '(MFA_AUTHENTICATION_REQUIRED with Location, FIRM_LOCKED_OUT, USER_NOT_FOUND, SIGN_IN_STATE_INVALID, SIGN_IN_CODE_INVALID)',
+        + '(MFA_AUTHENTICATION_REQUIRED with Location, FIRM_LOCKED_OUT, USER_NOT_FOUND, SIGN_IN_STATE_INVALID, SIGN_IN_CODE_INVALID). '
+        + 'A code used a second time is refused (SIGN_IN_CODE_INVALID) and the session its first use opened is revoked.',
       querystring: AuthCodeSessionQuery,
       response: { 200: SignInTokenResponse },
     },
   }, async (request, reply) => {
+    const codeHash = hashCode(request.query.code);
+    const replayed = () => refuse(reply, 400, 'SIGN_IN_CODE_INVALID',
+      'This authorization code was already used; the sign-in it opened has been ended');
+    // RFC 6749 §4.1.2: a code used twice is refused and what its first use opened is revoked, whoever replays it.
+    if (await codes.replayed(codeHash)) return replayed();
     const transaction = await openTransaction(transactionKey, readCookie(request.headers.cookie, TRANSACTION_COOKIE));
     // One attempt per transaction, whatever its outcome.
     reply.header('set-cookie', transactionCookie('', COOKIE_PATH, secure, 0));
     if (!transaction || transaction.state !== request.query.state) {
       return refuse(reply, 400, 'SIGN_IN_STATE_INVALID', 'The sign-in state does not match this browser');
+    }
+    // Claimed before redeeming, atomically: of two concurrent uses, one is the replay.
+    if (!(await codes.claim(codeHash))) {
+      await codes.replayed(codeHash);
+      return replayed();
     }
     let who: AuthenticatedIdentity;
     try {
@@ -92,13 +140,13 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       throw error;
     }
     const user = await accountOf(ctx.db, who);
-    if (!user) return refuse(reply, 403, 'USER_NOT_FOUND', 'No portal account belongs to this sign-in');
+    if (!user || user.disabledAt !== null) return refuse(reply, 403, 'USER_NOT_FOUND', 'No active portal account belongs to this sign-in');
     if (await firmLocked(ctx.db, user.firmId)) return refuse(reply, 403, 'FIRM_LOCKED_OUT', 'The firm of this account is locked out');
     if (user.mfaRequired === 1 && !who.methods.includes('mfa')) {
       return refuse(reply, 403, 'MFA_AUTHENTICATION_REQUIRED', 'This account must sign in with a second factor',
         { location: identity.mfaSetupUrl });
     }
-    return { tokenValue: await signInTokens.issue({ userId: user.id }) };
+    return { tokenValue: await signInTokens.issue({ userId: user.id, codeHash }) };
   });
 
   app.get(API.oidcLogout, {
@@ -123,16 +171,29 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
     schema: {
       tags: ['sign-in'],
-      summary: 'Exchange a sign-in JWT ("Authorization: Bearer <jwt>", single use) for a session long token',
+      summary: 'Exchange a sign-in JWT ("Authorization: Bearer <jwt>", single use) for a session long token; a JWT handed '
+        + "over from a session (POST /jwt) opens a session of that session's family: same absolute expiry, revoked with it",
       response: { 201: LongTokenResponse },
     },
   }, async (request, reply) => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
     if (scheme !== 'Bearer' || !token || rest.length) throw unauthenticated('UNAUTHENTICATED', 'Use "Authorization: Bearer <sign-in JWT>"');
     const claims = await signInTokens.redeem(token);
+    // Every sign-in JWT comes from a finished sign-in (its code) or from a live session (a hand-over).
+    if (!claims.codeHash && !claims.parentSessionId) throw unauthenticated('TOKEN_INVALID', 'The sign-in token names no sign-in');
     const user = await getUser(ctx.db, claims.userId);
+    if (user.disabledAt !== null) throw forbidden('USER_NOT_FOUND', 'This account is disabled');
     if (await firmLocked(ctx.db, user.firmId)) throw forbidden('FIRM_LOCKED_OUT', 'The firm of this account is locked out');
-    const session = await ctx.sessions.create(user.id, claims.emulateeUserId ? { emulateeUserId: claims.emulateeUserId } : {});
+    // A hand-over joins its parent's family (401 when the parent has ended); a sign-in opens a family.
+    const session = await ctx.sessions.create(user.id, {
+      ...(claims.emulateeUserId ? { emulateeUserId: claims.emulateeUserId } : {}),
+      ...(claims.parentSessionId ? { parentSessionId: claims.parentSessionId } : {}),
+    });
+    if (claims.codeHash && !(await codes.link(claims.codeHash, session.sessionId))) {
+      // The code was replayed between the sign-in and this exchange: the session it would open is ended at once.
+      await ctx.sessions.revokeFamily(session.sessionId);
+      throw unauthenticated('SIGN_IN_CODE_INVALID', 'The authorization code of this sign-in was used twice');
+    }
     return reply.code(201).send({ tokenValue: session.token, sessionExpiresDateTime: session.expiresAt });
   });
 
@@ -140,13 +201,18 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     config: { previewAllowed: true },
     schema: {
       tags: ['sign-in'],
-      summary: 'UDS to JWT: a short-lived sign-in JWT for the current session (hand-over to the mobile app)',
+      summary: 'UDS to JWT: a short-lived sign-in JWT for the current session (hand-over to the mobile app); the long '
+        + 'token it becomes belongs to this session\'s family (never outlives its sign-in, revoked with it)',
       response: { 200: SignInTokenResponse },
     },
   }, async (request) => {
     const principal = principalOf(request);
     return {
-      tokenValue: await signInTokens.issue({ userId: principal.userId, ...(principal.emulateeUserId ? { emulateeUserId: principal.emulateeUserId } : {}) }),
+      tokenValue: await signInTokens.issue({
+        userId: principal.userId,
+        parentSessionId: principal.sessionId,
+        ...(principal.emulateeUserId ? { emulateeUserId: principal.emulateeUserId } : {}),
+      }),
     };
   });
 

@@ -6,7 +6,7 @@ import type { SessionResponse } from '../../core/contract/session';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
-import { PASSWORD_ATTEMPTS_PER_MINUTE } from './embedded-routes';
+import { SIGN_IN_LIMITS } from './sign-in-limiter';
 import { freePort } from '../../test/support/free-port';
 
 let server: TestServer;
@@ -124,6 +124,76 @@ describe('OpenID Connect sign-in against the embedded provider', () => {
     expect(((await replay.json()) as ErrorBody).errors?.map((e) => e.reason)).toEqual(['SIGN_IN_CODE_INVALID']);
   });
 
+  it('a replayed authorization code revokes the session its first use opened (RFC 6749 §4.1.2)', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    const transaction = browser.cookie('portico_signin')!;
+    const first = await finish(browser, callback);
+    const { tokenValue } = (await first.json()) as SignInTokenResponse;
+    const long = (await (await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${tokenValue}` } }))
+      .json()) as LongTokenResponse;
+    const headers = { authorization: authorizationHeader(long.tokenValue) };
+    // A long token minted from that session (the mobile hand-over) belongs to the same sign-in.
+    const jwt = (await (await fetch(`${base}${API.jwt}`, { method: 'POST', headers })).json()) as SignInTokenResponse;
+    const handedOver = (await (await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${jwt.tokenValue}` } }))
+      .json()) as LongTokenResponse;
+    expect((await fetch(`${base}${API.session}`, { headers })).status).toBe(200);
+
+    // Replayed, with the browser's own transaction cookie and without it: refused, and the first session ends.
+    for (const cookie of [`portico_signin=${transaction}`, '']) {
+      const replay = await fetch(`${base}${API.oidcAuthCodeSession}?${new URLSearchParams({ code: callback.code, state: callback.state, iss: callback.iss! })}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      });
+      expect(replay.status).toBe(400);
+      expect(((await replay.json()) as ErrorBody).errors?.map((e) => e.reason)).toEqual(['SIGN_IN_CODE_INVALID']);
+    }
+    for (const token of [long.tokenValue, handedOver.tokenValue]) {
+      const after = await fetch(`${base}${API.session}`, { headers: { authorization: authorizationHeader(token) } });
+      expect(after.status).toBe(401);
+      expect(((await after.json()) as ErrorBody).code).toBe('SESSION_REVOKED');
+    }
+    // Only the hash of the code is kept.
+    const stored = await server.ctx.db.selectFrom('signInCodes').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(callback.code);
+  });
+
+  it('a code replayed before its sign-in JWT was exchanged leaves that JWT unable to open a session', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    const { tokenValue } = (await (await finish(browser, callback)).json()) as SignInTokenResponse;
+    const replay = await finish(new HttpSession(base), callback);
+    expect(replay.status).toBe(400);
+    const exchanged = await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${tokenValue}` } });
+    expect(exchanged.status).toBe(401);
+    expect(((await exchanged.json()) as ErrorBody).code).toBe('SIGN_IN_CODE_INVALID');
+  });
+
+  it('of two concurrent uses of one code, one is refused and the other cannot open a session', async () => {
+    const { browser, callback } = await signIn('maria@acme.example');
+    const cookie = `portico_signin=${browser.cookie('portico_signin')!}`;
+    const query = new URLSearchParams({ code: callback.code, state: callback.state, iss: callback.iss! });
+    const use = () => fetch(`${base}${API.oidcAuthCodeSession}?${query}`, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    });
+    const answers = await Promise.all([use(), use()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const { tokenValue } = (await answers.find((a) => a.status === 200)!.json()) as SignInTokenResponse;
+    const exchanged = await fetch(`${base}${API.longTokens}`, { method: 'POST', headers: { authorization: `Bearer ${tokenValue}` } });
+    expect(exchanged.status).toBe(401);
+  });
+
+  it('a disabled account cannot sign in on the provider page', async () => {
+    const userId = await server.userId('mfa@acme.example');
+    await server.ctx.db.updateTable('users').set({ disabledAt: new Date().toISOString() }).where('id', '=', userId).execute();
+    try {
+      const browser = new HttpSession(base);
+      const { submitted } = await authorize(browser, 'mfa@acme.example');
+      expect(submitted.response.status).toBe(200);
+      expect(await submitted.response.text()).toContain('data-code="INVALID_CREDENTIALS"');
+    } finally {
+      await server.ctx.db.updateTable('users').set({ disabledAt: null }).where('id', '=', userId).execute();
+    }
+  });
+
   it('refuses a wrong state, and a callback without the browser transaction', async () => {
     const { browser, callback } = await signIn('maria@acme.example');
     const wrong = await finish(browser, { ...callback, state: `${callback.state}x` });
@@ -147,7 +217,7 @@ describe('OpenID Connect sign-in against the embedded provider', () => {
 });
 
 describe('password guessing on the provider page', () => {
-  it('answers 429 with Retry-After once an address exceeds the attempts for one account', async () => {
+  it('answers 429 with Retry-After once an account has had too many failed attempts', async () => {
     const browser = new HttpSession(base);
     const start = await browser.request(API.oidcLogin, {
       method: 'POST',
@@ -161,10 +231,13 @@ describe('password guessing on the provider page', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email, password: 'guess' }).toString(),
     });
-    for (let i = 0; i < PASSWORD_ATTEMPTS_PER_MINUTE; i++) expect((await attempt('carlos@multi.example')).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccount; i++) expect((await attempt('carlos@multi.example')).status).toBe(200);
     const limited = await attempt('carlos@multi.example');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(html).toContain('data-code="RATE_LIMITED"');
+    expect(html).toContain('Too many unsuccessful sign-in attempts.');
     // Another account from the same address is not locked out by it.
     expect((await attempt('joao@contabil.example')).status).toBe(200);
   });

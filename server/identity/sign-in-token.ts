@@ -11,6 +11,10 @@ export interface SignInClaims {
   userId: string;
   /** Set when the token hands over a preview session (UDS -> JWT in a preview). */
   emulateeUserId?: string;
+  /** The session a hand-over (UDS -> JWT) was minted from: the long token it becomes joins that session's family. */
+  parentSessionId?: string;
+  /** A fresh sign-in: the SHA-256 of the authorization code it came from (a replayed code revokes its session). */
+  codeHash?: string;
 }
 
 /**
@@ -23,7 +27,11 @@ export class SignInTokens {
   constructor(private readonly keys: SigningKeys) {}
 
   async issue(claims: SignInClaims): Promise<string> {
-    return new SignJWT(claims.emulateeUserId ? { emu: claims.emulateeUserId } : {})
+    return new SignJWT({
+      ...(claims.emulateeUserId ? { emu: claims.emulateeUserId } : {}),
+      ...(claims.parentSessionId ? { psid: claims.parentSessionId } : {}),
+      ...(claims.codeHash ? { ach: claims.codeHash } : {}),
+    })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(SIGN_IN_AUDIENCE)
@@ -52,6 +60,11 @@ export class SignInTokens {
     for (const [jti, exp] of this.used) if (exp < now) this.used.delete(jti);
     if (this.used.has(payload.jti!)) throw unauthenticated('TOKEN_INVALID', 'The sign-in token was already used');
     this.used.set(payload.jti!, payload.exp!);
-    return { userId: payload.sub!, ...(typeof payload.emu === 'string' ? { emulateeUserId: payload.emu } : {}) };
+    return {
+      userId: payload.sub!,
+      ...(typeof payload.emu === 'string' ? { emulateeUserId: payload.emu } : {}),
+      ...(typeof payload.psid === 'string' ? { parentSessionId: payload.psid } : {}),
+      ...(typeof payload.ach === 'string' ? { codeHash: payload.ach } : {}),
+    };
   }
 }

@@ -9,6 +9,7 @@ import * as brNews from './0105_br_news';
 import * as brServiceRequests from './0106_br_service_requests';
 import * as brReportsProtocols from './0107_br_reports_protocols';
 import * as documentsListVersion from './0108_documents_list_version';
+import * as sessionFamilies from './0109_session_families';
 
 /**
  * Every migration, in order, for SQLite and PostgreSQL alike. A new domain adds a file
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0106_br_service_requests': brServiceRequests,
   '0107_br_reports_protocols': brReportsProtocols,
   '0108_documents_list_version': documentsListVersion,
+  '0109_session_families': sessionFamilies,
 };

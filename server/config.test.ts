@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('PORTICO_PUBLIC_URL', () => {
+  it('is required in production', () => {
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow(/PORTICO_PUBLIC_URL is required in production/);
+    expect(() => loadConfig({}, { NODE_ENV: 'production', PORTICO_PUBLIC_URL: '  ' })).toThrow(/PORTICO_PUBLIC_URL is required/);
+    expect(loadConfig({}, { NODE_ENV: 'production', PORTICO_PUBLIC_URL: 'https://portal.example.com/' }).publicUrl)
+      .toBe('https://portal.example.com');
+  });
+
+  it('defaults to localhost with the port in development', () => {
+    expect(loadConfig({}, { PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('must be an http(s) origin', () => {
+    for (const value of ['portal.example.com', 'ftp://portal.example.com', 'https://portal.example.com/portal', 'https://u:p@portal.example.com']) {
+      expect(() => loadConfig({}, { PORTICO_PUBLIC_URL: value })).toThrow(/PORTICO_PUBLIC_URL/);
+    }
+  });
+
+  it('the production server refuses to start without it, saying why', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-config-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORTICO_DATA_DIR: dataDir, PORT: '0', PORTICO_LOG: '0' };
+      delete env.PORTICO_PUBLIC_URL;
+      delete env.DATABASE_URL;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+        env, encoding: 'utf8', timeout: 30_000, cwd: path.resolve(import.meta.dirname, '..'),
+      });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain('PORTICO_PUBLIC_URL is required in production');
+      // Nothing was started: no database was created in the data directory.
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
