@@ -13,7 +13,7 @@ import type { AppContext, RouteModule } from './http/context';
 import type { App, TypeBoxTypeProvider } from './http/type-provider';
 import { errorHandler } from './http/error-handler';
 import { answerUnmatched, installAudit, installGuards } from './http/guards';
-import { validatorFactory } from './http/validation';
+import { refuseNulCharacters, validatorFactory } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
 import { earlyAnswers } from './http/early-answers';
@@ -75,12 +75,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       forceCloseConnections: 'idle',
       trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
       schemaController: { compilersFactory: { buildValidator: validatorFactory } },
+      // Above every path parameter's own maxLength, so an over-long one is a 400 naming it, not a 414.
+      routerOptions: { maxParamLength: 256 },
       ...earlyAnswers(config.production),
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.server.headersTimeout = 30_000;
 
     const routes = RouteTable.install(app);
     app.setErrorHandler(errorHandler);
+    app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
     await app.register(multipart, {

@@ -128,6 +128,19 @@ describe('previews are a branch of the staff member\'s family', () => {
     await expectRevoked(handedOver.token);
   });
 
+  it('a preview opened through POST /emulations belongs to the staff session that opened it', async () => {
+    const staff = await server.ctx.sessions.create(await server.userId('staff@firm.example'));
+    const res = await server.app.inject({
+      method: 'POST', url: API.emulations, headers: { authorization: authorizationHeader(staff.token) },
+      payload: { prismGuid: await server.userId('maria@acme.example') },
+    });
+    expect(res.statusCode).toBe(201);
+    const preview = res.json().tokenValue as string;
+    expect((await getSession(preview)).statusCode).toBe(200);
+    await logout(staff.token);
+    await expectRevoked(preview);
+  });
+
   it('a preview cannot mint a session that is not the same preview', async () => {
     const staff = await server.ctx.sessions.create(await server.userId('staff@firm.example'));
     const preview = await previewOf(staff.token);

@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '../../core/contract/common';
 import type { App } from './type-provider';
 
 const OpenApiDocument = Type.Object({}, { additionalProperties: true });
+const MULTIPART_FILES = Type.Object({ file: Type.Array(Type.String({ format: 'binary' }), { minItems: 1 }) }, { required: ['file'] });
 
 /**
  * OpenAPI generated from the route schemas. Every /api route must declare a response schema
@@ -14,13 +15,20 @@ export async function installApiDocs(app: App, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Portico API', version, description: 'Reference API of the Portico client portal. Errors answer { code, message, errors? }.' },
+      info: { title: 'Portico API', version, description: 'Reference API of the Portico client portal. Errors answer { code, message, errors? }. No text in a path, query or body may hold U+0000 (400 VALIDATION_FAILED naming the field).' },
       components: {
         securitySchemes: {
           UDSLongToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'UDSLongToken <token>' },
         },
       },
       security: [{ UDSLongToken: [] }],
+    },
+    // A multipart route reads its parts as a stream (no body schema to validate); the document still
+    // describes what it takes: one or more "file" parts.
+    transform: ({ schema, url }) => {
+      const consumes = (schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+      if (!schema || schema.body || !consumes.includes('multipart/form-data')) return { schema, url };
+      return { schema: { ...schema, body: MULTIPART_FILES }, url };
     },
   });
 

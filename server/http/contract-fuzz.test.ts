@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startTestServer } from '../testing/test-server';
 import {
-  answerProblems, arbitraryOf, harvestIds, mutationsOf, operationsOf, toInject, Validators,
+  answerProblems, arbitraryOf, filesArbitrary, harvestIds, mutationsOf, operationsOf, toInject, Validators,
   type JsonSchema, type KnownValues, type Mutation, type OpenApiDocument, type Operation, type RequestInput,
 } from '../testing/contract-fuzz';
 
@@ -57,7 +57,8 @@ async function send(op: Operation, input: RequestInput, signedIn: boolean, kind:
 const inputArbitrary = (op: Operation) => fc.record({
   path: op.schemas.path ? arbitraryOf(op.schemas.path, validators, { location: 'path', known }) : fc.constant({}),
   query: op.schemas.query ? arbitraryOf(op.schemas.query, validators, { location: 'query', known }) : fc.constant({}),
-  body: op.schemas.body ? arbitraryOf(op.schemas.body, validators, { location: 'body', known }) : fc.constant(undefined),
+  body: op.multipart ? filesArbitrary
+    : op.schemas.body ? arbitraryOf(op.schemas.body, validators, { location: 'body', known }) : fc.constant(undefined),
 }) as fc.Arbitrary<RequestInput>;
 
 /** Valid inputs, then each with one mutation picked at random among those that make it invalid. */

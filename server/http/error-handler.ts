@@ -18,6 +18,8 @@ const BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {
   FST_MULTIPART_INVALID_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
 
+const ECHOING_CODES = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 const BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED', 503: 'SERVICE_UNAVAILABLE',
@@ -52,7 +54,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   } else if (error.code && BY_FASTIFY_CODE[error.code]) {
     const [s, code] = BY_FASTIFY_CODE[error.code]!;
     status = s;
-    body = { code, message: error.message };
+    // Messages that would echo the caller's path (control characters and all) get a fixed text.
+    body = { code, message: ECHOING_CODES.has(error.code) ? 'The request path is not valid' : error.message };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     status = error.statusCode;
     body = { code: BY_STATUS[status] ?? 'BAD_REQUEST', message: error.message };

@@ -14,7 +14,7 @@ const hasBody = (request: FastifyRequest) =>
 const mediaTypeOf = (request: FastifyRequest) =>
   String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
-/** The client a request names, in its path or its query string, once validated. */
+/** The client a request names, in its path or its query string (validated only from preHandler on). */
 const clientIdOf = (request: FastifyRequest): string | undefined => {
   const named = (request.params as { clientId?: unknown } | undefined)?.clientId
     ?? (request.query as { clientId?: unknown } | undefined)?.clientId;
@@ -31,6 +31,7 @@ const clientIdOf = (request: FastifyRequest): string | undefined => {
  */
 export function installGuards(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('clientId', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.url === undefined) return;
@@ -58,6 +59,7 @@ export function installGuards(app: App, ctx: AppContext): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const clientId = clientIdOf(request);
     if (clientId === undefined || request.routeOptions.config.auth === 'public') return;
+    request.clientId = clientId;
     // Only a route without a session could get here without a principal, and those are public.
     const userId = request.principal!.effectiveUserId;
     const access = await ctx.db.selectFrom('userClients').select('clientId')
@@ -100,7 +102,8 @@ export function installAudit(app: App, ctx: AppContext): void {
       at: new Date().toISOString(),
       actorUserId: principal?.userId ?? null,
       subjectUserId: principal ? principal.effectiveUserId : null,
-      clientId: clientIdOf(request) ?? null,
+      // Only a client id that passed validation: a refused request's raw input never reaches the database.
+      clientId: request.clientId,
       action: `${request.method} ${request.routeOptions.url}`,
       outcome: status < 400 ? 'success' : status >= 500 ? 'failed' : 'refused',
       statusCode: status,

@@ -229,6 +229,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   });
 
   app.get(API.staffContacts, {
+    config: { auth: 'staff' },
     schema: {
       tags: ['staff'],
       summary: "Staff: the firm's client users a preview can be opened for",
@@ -236,7 +237,6 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     },
   }, async (request) => {
     const staff = await getUser(ctx.db, principalOf(request).userId);
-    if (staff.isStaff !== 1) throw forbidden('STAFF_ONLY', 'Only firm staff can list client contacts');
     const rows = await ctx.db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email'])
       .where('firmId', '=', staff.firmId).where('isStaff', '=', 0)
       .orderBy('lastName').orderBy('firstName').execute();

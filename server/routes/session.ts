@@ -2,7 +2,7 @@ import { API } from '../../core/contract/api-paths';
 import { SessionResponse, StartEmulationRequest, TokenResponse } from '../../core/contract/session';
 import { NoContent } from '../../core/contract/common';
 import { principalOf, type RouteModule } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { signInRateLimit } from '../http/security';
 import { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
 
@@ -54,7 +54,7 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     const target = await ctx.db.selectFrom('users').select(['id', 'firmId', 'isStaff'])
       .where('id', '=', request.body.prismGuid).executeTakeFirst();
     if (!target || target.firmId !== staff.firmId || target.isStaff) throw notFound('USER_NOT_FOUND', 'No such client user');
-    const session = await ctx.sessions.create(staff.id, { emulateeUserId: target.id, companyId: staff.firmId });
+    const session = await ctx.sessions.create(staff.id, { emulateeUserId: target.id, companyId: staff.firmId, parentSessionId: principal.sessionId });
     return reply.code(201).send({ tokenValue: session.token, sessionExpiresDateTime: session.expiresAt, location: '/' });
   });
 };

@@ -57,7 +57,10 @@ export const themeRoutes: RouteModule = (app, ctx) => {
 
   app.get(`${API.theme}/logo`, {
     config: { auth: 'public' },
-    schema: { tags: ['theme'], summary: 'Logo of a company as SVG', params: ThemeParams, response: { 200: Type.String() } },
+    schema: {
+      tags: ['theme'], summary: 'Logo of a company as SVG', params: ThemeParams,
+      response: { 200: { description: 'The logo', content: { 'image/svg+xml': { schema: Type.String() } } } },
+    },
   }, async (request, reply) => {
     const firm = await firmOf(request.params.companyId);
     const initials = firm.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');

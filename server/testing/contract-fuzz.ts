@@ -10,6 +10,9 @@
 import fc from 'fast-check';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { holdsNul } from '../http/validation';
+import { fileNameProblem } from '../../core/contract/file-names';
+import { multipartBody } from './test-server';
 
 export type JsonSchema = { [keyword: string]: any };
 export type Location = 'path' | 'query' | 'body';
@@ -35,8 +38,19 @@ export interface Operation {
   public: boolean;
   /** Object schemas assembled from the parameters (query: closed, as every querystring of the contract is). */
   schemas: Record<Location, JsonSchema | null>;
+  /** Takes files as multipart/form-data (the body input is then a list of files, not JSON). */
+  multipart: boolean;
   responses: Record<string, OpenApiResponse>;
 }
+
+export interface FilePart { name: string; content: Buffer }
+
+/** One to three small text files with names the shared file-name rule accepts. */
+export const filesArbitrary: fc.Arbitrary<FilePart[]> = fc.array(fc.record({
+  name: fc.tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }), fc.constantFrom('txt', 'csv'))
+    .map(([stem, ext]) => `${stem}.${ext}`).filter((name) => fileNameProblem(name) === null),
+  content: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 200 }).map((text) => Buffer.from(text)),
+}), { minLength: 1, maxLength: 3 });
 
 export interface RequestInput { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown }
 
@@ -82,12 +96,14 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         };
       };
       const json = op.requestBody?.content?.['application/json']?.schema;
+      const multipart = op.requestBody?.content?.['multipart/form-data'] !== undefined;
       ops.push({
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         public: Array.isArray(op.security) ? op.security.length === 0 : !(doc.security?.length),
         schemas: { path: paramsIn('path'), query: paramsIn('query'), body: json ? standalone(json, doc) : null },
+        multipart,
         responses: standalone(op.responses ?? {}, doc),
       });
     }
@@ -169,7 +185,8 @@ function rawArbitrary(schema: JsonSchema, validators: Validators, options: Arbit
       const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e300;
       return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).filter(leafValid);
     }
-    case 'string': return stringArbitrary(schema, options).filter((s) => leafValid(s) && (options.location !== 'path' || routable(s)));
+    case 'string': return stringArbitrary(schema, options)
+      .filter((s) => leafValid(s) && !holdsNul(s) && (options.location !== 'path' || routable(s)));
     case 'array': {
       const item = arbitraryOf(schema.items ?? {}, validators, options, field);
       const minLength = schema.minItems ?? 0;
@@ -348,6 +365,10 @@ export function toInject(op: Operation, input: RequestInput, headers: Record<str
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(input.path[name])));
   const query = Object.entries(input.query).filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`).join('&');
+  if (op.multipart) {
+    const { payload, headers: multipartHeaders } = multipartBody((input.body as FilePart[] | undefined) ?? []);
+    return { method: op.method as 'GET', url: query ? `${url}?${query}` : url, headers: { ...headers, ...multipartHeaders }, payload };
+  }
   const hasBody = op.schemas.body !== null;
   return {
     method: op.method as 'GET',
