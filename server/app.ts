@@ -17,6 +17,8 @@ import { refuseNulCharacters, validatorFactory } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
 import { earlyAnswers } from './http/early-answers';
+import { installAbuseLimits } from './http/limits';
+import { requestLogOptions } from './http/request-log';
 import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
 import { loadPortalConfig } from './http/portal-config';
@@ -65,10 +67,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     };
 
     const app = Fastify({
-      logger: config.logger ? { level: 'info' } : false,
+      // Request logs without secrets: token, code and state query values, share tokens, credentials in headers.
+      logger: requestLogOptions(config.logger),
       bodyLimit: JSON_BODY_LIMIT,
-      // Uploads of large files over slow links need minutes; headers must arrive quickly.
-      requestTimeout: 15 * 60_000,
+      // A backstop only: each request's body has its own deadline (seconds, minutes for an authenticated
+      // upload; installAbuseLimits). Node checks these timeouts every connectionsCheckingInterval.
+      requestTimeout: config.uploadTimeoutMs + 60_000,
+      http: { connectionsCheckingInterval: 5_000 },
       connectionTimeout: 0,
       keepAliveTimeout: 72_000,
       return503OnClosing: true,
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
+    installAbuseLimits(app, config);
     await app.register(multipart, {
       // Larger file chunks: fewer hops between the parser, the hash and the disk on big uploads.
       fileHwm: 1 << 20,

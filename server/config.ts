@@ -25,6 +25,12 @@ export interface ServerConfig {
   storageTokenTtlSeconds: number;
   smtpUrl: string | undefined;
   logger: boolean;
+  /** Time to receive a whole request body, from its headers on (JSON, forms): a slow sender is cut off. */
+  bodyTimeoutMs: number;
+  /** The same for an authenticated upload (multipart/form-data): large files over slow links need minutes. */
+  uploadTimeoutMs: number;
+  /** Open connections the server accepts at once; further ones are closed on arrival. */
+  maxConnections: number;
 }
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -47,7 +53,8 @@ export function checkPublicUrl(value: string): string {
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '0.0.0.0';
+  // Loopback unless told otherwise: the development server ships demo accounts with a published password.
+  const host = env.HOST || '127.0.0.1';
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const configuredUrl = overrides.publicUrl ?? (env.PORTICO_PUBLIC_URL?.trim() || undefined);
   // Guessing the address in production would send every sign-in and share link to the wrong place.
@@ -74,6 +81,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     storageTokenTtlSeconds: 300,
     smtpUrl: env.SMTP_URL || undefined,
     logger: env.PORTICO_LOG !== '0',
+    bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
+    uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
+    maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
   };
   return { ...base, ...overrides, publicUrl };
 }

@@ -9,15 +9,23 @@ const server = await buildApp({ config });
 await server.app.listen({ port: config.port, host: config.host });
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\nPortico is running at http://localhost:${port}  (variant ${config.variant}, ${server.ctx.dbKind})`);
-console.log(`API description: http://localhost:${port}/api/docs\nDemo accounts:\n${demoAccountsTable()}\n`);
+// Sign-in works at the public URL (the identity provider's redirects name it); PORT=0 picks a port.
+const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
+console.log(`\nPortico is running at ${url}  (variant ${config.variant}, ${server.ctx.dbKind})`);
+console.log(`Listening on ${config.host}:${port}${loopback ? ' only; set HOST=0.0.0.0 to accept other machines' : ''}`);
+console.log(`API description: ${url}/api/docs\nDemo accounts:\n${demoAccountsTable()}\n`);
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   server.app.log.info(`${signal}: finishing in-flight requests`);
+  // Closing drops idle keep-alive connections once; one busy at the signal is dropped as soon as its
+  // answer is out, instead of waiting out its keep-alive time.
+  const reaper = setInterval(() => server.app.server.closeIdleConnections(), 250);
   await server.close();
+  clearInterval(reaper);
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));
