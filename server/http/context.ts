@@ -28,8 +28,6 @@ export type RouteAccess = 'public' | 'session' | 'staff';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    /** The client the request names, set by the client guard once the input is validated. */
-    clientId: string | null;
   }
   interface FastifyContextConfig {
     /**

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import { Id } from '../../core/contract/common';
 import { AppError, forbidden, notFound } from './errors';
 import type { App } from './type-provider';
 import type { AppContext } from './context';
@@ -21,6 +23,11 @@ const clientIdOf = (request: FastifyRequest): string | undefined => {
   return typeof named === 'string' ? named : undefined;
 };
 
+const auditableClientId = (request: FastifyRequest): string | null => {
+  const named = clientIdOf(request);
+  return named !== undefined && Value.Check(Id, named) ? named : null;
+};
+
 /**
  * Access is a property of each route, read from the route the router matched (`request.routeOptions`),
  * never from the URL as written: a path spelt `/%61pi/…` reaches the same route and the same checks.
@@ -31,7 +38,6 @@ const clientIdOf = (request: FastifyRequest): string | undefined => {
  */
 export function installGuards(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
-  app.decorateRequest('clientId', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.url === undefined) return;
@@ -59,7 +65,6 @@ export function installGuards(app: App, ctx: AppContext): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const clientId = clientIdOf(request);
     if (clientId === undefined || request.routeOptions.config.auth === 'public') return;
-    request.clientId = clientId;
     // Only a route without a session could get here without a principal, and those are public.
     const userId = request.principal!.effectiveUserId;
     const access = await ctx.db.selectFrom('userClients').select('clientId')
@@ -102,8 +107,9 @@ export function installAudit(app: App, ctx: AppContext): void {
       at: new Date().toISOString(),
       actorUserId: principal?.userId ?? null,
       subjectUserId: principal ? principal.effectiveUserId : null,
-      // Only a client id that passed validation: a refused request's raw input never reaches the database.
-      clientId: request.clientId,
+      // The client named, refused requests included, but only in the shape of an id: raw input
+      // (a NUL, a megabyte) never reaches the audit table.
+      clientId: auditableClientId(request),
       action: `${request.method} ${request.routeOptions.url}`,
       outcome: status < 400 ? 'success' : status >= 500 ? 'failed' : 'refused',
       statusCode: status,
