@@ -54,10 +54,14 @@ export class FsBlobStore implements BlobStore {
     const blobId = randomUUID();
     const tmpPath = path.join(this.tmpDir, `${blobId}.part`);
     const meter = new Meter(limitBytes);
+    // flush: fsync before the stream reports completion, so an acknowledged upload survives a crash.
+    const sink = fs.createWriteStream(tmpPath, { flags: 'wx', flush: true, highWaterMark: 1 << 20 });
     try {
-      // flush: fsync before the stream reports completion, so an acknowledged upload survives a crash.
-      await pipeline(source, meter, fs.createWriteStream(tmpPath, { flags: 'wx', flush: true, highWaterMark: 1 << 20 }));
+      await pipeline(source, meter, sink);
     } catch (error) {
+      // A pipeline can fail before the file is even open (a limit of 0 fails on the first chunk); the
+      // open still completes and creates the file, so remove it only once the stream has closed.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fsp.rm(tmpPath, { force: true });
       throw error;
     }
