@@ -5,6 +5,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import css from 'rollup-plugin-import-css';
 import esbuild from 'rollup-plugin-esbuild';
+import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const outDir = process.env.PORTICO_DIST ?? 'dist';
@@ -46,8 +47,9 @@ function htmlPage() {
 }
 
 /**
- * Writes plugin-chunks.json: plugin id -> the chunk its loader imports. The browser suite uses it to prove a
- * variant never downloads another variant's plugins; the bundle benchmark reports each plugin's size from it.
+ * Writes plugin-chunks.json: feature id -> the chunks its plugins' loaders import (a chunk belongs to the
+ * feature folder plugins/<ns>/<name>/ it comes from). The browser suite uses it to prove a variant never
+ * downloads another variant's features.
  */
 function pluginChunks() {
   return {
@@ -56,15 +58,15 @@ function pluginChunks() {
       const map = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue;
-        const match = /plugins\/([^/]+)\/([^/]+)\/([^/]+)\//.exec(file.facadeModuleId.replace(/\\/g, '/'));
-        if (match) (map[`${match[1]}.${match[2]}/${match[3]}`] ??= []).push(file.fileName);
+        const match = /plugins\/([^/]+)\/([^/]+)\//.exec(file.facadeModuleId.replace(/\\/g, '/'));
+        if (match) (map[`${match[1]}.${match[2]}`] ??= []).push(file.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'plugin-chunks.json', source: JSON.stringify(map, null, 2) });
     },
   };
 }
 
-/** Static files (translations, favicon) are copied as they are. */
+/** Static files (core translations, favicon) are copied as they are; each feature's translations to assets/<id>/i18n. */
 function copyPublic() {
   return {
     name: 'portico-copy-public',
@@ -75,13 +77,14 @@ function copyPublic() {
     writeBundle() {
       mkdirSync(outDir, { recursive: true });
       cpSync('public', outDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
+      for (const { namespace, dir } of featureTranslationDirs()) cpSync(dir, `${outDir}/assets/${namespace}/i18n`, { recursive: true });
       writeFileSync(`${outDir}/build.json`, JSON.stringify({ builtAt: new Date().toISOString() }));
     },
   };
 }
 
 export default {
-  input: { portal: 'core/main.tsx' },
+  input: { portal: 'plugins/main.tsx' },
   output: {
     dir: outDir,
     format: 'es',

@@ -1,11 +1,34 @@
-import type { PluginManifest } from '../core/kernel/plugin';
-import home from './core/areas/home/manifest';
-import documents from './core/areas/documents/manifest';
-import actions from './core/areas/actions/manifest';
-import brTaxCalendar from './br/widgets/tax-calendar/manifest';
+import type { Feature } from '../core/kernel/feature';
+import home from './core/home/feature';
+import documents from './core/documents/feature';
+import actions from './core/actions/feature';
+import help from './core/help/feature';
+import taxCalendar from './br/tax-calendar/feature';
+import boxe from './br/boxe/feature';
+import cnd from './br/cnd/feature';
+import manifest from './br/manifest/feature';
+import news from './br/news/feature';
+import serviceRequests from './br/service-requests/feature';
+import reports from './br/reports/feature';
+import protocols from './br/protocols/feature';
+import support from './br/support/feature';
 
 /**
- * Every plugin this build knows. Manifests are tiny and eager; each plugin's code is a chunk of its own
- * that only loads when its variant enables it and its slot renders.
+ * Every feature this build knows, one line each. Features and manifests are tiny and eager; each plugin's
+ * code is a chunk of its own that only loads when its variant enables it and its slot renders.
  */
-export const CATALOG: PluginManifest[] = [home, documents, actions, brTaxCalendar];
+export const CATALOG: Feature[] = [
+  home,
+  documents,
+  actions,
+  help,
+  taxCalendar,
+  boxe,
+  cnd,
+  manifest,
+  news,
+  serviceRequests,
+  reports,
+  protocols,
+  support,
+];

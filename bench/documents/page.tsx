@@ -6,7 +6,8 @@ import type { SessionResponse } from '../../core/contract/session';
 import { createKernel } from '../../core/kernel/kernel';
 import { KernelProvider } from '../../core/kernel/react/kernel-context';
 import { TOKENS } from '../../core/kernel/tokens';
-import DocumentsArea from '../../plugins/core/areas/documents/DocumentsArea';
+import DocumentsArea from '../../plugins/core/documents/DocumentsArea';
+import documents from '../../plugins/core/documents/feature';
 
 /** The bench page: the documents area over an in-page fake API holding one folder of N documents. */
 const COUNT = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
@@ -62,10 +63,10 @@ const session: SessionResponse = {
 };
 
 async function main() {
-  const kernel = createKernel({ config: { variant: 'bench', plugins: [], flags: {}, shell: {}, version: 'bench', production: true }, catalog: [] });
+  const kernel = createKernel({ config: { variant: 'bench', plugins: [{ id: documents.id }], flags: {}, shell: {}, version: 'bench', production: true }, catalog: [documents] });
   kernel.get(TOKENS.Session).loaded(session);
   await kernel.get(TOKENS.I18n).init('en-us');
-  await kernel.get(TOKENS.I18n).loadNamespace('documents');
+  await kernel.get(TOKENS.I18n).loadNamespace('core.documents');
   kernel.get(TOKENS.Clients).setActive('bench-client');
   const started = performance.now();
   createRoot(document.getElementById('root')!).render(

@@ -6,6 +6,7 @@ import { rollup } from 'rollup';
 import css from 'rollup-plugin-import-css';
 import { browserPlugins } from '../../rollup.config.mjs';
 import { launchChromium } from '../../test/support/chromium';
+import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 import type { BenchWindow } from './page';
 
 /**
@@ -33,7 +34,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 function serve(outDir: string) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-    const file = path === '/' ? join(outDir, 'index.html') : path.startsWith('/assets/') ? resolve('public', `.${path}`) : join(outDir, `.${path}`);
+    const file = path === '/' ? join(outDir, 'index.html') : sourceOfAsset(path) ?? join(outDir, `.${path}`);
     let body: Buffer;
     try {
       body = readFileSync(file);

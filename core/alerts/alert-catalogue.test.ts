@@ -1,57 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTranslations } from '../../test/support/i18n';
-import { ALERT_CATALOGUE, alertNamespace, catalogueAlert, uploadFailuresAlert, type AlertKey } from './alert-catalogue';
+import { describe, expect, it } from 'vitest';
+import { ConflictingContributionError, UnknownAlertError } from '../kernel/errors';
+import { AlertCatalogue, STICKY_ALERT } from './alert-catalogue';
 import { AlertService } from './alert-service';
 
-afterEach(() => vi.useRealTimers());
-
 describe('alert catalogue', () => {
-  it('applies the rules of spec 000 §8', () => {
-    expect(catalogueAlert('clientListErrorMsg')).toMatchObject({ type: 'danger', closeable: true, timeout: null, ns: 'shell' });
-    expect(catalogueAlert('documentsDeleteGenericError')).toMatchObject({ type: 'danger', timeout: null, ns: 'documents', msg: 'alerts.documentsDeleteGenericError' });
-    expect(catalogueAlert('sendDocsErrorMsg')).toMatchObject({ type: 'danger', timeout: null });
-    expect(catalogueAlert('deleteDocumentsSuccessAlertMsg')).toMatchObject({ type: 'success', timeout: 2800 });
-    expect(catalogueAlert('sendDocsSuccessMsg')).toMatchObject({ type: 'success', timeout: 2500 });
-    expect(catalogueAlert('documentsDeleteErrorCount', { values: { failureCount: 1, totalCount: 3 } }).values).toEqual({ failureCount: 1, totalCount: 3 });
-  });
-
-  it('makes the upload failure info when some succeeded and danger when none did, clickable with the names', () => {
-    expect(uploadFailuresAlert(['a.pdf'], 3)).toMatchObject({
-      type: 'info', timeout: null, clickAction: 'details', modalItems: ['a.pdf'], values: { failedCount: 1, totalCount: 3 },
-      modalMsg: 'alerts.uploadDocumentsFailedModalMsg',
-    });
-    expect(uploadFailuresAlert(['a.pdf', 'b.pdf'], 2).type).toBe('danger');
-    // One failed, two canceled: nothing succeeded.
-    expect(uploadFailuresAlert(['a.pdf'], 3, 0).type).toBe('danger');
-    expect(catalogueAlert('clientListErrorMsg').clickAction).toBeUndefined();
-  });
-
-  it('gives clickable alerts their details text, which the caller may replace', () => {
-    expect(catalogueAlert('documentsDeleteErrorCount', { modalItems: ['x.pdf'] })).toMatchObject({
-      clickAction: 'details', modalMsg: 'alerts.deleteDocumentsErrorMulti', modalItems: ['x.pdf'],
-    });
-    expect(catalogueAlert('selectMultiDocsErrorAlertMsg', { modalMsg: 'alerts.other' }).modalMsg).toBe('alerts.other');
-  });
-
-  it('has an English text in its own namespace for every key and details text, and the service removes timed alerts but keeps sticky ones', () => {
-    const lookup = (ns: string, key: string) =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], readTranslations('en-us', ns));
-    for (const key of Object.keys(ALERT_CATALOGUE) as AlertKey[]) {
-      const alert = catalogueAlert(key);
-      expect(typeof lookup(alertNamespace(key), alert.msg), key).toBe('string');
-      if (alert.modalMsg) expect(typeof lookup(alertNamespace(key), alert.modalMsg), alert.modalMsg).toBe('string');
-    }
-    // Each text lives once: the documents alerts are not repeated in the shell namespace.
-    const shellAlerts = (readTranslations('en-us', 'shell') as { alerts: Record<string, unknown> }).alerts;
-    expect(Object.keys(shellAlerts).filter((key) => key in ALERT_CATALOGUE && alertNamespace(key as AlertKey) !== 'shell')).toEqual([]);
-
-    vi.useFakeTimers();
+  it("knows core's alerts and what features define; an unknown key names the alert and who raised it", () => {
     const service = new AlertService();
-    service.raise('deleteDocumentsSuccessAlertMsg');
-    service.raise('documentsDeleteGenericError');
-    vi.advanceTimersByTime(2799);
-    expect(service.state.alerts).toHaveLength(2);
-    vi.advanceTimersByTime(1);
-    expect(service.state.alerts.map((a) => a.msg)).toEqual(['alerts.documentsDeleteGenericError']);
+    expect(() => service.raise('clientListErrorMsg')).not.toThrow();
+    expect(() => service.raise('sendDocsErrorMsg')).toThrow(UnknownAlertError);
+    expect(() => service.as('plugin "acme.timesheets/action"').raise('timesheetSaved')).toThrow(
+      'Alert "timesheetSaved" is not registered by core or an enabled feature (raised by plugin "acme.timesheets/action")',
+    );
+    service.catalogue.define('acme.timesheets', 'acme.timesheets', { timesheetSaved: { type: 'success', ...STICKY_ALERT } });
+    service.as('plugin "acme.timesheets/action"').raise('timesheetSaved');
+    expect(service.state.alerts.map((a) => [a.msg, a.ns])).toEqual([['alerts.clientListErrorMsg', 'shell'], ['alerts.timesheetSaved', 'acme.timesheets']]);
+    expect(new Set(service.state.alerts.map((a) => a.id)).size).toBe(2);
+  });
+
+  it('refuses a key two contributors define', () => {
+    const catalogue = new AlertCatalogue();
+    catalogue.define('acme.a', 'acme.a', { saved: { type: 'success', ...STICKY_ALERT } });
+    expect(() => catalogue.define('acme.b', 'acme.b', { saved: { type: 'success', ...STICKY_ALERT } })).toThrow(ConflictingContributionError);
+    expect(() => catalogue.define('acme.b', 'acme.b', { servererror: { type: 'danger', ...STICKY_ALERT } })).toThrow(
+      'Features "core" and "acme.b" both contribute alert "servererror"',
+    );
   });
 });

@@ -1,67 +1,48 @@
+import { ConflictingContributionError, UnknownAlertError } from '../kernel/errors';
 import { ALERT_TIMEOUTS, type AlertInput, type AlertType } from './alert-types';
 
-/** How one catalogued alert behaves; its text is the translation "alerts.<key>" of namespace `ns`. */
+/**
+ * How one alert behaves; its text is the translation "alerts.<key>" in the namespace of whoever contributes
+ * it (core's alerts in "shell", a feature's in the feature's own namespace).
+ */
 export interface AlertRule {
   type: AlertType;
-  /** Namespace holding the text and the details texts; DEFAULT_ALERT_NAMESPACE when absent. */
-  ns?: string;
   closeable: boolean;
   /** Milliseconds, or null: stays until closed. */
   timeout: number | null;
   /** Clickable: the "more details" modal shows the message and item lists. */
   details?: boolean;
-  /** Key (in `ns`) of the details modal's message above the items, unless the caller gives one. */
+  /** Key (in the same namespace) of the details modal's message above the items, unless the caller gives one. */
   detailsMsg?: string;
 }
 
-const standard = { closeable: true, timeout: ALERT_TIMEOUTS.standard } as const;
-const sticky = { closeable: true, timeout: null } as const;
-/** The documents plugin owns these texts (public/assets/documents/i18n). */
-const documents = { ns: 'documents' } as const;
+export type AlertRules = Record<string, AlertRule>;
 
-/** Every alert key of spec 000 §8 and spec 001 with its type, closeable and timeout rules. */
-export const ALERT_CATALOGUE = {
+/** Closeable and gone after the standard timeout. */
+export const STANDARD_ALERT = { closeable: true, timeout: ALERT_TIMEOUTS.standard } as const;
+/** Closeable and kept until closed. */
+export const STICKY_ALERT = { closeable: true, timeout: null } as const;
+
+/** Core's own alerts (spec 000 §8, spec 001): clients, account and report-issue; their texts are in "shell". */
+export const CORE_ALERTS = {
   // Clients (spec 000 §8).
-  clientListErrorMsg: { type: 'danger', ...sticky },
-  clientListSearchError: { type: 'danger', ...standard },
-  // Documents: load, delete, upload, select, send, folders (spec 000 §8, folder permission §5).
-  documentsRetrieveErrorAlertMsg: { type: 'danger', ...standard, ...documents },
-  documentsDeleteGenericError: { type: 'danger', ...sticky, ...documents },
-  documentsDeleteErrorCount: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.deleteDocumentsErrorMulti', ...documents },
-  deleteDocumentsErrorPerms: { type: 'warning', ...sticky, details: true, detailsMsg: 'alerts.deleteDocumentsStaffUploadsModalMsg', ...documents },
-  // The details text of documentsDeleteErrorCount; raised on its own it keeps these rules.
-  deleteDocumentsErrorMulti: { type: 'danger', ...sticky, ...documents },
-  deleteDocumentsSuccessAlertMsg: { type: 'success', closeable: true, timeout: ALERT_TIMEOUTS.deleteSuccess, ...documents },
-  uploadDocumentSuccessAlert: { type: 'success', ...standard, ...documents },
-  uploadDocumentsSuccessAlert: { type: 'success', ...standard, ...documents },
-  // Info when some files made it, danger when none did; decided by uploadFailuresAlert.
-  uploadDocumentsFailedWarning: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.uploadDocumentsFailedModalMsg', ...documents },
-  selectErrorAlertMsg: { type: 'danger', ...standard, ...documents },
-  selectMultiDocsErrorAlertMsg: { type: 'danger', ...sticky, details: true, detailsMsg: 'alerts.selectMultiDocsErrorAlertModalMsg', ...documents },
-  sendDocsSuccessMsg: { type: 'success', ...standard, ...documents },
-  sendDocsErrorMsg: { type: 'danger', ...sticky, ...documents },
-  uploadFolderSuccessAlert: { type: 'success', ...standard, ...documents },
-  uploadFolderFailAlert: { type: 'danger', ...standard, ...documents },
-  folderCreateNotPermitted: { type: 'warning', ...standard, ...documents },
+  clientListErrorMsg: { type: 'danger', ...STICKY_ALERT },
+  clientListSearchError: { type: 'danger', ...STANDARD_ALERT },
   // Account (spec 000 §5): saving the language needs a PrismGuid.
-  'bm.account.service.unableToLoadUser': { type: 'danger', ...sticky },
-  profileSaveError: { type: 'danger', ...sticky },
-  languageSaveError: { type: 'danger', ...sticky },
-  profileSaveSuccess: { type: 'success', ...standard },
+  'bm.account.service.unableToLoadUser': { type: 'danger', ...STICKY_ALERT },
+  profileSaveError: { type: 'danger', ...STICKY_ALERT },
+  languageSaveError: { type: 'danger', ...STICKY_ALERT },
+  profileSaveSuccess: { type: 'success', ...STANDARD_ALERT },
   // Report issue submit failure (spec 001 §8).
-  servererror: { type: 'danger', ...sticky },
-} as const satisfies Record<string, AlertRule>;
+  servererror: { type: 'danger', ...STICKY_ALERT },
+} as const satisfies AlertRules;
 
-export type AlertKey = keyof typeof ALERT_CATALOGUE;
-
-export const DEFAULT_ALERT_NAMESPACE = 'shell';
-
-/** The namespace of a catalogued alert's texts. */
-export const alertNamespace = (key: AlertKey): string => (ALERT_CATALOGUE[key] as AlertRule).ns ?? DEFAULT_ALERT_NAMESPACE;
+export const CORE_ALERT_NAMESPACE = 'shell';
+const CORE_OWNER = 'core';
 
 export interface RaiseOptions {
   values?: Record<string, unknown>;
-  /** Override of the catalogue type where the spec makes it depend on the outcome. */
+  /** Override of the rule's type where the spec makes it depend on the outcome. */
   type?: AlertType;
   /** Keys in the alert's own namespace; modalMsg replaces the rule's detailsMsg. */
   modalMsg?: string;
@@ -70,14 +51,13 @@ export interface RaiseOptions {
   modalItemsLower?: string[];
 }
 
-/** Builds the AlertService input of a catalogued alert. */
-export function catalogueAlert(key: AlertKey, options: RaiseOptions = {}): AlertInput {
-  const rule: AlertRule = ALERT_CATALOGUE[key];
+/** Builds the AlertService input of an alert from its rule and the namespace holding its texts. */
+export function alertInput(key: string, rule: AlertRule, ns: string, options: RaiseOptions = {}): AlertInput {
   const { values, type, ...modal } = options;
   return {
     type: type ?? rule.type,
     msg: `alerts.${key}`,
-    ns: alertNamespace(key),
+    ns,
     values,
     closeable: rule.closeable,
     timeout: rule.timeout,
@@ -85,14 +65,46 @@ export function catalogueAlert(key: AlertKey, options: RaiseOptions = {}): Alert
   };
 }
 
-/**
- * uploadDocumentsFailedWarning: info when some files succeeded, else danger; lists the failed files.
- * Canceled files count in the total but did not succeed, so the caller may give the succeeded count.
- */
-export function uploadFailuresAlert(failedNames: string[], totalCount: number, succeededCount = totalCount - failedNames.length): AlertInput {
-  return catalogueAlert('uploadDocumentsFailedWarning', {
-    type: succeededCount > 0 ? 'info' : 'danger',
-    values: { failedCount: failedNames.length, totalCount },
-    modalItems: failedNames,
-  });
+interface Entry {
+  rule: AlertRule;
+  ns: string;
+  owner: string;
+}
+
+/** Every alert key the running portal knows: core's, plus those of the enabled features. */
+export class AlertCatalogue {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor() {
+    this.define(CORE_OWNER, CORE_ALERT_NAMESPACE, CORE_ALERTS);
+  }
+
+  /** Adds a feature's alerts; a key another contributor already owns is a ConflictingContributionError. */
+  define(owner: string, ns: string, rules: AlertRules): void {
+    for (const [key, rule] of Object.entries(rules)) {
+      const existing = this.entries.get(key);
+      if (existing && existing.owner !== owner) throw new ConflictingContributionError('alert', key, [existing.owner, owner]);
+      this.entries.set(key, { rule, ns, owner });
+    }
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  /** The namespace of an alert's texts. */
+  namespaceOf(key: string): string | undefined {
+    return this.entries.get(key)?.ns;
+  }
+
+  /** The input of a known alert; an unknown key is an UnknownAlertError naming who raised it. */
+  input(key: string, options: RaiseOptions = {}, requiredBy?: string): AlertInput {
+    const entry = this.entries.get(key);
+    if (!entry) throw new UnknownAlertError(key, requiredBy);
+    return alertInput(key, entry.rule, entry.ns, options);
+  }
 }

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { catalogueAlert, type AlertKey, type RaiseOptions } from './alert-catalogue';
+import { AlertCatalogue, type RaiseOptions } from './alert-catalogue';
 import { ALERT_TIMEOUTS, type Alert, type AlertInput } from './alert-types';
 
 export { ALERT_TIMEOUTS, type Alert, type AlertInput, type AlertType } from './alert-types';
@@ -7,10 +7,26 @@ export { ALERT_TIMEOUTS, type Alert, type AlertInput, type AlertType } from './a
 /** The alert area's queue. Components render `state.alerts`; timers remove alerts that have a timeout. */
 export class AlertService {
   readonly state = proxy<{ alerts: Alert[]; details: Alert | null }>({ alerts: [], details: null });
-  private nextId = 1;
+  /** Core's alerts and those the enabled features contribute. */
+  readonly catalogue: AlertCatalogue;
+  /** Who raises through this view (a plugin, see `as`), named by UnknownAlertError. */
+  protected requiredBy = 'the portal';
+  /** Shared with every view, so ids stay unique. */
+  private readonly ids = { next: 1 };
+
+  constructor(catalogue: AlertCatalogue = new AlertCatalogue()) {
+    this.catalogue = catalogue;
+  }
+
+  /** The same queue, raising on behalf of `requiredBy` (the kernel hands each plugin its own view). */
+  as(requiredBy: string): AlertService {
+    const view = Object.create(this) as AlertService;
+    view.requiredBy = requiredBy;
+    return view;
+  }
 
   add(input: AlertInput): number {
-    const alert: Alert = { closeable: true, timeout: ALERT_TIMEOUTS.standard, ...input, id: this.nextId++ };
+    const alert: Alert = { closeable: true, timeout: ALERT_TIMEOUTS.standard, ...input, id: this.ids.next++ };
     this.state.alerts.push(alert);
     if (alert.timeout !== null && alert.timeout !== undefined) {
       setTimeout(() => this.dismiss(alert.id), alert.timeout);
@@ -18,9 +34,9 @@ export class AlertService {
     return alert.id;
   }
 
-  /** Adds a catalogued alert (spec 000 §8, spec 001) with its type, closeable and timeout rules. */
-  raise(key: AlertKey, options?: RaiseOptions): number {
-    return this.add(catalogueAlert(key, options));
+  /** Adds a known alert (core's or an enabled feature's) with its type, closeable and timeout rules. */
+  raise(key: string, options?: RaiseOptions): number {
+    return this.add(this.catalogue.input(key, options, this.requiredBy));
   }
 
   dismiss(id: number): void {

@@ -4,6 +4,7 @@
  * so the kernel registers only the enabled plugins and never downloads the others.
  */
 export interface EnabledPlugin {
+  /** A feature id ("br.boxe": all its plugins) or a plugin id ("br.boxe/nfe-storage"). */
   id: string;
   /** Per-plugin configuration from registry.json, handed to the plugin's authorize/load context. */
   config?: Record<string, unknown>;
@@ -19,7 +20,10 @@ export const SHELL_OPTION_KEYS = ['hideHelpDropdown', 'hideReportIssue', 'hideAc
 
 export interface PortalConfig {
   variant: string;
+  /** registry.json's entries for the variant; the kernel resolves feature ids against the build's catalog. */
   plugins: EnabledPlugin[];
+  /** The features enabled wholly or in part (derived from `plugins`; the server uses it). */
+  features?: string[];
   /** Feature-flag defaults of the variant (flag id -> value). */
   flags: Record<string, boolean>;
   shell: ShellOptions;

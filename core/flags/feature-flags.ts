@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { UnknownFlagError } from '../kernel/errors';
 
 export interface FeatureFlag {
   id: string;
@@ -33,7 +34,39 @@ export class FeatureFlags {
     for (const [id, value] of Object.entries(overrides)) this.set(id, value);
   }
 
-  /** Assigns a value; an unknown flag is created unlocked. */
+  /**
+   * Adds flags a feature defines. A value the variant already set (registry.json "flags") is kept; the
+   * feature supplies the name, description and locks.
+   */
+  define(flags: Array<Pick<FeatureFlag, 'id' | 'description'> & Partial<FeatureFlag>>): void {
+    for (const flag of flags) {
+      const existing = this.state.flags[flag.id];
+      this.state.flags[flag.id] = {
+        id: flag.id,
+        name: flag.name ?? flag.id,
+        description: flag.description,
+        value: existing ? existing.value : flag.value ?? false,
+        lockedBy: [...(flag.lockedBy ?? [])],
+      };
+    }
+  }
+
+  /** Whether core, a feature or the variant defines the flag. */
+  has(id: string): boolean {
+    return id in this.state.flags;
+  }
+
+  /** The same flags for one plugin: asking for a flag nobody defines is an UnknownFlagError naming the plugin. */
+  forPlugin(pluginId: string): FeatureFlags {
+    const view = Object.create(this) as FeatureFlags;
+    view.isEnabled = (id: string, visiting?: Set<string>) => {
+      if (!this.has(id)) throw new UnknownFlagError(pluginId, id);
+      return this.isEnabled(id, visiting);
+    };
+    return view;
+  }
+
+  /** Assigns a value; an unknown flag is created unlocked (the variant's registry.json flags). */
   set(id: string, value: unknown): void {
     if (typeof value !== 'boolean') throw new FlagValueError(id, value);
     const flag = this.state.flags[id];

@@ -6,6 +6,7 @@ import { useKernel } from '../kernel/react/kernel-context';
 import { TOKENS } from '../kernel/tokens';
 import { Dropdown } from '../shell/Dropdown';
 import { FEEDBACK_MODAL } from '../shell/modals/modal-service';
+import { useDialogAvailable } from '../shell/modals/use-dialog';
 import { helpSearchUrl, privacyPolicyUrl } from './help-links';
 
 export const FEEDBACK_FLAG = 'feedbackRequest';
@@ -24,6 +25,7 @@ function HelpPanel({ close }: { close: () => void }) {
   const { articles } = useSnapshot(help.state);
   const [location] = useLocation();
   const [query, setQuery] = useState('');
+  const feedbackDialog = useDialogAvailable(FEEDBACK_MODAL);
   const language = i18n.language;
 
   useEffect(() => {
@@ -82,7 +84,7 @@ function HelpPanel({ close }: { close: () => void }) {
               {t('help.privacyPolicy')}
             </a>
           </li>
-          {flags.isEnabled(FEEDBACK_FLAG) && (
+          {flags.isEnabled(FEEDBACK_FLAG) && feedbackDialog && (
             <li>
               <button
                 type="button"
@@ -102,7 +104,10 @@ function HelpPanel({ close }: { close: () => void }) {
   );
 }
 
-/** The help dropdown of spec 001 §2: search, suggested articles, additional assistance. */
+/**
+ * The help dropdown of spec 001 §2: search, suggested articles, additional assistance. The feedback link
+ * shows when its flag is on and a feature contributes the feedback dialog.
+ */
 export function HelpMenu() {
   const { t } = useTranslation('shell');
   return (

@@ -42,6 +42,8 @@ function fileBackend(logger: Logger, fetchImpl: typeof fetch): BackendModule {
 
 export class I18nService {
   readonly instance: i18n;
+  /** Namespaces loaded together with the core one (the header's area titles). */
+  private readonly preloaded = new Set<string>();
 
   constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {
     this.instance = i18next.createInstance();
@@ -56,7 +58,7 @@ export class I18nService {
         lowerCaseLng: true,
         fallbackLng: false,
         load: 'currentOnly',
-        ns: [CORE_NAMESPACE],
+        ns: [CORE_NAMESPACE, ...this.preloaded],
         defaultNS: CORE_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
@@ -65,6 +67,12 @@ export class I18nService {
 
   get language(): LanguageTag {
     return (this.instance.language as LanguageTag) ?? DEFAULT_LANGUAGE;
+  }
+
+  /** Namespaces to load with the core one at start (or now, when already started). */
+  preload(namespaces: string[]): void {
+    for (const ns of namespaces) this.preloaded.add(ns);
+    if (this.instance.isInitialized) void this.instance.loadNamespaces([...this.preloaded]);
   }
 
   /** Makes a plugin's namespace available before it renders. */

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { container as rootContainer, type DependencyContainer } from 'tsyringe';
+import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { subscribeKey } from 'valtio/utils';
 import type { PortalConfig } from '../contract/portal-config';
 import { AlertService } from '../alerts/alert-service';
@@ -18,7 +18,8 @@ import { HelpService } from '../help/help-service';
 import { ModalService } from '../shell/modals/modal-service';
 import { LogoutRouteSignOut } from '../shell/sign-out';
 import { CovidAlert } from '../alerts/covid-alert';
-import { MissingServiceError, UnknownPluginError } from './errors';
+import { ConflictingContributionError, DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
+import type { Feature } from './feature';
 import type { PluginManifest } from './plugin';
 import { PluginRegistry } from './plugin-registry';
 import { TOKENS, type Token, type TokenName } from './tokens';
@@ -27,8 +28,8 @@ type ServiceOf<K extends TokenName> = (typeof TOKENS)[K] extends Token<infer T> 
 
 export interface KernelOptions {
   config: PortalConfig;
-  /** Every manifest the build knows; the variant picks which are registered. */
-  catalog: PluginManifest[];
+  /** Every feature the build knows; the variant picks which features and plugins are registered. */
+  catalog: Feature[];
   baseUrl?: string;
   fetch?: typeof fetch;
   /** Replace a service (tests, or a host that brings its own). */
@@ -37,11 +38,34 @@ export interface KernelOptions {
 
 /** The dependency-injected core: one child container per kernel, so tests build as many as they like. */
 export class Kernel {
-  constructor(readonly container: DependencyContainer) {}
+  private readonly views = new Map<string, Kernel>();
 
-  get<T>(token: Token<T>, requiredBy = 'the portal'): T {
+  constructor(
+    readonly container: DependencyContainer,
+    /** Who asks for services through this kernel: "the portal", or a plugin (see forPlugin). */
+    readonly requester = 'the portal',
+  ) {}
+
+  get<T>(token: Token<T>, requiredBy = this.requester): T {
     if (!this.container.isRegistered(token.key, true)) throw new MissingServiceError(token.name, requiredBy);
-    return this.container.resolve<T>(token.key);
+    const service = this.container.resolve<T>(token.key);
+    // Alerts raised through a plugin's kernel name the plugin when their key is unknown.
+    if (token === (TOKENS.Alerts as Token<unknown>) && requiredBy !== 'the portal') return (service as AlertService).as(requiredBy) as T;
+    return service;
+  }
+
+  has(token: Token<unknown>): boolean {
+    return this.container.isRegistered(token.key, true);
+  }
+
+  /** The same services, asked for by one plugin: a missing service or an unknown alert names it. */
+  forPlugin(pluginId: string): Kernel {
+    let view = this.views.get(pluginId);
+    if (!view) {
+      view = new Kernel(this.container, `plugin "${pluginId}"`);
+      this.views.set(pluginId, view);
+    }
+    return view;
   }
 
   get plugins(): PluginRegistry {
@@ -73,7 +97,7 @@ export function createKernel(options: KernelOptions): Kernel {
     () => new ProfileService(get(TOKENS.Http), get(TOKENS.Session), get(TOKENS.I18n), get(TOKENS.Alerts), get(TOKENS.Logger)),
   );
   value('Help', () => new HelpService(get(TOKENS.Http), get(TOKENS.Logger)));
-  value('Modals', () => new ModalService(get(TOKENS.Logger)));
+  value('Modals', () => new ModalService(get(TOKENS.Logger), (name) => get(TOKENS.Plugins).dialog(name)));
   value('SignOut', () => new LogoutRouteSignOut(get(TOKENS.Modals)));
   value('CovidAlert', () => new CovidAlert(get(TOKENS.Permissions), get(TOKENS.Session)));
   value('Auth', () => createAuthService(kernel));
@@ -89,19 +113,65 @@ export function createKernel(options: KernelOptions): Kernel {
           config: {},
         }),
         get(TOKENS.Logger),
+        { hasService: (token) => kernel.has(token) },
       ),
   );
 
-  registerVariant(get(TOKENS.Plugins), options.catalog, options.config);
+  registerVariant(kernel, options.catalog, options.config);
   // Authorization answers belong to one session: a new sign-in, a switch or a logout asks again.
   subscribeKey(get(TOKENS.Session).state, 'epoch', () => get(TOKENS.Plugins).clearAuthorizationCache());
   return kernel;
 }
 
-/** Registers the variant's plugins; naming a plugin the build does not know is an error. */
-function registerVariant(registry: PluginRegistry, catalog: PluginManifest[], config: PortalConfig): void {
-  const known = new Map(catalog.map((m) => [m.id, m]));
-  const unknown = config.plugins.map((p) => p.id).filter((id) => !known.has(id));
+/**
+ * Registers what the variant enables. A registry.json entry is a feature id (all its plugins) or a plugin
+ * id; a plugin's own entry gives its config even when its feature is listed too. The features' data
+ * (sections, alerts, flags, permission names, services) is registered before any plugin, so a plugin may use
+ * what another enabled feature contributes; a name nobody contributes fails with a named error.
+ */
+function registerVariant(kernel: Kernel, catalog: Feature[], config: PortalConfig): void {
+  const features = new Map(catalog.map((f) => [f.id, f]));
+  const owners = new Map<string, { manifest: PluginManifest; feature: Feature }>();
+  for (const feature of catalog) for (const manifest of feature.plugins) owners.set(manifest.id, { manifest, feature });
+  const unknown = config.plugins.map((p) => p.id).filter((id) => !features.has(id) && !owners.has(id));
   if (unknown.length) throw new UnknownPluginError(unknown, config.variant);
-  for (const plugin of config.plugins) registry.register(known.get(plugin.id)!, plugin.config);
+
+  const enabledFeatures = new Set<Feature>();
+  const enabled = new Map<string, { manifest: PluginManifest; config: Record<string, unknown>; own: boolean }>();
+  const listed = new Set<string>();
+  for (const entry of config.plugins) {
+    if (listed.has(entry.id)) throw new DuplicatePluginError(entry.id);
+    listed.add(entry.id);
+    const feature = features.get(entry.id);
+    if (feature) {
+      enabledFeatures.add(feature);
+      for (const manifest of feature.plugins) {
+        if (!enabled.get(manifest.id)?.own) enabled.set(manifest.id, { manifest, config: entry.config ?? {}, own: false });
+      }
+    } else {
+      const { manifest, feature: owner } = owners.get(entry.id)!;
+      enabledFeatures.add(owner);
+      enabled.set(manifest.id, { manifest, config: entry.config ?? {}, own: true });
+    }
+  }
+
+  const registry = kernel.get(TOKENS.Plugins);
+  for (const feature of enabledFeatures) {
+    registry.addFeature(feature);
+    kernel.get(TOKENS.Alerts).catalogue.define(feature.id, feature.namespace, feature.alerts);
+    kernel.get(TOKENS.Flags).define([...feature.flags]);
+    kernel.get(TOKENS.Permissions).declare(feature.permissions);
+    for (const { token, create } of feature.provides) {
+      if (kernel.has(token)) throw new ConflictingContributionError('the service', token.name, [providerOf(token, enabledFeatures) ?? 'core', feature.id]);
+      kernel.container.register(token.key, { useFactory: instanceCachingFactory(() => create(kernel)) });
+    }
+  }
+  for (const { manifest, config: pluginConfig } of enabled.values()) registry.register(manifest, pluginConfig);
+  // Area titles show in the header before any area opens: their namespaces load with the core one.
+  kernel.get(TOKENS.I18n).preload(registry.areas().map((area) => registry.namespaceOf(area)));
+}
+
+function providerOf(token: Token<unknown>, features: Iterable<Feature>): string | undefined {
+  for (const feature of features) if (feature.provides.some((p) => p.token === token)) return feature.id;
+  return undefined;
 }

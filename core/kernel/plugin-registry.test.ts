@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel } from '../../test/support/test-kernel';
 import { PluginLoadError } from './errors';
+import { defineFeature } from './feature';
 import { definePlugin } from './plugin';
 import { TOKENS } from './tokens';
 
@@ -22,7 +23,11 @@ describe('PluginRegistry', () => {
   it('supports async checks and filters by required flags live', async () => {
     const asyncCheck = action('async', { authorize: async ({ permissions }: { permissions: { isGranted(f: string): boolean } }) => permissions.isGranted('BoxE.Access') });
     const flagged = action('flagged', { flags: ['feedbackRequest'] });
-    const kernel = await createTestKernel({ plugins: [asyncCheck, flagged], grants: ['BoxE.Access'] });
+    const feature = defineFeature({
+      id: 'test.actions', plugins: [asyncCheck, flagged], permissions: ['BoxE.Access'],
+      sections: { serviceRequestSection: { titleKey: 'sections.serviceRequests' } },
+    });
+    const kernel = await createTestKernel({ plugins: [feature], grants: ['BoxE.Access'] });
     expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['async']);
     kernel.get(TOKENS.Flags).set('feedbackRequest', true);
     expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['async', 'flagged']);

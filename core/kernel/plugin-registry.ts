@@ -1,38 +1,110 @@
 import type { Logger } from '../logging/logger';
-import { DuplicatePluginError, PluginLoadError } from './errors';
 import {
+  ConflictingContributionError,
+  DuplicatePluginError,
+  InvalidManifestError,
+  MissingServiceError,
+  PluginLoadError,
+  UnknownFlagError,
+  UnknownPermissionError,
+  UnknownSectionError,
+} from './errors';
+import type { Feature } from './feature';
+import {
+  featureIdOf,
   validateManifest,
   type ActionManifest,
   type AreaManifest,
   type AuthorizeContext,
-  type DashboardSection,
+  type DialogManifest,
   type PluginManifest,
   type PluginModule,
-  type SectionManifest,
-  type SectionType,
   type WidgetManifest,
 } from './plugin';
+import type { Token } from './tokens';
+
+/** A section of the actions overview, as an enabled feature contributed it. */
+export interface Section {
+  /** The name actions use, e.g. "boxESection". */
+  id: string;
+  featureId: string;
+  namespace: string;
+  titleKey: string;
+  icon?: string;
+}
+
+/** A dashboard slot, as enabled features contributed it. */
+export interface DashboardSection {
+  id: string;
+  order: number;
+  /** The first feature that contributed it. */
+  featureId: string;
+}
+
+/** What registration checks names against (the kernel's services). */
+export interface RegistrationChecks {
+  hasService(token: Token<unknown>): boolean;
+}
 
 /**
- * The enabled plugins of the running variant, by kind. Authorization results are cached until the
- * session re-initialises; module loads are cached until a retry.
+ * The enabled features of the running variant and their plugins, by kind. Every name a plugin uses (its
+ * section, flags, permissions, services) resolves when it registers or fails with a named error that names
+ * the plugin. Authorization results are cached until the session re-initialises; module loads until a retry.
  */
 export class PluginRegistry {
   private readonly byId = new Map<string, PluginManifest>();
+  private readonly features = new Map<string, Feature>();
+  private readonly sectionsById = new Map<string, Section>();
+  private readonly dashboardById = new Map<string, DashboardSection>();
   private readonly configs = new Map<string, Record<string, unknown>>();
   private readonly authorizations = new Map<string, Promise<boolean>>();
-  private readonly modules = new Map<string, Promise<PluginModule>>();
+  private readonly modules = new Map<string, Promise<PluginModule<never>>>();
 
   constructor(
     private readonly context: () => AuthorizeContext,
     private readonly logger: Logger,
+    private readonly checks: RegistrationChecks = { hasService: () => true },
   ) {}
 
+  /** Adds a feature's sections and dashboard sections (its alerts, flags and services go to their services). */
+  addFeature(feature: Feature): void {
+    if (this.features.get(feature.id) === feature) return;
+    if (this.features.has(feature.id)) throw new ConflictingContributionError('the feature id', feature.id, [feature.id, feature.id]);
+    for (const [id, section] of Object.entries(feature.sections)) {
+      const existing = this.sectionsById.get(id);
+      if (existing) throw new ConflictingContributionError('section', id, [existing.featureId, feature.id]);
+      this.sectionsById.set(id, { id, featureId: feature.id, namespace: feature.namespace, titleKey: section.titleKey, icon: section.icon });
+    }
+    for (const [id, slot] of Object.entries(feature.dashboardSections)) {
+      const existing = this.dashboardById.get(id);
+      // Features that share a slot (spec 001: documents, tax calendar and news in brWidgetsSection1) declare it alike.
+      if (existing && existing.order !== slot.order) throw new ConflictingContributionError('dashboard section', id, [existing.featureId, feature.id]);
+      if (!existing) this.dashboardById.set(id, { id, order: slot.order, featureId: feature.id });
+    }
+    this.features.set(feature.id, feature);
+  }
+
+  /** Registers an enabled plugin of an added feature, resolving every name it uses. */
   register(manifest: PluginManifest, config: Record<string, unknown> = {}): void {
     validateManifest(manifest);
-    if (this.byId.has(manifest.id)) throw new DuplicatePluginError(manifest.id);
-    this.byId.set(manifest.id, manifest);
-    this.configs.set(manifest.id, config);
+    const id = manifest.id;
+    if (this.byId.has(id)) throw new DuplicatePluginError(id);
+    const feature = this.features.get(featureIdOf(id));
+    if (!feature) throw new InvalidManifestError(id, `its feature "${featureIdOf(id)}" is not registered`);
+    if (manifest.kind === 'action' && !this.sectionsById.has(manifest.section)) {
+      throw new UnknownSectionError(id, manifest.section, 'section', [...this.sectionsById.keys()]);
+    }
+    if (manifest.kind === 'widget' && !this.dashboardById.has(manifest.dashboardSection)) {
+      throw new UnknownSectionError(id, manifest.dashboardSection, 'dashboard section', [...this.dashboardById.keys()]);
+    }
+    const { flags, permissions } = this.context();
+    for (const flag of manifest.flags ?? []) if (!flags.has(flag)) throw new UnknownFlagError(id, flag);
+    for (const name of manifest.permissions ?? []) if (!permissions.isKnown(name)) throw new UnknownPermissionError(id, name);
+    for (const token of manifest.requires ?? []) {
+      if (!this.checks.hasService(token)) throw new MissingServiceError(token.name, `plugin "${id}"`);
+    }
+    this.byId.set(id, manifest);
+    this.configs.set(id, config);
   }
 
   get(id: string): PluginManifest | undefined {
@@ -47,19 +119,40 @@ export class PluginRegistry {
     return [...this.byId.values()];
   }
 
+  /** The enabled features, in registration order. */
+  enabledFeatures(): Feature[] {
+    return [...this.features.values()];
+  }
+
+  /** The feature a registered plugin belongs to. */
+  featureOf(pluginId: string): Feature | undefined {
+    return this.features.get(featureIdOf(pluginId));
+  }
+
+  /** The translation namespace of a plugin's texts (its title included): its feature's. */
+  namespaceOf(manifest: PluginManifest): string {
+    return this.featureOf(manifest.id)?.namespace ?? featureIdOf(manifest.id);
+  }
+
   areas(): AreaManifest[] {
     return this.ofKind('area');
   }
 
-  sections(): SectionManifest[] {
-    return this.ofKind('section');
+  /** Sections of the actions overview the enabled features contribute. */
+  sections(): Section[] {
+    return [...this.sectionsById.values()];
   }
 
-  actions(section?: SectionType): ActionManifest[] {
+  /** Dashboard slots in display order. */
+  dashboardSections(): DashboardSection[] {
+    return [...this.dashboardById.values()].sort((a, b) => a.order - b.order);
+  }
+
+  actions(section?: string): ActionManifest[] {
     return this.ofKind('action').filter((a) => !section || a.section === section);
   }
 
-  widgets(dashboardSection?: DashboardSection): WidgetManifest[] {
+  widgets(dashboardSection?: string): WidgetManifest[] {
     return this.ofKind('widget').filter((w) => !dashboardSection || w.dashboardSection === dashboardSection);
   }
 
@@ -67,9 +160,18 @@ export class PluginRegistry {
     return this.ofKind('widget').find((w) => w.widgetType === widgetType);
   }
 
+  dialogs(): DialogManifest[] {
+    return this.ofKind('dialog');
+  }
+
+  /** The dialog opened by `name` (its `dialog` name, or its plugin id). */
+  dialog(name: string): DialogManifest | undefined {
+    return this.ofKind('dialog').find((d) => d.dialog === name || d.id === name);
+  }
+
   /**
    * Flags are read live; the plugin's own check is cached per session. A check that throws denies and is
-   * logged with the plugin id.
+   * logged with the plugin id; asking for an undeclared permission or flag there throws a named error.
    */
   isAuthorized(manifest: PluginManifest): Promise<boolean> {
     if (manifest.flags?.some((flag) => !this.context().flags.isEnabled(flag))) return Promise.resolve(false);
@@ -90,8 +192,19 @@ export class PluginRegistry {
     this.authorizations.clear();
   }
 
+  /** The context a plugin's authorize check runs with: permissions and flags that name the plugin when misused. */
+  authorizeContext(manifest: PluginManifest): AuthorizeContext {
+    const ctx = this.context();
+    return {
+      ...ctx,
+      permissions: ctx.permissions.forPlugin(manifest.id),
+      flags: ctx.flags.forPlugin(manifest.id),
+      config: this.configOf(manifest.id),
+    };
+  }
+
   /** Imports the plugin's chunk; a rejected import or a module without a default export is a PluginLoadError. */
-  load(manifest: PluginManifest): Promise<PluginModule> {
+  load<M extends PluginManifest>(manifest: M): ReturnType<M['load']> {
     let module = this.modules.get(manifest.id);
     if (!module) {
       module = manifest
@@ -100,7 +213,7 @@ export class PluginRegistry {
           if (typeof loaded?.default !== 'function' && typeof loaded?.default !== 'object') {
             throw new Error('the module has no default export');
           }
-          return loaded;
+          return loaded as PluginModule<never>;
         })
         .catch((cause: unknown) => {
           this.modules.delete(manifest.id);
@@ -110,7 +223,7 @@ export class PluginRegistry {
         });
       this.modules.set(manifest.id, module);
     }
-    return module;
+    return module as ReturnType<M['load']>;
   }
 
   private ofKind<K extends PluginManifest['kind']>(kind: K): Extract<PluginManifest, { kind: K }>[] {
@@ -120,9 +233,8 @@ export class PluginRegistry {
   }
 
   private async check(manifest: PluginManifest): Promise<boolean> {
-    const ctx = { ...this.context(), config: this.configOf(manifest.id) };
     try {
-      return manifest.authorize ? (await manifest.authorize(ctx)) === true : true;
+      return manifest.authorize ? (await manifest.authorize(this.authorizeContext(manifest))) === true : true;
     } catch (error) {
       this.logger.error('authorization guard', `Authorization check of "${manifest.id}" failed; access denied`, error);
       return false;

@@ -10,7 +10,7 @@ describe('definePlugin', () => {
   });
 
   it('names the widget type when a widget has no loader', () => {
-    const widget = { id: 'br.widgets/cnd', kind: 'widget', widgetType: 'cnd', dashboardSection: 'brWidgetsSection2', titleKey: 'cnd.title' };
+    const widget = { id: 'br.cnd/widget', kind: 'widget', widgetType: 'cnd', dashboardSection: 'brWidgetsSection2', titleKey: 'cnd.title' };
     let error: unknown;
     try {
       definePlugin(widget as unknown as PluginManifest);
@@ -18,16 +18,24 @@ describe('definePlugin', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(MissingLoaderError);
-    expect((error as MissingLoaderError).message).toBe('Widget type "cnd" has no loader (plugin "br.widgets/cnd")');
+    expect((error as MissingLoaderError).message).toBe('Widget type "cnd" has no loader (plugin "br.cnd/widget")');
     expect((error as MissingLoaderError).widgetType).toBe('cnd');
   });
 
-  it('rejects malformed ids, routes and section types with the plugin id in the message', () => {
+  it('rejects malformed ids, routes and section names with the plugin id in the message', () => {
     const load = async () => ({ default: () => null });
     expect(() => definePlugin({ id: 'NoSlash', kind: 'area', route: 'x', nav: false, titleKey: 'x', load })).toThrow(InvalidManifestError);
     expect(() => definePlugin({ id: 'a.b/c', kind: 'area', route: '/bad/', nav: false, titleKey: 'x', load })).toThrow(/"a\.b\/c".*route/);
     expect(() =>
-      definePlugin({ id: 'a.b/c', kind: 'action', section: 'nope' as never, actionType: 'c', route: 'c', titleKey: 'x', load }),
-    ).toThrow(/unknown section "nope"/);
+      definePlugin({ id: 'a.b/c', kind: 'action', section: 'no such section', actionType: 'c', route: 'c', titleKey: 'x', load }),
+    ).toThrow(/"a\.b\/c".*section "no such section" is not a section name/);
+    // Whether a well-formed section exists is known only when the variant registers: see UnknownSectionError.
+    expect(() => definePlugin({ id: 'a.b/c', kind: 'action', section: 'nope', actionType: 'c', route: 'c', titleKey: 'x', load })).not.toThrow();
+  });
+
+  it('accepts a dialog with a name to open it by', () => {
+    const load = async () => ({ default: () => null });
+    expect(definePlugin({ id: 'a.b/report', kind: 'dialog', dialog: 'report-issue', titleKey: 'x', load }).dialog).toBe('report-issue');
+    expect(() => definePlugin({ id: 'a.b/report', kind: 'dialog', dialog: '', titleKey: 'x', load })).toThrow(/dialog name "" is not a name/);
   });
 });

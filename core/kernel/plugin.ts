@@ -4,25 +4,17 @@ import type { Permissions } from '../permissions/permissions';
 import type { SessionStore } from '../session/session-store';
 import type { HttpClient } from '../http/http-client';
 import type { PluginRegistry } from './plugin-registry';
+import type { Token } from './tokens';
 import { InvalidManifestError, MissingLoaderError } from './errors';
 
-/** Sections of the actions overview (spec 001 §3). */
-export const SECTION_TYPES = [
-  'serviceRequestSection',
-  'boxESection',
-  'protocolsSection',
-  'brReportsSection',
-  'nfeManifestSection',
-] as const;
-export type SectionType = (typeof SECTION_TYPES)[number];
+/**
+ * What renders: areas (a top-level route), actions (a route below /actions in a section of the overview),
+ * widgets (a dashboard section) and dialogs (opened by name through the modal host). Sections, dashboard
+ * sections, alerts and translations are data a feature contributes (see feature.ts), not plugins.
+ */
+export type PluginKind = 'area' | 'action' | 'widget' | 'dialog';
 
-/** Dashboard slots a widget may occupy. */
-export const DASHBOARD_SECTIONS = ['brWidgetsSection1', 'brWidgetsSection2', 'main'] as const;
-export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
-
-export type PluginKind = 'area' | 'section' | 'action' | 'widget';
-
-/** What an authorization check may consult. */
+/** What an authorization check may consult. Permissions and flags name only what core or a feature declares. */
 export interface AuthorizeContext {
   permissions: Permissions;
   flags: FeatureFlags;
@@ -39,23 +31,31 @@ export interface PluginProps {
   config: Record<string, unknown>;
 }
 
-export type PluginModule = { default: ComponentType<PluginProps> };
+/** A dialog's body also receives how to close itself, and whatever its opener passed. */
+export interface DialogProps extends PluginProps {
+  close: () => void;
+}
 
-interface ManifestBase {
-  /** Stable id "<namespace>/<name>", e.g. "br.actions/payroll-entries". */
+export type PluginModule<P = PluginProps> = { default: ComponentType<P> };
+
+interface ManifestBase<P = PluginProps> {
+  /** "<feature id>/<name>", e.g. "br.service-requests/payroll-entries": the id starts with its feature's. */
   id: string;
+  /** Key in the feature's translation namespace (plugins/<ns>/<feature>/i18n), in all eight languages. */
   titleKey: string;
   icon?: string;
   /** Lower first; ties break by translated title. */
   order?: number;
-  /** Translation namespace the plugin ships (assets/{ns}/i18n/{lang}.json), loaded before it renders. */
-  i18nNamespace?: string;
-  /** Flags that must be enabled. */
+  /** Flags that must be enabled; each must be defined by core, a feature or the variant. */
   flags?: string[];
+  /** Grants ("Feature.Resource") or switches that must all be on; each must be declared by core or a feature. */
+  permissions?: string[];
+  /** Services (tokens) the plugin uses that some feature provides; checked when the variant registers. */
+  requires?: Token<unknown>[];
   /** Sync or async; a check that throws denies. */
   authorize?: (ctx: AuthorizeContext) => boolean | Promise<boolean>;
   /** A dynamic import: the build makes it a chunk of its own. */
-  load: () => Promise<PluginModule>;
+  load: () => Promise<PluginModule<P>>;
 }
 
 export interface AreaManifest extends ManifestBase {
@@ -68,14 +68,10 @@ export interface AreaManifest extends ManifestBase {
   mobile?: boolean;
 }
 
-export interface SectionManifest extends ManifestBase {
-  kind: 'section';
-  sectionType: SectionType;
-}
-
 export interface ActionManifest extends ManifestBase {
   kind: 'action';
-  section: SectionType;
+  /** A section of the actions overview that some enabled feature contributes. */
+  section: string;
   actionType: string;
   /** Path below /actions (and /mobile/actions in the mobile host). */
   route: string;
@@ -84,41 +80,56 @@ export interface ActionManifest extends ManifestBase {
 export interface WidgetManifest extends ManifestBase {
   kind: 'widget';
   widgetType: string;
-  dashboardSection: DashboardSection;
+  /** A dashboard section that some enabled feature contributes. */
+  dashboardSection: string;
 }
 
-export type PluginManifest = AreaManifest | SectionManifest | ActionManifest | WidgetManifest;
+export interface DialogManifest extends ManifestBase<DialogProps> {
+  kind: 'dialog';
+  /** The name it is opened by (the shell's "report-issue" and "feedback" buttons open theirs so). */
+  dialog: string;
+}
 
+export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | DialogManifest;
+
+/** "<namespace>.<name>/<plugin>"; the part before the slash is the feature id. */
 const ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
 const ROUTE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+/** Section, dashboard section and dialog names: one word, as the spec writes them ("boxESection", "report-issue"). */
+export const CONTRIBUTION_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
+
+/** The feature a plugin id belongs to: "br.boxe/nfe-storage" -> "br.boxe". */
+export const featureIdOf = (pluginId: string): string => pluginId.slice(0, pluginId.indexOf('/'));
+
+const isStringList = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((v) => typeof v === 'string' && v !== ''));
 
 /** Checks a manifest's shape and throws a named error that names the plugin. */
 export function validateManifest(manifest: PluginManifest): PluginManifest {
   const id = typeof manifest?.id === 'string' ? manifest.id : '(no id)';
-  if (!ID.test(id)) throw new InvalidManifestError(id, 'id must look like "namespace/name"');
+  if (!ID.test(id)) throw new InvalidManifestError(id, 'id must look like "namespace.feature/name"');
   if (typeof manifest.load !== 'function') {
     throw new MissingLoaderError(id, manifest.kind === 'widget' ? manifest.widgetType : undefined);
   }
   if (!manifest.titleKey) throw new InvalidManifestError(id, 'titleKey is required');
+  if (!isStringList(manifest.flags)) throw new InvalidManifestError(id, 'flags must be a list of flag ids');
+  if (!isStringList(manifest.permissions)) throw new InvalidManifestError(id, 'permissions must be a list of names');
   switch (manifest.kind) {
     case 'area':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
       break;
     case 'action':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
-      if (!SECTION_TYPES.includes(manifest.section)) throw new InvalidManifestError(id, `unknown section "${manifest.section}"`);
+      if (!CONTRIBUTION_NAME.test(manifest.section ?? '')) throw new InvalidManifestError(id, `section "${manifest.section}" is not a section name`);
       if (!manifest.actionType) throw new InvalidManifestError(id, 'actionType is required');
-      break;
-    case 'section':
-      if (!SECTION_TYPES.includes(manifest.sectionType)) {
-        throw new InvalidManifestError(id, `unknown section type "${manifest.sectionType}"`);
-      }
       break;
     case 'widget':
       if (!manifest.widgetType) throw new InvalidManifestError(id, 'widgetType is required');
-      if (!DASHBOARD_SECTIONS.includes(manifest.dashboardSection)) {
-        throw new InvalidManifestError(id, `unknown dashboard section "${manifest.dashboardSection}"`);
+      if (!CONTRIBUTION_NAME.test(manifest.dashboardSection ?? '')) {
+        throw new InvalidManifestError(id, `dashboard section "${manifest.dashboardSection}" is not a section name`);
       }
+      break;
+    case 'dialog':
+      if (!CONTRIBUTION_NAME.test(manifest.dialog ?? '')) throw new InvalidManifestError(id, `dialog name "${manifest.dialog}" is not a name`);
       break;
     default:
       throw new InvalidManifestError(id, `unknown kind "${(manifest as { kind: string }).kind}"`);

@@ -4,15 +4,16 @@ import { RegistryFileError, resolveVariant, validateRegistryFile } from './regis
 describe('registry.json', () => {
   const file = validateRegistryFile({
     variants: {
-      us: { plugins: ['core.areas/home', { id: 'core.areas/documents', config: { flat: true } }], flags: { a: false } },
-      br: { extends: 'us', plugins: ['br.widgets/cnd', { id: 'core.areas/documents', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
+      us: { plugins: ['core.home/area', { id: 'core.documents/area', config: { flat: true } }], flags: { a: false } },
+      br: { extends: 'us', plugins: ['br.cnd', { id: 'core.documents/area', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
     },
   });
 
-  it('flattens a variant with the one it extends; later config and flags win', () => {
+  it('flattens a variant with the one it extends (feature ids and plugin ids alike); later config and flags win', () => {
     expect(resolveVariant(file, 'br')).toEqual({
       variant: 'br',
-      plugins: [{ id: 'core.areas/home' }, { id: 'core.areas/documents', config: { flat: false } }, { id: 'br.widgets/cnd' }],
+      plugins: [{ id: 'core.home/area' }, { id: 'core.documents/area', config: { flat: false } }, { id: 'br.cnd' }],
+      features: ['core.home', 'core.documents', 'br.cnd'],
       flags: { a: true },
       shell: { hideReportIssue: true },
     });
@@ -25,7 +26,7 @@ describe('registry.json', () => {
   it('reports every schema problem with its path', () => {
     let message = '';
     try {
-      validateRegistryFile({ variants: { x: { plugins: ['Bad Id'], flags: { f: 'yes' }, shell: { hideEverything: true }, extra: 1, extends: 'nope' } } });
+      validateRegistryFile({ variants: { x: { plugins: ['Bad Id', 'nodot'], flags: { f: 'yes' }, shell: { hideEverything: true }, extra: 1, extends: 'nope' } } });
     } catch (e) {
       expect(e).toBeInstanceOf(RegistryFileError);
       message = (e as Error).message;
@@ -33,6 +34,7 @@ describe('registry.json', () => {
     expect(message).toContain('variants.x.extra is not a known property');
     expect(message).toContain('variants.x.extends names an unknown variant "nope"');
     expect(message).toContain('variants.x.plugins[0] is not a plugin id');
+    expect(message).toContain('variants.x.plugins[1] is not a plugin id like "core.home/area" nor a feature id like "br.boxe"');
     expect(message).toContain('variants.x.flags.f must be a boolean');
     expect(message).toContain('variants.x.shell.hideEverything is not a known option');
   });

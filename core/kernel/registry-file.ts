@@ -1,6 +1,9 @@
 import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '../contract/portal-config';
 
-/** registry.json: the plugin sets of the regional variants. */
+/**
+ * registry.json: what each regional variant enables. An entry is a feature id ("br.boxe": every plugin of
+ * the feature) or a plugin id ("br.boxe/nfe-storage": that plugin, with its own config if given).
+ */
 export interface RegistryFile {
   variants: Record<string, VariantEntry>;
 }
@@ -12,7 +15,10 @@ export interface VariantEntry {
 }
 export interface ResolvedVariant {
   variant: string;
+  /** The entries as written: feature or plugin ids, with their config. */
   plugins: EnabledPlugin[];
+  /** Every feature the variant enables wholly or in part (the server registers these features' routes and seed). */
+  features: string[];
   flags: Record<string, boolean>;
   shell: ShellOptions;
 }
@@ -22,6 +28,10 @@ export class RegistryFileError extends Error {
 }
 
 const PLUGIN_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
+const FEATURE_ID = /^[a-z0-9-]+\.[a-z0-9-]+$/;
+
+/** The feature an entry enables: the entry itself, or the part of a plugin id before the slash. */
+export const featureOfEntry = (id: string): string => (id.includes('/') ? id.slice(0, id.indexOf('/')) : id);
 
 /** Checks registry.json's shape; every problem is reported with its JSON path. */
 export function validateRegistryFile(input: unknown): RegistryFile {
@@ -42,7 +52,9 @@ export function validateRegistryFile(input: unknown): RegistryFile {
     if (!Array.isArray(entry.plugins)) problems.push(`${at}.plugins must be an array`);
     else entry.plugins.forEach((p, i) => {
       const id = typeof p === 'string' ? p : isObject(p) ? p.id : undefined;
-      if (typeof id !== 'string' || !PLUGIN_ID.test(id)) problems.push(`${at}.plugins[${i}] is not a plugin id like "core.areas/home"`);
+      if (typeof id !== 'string' || !(PLUGIN_ID.test(id) || FEATURE_ID.test(id))) {
+        problems.push(`${at}.plugins[${i}] is not a plugin id like "core.home/area" nor a feature id like "br.boxe"`);
+      }
       if (isObject(p) && p.config !== undefined && !isObject(p.config)) problems.push(`${at}.plugins[${i}].config must be an object`);
     });
     for (const [field, known] of [['flags', null], ['shell', SHELL_OPTION_KEYS]] as const) {
@@ -84,5 +96,6 @@ export function resolveVariant(file: RegistryFile, variant: string): ResolvedVar
     Object.assign(flags, entry.flags);
     Object.assign(shell, entry.shell);
   }
-  return { variant, plugins: [...plugins.values()], flags, shell };
+  const entries = [...plugins.values()];
+  return { variant, plugins: entries, features: [...new Set(entries.map((p) => featureOfEntry(p.id)))], flags, shell };
 }

@@ -19,8 +19,9 @@ import type { SignOut } from '../shell/sign-out';
 import type { CovidAlert } from '../alerts/covid-alert';
 
 /**
- * Every public service token, in one module. Tokens are `Symbol.for` keys so two copies of this
- * module (two bundles, a test double) still agree on identity.
+ * A service token. Tokens are `Symbol.for` keys so two copies of a module (two bundles, a test double)
+ * still agree on identity. Core's own services are in TOKENS below; a feature makes its own with
+ * createToken, next to the service, and `provides` it (JupyterLab style) so other features may `require` it.
  */
 export interface Token<T> {
   readonly key: InjectionToken<T>;
@@ -28,10 +29,12 @@ export interface Token<T> {
   readonly description: string;
 }
 
-function token<T>(name: string, description: string): Token<T> {
+export function createToken<T>(name: string, description: string): Token<T> {
   return { key: Symbol.for(`portico:${name}`), name, description };
 }
+const token = createToken;
 
+/** The services core itself registers; features add theirs through `provides`. */
 export const TOKENS = {
   Config: token<PortalConfig>('config', 'The running variant, its enabled plugins and flag defaults'),
   Logger: token<Logger>('logger', 'Console and server logging of front-end events and exceptions'),
@@ -44,11 +47,11 @@ export const TOKENS = {
   Alerts: token<AlertService>('alerts', 'The alert area: queued messages with types and timeouts'),
   Clients: token<ClientsStore>('clients', 'The client companies the user may access and the active one'),
   Auth: token<AuthService>('auth', 'Sign-in flows: OIDC, JWT and stored-token login, staff switch, preview, logout'),
-  Plugins: token<PluginRegistry>('plugins', 'Registries of areas, sections, actions and widgets'),
+  Plugins: token<PluginRegistry>('plugins', 'The enabled features and their plugins: areas, actions, widgets, dialogs, sections'),
   Theme: token<ThemeService>('theme', "The firm's theme: logo, name, banner and colours as CSS custom properties"),
   Profile: token<ProfileService>('profile', "The user's profile, linked accounts and saved language"),
   Help: token<HelpService>('help', 'Suggested help articles for the current screen'),
-  Modals: token<ModalService>('modals', 'The modal host: open, named dialogs, close all'),
+  Modals: token<ModalService>('modals', 'The modal host: open, dialogs by name, close all'),
   SignOut: token<SignOut>('sign-out', 'What the account menu calls to sign out (implemented by core/auth)'),
   CovidAlert: token<CovidAlert>('covid-alert', 'The COVID notice switch and its per-contact dismissal'),
 } as const;

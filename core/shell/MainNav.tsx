@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { AreaManifest } from '../kernel/plugin';
+import { useTitles } from '../kernel/react/use-titles';
 
-/** Header navigation from the registry's authorised areas (Home, Documents, Actions …). */
+/** Header navigation from the registry's authorised areas, each titled from its own feature's translations. */
 export function MainNav({ areas, id, onNavigate }: { areas: AreaManifest[]; id?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
-  const { t: tp } = useTranslation();
+  const title = useTitles(areas.filter((a) => a.nav));
   const [location] = useLocation();
   return (
     <nav aria-label={t('shell.mainNavigation')} id={id} className="shell-nav">
@@ -18,7 +19,7 @@ export function MainNav({ areas, id, onNavigate }: { areas: AreaManifest[]; id?:
             return (
               <li key={area.id}>
                 <Link href={href} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined} onClick={onNavigate}>
-                  {tp(area.titleKey)}
+                  {title(area)}
                 </Link>
               </li>
             );

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useService } from '../kernel/react/kernel-context';
 import { TOKENS } from '../kernel/tokens';
 import { REPORT_ISSUE_MODAL } from './modals/modal-service';
+import { useDialogAvailable } from './modals/use-dialog';
 
-/** In preview the help dropdown gives way to this button; the report-issue dialog registers by name. */
+/** In preview the help dropdown gives way to this button; it shows only when a report-issue dialog exists. */
 export function ReportIssueButton() {
   const { t } = useTranslation('shell');
   const modals = useService(TOKENS.Modals, 'ReportIssueButton');
+  if (!useDialogAvailable(REPORT_ISSUE_MODAL)) return null;
   return (
     <button type="button" className="header-button report-issue" aria-haspopup="dialog" onClick={() => modals.openNamed(REPORT_ISSUE_MODAL)}>
       {t('reportIssue.button')}

@@ -4,14 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { resolveVariant, validateRegistryFile } from '../../core/kernel/registry-file';
 import type { BrowserSuite } from './harness';
 
-/** Plugin chunks that only the br variant enables, from the build's plugin-chunks.json. */
+/** Chunks of the features only the br variant enables, from the build's plugin-chunks.json (feature id -> chunks). */
 function brOnlyChunks(): string[] {
   const registry = validateRegistryFile(JSON.parse(readFileSync('registry.json', 'utf8')));
-  const us = new Set(resolveVariant(registry, 'us').plugins.map((p) => p.id));
+  const us = new Set(resolveVariant(registry, 'us').features);
   const chunks = JSON.parse(readFileSync('dist/plugin-chunks.json', 'utf8')) as Record<string, string[]>;
   return resolveVariant(registry, 'br')
-    .plugins.filter((p) => !us.has(p.id))
-    .flatMap((p) => chunks[p.id] ?? [])
+    .features.filter((id) => !us.has(id))
+    .flatMap((id) => chunks[id] ?? [])
     .map((file) => `/${file}`);
 }
 
@@ -24,7 +24,7 @@ async function recordingPage(browser: Browser): Promise<{ page: Page; requested:
 
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
   const brOnly = brOnlyChunks();
-  const taxCalendar = JSON.parse(readFileSync('dist/plugin-chunks.json', 'utf8'))['br.widgets/tax-calendar'][0] as string;
+  const taxCalendar = JSON.parse(readFileSync('dist/plugin-chunks.json', 'utf8'))['br.tax-calendar'][0] as string;
 
   await test('the us variant never requests a chunk of a br-only plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');

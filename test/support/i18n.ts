@@ -1,17 +1,17 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CORE_NAMESPACE, translationPath } from '../../core/i18n/languages';
+import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 
-/** Reads a namespace's translation file straight from public/ (or a plugin's i18n folder via `roots`). */
-export function readTranslations(lang: string, ns: string, roots: string[] = ['public']): Record<string, unknown> {
-  for (const root of roots) {
-    const file = resolve(root, '.' + translationPath(lang, ns));
-    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  }
-  return {};
+/** A namespace's texts in one language, read where the build takes them from (public/, or the feature's i18n folder). */
+export function textsOf(ns: string, lang: string): Record<string, unknown> | undefined {
+  const file = sourceOfAsset(translationPath(lang, ns));
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
+
+/** Like textsOf, with an empty namespace for a missing file. */
+export const readTranslations = (lang: string, ns: string): Record<string, unknown> => textsOf(ns, lang) ?? {};
 
 /** A ready i18next instance with real translations, for component tests. */
 export async function createTestI18n(namespaces: string[] = [CORE_NAMESPACE], lang = 'en-us'): Promise<i18n> {

@@ -1,29 +1,41 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ShellOptions } from '../../core/contract/portal-config';
+import type { ReactNode } from 'react';
+import type { EnabledPlugin, ShellOptions } from '../../core/contract/portal-config';
 import type { SessionResponse } from '../../core/contract/session';
+import { defineFeature, type Feature } from '../../core/kernel/feature';
 import { createKernel, type Kernel, type KernelOptions } from '../../core/kernel/kernel';
-import type { PluginManifest } from '../../core/kernel/plugin';
+import { featureIdOf, type PluginManifest } from '../../core/kernel/plugin';
 import { KernelProvider } from '../../core/kernel/react/kernel-context';
 import { PluginSlot } from '../../core/kernel/react/plugin-slot';
 import { TOKENS } from '../../core/kernel/tokens';
-import type { ReactNode } from 'react';
+import { CATALOG } from '../../plugins/catalog';
+import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
+import type { FakeApi } from './fake-api';
 
-/** Serves /assets/… translation files from public/, so the real i18n backend runs in tests. */
+/** Serves /assets/… translation files as the build does (core's from public/, a feature's from its folder). */
 export const publicFetch: typeof fetch = async (input) => {
   const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+  const file = sourceOfAsset(path);
   try {
-    return new Response(await readFile(resolve('public', '.' + path)), { headers: { 'content-type': 'application/json' } });
+    if (!file) throw new Error('not an asset');
+    return new Response(await readFile(file), { headers: { 'content-type': 'application/json' } });
   } catch {
     return new Response('not found', { status: 404 });
   }
 };
 
 export interface TestKernelOptions {
-  plugins?: PluginManifest[];
+  /**
+   * What the test registers: features (all their plugins), or plugins. A plugin of the catalog brings its
+   * feature's data (sections, alerts, translations); any other plugin gets a stand-in feature named after
+   * its id's prefix, which contributes the sections it names.
+   */
+  plugins?: Array<PluginManifest | Feature>;
+  /** The fake API the app's requests meet (see fake-api.ts); installed for this test. */
+  api?: FakeApi;
   flags?: Record<string, boolean>;
   /** The variant's hide options (registry.json "shell"). */
   shell?: ShellOptions;
@@ -57,14 +69,53 @@ export function testSession({ grants = [], controls = [], emulatee }: TestKernel
   };
 }
 
-/** A real kernel over the given plugins with a signed-in session and real translations. */
+const isFeature = (item: PluginManifest | Feature): item is Feature => 'namespace' in item && 'plugins' in item;
+
+/** The catalog and registry.json entries a test kernel registers. */
+export function testCatalog(items: Array<PluginManifest | Feature>): { catalog: Feature[]; entries: EnabledPlugin[] } {
+  const catalog = new Set<Feature>();
+  const entries: EnabledPlugin[] = [];
+  const standIns = new Map<string, PluginManifest[]>();
+  for (const item of items) {
+    if (isFeature(item)) {
+      catalog.add(item);
+      entries.push({ id: item.id });
+      continue;
+    }
+    entries.push({ id: item.id });
+    const owner = CATALOG.find((f) => f.plugins.includes(item));
+    if (owner) catalog.add(owner);
+    else standIns.set(featureIdOf(item.id), [...(standIns.get(featureIdOf(item.id)) ?? []), item]);
+  }
+  for (const [id, plugins] of standIns) {
+    const sections = plugins.flatMap((p) => (p.kind === 'action' ? [p.section] : []));
+    const slots = plugins.flatMap((p) => (p.kind === 'widget' ? [p.dashboardSection] : []));
+    catalog.add(defineFeature({
+      id,
+      plugins,
+      sections: Object.fromEntries(sections.map((s) => [s, { titleKey: s }])),
+      dashboardSections: Object.fromEntries(slots.map((s) => [s, { order: 0 }])),
+    }));
+  }
+  return { catalog: [...catalog], entries };
+}
+
+/** A real kernel over the given features or plugins with a signed-in session and real translations. */
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<Kernel> {
-  const plugins = options.plugins ?? [];
+  const { catalog, entries } = testCatalog(options.plugins ?? []);
+  const standIns = new Set(catalog.filter((f) => !CATALOG.includes(f)).map((f) => f.namespace));
+  // A stand-in feature has no translation files: its namespace loads empty.
+  const i18nFetch: typeof fetch = async (input) => {
+    const path = String(input);
+    if ([...standIns].some((ns) => path.startsWith(`/assets/${ns}/`))) return Response.json({});
+    return publicFetch(input);
+  };
+  options.api?.install();
   const kernel = createKernel({
-    config: { variant: 'test', plugins: plugins.map((p) => ({ id: p.id })), flags: options.flags ?? {}, shell: options.shell ?? {}, version: 'test', production: false },
-    catalog: plugins,
+    config: { variant: 'test', plugins: entries, flags: options.flags ?? {}, shell: options.shell ?? {}, version: 'test', production: false },
+    catalog,
     baseUrl: 'http://portal.test',
-    fetch: publicFetch,
+    fetch: i18nFetch,
     overrides: options.overrides,
   });
   if (!options.signedOut) kernel.get(TOKENS.Session).loaded(testSession(options));

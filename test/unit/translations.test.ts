@@ -3,17 +3,18 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../core/i18n/languages';
+import { featureTranslationDirs } from '../../scripts/feature-i18n.mjs';
 
 const ASSETS = resolve('public/assets');
 const REFERENCE = 'en-us';
 
-/** Every namespace folder: "portal" at assets/i18n, any other NS at assets/NS/i18n. */
+/** Every namespace folder: "portal" at assets/i18n, core's others at assets/NS/i18n, each feature's in its folder. */
 function namespaceDirs(): Array<{ ns: string; dir: string }> {
   const dirs = [{ ns: 'portal', dir: join(ASSETS, 'i18n') }];
   for (const entry of readdirSync(ASSETS, { withFileTypes: true })) {
     if (entry.isDirectory() && existsSync(join(ASSETS, entry.name, 'i18n'))) dirs.push({ ns: entry.name, dir: join(ASSETS, entry.name, 'i18n') });
   }
-  return dirs;
+  return [...dirs, ...featureTranslationDirs().map(({ namespace, dir }) => ({ ns: namespace, dir: resolve(dir) }))];
 }
 
 /** "a.b.c" → value, for every leaf; arrays and non-strings are reported as they are. */
@@ -26,30 +27,71 @@ function flatten(node: unknown, prefix = '', out = new Map<string, unknown>()): 
   return out;
 }
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * Compares one language's keys with the reference language's. A plural ("files_one", "files_other") must come
+ * in exactly the forms the language's own plural rules have (i18next picks them by Intl.PluralRules: French
+ * and Portuguese need "_many" too, "_zero" is an optional extra), so plurals are compared by their base key.
+ */
+export function keyProblems(lang: string, reference: Map<string, unknown>, texts: Map<string, unknown>): string[] {
+  const problems: string[] = [];
+  const plain = (keys: Map<string, unknown>) => [...keys.keys()].filter((k) => !PLURAL.test(k));
+  const plurals = (keys: Map<string, unknown>) => {
+    const forms = new Map<string, Set<string>>();
+    for (const key of keys.keys()) {
+      const m = PLURAL.exec(key);
+      if (m) forms.set(m[1]!, (forms.get(m[1]!) ?? new Set()).add(m[2]!));
+    }
+    return forms;
+  };
+  const refPlain = plain(reference);
+  for (const key of refPlain) if (!texts.has(key)) problems.push(`${lang}: missing ${key}`);
+  for (const key of plain(texts)) if (!refPlain.includes(key)) problems.push(`${lang}: extra ${key}`);
+  const refForms = plurals(reference);
+  const forms = plurals(texts);
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+  for (const base of refForms.keys()) {
+    const have = forms.get(base) ?? new Set();
+    for (const category of categories) if (!have.has(category)) problems.push(`${lang}: missing ${base}_${category} (its plural rules need ${categories.join(', ')})`);
+    for (const category of have) if (category !== 'zero' && !categories.includes(category)) problems.push(`${lang}: ${base}_${category} is not a plural form of ${lang}`);
+  }
+  for (const base of forms.keys()) if (!refForms.has(base)) problems.push(`${lang}: extra plural ${base}`);
+  for (const [key, value] of texts) {
+    if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}: ${key} is empty or not text`);
+  }
+  return problems;
+}
+
 describe('translations', () => {
   const namespaces = namespaceDirs();
 
-  it('finds the core and plugin namespaces', () => {
-    expect(namespaces.map((n) => n.ns)).toEqual(expect.arrayContaining(['portal', 'shell']));
+  it('finds the core namespaces and every feature folder\'s', () => {
+    expect(namespaces.map((n) => n.ns)).toEqual(expect.arrayContaining(['portal', 'shell', 'core.documents', 'br.tax-calendar', 'br.boxe']));
+    const features = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory())
+      .flatMap((ns) => readdirSync(join('plugins', ns.name), { withFileTypes: true }).filter((d) => existsSync(join('plugins', ns.name, d.name, 'feature.ts'))).map((d) => `${ns.name}.${d.name}`));
+    expect(features.filter((id) => !namespaces.some((n) => n.ns === id))).toEqual([]);
+  });
+
+  it('the plural check asks each language for its own plural forms', () => {
+    const en = new Map([['files_one', 'one file'], ['files_other', '{{count}} files'], ['title', 'Files']]);
+    expect(keyProblems('en-us', en, en)).toEqual([]);
+    expect(keyProblems('fr-ca', en, new Map([['files_one', 'x'], ['files_other', 'x'], ['title', 'x']]))).toEqual(['fr-ca: missing files_many (its plural rules need many, one, other)']);
+    expect(keyProblems('nl-nl', en, new Map([['files_one', 'x'], ['files_other', 'x'], ['files_few', 'x'], ['title', 'x']]))).toEqual(['nl-nl: files_few is not a plural form of nl-nl']);
+    expect(keyProblems('pt-br', en, new Map([['files_one', 'x'], ['files_many', 'x'], ['files_other', 'x'], ['files_zero', 'nenhum'], ['title', '']]))).toEqual(['pt-br: title is empty or not text']);
   });
 
   for (const { ns, dir } of namespaces) {
-    it(`namespace "${ns}": all eight languages have exactly the en-us keys, none empty`, () => {
+    it(`namespace "${ns}": all eight languages have the en-us keys (plurals in their own forms), none empty`, () => {
       const read = (lang: string) => flatten(JSON.parse(readFileSync(join(dir, `${lang}.json`), 'utf8')));
-      const reference = [...read(REFERENCE).keys()].sort();
+      const reference = read(REFERENCE);
       const problems: string[] = [];
       for (const lang of SUPPORTED_LANGUAGES) {
         if (!existsSync(join(dir, `${lang}.json`))) {
           problems.push(`${lang}: file missing`);
           continue;
         }
-        const texts = read(lang);
-        const keys = [...texts.keys()];
-        for (const key of reference) if (!texts.has(key)) problems.push(`${lang}: missing ${key}`);
-        for (const key of keys) if (!reference.includes(key)) problems.push(`${lang}: extra ${key}`);
-        for (const [key, value] of texts) {
-          if (typeof value !== 'string' || value.trim() === '') problems.push(`${lang}: ${key} is empty or not text`);
-        }
+        problems.push(...keyProblems(lang, reference, read(lang)));
       }
       expect(problems).toEqual([]);
     });

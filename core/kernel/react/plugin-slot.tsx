@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type 
 import { useTranslation } from 'react-i18next';
 import type { PluginManifest, PluginProps } from '../plugin';
 import { TOKENS } from '../tokens';
-import { useKernel } from './kernel-context';
+import { PluginKernelScope, useKernel } from './kernel-context';
 
 interface BoundaryProps {
   pluginId: string;
@@ -54,24 +54,23 @@ export function PluginSkeleton() {
 }
 
 /**
- * Renders a plugin's lazily loaded component inside its own error boundary and Suspense fallback.
- * Retry drops the cached module so a failed chunk download is attempted again.
+ * Renders a plugin's lazily loaded component, with its feature's translations, inside its own error boundary
+ * and Suspense fallback. Below the slot the kernel is the plugin's view, so a missing service or an unknown
+ * alert names the plugin. Retry drops the cached module so a failed chunk download is attempted again.
  */
-export function PluginSlot({ manifest, fallback }: { manifest: PluginManifest; fallback?: ReactNode }) {
+export function PluginSlot({ manifest, fallback, props }: { manifest: PluginManifest; fallback?: ReactNode; props?: Record<string, unknown> }) {
   const kernel = useKernel();
   const registry = kernel.plugins;
   const logger = kernel.get(TOKENS.Logger);
   const i18n = kernel.get(TOKENS.I18n);
+  const scoped = useMemo(() => kernel.forPlugin(manifest.id), [kernel, manifest.id]);
   const [attempt, setAttempt] = useState(0);
 
-  const Loaded = useMemo<ComponentType<PluginProps>>(
+  const Loaded = useMemo<ComponentType<PluginProps & Record<string, unknown>>>(
     () =>
       lazy(async () => {
-        const [module] = await Promise.all([
-          registry.load(manifest),
-          manifest.i18nNamespace ? i18n.loadNamespace(manifest.i18nNamespace) : undefined,
-        ]);
-        return module;
+        const [module] = await Promise.all([registry.load(manifest), i18n.loadNamespace(registry.namespaceOf(manifest))]);
+        return module as { default: ComponentType<PluginProps & Record<string, unknown>> };
       }),
     // A new attempt builds a new lazy component, so React imports again.
     [manifest, registry, i18n, attempt],
@@ -93,7 +92,9 @@ export function PluginSlot({ manifest, fallback }: { manifest: PluginManifest; f
       )}
     >
       <Suspense fallback={fallback ?? <PluginSkeleton />}>
-        <Loaded pluginId={manifest.id} config={registry.configOf(manifest.id)} />
+        <PluginKernelScope kernel={scoped}>
+          <Loaded {...props} pluginId={manifest.id} config={registry.configOf(manifest.id)} />
+        </PluginKernelScope>
       </Suspense>
     </PluginErrorBoundary>
   );

@@ -1,30 +1,34 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../../contract/api-paths';
 import type { Client } from '../../contract/clients';
 import type { Kernel } from '../../kernel/kernel';
 import { TOKENS } from '../../kernel/tokens';
 import { STORAGE_KEYS } from '../../session/token-store';
 import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
+import { errorReply, fakeApi } from '../../../test/support/fake-api';
 import { answerClients, makeClients } from './fake-client-api';
 import { ClientSwitcher } from './ClientSwitcher';
 
 let requests: URL[] = [];
 let failSearch = false;
 
+/** GET clients answered from `all` (a search fails when `failSearch`); the URLs asked are kept in `requests`. */
 function serve(all: Client[]) {
   requests = [];
-  vi.stubGlobal('fetch', async (input: Request | string) => {
-    const url = new URL(typeof input === 'string' ? input : input.url);
-    requests.push(url);
-    if (failSearch && url.searchParams.has('searchTerm')) return new Response('{}', { status: 500 });
-    return Response.json(answerClients(all, url.href));
+  return fakeApi({
+    [API.clients]: ({ path, query }) => {
+      const url = new URL(`${path}?${query}`, 'http://portal.test');
+      requests.push(url);
+      if (failSearch && url.searchParams.has('searchTerm')) return errorReply(500, 'INTERNAL_ERROR');
+      return answerClients(all, url.href);
+    },
   });
 }
 
 async function setup(count: number): Promise<Kernel> {
-  serve(makeClients(count));
-  const kernel = await createTestKernel();
+  const kernel = await createTestKernel({ api: serve(makeClients(count)) });
   await kernel.get(TOKENS.I18n).loadNamespace('shell');
   await kernel.get(TOKENS.Clients).load();
   renderWithKernel(<ClientSwitcher />, { kernel });
@@ -38,7 +42,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('client switcher', () => {
@@ -156,8 +159,7 @@ describe('client switcher', () => {
   });
 
   it('raises the closeable clientListErrorMsg danger alert when the load fails', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
-    const kernel = await createTestKernel();
+    const kernel = await createTestKernel({ api: fakeApi({ [API.clients]: () => errorReply(500, 'INTERNAL_ERROR') }) });
     await kernel.get(TOKENS.Clients).load();
     expect(kernel.get(TOKENS.Clients).state.status).toBe('loadFailed');
     expect(kernel.get(TOKENS.Alerts).state.alerts).toEqual([

@@ -1,18 +1,23 @@
 import { useSnapshot } from 'valtio';
+import { PluginSlot } from '../../kernel/react/plugin-slot';
 import { useService } from '../../kernel/react/kernel-context';
 import { TOKENS } from '../../kernel/tokens';
 import type { OpenModal } from './modal-service';
 
-/** Renders the dialogs features opened through the modals service (delete, send documents, report issue). */
+/** Renders the dialogs opened through the modals service: features' components and dialog plugins. */
 export function ModalHost() {
   const modals = useService(TOKENS.Modals, 'ModalHost');
   // Entries are valtio refs: the snapshot hands back the very objects that were pushed.
-  const { open } = useSnapshot(modals.state) as { open: OpenModal[] };
+  const { open } = useSnapshot(modals.state) as unknown as { open: OpenModal[] };
   return (
     <>
-      {open.map(({ id, component: Component, props }) => (
-        <Component key={id} {...props} close={() => modals.close(id)} />
-      ))}
+      {open.map(({ id, component: Component, dialog, props }) =>
+        dialog ? (
+          <PluginSlot key={id} manifest={dialog} fallback={null} props={{ ...props, close: () => modals.close(id) }} />
+        ) : (
+          <Component key={id} {...props} close={() => modals.close(id)} />
+        ),
+      )}
     </>
   );
 }

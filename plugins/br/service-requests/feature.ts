@@ -1,0 +1,9 @@
+import { defineFeature } from '../../../core/kernel/feature';
+
+/** Service requests to the firm (payroll entries, registrations, vacations, terminations …), in their section of the actions overview. */
+export default defineFeature({
+  id: 'br.service-requests',
+  sections: { serviceRequestSection: { titleKey: 'sections.serviceRequestSection' } },
+  // Its screens arrive with the next issues; the server module is plugins/br/service-requests/server.
+  plugins: [],
+});

@@ -1,0 +1,12 @@
+import { definePlugin } from '../../../core/kernel/plugin';
+
+export default definePlugin({
+  id: 'br.tax-calendar/widget',
+  kind: 'widget',
+  widgetType: 'tax-calendar',
+  dashboardSection: 'brWidgetsSection1',
+  order: 20,
+  icon: 'clock',
+  titleKey: 'taxCalendar.title',
+  load: () => import('./TaxCalendarWidget'),
+});

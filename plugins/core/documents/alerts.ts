@@ -1,0 +1,41 @@
+import { alertInput, STANDARD_ALERT, STICKY_ALERT, type AlertRules } from '../../../core/alerts/alert-catalogue';
+import { ALERT_TIMEOUTS, type AlertInput } from '../../../core/alerts/alert-types';
+
+/** The documents feature's id, which is also its translation namespace (texts at "alerts.<key>"). */
+export const DOCUMENTS_FEATURE = 'core.documents';
+
+/** The documents alerts of spec 000 §8 (load, delete, upload, select, send, folders; folder permission §5). */
+export const DOCUMENT_ALERTS = {
+  documentsRetrieveErrorAlertMsg: { type: 'danger', ...STANDARD_ALERT },
+  documentsDeleteGenericError: { type: 'danger', ...STICKY_ALERT },
+  documentsDeleteErrorCount: { type: 'danger', ...STICKY_ALERT, details: true, detailsMsg: 'alerts.deleteDocumentsErrorMulti' },
+  deleteDocumentsErrorPerms: { type: 'warning', ...STICKY_ALERT, details: true, detailsMsg: 'alerts.deleteDocumentsStaffUploadsModalMsg' },
+  // The details text of documentsDeleteErrorCount; raised on its own it keeps these rules.
+  deleteDocumentsErrorMulti: { type: 'danger', ...STICKY_ALERT },
+  deleteDocumentsSuccessAlertMsg: { type: 'success', closeable: true, timeout: ALERT_TIMEOUTS.deleteSuccess },
+  uploadDocumentSuccessAlert: { type: 'success', ...STANDARD_ALERT },
+  uploadDocumentsSuccessAlert: { type: 'success', ...STANDARD_ALERT },
+  // Info when some files made it, danger when none did; decided by uploadFailuresAlert.
+  uploadDocumentsFailedWarning: { type: 'danger', ...STICKY_ALERT, details: true, detailsMsg: 'alerts.uploadDocumentsFailedModalMsg' },
+  selectErrorAlertMsg: { type: 'danger', ...STANDARD_ALERT },
+  selectMultiDocsErrorAlertMsg: { type: 'danger', ...STICKY_ALERT, details: true, detailsMsg: 'alerts.selectMultiDocsErrorAlertModalMsg' },
+  sendDocsSuccessMsg: { type: 'success', ...STANDARD_ALERT },
+  sendDocsErrorMsg: { type: 'danger', ...STICKY_ALERT },
+  uploadFolderSuccessAlert: { type: 'success', ...STANDARD_ALERT },
+  uploadFolderFailAlert: { type: 'danger', ...STANDARD_ALERT },
+  folderCreateNotPermitted: { type: 'warning', ...STANDARD_ALERT },
+} as const satisfies AlertRules;
+
+export type DocumentAlertKey = keyof typeof DOCUMENT_ALERTS;
+
+/**
+ * uploadDocumentsFailedWarning: info when some files succeeded, else danger; lists the failed files.
+ * Canceled files count in the total but did not succeed, so the caller may give the succeeded count.
+ */
+export function uploadFailuresAlert(failedNames: string[], totalCount: number, succeededCount = totalCount - failedNames.length): AlertInput {
+  return alertInput('uploadDocumentsFailedWarning', DOCUMENT_ALERTS.uploadDocumentsFailedWarning, DOCUMENTS_FEATURE, {
+    type: succeededCount > 0 ? 'info' : 'danger',
+    values: { failedCount: failedNames.length, totalCount },
+    modalItems: failedNames,
+  });
+}

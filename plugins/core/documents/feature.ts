@@ -1,0 +1,12 @@
+import { defineFeature } from '../../../core/kernel/feature';
+import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
+import area from './manifest';
+import { CONTROL_NAMES } from './model/loading-strategy';
+
+/** Documents (spec 000 §7): the area, its alerts, and the switches it reads. */
+export default defineFeature({
+  id: DOCUMENTS_FEATURE,
+  plugins: [area],
+  alerts: DOCUMENT_ALERTS,
+  permissions: Object.values(CONTROL_NAMES),
+});

@@ -1,0 +1,54 @@
+import type { DocumentsApi } from '../api/documents-api';
+import { isPreviewable } from '../model/document-view';
+
+export type OpenResult =
+  | { kind: 'preview'; objectUrl: string; mimeType: string; name: string }
+  | { kind: 'download' };
+
+/** The file name of an attachment answer (RFC 6266), for a deep link that knew only the id. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = header.match(/filename\*\s*=\s*UTF-8''([^;]+)/i);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // malformed escape: fall through to the plain parameter
+    }
+  }
+  return header.match(/filename\s*=\s*"([^"]*)"/i)?.[1] ?? null;
+}
+
+/** Starts a download of a storage URL (it answers with Content-Disposition: attachment). */
+export function triggerDownload(url: string, name: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * Opens a document through a short-lived storage URL: PDFs and images are fetched and shown from a
+ * blob URL (the storage answer is an attachment, which a frame would download), anything else downloads.
+ * `mimeType` may be unknown (a deep link); then the answer's type decides.
+ */
+export async function openDocument(api: DocumentsApi, clientId: string, doc: { id: string; name?: string; mimeType?: string }): Promise<OpenResult> {
+  const { url } = await api.downloadUrl(clientId, doc.id);
+  if (doc.mimeType && doc.name && !isPreviewable(doc.mimeType)) {
+    triggerDownload(url, doc.name);
+    return { kind: 'download' };
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`storage answered ${response.status}`);
+  const blob = await response.blob();
+  const mimeType = doc.mimeType ?? blob.type;
+  const name = doc.name ?? attachmentName(response.headers.get('content-disposition')) ?? doc.id;
+  const objectUrl = URL.createObjectURL(new Blob([blob], { type: mimeType }));
+  if (isPreviewable(mimeType)) return { kind: 'preview', objectUrl, mimeType, name };
+  triggerDownload(objectUrl, name);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  return { kind: 'download' };
+}

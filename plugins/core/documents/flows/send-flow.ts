@@ -1,0 +1,56 @@
+import { proxy } from 'valtio';
+import type { AlertService } from '../../../../core/alerts/alert-service';
+import type { DocumentsApi } from '../api/documents-api';
+import { errorCodeOf } from '../api/api-error';
+import { initialSendState, sendReducer, type SendDoc, type SendEvent, type SendState } from '../model/send-machine';
+
+export interface SendDeps {
+  api: DocumentsApi;
+  alerts: AlertService;
+  clientId: () => string | null;
+}
+
+/** Runs the send machine: the form, the send call with a share link, and its alerts. */
+export class SendFlow {
+  readonly state = proxy<{ machine: SendState }>({ machine: initialSendState });
+
+  constructor(private readonly deps: SendDeps) {}
+
+  dispatch(event: SendEvent): void {
+    this.state.machine = sendReducer(this.state.machine, event);
+  }
+
+  trigger(docs: SendDoc[]): void {
+    this.dispatch({ type: 'trigger', docs: docs.map((d) => ({ id: d.id, name: d.name })) });
+  }
+
+  cancel(): void {
+    this.dispatch({ type: 'cancel' });
+  }
+
+  async send(): Promise<void> {
+    const clientId = this.deps.clientId();
+    if (!clientId) return;
+    this.dispatch({ type: 'send' });
+    const machine = this.state.machine;
+    if (machine.status !== 'sending') return;
+    try {
+      const result = await this.deps.api.send(clientId, {
+        documentIds: machine.docs.map((d) => d.id),
+        recipients: machine.recipients,
+        ...(machine.message ? { message: machine.message } : {}),
+      });
+      this.dispatch({ type: 'sent', result });
+      this.deps.alerts.raise('sendDocsSuccessMsg', { values: { count: machine.recipients.length } });
+    } catch (error) {
+      const code = await errorCodeOf(error);
+      this.dispatch({ type: 'errored', code });
+      if (code === 'PREVIEW_READ_ONLY') this.deps.alerts.add({ type: 'danger', msg: 'core.documents:errors.PREVIEW_READ_ONLY', timeout: null });
+      else this.deps.alerts.raise('sendDocsErrorMsg');
+    }
+  }
+
+  reset(): void {
+    this.dispatch({ type: 'reset' });
+  }
+}

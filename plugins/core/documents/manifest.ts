@@ -1,0 +1,12 @@
+import { definePlugin } from '../../../core/kernel/plugin';
+
+export default definePlugin({
+  id: 'core.documents/area',
+  kind: 'area',
+  route: 'documents',
+  nav: true,
+  order: 20,
+  icon: 'documents',
+  titleKey: 'title',
+  load: () => import('./DocumentsArea'),
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { doc } from '../testing/fixtures';
+import { formatSize, isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
+
+describe('mimeFamily', () => {
+  it.each([
+    ['application/pdf', 'x.pdf', 'pdf'],
+    ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'x.docx', 'word'],
+    ['text/csv', 'x.csv', 'excel'],
+    ['application/vnd.ms-excel', 'x.xls', 'excel'],
+    ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'x.pptx', 'powerpoint'],
+    ['image/png', 'x.png', 'image'],
+    ['text/plain', 'x.txt', 'other'],
+  ])('%s → %s', (mime, name, family) => expect(mimeFamily(mime, name)).toBe(family));
+
+  it('previews PDF and common images only', () => {
+    expect(isPreviewable('application/pdf')).toBe(true);
+    expect(isPreviewable('image/jpeg')).toBe(true);
+    expect(isPreviewable('text/csv')).toBe(false);
+  });
+});
+
+describe('sortAndSearch', () => {
+  const docs = [
+    doc('1', { name: 'b.pdf', size: 30, history: { modifiedDate: '2025-01-02T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+    doc('2', { name: 'A report.pdf', size: 10, history: { modifiedDate: '2025-01-03T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+    doc('3', { name: 'c report.csv', size: 20, history: { modifiedDate: '2025-01-01T00:00:00Z', createdDate: '2025-01-01T00:00:00Z' } }),
+  ];
+  it('sorts by each key in both directions', () => {
+    expect(sortAndSearch(docs, { key: 'name', direction: 'asc' }, '').map((d) => d.id)).toEqual(['2', '1', '3']);
+    expect(sortAndSearch(docs, { key: 'size', direction: 'desc' }, '').map((d) => d.id)).toEqual(['1', '3', '2']);
+    expect(sortAndSearch(docs, { key: 'modified', direction: 'asc' }, '').map((d) => d.id)).toEqual(['3', '1', '2']);
+  });
+  it('searches names case-insensitively', () => {
+    expect(sortAndSearch(docs, { key: 'name', direction: 'asc' }, 'REPORT').map((d) => d.id)).toEqual(['2', '3']);
+  });
+  it('needs every page for a search or any order but the server’s', () => {
+    expect(needsAllPages({ key: 'name', direction: 'asc' }, '')).toBe(false);
+    expect(needsAllPages({ key: 'name', direction: 'desc' }, '')).toBe(true);
+    expect(needsAllPages({ key: 'name', direction: 'asc' }, 'x')).toBe(true);
+  });
+});
+
+describe('formatSize', () => {
+  it.each([
+    [592, 'en-US', '592 bytes'],
+    [1, 'en-US', '1 byte'],
+    [1536, 'en-US', '1.5 kB'],
+    [5 * 1024 * 1024, 'en-US', '5 MB'],
+    [592, 'fr-CA', '592 octets'],
+  ])('%d bytes in %s → %s', (bytes, locale, text) => expect(formatSize(bytes, locale).replace(/\u00a0/g, ' ')).toBe(text));
+});

@@ -1,0 +1,52 @@
+import type { Container } from '../../../../core/contract/documents';
+
+export interface FolderNode {
+  container: Container;
+  children: FolderNode[];
+  depth: number;
+}
+
+/** Nests containers by parent id; containers whose parent is unknown become roots. Siblings sort by name. */
+export function buildFolderTree(containers: readonly Container[], locale?: string): FolderNode[] {
+  const byParent = new Map<string | null, Container[]>();
+  const ids = new Set(containers.map((c) => c.id));
+  for (const c of containers) {
+    const parent = c.parent && ids.has(c.parent.id) ? c.parent.id : null;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
+  }
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const build = (parent: string | null, depth: number): FolderNode[] =>
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((container) => ({ container, depth, children: build(container.id, depth + 1) }));
+  return build(null, 0);
+}
+
+/** The nodes a keyboard user walks through: every node whose ancestors are all expanded. */
+export function visibleNodes(tree: readonly FolderNode[], expanded: ReadonlySet<string>): FolderNode[] {
+  const out: FolderNode[] = [];
+  const walk = (nodes: readonly FolderNode[]) => {
+    for (const node of nodes) {
+      out.push(node);
+      if (expanded.has(node.container.id)) walk(node.children);
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+/** Ids of a container's ancestors, nearest first, so opening a deep folder can expand its path. */
+export function ancestorIds(containers: readonly Container[], id: string): string[] {
+  const byId = new Map(containers.map((c) => [c.id, c]));
+  const out: string[] = [];
+  let current = byId.get(id)?.parent?.id;
+  while (current && byId.has(current) && !out.includes(current)) {
+    out.push(current);
+    current = byId.get(current)!.parent?.id;
+  }
+  return out;
+}
+
+/** Folder creation is refused unless the container allows it (spec 000 §5). */
+export const canCreateFolderIn = (container: Pick<Container, 'permissions'> | null | undefined): boolean =>
+  Boolean(container?.permissions.canCreate);

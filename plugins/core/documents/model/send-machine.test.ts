@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { SendResult } from '../../../../core/contract/documents';
+import { initialSendState, parseRecipients, recipientsError, sendReducer, type SendEvent } from './send-machine';
+
+const docs = [{ id: '1', name: 'Receipts.pdf' }];
+const result: SendResult = { shareId: 's1', expiresAt: '2025-03-11T00:00:00.000Z', recipients: ['a@b.example'] };
+const run = (events: SendEvent[]) => events.reduce(sendReducer, initialSendState);
+
+describe('recipients', () => {
+  it('splits on commas, semicolons and spaces', () => {
+    expect(parseRecipients(' a@b.example, c@d.example;e@f.example  g@h.example ')).toHaveLength(4);
+  });
+  it('requires at least one valid address and at most 20', () => {
+    expect(recipientsError('')!.error).toBe('sendRecipientsRequired');
+    expect(recipientsError('a@b.example, nope')).toEqual({ error: 'sendRecipientsInvalid', invalid: ['nope'] });
+    expect(recipientsError(Array.from({ length: 21 }, (_, i) => `u${i}@x.example`).join(','))!.error).toBe('sendRecipientsTooMany');
+    expect(recipientsError('a@b.example')).toBeNull();
+  });
+});
+
+describe('sendReducer', () => {
+  it('trigger → composing → sending → sent', () => {
+    const s = run([{ type: 'trigger', docs }, { type: 'edit', recipients: 'a@b.example', message: ' Here you go ' }, { type: 'send' }]);
+    expect(s).toEqual({ status: 'sending', docs, recipients: ['a@b.example'], message: 'Here you go' });
+    expect(sendReducer(s, { type: 'sent', result })).toEqual({ status: 'sent', docs, result });
+  });
+
+  it('invalid recipients keep the form open with the error, which clears once fixed', () => {
+    const s = run([{ type: 'trigger', docs }, { type: 'edit', recipients: 'bad' }, { type: 'send' }]);
+    expect(s).toMatchObject({ status: 'composing', error: { error: 'sendRecipientsInvalid' } });
+    expect(sendReducer(s, { type: 'edit', recipients: 'a@b.example' })).toMatchObject({ status: 'composing', error: null });
+  });
+
+  it('sending → failed keeps the code', () => {
+    const s = run([{ type: 'trigger', docs }, { type: 'edit', recipients: 'a@b.example' }, { type: 'send' }, { type: 'errored', code: 'INTERNAL_ERROR' }]);
+    expect(s).toEqual({ status: 'failed', docs, code: 'INTERNAL_ERROR' });
+  });
+
+  it('cancel from composing; not while sending', () => {
+    expect(run([{ type: 'trigger', docs }, { type: 'cancel' }]).status).toBe('canceled');
+    const sending = run([{ type: 'trigger', docs }, { type: 'edit', recipients: 'a@b.example' }, { type: 'send' }]);
+    expect(sendReducer(sending, { type: 'cancel' })).toBe(sending);
+  });
+
+  it('a trigger without documents does nothing', () => {
+    expect(run([{ type: 'trigger', docs: [] }]).status).toBe('idle');
+  });
+});

@@ -1,0 +1,80 @@
+import type { TFunction } from 'i18next';
+import type { Kernel } from '../../../../core/kernel/kernel';
+import { TOKENS } from '../../../../core/kernel/tokens';
+import { DocumentsApi } from '../api/documents-api';
+import { DeleteFlow } from '../flows/delete-flow';
+import type { FolderDeps } from '../flows/folder-flow';
+import { SendFlow } from '../flows/send-flow';
+import { UploadFlow } from '../flows/upload-flow';
+import { chooseLoadingStrategy, CONTROL_NAMES, type LoadingStrategy } from '../model/loading-strategy';
+import { DocumentsStore } from './documents-store';
+
+/** Everything the documents area works with, built once per mounted area. */
+export interface DocumentsServices {
+  api: DocumentsApi;
+  store: DocumentsStore;
+  upload: UploadFlow;
+  remove: DeleteFlow;
+  send: SendFlow;
+  folders: FolderDeps;
+  /** Preview (emulated) sessions may look but not write. */
+  readOnly: boolean;
+  canAddFolder: boolean;
+  deepLinks: boolean;
+  strategyFor(flatRequested: boolean): LoadingStrategy;
+}
+
+export interface DocumentsConfig {
+  /** When false (default) the firm gets one combined e-mail per upload batch. */
+  notifyOnEachUpload?: boolean;
+}
+
+export function createDocumentsServices(kernel: Kernel, t: TFunction, config: DocumentsConfig = {}): DocumentsServices {
+  const permissions = kernel.get(TOKENS.Permissions);
+  const alerts = kernel.get(TOKENS.Alerts);
+  const logger = kernel.get(TOKENS.Logger);
+  const http = kernel.get(TOKENS.Http);
+  const api = new DocumentsApi(http, kernel.get(TOKENS.Tokens));
+  const strategyFor = (flatRequested: boolean) => chooseLoadingStrategy({
+    allDocsOnly: permissions.allDocsOnly,
+    containerTreeTraversal: permissions.hasControl(CONTROL_NAMES.containerTreeTraversal),
+    documentsTreeTraversal: permissions.hasControl(CONTROL_NAMES.documentsTreeTraversal),
+    documentsParentId: permissions.hasControl(CONTROL_NAMES.documentsParentId),
+    disableLazyLoading: permissions.hasControl(CONTROL_NAMES.disableLazyLoading),
+    hideFlatToggle: permissions.hasControl(CONTROL_NAMES.hideFlatToggle),
+    flatRequested,
+  });
+  const store = new DocumentsStore(api, logger, strategyFor(false));
+  const clientId = () => store.state.clientId;
+  const reload = () => store.reload().catch(() => {
+    alerts.raise('documentsRetrieveErrorAlertMsg');
+  });
+  return {
+    api,
+    store,
+    upload: new UploadFlow({
+      api, alerts, logger, t, clientId, constraints: () => store.state.constraints,
+      notifyOnEachUpload: config.notifyOnEachUpload === true, onStored: reload,
+    }),
+    remove: new DeleteFlow({
+      api, alerts, clientId,
+      onTrashed: (ids) => {
+        store.removeDocuments(ids);
+        return reload();
+      },
+    }),
+    send: new SendFlow({ api, alerts, clientId }),
+    folders: {
+      api, alerts, clientId,
+      // The new folder opens, so its place in the tree shows.
+      onCreated: async (folder) => {
+        await reload();
+        await store.openContainer(folder.id).catch(() => undefined);
+      },
+    },
+    readOnly: permissions.isEmulated,
+    canAddFolder: permissions.hasControl(CONTROL_NAMES.addFolder),
+    deepLinks: permissions.hasControl(CONTROL_NAMES.deepLink),
+    strategyFor,
+  };
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Logger } from '../../../../core/logging/logger';
+import type { DocumentsApi } from '../api/documents-api';
+import { chooseLoadingStrategy } from '../model/loading-strategy';
+import { CONSTRAINTS, CONTAINERS, doc } from '../testing/fixtures';
+import type { DocumentPage } from '../../../../core/contract/documents';
+import { DocumentsStore } from './documents-store';
+
+afterEach(() => vi.restoreAllMocks());
+
+const strategy = chooseLoadingStrategy({
+  allDocsOnly: false, containerTreeTraversal: false, documentsTreeTraversal: false, documentsParentId: true,
+  disableLazyLoading: false, hideFlatToggle: false, flatRequested: false,
+});
+const pageOf = (docs: ReturnType<typeof doc>[]): DocumentPage => ({ documents: docs, total: docs.length, limit: 500, offset: 0, nextOffset: null });
+
+function fakeApi(documents: (clientId: string) => Promise<DocumentPage>) {
+  return {
+    allContainers: vi.fn(async () => CONTAINERS),
+    clientContactFolder: vi.fn(async () => CONTAINERS[2]!),
+    uploadConstraints: vi.fn(async () => CONSTRAINTS),
+    containerDocuments: vi.fn(documents),
+  } as unknown as DocumentsApi;
+}
+
+describe('DocumentsStore', () => {
+  it('a silent reload keeps the shown documents until the new ones arrive', async () => {
+    let release: (page: DocumentPage) => void = () => {};
+    let calls = 0;
+    const store = new DocumentsStore(fakeApi(() => (++calls === 1 ? Promise.resolve(pageOf([doc('a')])) : new Promise((r) => (release = r)))), new Logger(), strategy);
+    await store.load('c1');
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+    const reload = store.reload();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(store.state.listStatus).toBe('loaded');
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+    release(pageOf([doc('a'), doc('b')]));
+    await reload;
+    expect(store.rows().map((d) => d!.id)).toEqual(['a', 'b']);
+  });
+
+  it('drops a late answer for the previous client', async () => {
+    const pending: Record<string, (p: DocumentPage) => void> = {};
+    const api = fakeApi(() => new Promise((r) => (pending[Object.keys(pending).length === 0 ? 'c1' : 'c2'] = r)));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    const first = store.load('c1');
+    await vi.waitFor(() => expect(pending.c1).toBeDefined());
+    const second = store.load('c2');
+    await vi.waitFor(() => expect(pending.c2).toBeDefined());
+    pending.c2!(pageOf([doc('new')]));
+    await second;
+    pending.c1!(pageOf([doc('old')]));
+    await first;
+    expect(store.state.clientId).toBe('c2');
+    expect(store.rows().map((d) => d!.id)).toEqual(['new']);
+  });
+
+  it('opens the contact folder first and knows the upload rules', async () => {
+    const store = new DocumentsStore(fakeApi(async () => pageOf([])), new Logger(), strategy);
+    await store.load('c1');
+    expect(store.state.openContainerId).toBe('uploads');
+    expect(store.state.constraints).toEqual(CONSTRAINTS);
+  });
+});

@@ -1,0 +1,155 @@
+import { proxy, ref } from 'valtio';
+import type { Container, Document, UploadConstraints } from '../../../../core/contract/documents';
+import type { Logger } from '../../../../core/logging/logger';
+import type { DocumentsApi } from '../api/documents-api';
+import type { LoadingStrategy } from '../model/loading-strategy';
+import { PagedDocuments } from './paged-documents';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface DocumentsState {
+  clientId: string | null;
+  status: LoadStatus;
+  containers: Container[];
+  openContainerId: string | null;
+  /** The default upload folder (ClientContactFolder). */
+  contactFolder: Container | null;
+  constraints: UploadConstraints | null;
+  listStatus: LoadStatus;
+  /** Bumped whenever the (unproxied) document list changes. */
+  listVersion: number;
+}
+
+/**
+ * What the documents area shows for the active client: the folder tree, the open folder's documents
+ * (paged), the upload folder and rules. Reloads are generation-checked so a late answer for a previous
+ * client or folder is dropped; a silent reload keeps what is shown until the new data arrives.
+ */
+export class DocumentsStore {
+  readonly state: DocumentsState = proxy<DocumentsState>({
+    clientId: null, status: 'idle', containers: [], openContainerId: null, contactFolder: null, constraints: null,
+    listStatus: 'idle', listVersion: 0,
+  });
+  list: PagedDocuments | null = null;
+  private generation = 0;
+  private listGeneration = 0;
+
+  constructor(private readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
+
+  async load(clientId: string, { silent = false } = {}): Promise<void> {
+    const generation = ++this.generation;
+    const current = () => generation === this.generation;
+    const changedClient = this.state.clientId !== clientId;
+    this.state.clientId = clientId;
+    if (!silent || changedClient) {
+      this.state.status = 'loading';
+      if (changedClient) {
+        this.state.containers = [];
+        this.state.openContainerId = null;
+        this.setList(null);
+        this.state.listStatus = 'loading';
+      }
+    }
+    const contactFolder = this.api.clientContactFolder(clientId).catch((error: unknown) => {
+      this.logger.error('documents', 'Upload folder failed to load', error);
+      return null;
+    });
+    const constraints = this.api.uploadConstraints(clientId).catch((error: unknown) => {
+      this.logger.error('documents', 'Upload constraints failed to load', error);
+      return null;
+    });
+    try {
+      const containers = await this.loadContainers(clientId);
+      const [folder, rules] = await Promise.all([contactFolder, constraints]);
+      if (!current()) return;
+      this.state.containers = ref(containers) as Container[];
+      this.state.contactFolder = folder;
+      this.state.constraints = rules;
+      const keep = this.state.openContainerId && containers.some((c) => c.id === this.state.openContainerId);
+      const start = keep ? this.state.openContainerId : this.startContainer(containers, folder);
+      this.state.status = 'loaded';
+      await this.openContainer(start, { silent: silent && !changedClient });
+    } catch (error) {
+      if (!current()) return;
+      this.state.status = 'failed';
+      throw error;
+    }
+  }
+
+  reload(): Promise<void> {
+    return this.state.clientId ? this.load(this.state.clientId, { silent: true }) : Promise.resolve();
+  }
+
+  /** Shows one folder's documents (or every document in the flat and eager strategies). */
+  async openContainer(containerId: string | null, { silent = false } = {}): Promise<void> {
+    const clientId = this.state.clientId;
+    if (!clientId) return;
+    const generation = ++this.listGeneration;
+    this.state.openContainerId = containerId;
+    if (!silent) {
+      this.setList(null);
+      this.state.listStatus = 'loading';
+    }
+    const fetchPage = this.strategy.documents === 'all' || !containerId
+      ? (offset: number) => this.api.allDocuments(clientId, offset)
+      : (offset: number) => this.api.containerDocuments(clientId, containerId, offset);
+    const list = new PagedDocuments(fetchPage, () => {
+      if (generation === this.listGeneration && this.list === list) this.state.listVersion += 1;
+    });
+    try {
+      await list.start();
+      // All documents at once but shown by folder: the folder view needs every page to filter.
+      if (this.strategy.documents === 'all' && !this.strategy.flat) await list.loadAll();
+      if (generation !== this.listGeneration) return;
+      this.setList(list);
+      this.state.listStatus = 'loaded';
+    } catch (error) {
+      if (generation !== this.listGeneration) return;
+      this.state.listStatus = 'failed';
+      throw error;
+    }
+  }
+
+  /** The open folder's rows: sparse (undefined = not fetched yet) unless filtering all documents by folder. */
+  rows(): ReadonlyArray<Document | undefined> {
+    if (!this.list) return [];
+    if (this.strategy.documents === 'all' && !this.strategy.flat && this.state.openContainerId) {
+      const open = this.state.openContainerId;
+      return this.list.docs.filter((d) => d?.parent.id === open);
+    }
+    return this.list.docs;
+  }
+
+  removeDocuments(ids: readonly string[]): void {
+    this.list?.remove(new Set(ids));
+  }
+
+  container(id: string | null | undefined): Container | null {
+    return this.state.containers.find((c) => c.id === id) ?? null;
+  }
+
+  private setList(list: PagedDocuments | null) {
+    this.list = list;
+    this.state.listVersion += 1;
+  }
+
+  private startContainer(containers: Container[], contactFolder: Container | null): string | null {
+    if (this.strategy.flat || this.strategy.containers === 'none') return null;
+    if (this.strategy.startInContactFolder && contactFolder && containers.some((c) => c.id === contactFolder.id)) return contactFolder.id;
+    return containers.find((c) => c.parent === null)?.id ?? containers[0]?.id ?? null;
+  }
+
+  private async loadContainers(clientId: string): Promise<Container[]> {
+    switch (this.strategy.containers) {
+      case 'none':
+        return [];
+      case 'all':
+        return this.api.allContainers(clientId);
+      case 'rootsAndDescendants': {
+        const roots = await this.api.roots(clientId);
+        const below = await Promise.all(roots.map((r) => this.api.descendants(clientId, r.id)));
+        return [...roots, ...below.flat()];
+      }
+    }
+  }
+}

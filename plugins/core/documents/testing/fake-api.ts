@@ -1,0 +1,136 @@
+import { API, STORAGE_TOKEN_PARAM } from '../../../../core/contract/api-paths';
+import type {
+  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
+  MetadataItem, MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadConstraints,
+  UploadResult,
+} from '../../../../core/contract/documents';
+import type { ErrorBody, ErrorCode } from '../../../../core/contract/errors';
+import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '../../../../test/support/fake-api';
+import { CONSTRAINTS, CONTAINERS } from './fixtures';
+
+export interface FakeDocumentsServer {
+  containers: Container[];
+  documents: Document[];
+  constraints: UploadConstraints;
+  contactFolderId: string;
+  metadata: Map<string, MetadataItem[]>;
+  /** Every call the fake API answered (documents and storage), in order. */
+  readonly calls: FakeCall[];
+  /** Replace an answer: return a reply to short-circuit, or undefined for the default. */
+  override?: (call: FakeCall) => FakeReply | undefined;
+  /** Milliseconds before an upload's half-way progress event and again before the answer. */
+  uploadDelayMs: number;
+  /** Decides each uploaded file's fate; default stores it. */
+  uploadOutcome: (name: string) => { status: number; body: UploadResult | ErrorBody };
+  /** The fake API the kernel meets; hand it to createTestKernel({ api }). */
+  readonly api: FakeApi;
+}
+
+export const errorResponse = (code: ErrorCode, status: number) => errorReply(status, code);
+
+function page(docs: Document[], query: URLSearchParams): DocumentPage {
+  const limit = Number(query.get('limit') ?? 200);
+  const offset = Number(query.get('offset') ?? 0);
+  const slice = docs.slice(offset, offset + limit);
+  return {
+    documents: slice, limit, offset,
+    total: query.get('includeTotal') === 'true' ? docs.length : null,
+    nextOffset: offset + limit < docs.length ? offset + limit : null,
+  };
+}
+
+let uploaded = 0;
+function storedDocument(server: FakeDocumentsServer, name: string, containerId: string): Document {
+  uploaded += 1;
+  const doc: Document = {
+    id: `new${uploaded}`, name, parent: { id: containerId }, type: 'document', size: 10, mimeType: 'application/pdf',
+    history: { modifiedDate: '2025-05-01T00:00:00.000Z', createdDate: '2025-05-01T00:00:00.000Z' },
+    uploadedByStaff: false, permissions: { canDelete: true, canCreate: false },
+  };
+  server.documents.push(doc);
+  return doc;
+}
+
+/**
+ * The documents API in memory, answering through the test kernel's fake API (so every answer is checked
+ * against the contract). Tests read `calls` and change `documents` or `override` to script failures.
+ */
+export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, 'calls' | 'api'>> = {}): FakeDocumentsServer {
+  const state = {
+    containers: [...CONTAINERS], documents: [] as Document[], constraints: CONSTRAINTS, contactFolderId: 'uploads',
+    metadata: new Map<string, MetadataItem[]>(), uploadDelayMs: 5,
+    uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
+    ...initial,
+  };
+  const sorted = (docs: Document[]) => [...docs].sort((a, b) => a.name.localeCompare(b.name));
+  /** Each handler gives way to the test's override first. */
+  const answer = <T>(handle: (call: FakeCall) => T) => (call: FakeCall): T | FakeReply => server.override?.(call) ?? handle(call);
+  const below = (id: string): Container[] => server.containers.filter((c) => c.parent?.id === id).flatMap((c) => [c, ...below(c.id)]);
+
+  const api = fakeApi({
+    [API.containers]: answer((): ContainerList => ({ containers: server.containers })),
+    [API.roots]: answer((): ContainerList => ({ containers: server.containers.filter((c) => !c.parent) })),
+    [API.descendants]: answer(({ params }): ContainerList => ({ containers: below(params.containerId!) })),
+    [API.containerDocuments]: answer(({ params, query }) => page(sorted(server.documents.filter((d) => d.parent.id === params.containerId)), query)),
+    [API.documents]: answer(({ query }) => page(sorted(server.documents), query)),
+    [API.clientContactFolder]: answer(() => server.containers.find((c) => c.id === server.contactFolderId)),
+    [API.uploadConstraints]: answer(() => server.constraints),
+    [API.downloadUrl]: answer(({ params }): DownloadUrlResponse => ({
+      url: `/api/storage/v1/documents/${params.documentId}/documents?${STORAGE_TOKEN_PARAM}=${'t'.repeat(24)}`, expiresAt: '2099-01-01T00:00:00.000Z',
+    })),
+    [API.trash]: answer(({ body }): TrashResult => {
+      const result: TrashResult = { trashed: [], staffUploads: [], notFound: [] };
+      for (const id of (body as TrashRequest).documentIds) {
+        const doc = server.documents.find((d) => d.id === id);
+        if (!doc) result.notFound.push(id);
+        else if (!doc.permissions.canDelete) result.staffUploads.push({ id, name: doc.name });
+        else result.trashed.push(id);
+      }
+      server.documents = server.documents.filter((d) => !result.trashed.includes(d.id));
+      return result;
+    }),
+    [API.send]: answer(({ body }): SendResult => ({ shareId: 'share1', expiresAt: '2099-01-01T00:00:00.000Z', recipients: (body as SendRequest).recipients })),
+    [API.folders]: answer(({ body }) => {
+      const { containerId, name } = body as CreateFolderRequest;
+      const folder: Container = { id: `f${server.containers.length}`, name, type: 'folder', parent: { id: containerId }, hasFiles: false, permissions: { canCreate: true, canDelete: true } };
+      server.containers.push(folder);
+      return reply(201, folder);
+    }),
+    [API.documentMetadata]: answer(({ method, params, body }): MetadataResponse => {
+      const id = params.documentId!;
+      if (method === 'PUT') {
+        const next = new Map((server.metadata.get(id) ?? []).map((i) => [i.key, i]));
+        for (const item of (body as SetMetadataRequest).items) next.set(item.key, item);
+        server.metadata.set(id, [...next.values()]);
+      }
+      return { items: server.metadata.get(id) ?? [] };
+    }),
+    [API.documentMetadataItem]: answer(({ params }) => {
+      server.metadata.set(params.documentId!, (server.metadata.get(params.documentId!) ?? []).filter((i) => i.key !== params.key));
+      return reply(204);
+    }),
+    [API.metadataFilter]: answer(({ body }): MetadataFilterResponse => {
+      const { key, value } = body as MetadataFilterRequest;
+      const ids = [...server.metadata].filter(([, items]) => items.some((i) => i.key === key && (value === undefined || i.value === value))).map(([id]) => id);
+      return { documents: server.documents.filter((d) => ids.includes(d.id)) };
+    }),
+    [API.uploadNotification]: answer(() => ({ queued: true })),
+    [API.storageDocument]: answer(({ params, query }) => {
+      const stored = server.documents.find((d) => d.id === params.id);
+      if (!stored || !query.get(STORAGE_TOKEN_PARAM)) return errorResponse('DOCUMENT_NOT_FOUND', 404);
+      return reply(200, `bytes of ${stored.name}`, {
+        'content-type': stored.mimeType, 'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(stored.name)}`,
+      });
+    }),
+    // Uploads arrive through the fake XMLHttpRequest, one file per request.
+    [API.uploads]: answer(({ query, body }) => {
+      const file = (body as FormData).get('file') as File;
+      const outcome = server.uploadOutcome(file.name);
+      const stored = outcome.status === 200 && 'success' in outcome.body && outcome.body.success.length === 0 && outcome.body.failed.length === 0;
+      return reply(outcome.status, stored ? { success: [storedDocument(server, file.name, query.get('containerId') ?? server.contactFolderId)], failed: [] } : outcome.body);
+    }),
+  }, { uploadDelayMs: state.uploadDelayMs });
+
+  const server: FakeDocumentsServer = Object.assign(state, { calls: api.calls, api });
+  return server;
+}

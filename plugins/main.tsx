@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import { App } from '../core/app/App';
+import { readPortalConfig } from '../core/app/read-config';
+import { decideStartupLanguage, exchangeStartupToken } from '../core/auth/startup';
+import { createKernel } from '../core/kernel/kernel';
+import { TOKENS } from '../core/kernel/tokens';
+import { STORAGE_KEYS } from '../core/session/token-store';
+import { CATALOG } from './catalog';
+import '../core/app/portal.css';
+
+/**
+ * The portal's entry: core (which names no feature) started with the build's catalog of features. It lives
+ * beside the catalog so that core/ never imports plugins/.
+ */
+async function start() {
+  const kernel = createKernel({ config: readPortalConfig(), catalog: CATALOG });
+  const language = decideStartupLanguage(location.href, localStorage.getItem(STORAGE_KEYS.language), navigator.language);
+  if (language.reloadTo) {
+    location.replace(language.reloadTo);
+    return;
+  }
+  // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
+  const auth = kernel.get(TOKENS.Auth);
+  if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
+  await kernel.get(TOKENS.I18n).init(language.language);
+  createRoot(document.getElementById('root')!).render(<App kernel={kernel} />);
+}
+
+start().catch((error: unknown) => {
+  console.error('Portico failed to start', error);
+  document.getElementById('root')!.textContent = 'Portico could not start. Please reload the page.';
+});

@@ -1,0 +1,2 @@
+export function featureTranslationDirs(root?: string): Array<{ namespace: string; dir: string }>;
+export function sourceOfAsset(path: string, root?: string): string | null;

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/** Every module specifier a file imports: static and dynamic imports, re-exports, import types. */
+export function importsOf(source: string, file = 'snippet.ts'): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      found.push(node.arguments[0].text);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+const SERVER_MODULE = /^(server\/|plugins\/[^/]+\/[^/]+\/server\/)/;
+/** Browser code: core/ and plugins/, a feature's server module excepted. */
+const isBrowserCode = (path: string) => /^(core|plugins)\//.test(path) && !SERVER_MODULE.test(path);
+
+/**
+ * The import rules of the feature layout, for a file at `path` (relative to the repository): browser code
+ * never reaches a server module (server/ or a feature's server/), and core never imports plugins/ (core
+ * names no feature: features plug into it, never the other way round).
+ */
+export function boundaryViolations(path: string, source: string): string[] {
+  const problems: string[] = [];
+  for (const specifier of importsOf(source, path)) {
+    if (!specifier.startsWith('.')) continue;
+    const target = normalize(join(dirname(path), specifier)).replace(/\\/g, '/');
+    if (isBrowserCode(path) && SERVER_MODULE.test(target)) problems.push(`${path} imports server code: ${specifier}`);
+    if (path.startsWith('core/') && target.startsWith('plugins/')) problems.push(`${path} (core) imports a feature: ${specifier}`);
+  }
+  return problems;
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(path);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('import boundaries', () => {
+  it('the rule finds a server import in browser code and a feature import in core', () => {
+    const snippet = `
+      import { x } from '../../server/http/context';
+      import type { Y } from '../../plugins/br/boxe/server/routes';
+      export { z } from '../kernel/plugin';
+      const lazy = () => import('../../plugins/core/documents/DocumentsArea');`;
+    expect(boundaryViolations('core/shell/Example.tsx', snippet)).toEqual([
+      "core/shell/Example.tsx imports server code: ../../server/http/context",
+      "core/shell/Example.tsx imports server code: ../../plugins/br/boxe/server/routes",
+      "core/shell/Example.tsx (core) imports a feature: ../../plugins/br/boxe/server/routes",
+      "core/shell/Example.tsx (core) imports a feature: ../../plugins/core/documents/DocumentsArea",
+    ]);
+    expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { q } from '../server/queries';`)).toEqual([
+      "plugins/br/boxe/stores/Store.tsx imports server code: ../server/queries",
+    ]);
+    // A feature's server module may use its own contract and the server kit.
+    expect(boundaryViolations('plugins/br/boxe/server/routes.ts', `import { a } from '../contract'; import { b } from '../../../../server/http/context';`)).toEqual([]);
+  });
+
+  it('no browser file imports a server module, and no core file imports plugins/', () => {
+    const files = [...sources('core'), ...sources('plugins')].map((f) => relative(process.cwd(), f).replace(/\\/g, '/'));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => boundaryViolations(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+});
