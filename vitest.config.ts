@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and component tests. The browser suite (test/browser) and server suites run through their own projects.
 export default defineConfig({
@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['core/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+          // A feature's server module is tested by the server project.
+          exclude: [...configDefaults.exclude, 'plugins/*/*/server/**'],
           setupFiles: ['test/setup/web.ts'],
         },
       },
@@ -20,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'plugins/**/server/**/*.test.ts'],
           setupFiles: ['test/setup/server.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

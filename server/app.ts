@@ -23,9 +23,8 @@ import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
-import { brRouteModules } from './br/routes';
+import { loadFeatures, type FeatureSet } from './features';
 import { identityRoutes } from './identity/index';
-import { DocumentPageCache } from './documents/page-cache';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -40,6 +39,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every registered route and the access it declares. */
   routes: RouteTable;
+  /** The features found (their migrations ran) and those the variant enables (their routes and seed). */
+  features: FeatureSet;
   database: DatabaseHandle;
   /** Stops taking requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
@@ -51,10 +52,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config = loadConfig(options.config);
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    // registry.json decides which features this variant serves; every feature's migrations run regardless.
+    const portalConfig = loadPortalConfig(config);
+    const features = await loadFeatures(config.rootDir, portalConfig.plugins.map((p) => p.id));
+    await migrateToLatest(database.db, features.migrations);
     const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
-    await sweepStorage(database.db, blobs);
-    if (options.seed ?? true) await runSeeds(database.db, blobs);
+    await sweepStorage(database.db, blobs, features.all);
+    if (options.seed ?? true) await runSeeds(database.db, blobs, features.seedSteps);
     const keys = await loadOrCreateSigningKeys(config.dataDir);
     const ctx: AppContext = {
       config,
@@ -63,7 +67,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
       blobs,
       mailer: new Mailer(database.db, path.join(config.dataDir, 'outbox'), config.smtpUrl),
-      documentPages: new DocumentPageCache(),
     };
 
     const app = Fastify({
@@ -100,10 +103,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     });
     installGuards(app, ctx);
     installAudit(app, ctx);
-    for (const module of [...routeModules, ...brRouteModules, identityRoutes, ...(options.routes ?? [])]) {
+    for (const module of [...routeModules, ...features.routes, identityRoutes, ...(options.routes ?? [])]) {
       await app.register(async (scope) => module(scope as unknown as App, ctx));
     }
-    const portalPage = await installPortal(app, config.distDir, loadPortalConfig(config));
+    const portalPage = await installPortal(app, config.distDir, portalConfig);
     app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, ctx, routes, portalPage));
     await app.ready();
 
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       app,
       ctx,
       routes,
+      features,
       database,
       close: async () => {
         if (closed) return;

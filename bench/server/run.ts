@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database';
 import { loadOrCreateSigningKeys } from '../../server/auth/signing-key';
 import { SessionService } from '../../server/auth/session-service';
 import { demoPdf } from '../../server/seed/seed-context';
+import { documentsDb } from '../../plugins/core/documents/server/tables';
 import { startServerProcess } from './server-process';
 
 /**
@@ -39,9 +40,9 @@ try {
   // A folder of 10,000 document rows (the list reads rows only).
   const folderId = crypto.randomUUID();
   const now = new Date().toISOString();
-  await db.insertInto('containers').values({ id: folderId, clientId, parentId: null, name: 'Bench', type: 'folder', canCreate: 0, canDelete: 0, createdAt: now }).execute();
+  await documentsDb(db).insertInto('containers').values({ id: folderId, clientId, parentId: null, name: 'Bench', type: 'folder', canCreate: 0, canDelete: 0, createdAt: now }).execute();
   for (let i = 0; i < DOCUMENTS; i += 500) {
-    await db.insertInto('documents').values(Array.from({ length: 500 }, (_, j) => ({
+    await documentsDb(db).insertInto('documents').values(Array.from({ length: 500 }, (_, j) => ({
       id: crypto.randomUUID(), clientId, containerId: folderId, name: `Statement ${String(i + j).padStart(5, '0')}.pdf`,
       size: 1000 + j, mimeType: 'application/pdf', sha256: '0'.repeat(64), blobId: crypto.randomUUID(), uploadedBy: maria.id,
       uploadedByStaff: 0, createdAt: now, modifiedAt: now, deletedAt: null,

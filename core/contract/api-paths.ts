@@ -73,14 +73,20 @@ export const REGIONAL_LOGOUT_PATHS = [
 
 export type ApiPathName = keyof typeof API;
 
-/** Fills ":param" placeholders; every placeholder must have a value. */
-export function apiPath(name: ApiPathName, params: Record<string, string | number> = {}): string {
-  return API[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+/**
+ * Fills the ":param" placeholders of a path template, a core one or one of a feature's contract (e.g.
+ * `fillPath(BOXE_API.boxeDocuments, { clientId, kind })`); every placeholder must have a value.
+ */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`apiPath(${name}): missing parameter "${key}"`);
+    if (value === undefined) throw new Error(`${template}: missing parameter "${key}"`);
     return enc(String(value));
   });
 }
+
+/** Fills ":param" placeholders of a core path; every placeholder must have a value. */
+export const apiPath = (name: ApiPathName, params: Record<string, string | number> = {}): string => fillPath(API[name], params);
 
 export const clientPath = (name: ApiPathName, clientId: string, params: Record<string, string | number> = {}) =>
   apiPath(name, { ...params, clientId });

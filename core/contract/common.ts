@@ -40,3 +40,42 @@ export const NoContent = Type.Null({ description: 'No content' });
 
 export const ClientParams = Input({ clientId: Id });
 export type ClientParams = Static<typeof ClientParams>;
+
+/** Paging of spec 001 §9: startIndex/itemsPerPage, 30 items from 0 unless asked otherwise. */
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 500;
+
+/** startIndex/itemsPerPage query parameters of a paged list (spec 001 §9). */
+export const PageQueryProps = {
+  startIndex: Type.Optional(PageOffset({ default: 0 })),
+  itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+};
+
+/** Paged list response of spec 001 §3. */
+export const PagedList = <T extends TSchema>(item: T) => Type.Object({
+  items: Type.Array(item),
+  totalItems: Type.Integer({ minimum: 0 }),
+  startIndex: Type.Integer({ minimum: 0 }),
+  itemsPerPage: Type.Integer({ minimum: 1 }),
+});
+
+/** A spec-001 filter (groups of {useOr, items of {by, op, value}}) sent as a JSON query parameter. */
+export const FilterQueryParam = Type.String({
+  maxLength: 4000,
+  description: 'JSON array of {useOr, items: [{by, op, value}]}; groups AND together, a group ORs its items when useOr',
+});
+
+/** Calendar date, ISO yyyy-MM-dd (spec 001 §9). */
+export const IsoDate = Type.String({ format: 'date', description: 'yyyy-MM-dd' });
+/** Money as integer cents, never floating point. */
+export const Cents = Type.Integer({ minimum: 0, maximum: 999_999_999_99, description: 'Amount in centavos' });
+
+/** Binary download responses (the OpenAPI shows them as files). */
+export const BinaryResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/**
+ * Codes of list queries that any feature may answer (the server kit's filter and range checks raise them);
+ * a feature's own codes live in its contract.ts.
+ */
+export const LIST_QUERY_ERROR_CODES = ['CLIENT_ID_REQUIRED', 'FILTER_INVALID', 'DATE_RANGE_INVALID'] as const;
+export type ListQueryErrorCode = (typeof LIST_QUERY_ERROR_CODES)[number];

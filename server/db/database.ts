@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema';
-import { migrations } from './migrations/index';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -60,18 +59,20 @@ function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase
   };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The migration list is core's plus every feature's (server/features.ts allMigrations). */
+const migratorOf = (db: Db, migrations: Record<string, Migration>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Db, migrations: Record<string, Migration>): Promise<void> {
+  const { error, results } = await migratorOf(db, migrations).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-export async function migrateDown(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateDown(db: Db, migrations: Record<string, Migration>): Promise<void> {
+  const migrator = migratorOf(db, migrations);
   for (;;) {
     const { error, results } = await migrator.migrateDown();
     if (error) throw error;

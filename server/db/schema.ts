@@ -3,7 +3,6 @@
  * Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
  */
 import type { ColumnType } from 'kysely';
-import type { BrDatabase } from '../br/schema';
 
 export type Flag01 = 0 | 1;
 
@@ -73,52 +72,6 @@ export interface SignInCodeTable {
   sessionId: string | null;
   replayedAt: string | null;
 }
-export interface ContainerTable {
-  id: string;
-  clientId: string;
-  parentId: string | null;
-  name: string;
-  type: 'root' | 'folder' | 'clientContactFolder';
-  canCreate: Flag01;
-  canDelete: Flag01;
-  createdAt: string;
-  /** Bumped with every change to the container's documents (see documents/page-cache.ts). */
-  listVersion: ColumnType<number, number | undefined, number>;
-}
-export interface DocumentTable {
-  id: string;
-  clientId: string;
-  containerId: string;
-  name: string;
-  size: number;
-  mimeType: string;
-  sha256: string;
-  blobId: string;
-  uploadedBy: string | null;
-  uploadedByStaff: Flag01;
-  createdAt: string;
-  modifiedAt: string;
-  deletedAt: string | null;
-}
-export interface DocumentMetadataTable {
-  documentId: string;
-  key: string;
-  value: string;
-}
-export interface ShareLinkTable {
-  id: string;
-  tokenHash: string;
-  clientId: string;
-  createdBy: string;
-  recipients: string;
-  message: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-export interface ShareLinkDocumentTable {
-  shareLinkId: string;
-  documentId: string;
-}
 export interface OutboxTable {
   id: string;
   recipients: string;
@@ -176,8 +129,11 @@ export interface SeedRunTable {
   ranAt: string;
 }
 
-/** The Brazilian variant's tables live in server/br/schema.ts. */
-export interface Database extends BrDatabase {
+/**
+ * The platform's tables. A feature's tables are typed in its own server/tables.ts and joined to these where
+ * the feature queries (server/kit/feature.ts featureDb); this type names none of them.
+ */
+export interface Database {
   firms: FirmTable;
   users: UserTable;
   contacts: ContactTable;
@@ -185,11 +141,6 @@ export interface Database extends BrDatabase {
   userClients: UserClientTable;
   sessions: SessionTable;
   signInCodes: SignInCodeTable;
-  containers: ContainerTable;
-  documents: DocumentTable;
-  documentMetadata: DocumentMetadataTable;
-  shareLinks: ShareLinkTable;
-  shareLinkDocuments: ShareLinkDocumentTable;
   outbox: OutboxTable;
   auditLog: AuditLogTable;
   featureFlags: FeatureFlagTable;

@@ -6,7 +6,6 @@ import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
 import type { App } from './type-provider';
 import { unauthenticated } from './errors';
-import type { DocumentPageCache } from '../documents/page-cache';
 
 /** What every route module receives: the configuration and the services built once per server. */
 export interface AppContext {
@@ -16,7 +15,6 @@ export interface AppContext {
   sessions: SessionService;
   blobs: BlobStore;
   mailer: Mailer;
-  documentPages: DocumentPageCache;
 }
 
 /** A domain's routes: a function registering them on an encapsulated Fastify instance. */

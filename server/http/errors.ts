@@ -1,11 +1,17 @@
 import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
 
+/**
+ * A code a feature declares in its own contract.ts (e.g. BOXE_ERROR_CODES), upper snake case like the platform's.
+ * Features raise them through the server kit's featureErrors(codes), which checks them against the feature's list.
+ */
+export type FeatureErrorCode = Uppercase<string>;
+
 /** A failure with an HTTP status and a stable code; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | FeatureErrorCode,
     message: string,
     readonly reasons: string[] = [],
     /** Headers the answer must carry, e.g. `Allow` on a 405. */

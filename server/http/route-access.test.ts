@@ -23,7 +23,8 @@ beforeAll(async () => {
   // With a built portal, its static route answers every GET it can: no spelling of an API path may land there.
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  server = await startTestServer({ config: { distDir }, routes: [probe] });
+  // The br variant serves every feature (br extends us), so every feature's routes are walked too.
+  server = await startTestServer({ config: { distDir, variant: 'br' }, routes: [probe] });
   clientId = (await server.clientIdsOf('maria@acme.example'))[0]!;
 });
 afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { API, REGIONAL_LOGOUT_PATHS } from '../../core/contract/api-paths';
-import type { ErrorCode } from '../../core/contract/errors';
 import {
   AuthCodeSessionQuery, IdpLogoutQuery, IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse,
   SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
@@ -48,7 +47,7 @@ export interface IdentityDeps {
 }
 
 /** A refusal whose reason the portal routes on (errors[].reason), with optional headers (Location). */
-function refuse(reply: FastifyReply, status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+function refuse(reply: FastifyReply, status: number, code: AppError['code'], message: string, headers: Record<string, string> = {}) {
   return reply.code(status).headers(headers).type('application/json; charset=utf-8')
     .send(new AppError(status, code, message, [code]).toBody());
 }

@@ -6,16 +6,10 @@ import { profileRoutes } from './profile';
 import { themeRoutes } from './theme';
 import { flagRoutes } from './flags';
 import { termsRoutes } from './terms';
-import { helpRoutes } from './help';
-import { documentReadRoutes } from './documents-read';
-import { documentWriteRoutes } from './documents-write';
-import { uploadRoutes } from './uploads';
-import { storageRoutes } from './storage';
-import { shareRoutes } from './share';
 
 /**
- * Every domain's routes. A new domain adds a module (paths in core/contract/api-paths.ts, schemas in
- * core/contract/<domain>.ts) and one entry here; guards, audit, errors and OpenAPI apply by themselves.
+ * The platform's routes. A feature's routes live in its folder (plugins/<ns>/<name>/server) and are registered
+ * when the variant enables it (server/features.ts); guards, audit, errors and OpenAPI apply to both alike.
  */
 export const routeModules: RouteModule[] = [
   healthRoutes,
@@ -25,10 +19,4 @@ export const routeModules: RouteModule[] = [
   themeRoutes,
   flagRoutes,
   termsRoutes,
-  helpRoutes,
-  documentReadRoutes,
-  documentWriteRoutes,
-  uploadRoutes,
-  storageRoutes,
-  shareRoutes,
 ];

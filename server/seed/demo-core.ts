@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import { withCnpjCheckDigits } from './cnpj';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { demoPdf, insertContainer, insertDocument, type SeedContext, type SeedStep } from './seed-context';
+import type { SeedContext, SeedStep } from './seed-context';
 
 export const DEMO_FIRMS = { northwind: 1001, horizonte: 2001, locked: 3001 } as const;
+/** The demo accounts (seed/demo-accounts.ts describes each); features' demo data looks them up by these. */
+export const DEMO_USERS = {
+  maria: 'maria@acme.example',
+  carlos: 'carlos@multi.example',
+  staff: 'staff@firm.example',
+  mfa: 'mfa@acme.example',
+  joao: 'joao@contabil.example',
+  locked: 'locked@locked.example',
+} as const;
 export const PRODUCT = 'ClientCenter';
 
 const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[\p{L}\d]/u.test(w)).slice(0, 2)
@@ -45,17 +54,6 @@ async function addClient(ctx: SeedContext, firmId: number, name: string, extra: 
 const grantClients = (ctx: SeedContext, userId: string, clientIds: string[]) =>
   ctx.db.insertInto('userClients').values(clientIds.map((clientId) => ({ userId, clientId }))).execute();
 
-/** Root, working folders and the contact's upload folder, as a firm sets up each client. */
-async function addFolders(ctx: SeedContext, clientId: string, folders: string[], uploadFolder: string) {
-  const root = await insertContainer(ctx, { clientId, parentId: null, name: 'Documents', type: 'root', canCreate: 1, canDelete: 0 });
-  const ids: Record<string, string> = { root };
-  for (const name of folders) {
-    ids[name] = await insertContainer(ctx, { clientId, parentId: root, name, type: 'folder', canCreate: 0, canDelete: 0 });
-  }
-  ids[uploadFolder] = await insertContainer(ctx, { clientId, parentId: root, name: uploadFolder, type: 'clientContactFolder', canCreate: 1, canDelete: 1 });
-  return ids;
-}
-
 const THEME_NORTHWIND = {
   colors: { headerFillColor: '#0B3D2E', headerTextColor: '#FFFFFF', buttonFillColor: '#1F7A5C', buttonTextColor: '#FFFFFF' },
   headerLine1: 'Northwind Accounting', loginPageText: 'Welcome to the Northwind client portal.', loginBackground: 'clouds',
@@ -78,9 +76,13 @@ const CARLOS_CLIENTS = [
   'Summit Solar', 'Thistle & Thyme Kitchen', 'Union Square Tailors', 'Willow Creek Daycare', 'Zephyr Cycles',
 ];
 
-/** The demo installation of issue 3: firms, the six accounts, clients, folders, documents, theme, flags, switches, terms. */
+/**
+ * The demo installation of issue 3: firms, the six accounts, clients, theme, flags, switches, terms. It was
+ * 'demo-core' when it also held the folders and documents, now core.documents' step.
+ */
 export const demoCore: SeedStep = {
-  name: 'demo-core',
+  name: 'core/demo',
+  supersedes: ['demo-core'],
   async run(ctx) {
     const { db } = ctx;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -91,14 +93,15 @@ export const demoCore: SeedStep = {
     ]).execute();
 
     const nw = DEMO_FIRMS.northwind;
-    const maria = await addUser(ctx, passwordHash, { firmId: nw, email: 'maria@acme.example', firstName: 'Maria', lastName: 'Lopez', language: 'en-us', grants: CLIENT_GRANTS });
-    const carlos = await addUser(ctx, passwordHash, { firmId: nw, email: 'carlos@multi.example', firstName: 'Carlos', lastName: 'Mendes', language: 'en-us', grants: CLIENT_GRANTS });
-    const staff = await addUser(ctx, passwordHash, { firmId: nw, email: 'staff@firm.example', firstName: 'Sam', lastName: 'Porter', language: 'en-us', isStaff: true, grants: STAFF_GRANTS });
-    const mfa = await addUser(ctx, passwordHash, { firmId: nw, email: 'mfa@acme.example', firstName: 'Morgan', lastName: 'Fischer', language: 'en-us', mfaRequired: true, grants: CLIENT_GRANTS });
-    const joao = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.horizonte, email: 'joao@contabil.example', firstName: 'João', lastName: 'Silva', language: 'pt-br', grants: CLIENT_GRANTS });
-    const locked = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.locked, email: 'locked@locked.example', firstName: 'Lee', lastName: 'Locke', language: 'en-us', grants: CLIENT_GRANTS });
+    const maria = await addUser(ctx, passwordHash, { firmId: nw, email: DEMO_USERS.maria, firstName: 'Maria', lastName: 'Lopez', language: 'en-us', grants: CLIENT_GRANTS });
+    const carlos = await addUser(ctx, passwordHash, { firmId: nw, email: DEMO_USERS.carlos, firstName: 'Carlos', lastName: 'Mendes', language: 'en-us', grants: CLIENT_GRANTS });
+    await addUser(ctx, passwordHash, { firmId: nw, email: DEMO_USERS.staff, firstName: 'Sam', lastName: 'Porter', language: 'en-us', isStaff: true, grants: STAFF_GRANTS });
+    const mfa = await addUser(ctx, passwordHash, { firmId: nw, email: DEMO_USERS.mfa, firstName: 'Morgan', lastName: 'Fischer', language: 'en-us', mfaRequired: true, grants: CLIENT_GRANTS });
+    const joao = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.horizonte, email: DEMO_USERS.joao, firstName: 'João', lastName: 'Silva', language: 'pt-br', grants: CLIENT_GRANTS });
+    const locked = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.locked, email: DEMO_USERS.locked, firstName: 'Lee', lastName: 'Locke', language: 'en-us', grants: CLIENT_GRANTS });
 
-    // maria: three clients with folders; staff uploads carry no delete permission.
+    // maria: three clients; carlos: forty, one with a nickname; joao: Brazilian companies with valid CNPJs.
+    // Their folders and documents are the documents feature's demo data (core.documents/demo).
     const acmeClients = [
       await addClient(ctx, nw, 'Acme Bakery LLC'),
       await addClient(ctx, nw, 'Acme Logistics Inc'),
@@ -106,48 +109,19 @@ export const demoCore: SeedStep = {
     ];
     await grantClients(ctx, maria, acmeClients);
     await grantClients(ctx, mfa, [acmeClients[0]!]);
-    for (const [i, clientId] of acmeClients.entries()) {
-      const f = await addFolders(ctx, clientId, ['Tax Returns', 'Payroll', 'Bookkeeping'], 'Client Uploads');
-      const year = ctx.now.getUTCFullYear() - 1;
-      const docs: Array<[string, string, boolean]> = [
-        ['Tax Returns', `${year} Form 1120 - signed.pdf`, true],
-        ['Tax Returns', `${year} Engagement Letter.pdf`, true],
-        ['Payroll', `Q4 ${year} Payroll Summary.pdf`, true],
-        ['Bookkeeping', `December ${year} Bank Reconciliation.pdf`, true],
-        ['Client Uploads', `Receipts ${year}.pdf`, false],
-        ['Client Uploads', 'Vendor list.csv', false],
-      ];
-      for (const [j, [folder, name, byStaff]] of docs.entries()) {
-        const csv = name.endsWith('.csv');
-        await insertDocument(ctx, {
-          clientId, containerId: f[folder]!, name, mimeType: csv ? 'text/csv' : 'application/pdf',
-          bytes: csv ? Buffer.from('vendor,amount\nPaper Co,120.50\nFlour Mill,880.00\n') : demoPdf(name),
-          uploadedBy: byStaff ? staff : maria, uploadedByStaff: byStaff, ageDays: 3 + i * 7 + j,
-        });
-      }
-    }
 
-    // carlos: forty clients, one with a nickname.
     const carlosClients: string[] = [];
     for (const name of CARLOS_CLIENTS) {
-      const id = await addClient(ctx, nw, name, name === 'Northstar Logistics' ? { nickname: 'NSL' } : {});
-      await addFolders(ctx, id, ['Tax Returns'], 'Client Uploads');
-      carlosClients.push(id);
+      carlosClients.push(await addClient(ctx, nw, name, name === 'Northstar Logistics' ? { nickname: 'NSL' } : {}));
     }
     await grantClients(ctx, carlos, carlosClients);
 
-    // joao: Brazilian companies with valid CNPJs.
     const brClients = [
       await addClient(ctx, DEMO_FIRMS.horizonte, 'Padaria Pão Dourado Ltda', { cnpj: withCnpjCheckDigits('112223330001') }),
       await addClient(ctx, DEMO_FIRMS.horizonte, 'Transportes Rio Claro S.A.', { cnpj: withCnpjCheckDigits('452871650001'), nickname: 'Rio Claro' }),
       await addClient(ctx, DEMO_FIRMS.horizonte, 'Clínica Sorriso Feliz Ltda', { cnpj: withCnpjCheckDigits('073916480001') }),
     ];
     await grantClients(ctx, joao, brClients);
-    for (const clientId of brClients) {
-      const f = await addFolders(ctx, clientId, ['Fiscal', 'Departamento Pessoal', 'Contábil'], 'Envios do Cliente');
-      await insertDocument(ctx, { clientId, containerId: f['Fiscal']!, name: 'Guia DAS.pdf', mimeType: 'application/pdf', bytes: demoPdf('Guia DAS'), uploadedBy: null, uploadedByStaff: true, ageDays: 2 });
-      await insertDocument(ctx, { clientId, containerId: f['Departamento Pessoal']!, name: 'Folha de Pagamento.pdf', mimeType: 'application/pdf', bytes: demoPdf('Folha de Pagamento'), uploadedBy: null, uploadedByStaff: true, ageDays: 5 });
-    }
 
     const lockedClient = await addClient(ctx, DEMO_FIRMS.locked, 'Dormant Holdings LLC');
     await grantClients(ctx, locked, [lockedClient]);

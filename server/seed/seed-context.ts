@@ -1,10 +1,5 @@
-import { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blob-store';
-import type { ContainerTable } from '../db/schema';
-import type { Insertable } from 'kysely';
-import { bumpListVersions } from '../documents/page-cache';
 
 export interface SeedContext {
   db: Db;
@@ -12,37 +7,15 @@ export interface SeedContext {
   now: Date;
 }
 
-/** A named, run-once step of demo data; domains append theirs to the list in seed/index.ts. */
+/** A named, run-once step of demo data: core's in seed/index.ts, a feature's in its server module. */
 export interface SeedStep {
   name: string;
+  /**
+   * Earlier steps that already did this step's work: a database that ran one of them records this step as
+   * done without running it (the single 'br-demo' step became one step per feature).
+   */
+  supersedes?: readonly string[];
   run(ctx: SeedContext): Promise<void>;
-}
-
-export const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-
-export async function insertContainer(ctx: SeedContext, row: Omit<Insertable<ContainerTable>, 'id' | 'createdAt'>): Promise<string> {
-  const id = randomUUID();
-  await ctx.db.insertInto('containers').values({ ...row, id, createdAt: ctx.now.toISOString() }).execute();
-  return id;
-}
-
-/** Stores real bytes through the blob store so downloads of demo documents work. */
-export async function insertDocument(ctx: SeedContext, doc: {
-  clientId: string; containerId: string; name: string; mimeType: string; bytes: Buffer;
-  uploadedBy: string | null; uploadedByStaff: boolean; ageDays: number;
-}): Promise<string> {
-  const staged = await ctx.blobs.stage(Readable.from([doc.bytes]), Number.MAX_SAFE_INTEGER);
-  await staged.commit();
-  const id = randomUUID();
-  const at = daysAgo(ctx.now, doc.ageDays);
-  await ctx.db.insertInto('documents').values({
-    id, clientId: doc.clientId, containerId: doc.containerId, name: doc.name, size: staged.size,
-    mimeType: doc.mimeType, sha256: staged.sha256, blobId: staged.blobId, uploadedBy: doc.uploadedBy,
-    uploadedByStaff: doc.uploadedByStaff ? 1 : 0, createdAt: at, modifiedAt: at, deletedAt: null,
-  }).execute();
-  // A seed step added later can fill a folder that a running process already serves from its cache.
-  await bumpListVersions(ctx.db, [doc.containerId]);
-  return id;
 }
 
 /** A one-page PDF that viewers open, carrying a title line. */

@@ -21,12 +21,15 @@ export interface TestServer extends BuiltApp {
 }
 
 /** A fresh server per test file: its own data directory and, under DATABASE_URL, its own PostgreSQL database. */
-export async function startTestServer(options: { config?: Partial<ServerConfig>; routes?: BuildOptions['routes'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { config?: Partial<ServerConfig>; routes?: BuildOptions['routes']; seed?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-test-'));
   const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   const built = await buildApp({
     config: { dataDir, databaseUrl: pgDb?.url, logger: false, distDir: path.join(dataDir, 'dist'), ...options.config },
     routes: options.routes,
+    seed: options.seed,
   });
   const { db } = built.ctx;
   const userId = async (email: string) =>

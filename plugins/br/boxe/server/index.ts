@@ -1,0 +1,14 @@
+import { defineServerFeature } from '../../../../server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { boxeRoutes } from './routes';
+import { seedBoxe } from './seed';
+import * as brBoxe from './migrations/0102_br_boxe';
+
+/** Box-E: stored fiscal XML by kind, the firm's order and each client's switch. */
+export default defineServerFeature({
+  id: 'br.boxe',
+  routes: boxeRoutes,
+  migrations: { '0102_br_boxe': brBoxe },
+  seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
+  tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents'],
+});

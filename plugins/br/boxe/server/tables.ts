@@ -1,0 +1,43 @@
+/**
+ * Box-E's tables (migration 0102_br_boxe).
+ * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
+ * calendar dates as yyyy-MM-dd text, money as integer cents.
+ */
+import type { Flag01 } from '../../../../server/db/schema';
+import { featureDb, type FeatureDb } from '../../../../server/kit/feature';
+import type { FileTables } from '../../../../server/kit/files';
+import type { BoxeKind } from '../contract';
+
+export interface BrBoxeSubscriptionTable {
+  firmId: number;
+  orderedAt: string;
+}
+export interface BrBoxeClientTable {
+  clientId: string;
+  lastToggle: Flag01;
+  toggledAt: string;
+}
+export interface BrFiscalDocumentTable {
+  id: string;
+  clientId: string;
+  kind: BoxeKind;
+  accessKey: string | null;
+  number: string;
+  series: string;
+  emitterCnpj: string;
+  emitterName: string;
+  recipientCnpj: string | null;
+  issuedAt: string;
+  amountCents: number;
+  fileId: string;
+  storedAt: string;
+}
+
+export interface BoxeTables extends FileTables {
+  brBoxeSubscriptions: BrBoxeSubscriptionTable;
+  brBoxeClients: BrBoxeClientTable;
+  brFiscalDocuments: BrFiscalDocumentTable;
+}
+
+export const boxeDb = featureDb<BoxeTables>();
+export type BoxeDb = FeatureDb<BoxeTables>;

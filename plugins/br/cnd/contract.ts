@@ -1,0 +1,93 @@
+/**
+ * CND, certificates of good standing (certidões negativas de débito, spec 001 §7): paths, schemas, issuers,
+ * statuses and error codes. Browser-safe: TypeBox and plain TypeScript only.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+
+export const CND_API = {
+  cndClientAgencies: '/api/cnd/v1/client-agencies',
+  cndCrawlerHistory: '/api/cnd/v1/crawler-history',
+  cndHistoryDocument: '/api/cnd/v1/crawler-history/:id/document',
+  cndHistoryDocumentContent: '/api/cnd/v1/crawler-history/:id/document/content',
+} as const;
+
+/** CND issuers and the usual validity of their certificates. */
+export const CND_ISSUERS = ['ReceitaFederalPgfn', 'Fgts', 'JusticaDoTrabalho', 'State', 'Municipal'] as const;
+export type CndIssuer = (typeof CND_ISSUERS)[number];
+export const CND_VALIDITY_DAYS: Record<CndIssuer, number> = {
+  ReceitaFederalPgfn: 180,
+  Fgts: 30,
+  JusticaDoTrabalho: 180,
+  State: 60,
+  Municipal: 90,
+};
+export const CND_STATUSES = ['Negativa', 'PositivaComEfeitosDeNegativa', 'Positiva'] as const;
+export type CndStatus = (typeof CND_STATUSES)[number];
+export const CND_STATUS_LABELS: Record<CndStatus, string> = {
+  Negativa: 'Negativa',
+  PositivaComEfeitosDeNegativa: 'Positiva com efeitos de Negativa',
+  Positiva: 'Positiva',
+};
+
+export const CND_ERROR_CODES = ['AGENCY_AND_CLIENT_ID_REQUIRED', 'CND_AGENCY_NOT_FOUND', 'CND_HISTORY_NOT_FOUND'] as const;
+
+export const CndIssuerSchema = Type.Union(CND_ISSUERS.map((i) => Type.Literal(i)));
+export const CndStatusSchema = Type.Union(CND_STATUSES.map((s) => Type.Literal(s)));
+
+export const CndAgency = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  issuer: CndIssuerSchema,
+  /** UF for state offices, municipality for municipal ones, null for federal issuers. */
+  jurisdiction: Type.Union([Type.String(), Type.Null()]),
+  validityDays: Type.Integer(),
+});
+
+/** Client agency link of spec 001 §3. */
+export const ClientAgency = Type.Object({
+  id: Type.String(),
+  agencyId: Type.String(),
+  clientId: Type.String(),
+  agency: CndAgency,
+});
+
+export const ClientAgenciesQuery = Input({ ...PageQueryProps, filter: Type.Optional(FilterQueryParam) });
+export const ClientAgencyPage = PagedList(ClientAgency);
+
+export const CrawlerHistoryQuery = Input({
+  ...PageQueryProps,
+  filter: Type.Optional(FilterQueryParam),
+  /** "clientAgencyExpanded" adds the client agency link with its agency to each item. */
+  expand: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+export const CndDocumentLink = Type.Object({
+  fileName: Type.String(),
+  size: Type.Integer(),
+  /** Short-lived URL: a GET returns the certificate PDF without further headers. */
+  downloadUrl: Type.String(),
+  expiresAt: IsoDateTime,
+});
+
+/** Crawler history record of spec 001 §3, newest first. */
+export const CrawlerHistoryRecord = Type.Object({
+  id: Type.String(),
+  agencyId: Type.String(),
+  clientId: Type.String(),
+  crawledAt: IsoDateTime,
+  status: CndStatusSchema,
+  statusLabel: Type.String(),
+  certificateNumber: Type.String(),
+  issuedAt: IsoDate,
+  expiresAt: IsoDate,
+  expired: Type.Boolean(),
+  document: CndDocumentLink,
+  clientAgencyExpanded: Type.Optional(ClientAgency),
+});
+export const CrawlerHistoryPage = PagedList(CrawlerHistoryRecord);
+export const CrawlerHistoryParams = Input({ id: Id });
+export const CndContentQuery = Input({ token: Type.String({ minLength: 1, maxLength: 2000 }) });
+
+export type ClientAgency = Static<typeof ClientAgency>;
+export type CrawlerHistoryRecord = Static<typeof CrawlerHistoryRecord>;

@@ -1,0 +1,14 @@
+import { defineServerFeature } from '../../../../server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { cndRoutes } from './routes';
+import { seedCnd } from './seed';
+import * as brCnd from './migrations/0103_br_cnd';
+
+/** CND: certificates of good standing per client agency, with their crawl history and PDFs. */
+export default defineServerFeature({
+  id: 'br.cnd',
+  routes: cndRoutes,
+  migrations: { '0103_br_cnd': brCnd },
+  seed: brazilDemoStep('br.cnd', seedCnd, BR_DEMO_BEFORE_SPLIT),
+  tables: ['br_cnd_agencies', 'br_cnd_client_agencies', 'br_cnd_history'],
+});

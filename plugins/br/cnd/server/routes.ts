@@ -1,0 +1,119 @@
+import {
+  CND_API, ClientAgenciesQuery, ClientAgencyPage, CndContentQuery, CndDocumentLink, CrawlerHistoryPage,
+  CrawlerHistoryParams, CrawlerHistoryQuery, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS,
+  CND_ERROR_CODES,
+} from '../contract';
+import { fillPath, STORAGE_TOKEN_PARAM } from '../../../../core/contract/api-paths';
+import { BinaryResponse } from '../../../../core/contract/common';
+import type { Principal } from '../../../../server/auth/session-service';
+import { principalOf, type AppContext, type RouteModule } from '../../../../server/http/context';
+import { cndDb, type BrCndAgencyTable, type BrCndHistoryTable } from './tables';
+import { assertClientAccess } from '../../../../server/kit/access';
+import { featureErrors } from '../../../../server/kit/errors';
+import { sendFile } from '../../../../server/kit/files';
+import { equalityFilter } from '../../../../server/kit/filter';
+import { pagedResponse, pageOf } from '../../../../server/kit/paging';
+
+const errors = featureErrors(CND_ERROR_CODES);
+
+const EXPAND_CLIENT_AGENCY = 'clientAgencyExpanded';
+/** Storage tokens name one document; CND certificates get their own namespace of ids. */
+const storageSubject = (historyId: string) => `cnd-history:${historyId}`;
+
+type AgencyRow = BrCndAgencyTable & { linkId: string; clientId: string };
+const toClientAgency = (r: AgencyRow): ClientAgency => ({
+  id: r.linkId, agencyId: r.id, clientId: r.clientId,
+  agency: { id: r.id, name: r.name, issuer: r.issuer, jurisdiction: r.jurisdiction, validityDays: r.validityDays },
+});
+
+async function documentLink(ctx: AppContext, principal: Principal, row: { id: string; fileName: string; size: number }) {
+  const { token, expiresAt } = await ctx.sessions.issueStorageToken(principal, storageSubject(row.id));
+  const downloadUrl = `${fillPath(CND_API.cndHistoryDocumentContent, { id: row.id })}?${STORAGE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+  return { fileName: row.fileName, size: row.size, downloadUrl, expiresAt };
+}
+
+const agencyLinks = (ctx: AppContext) => cndDb(ctx.db).selectFrom('brCndClientAgencies as l')
+  .innerJoin('brCndAgencies as a', 'a.id', 'l.agencyId')
+  .selectAll('a').select(['l.id as linkId', 'l.clientId']);
+
+export const cndRoutes: RouteModule = (app, ctx) => {
+  const db = cndDb(ctx.db);
+  const tags = ['cnd'];
+
+  app.get(CND_API.cndClientAgencies, {
+    schema: {
+      tags, summary: 'Agencies whose clearance certificates are crawled for a client; filter clientId EQ is required',
+      querystring: ClientAgenciesQuery, response: { 200: ClientAgencyPage },
+    },
+  }, async (request) => {
+    const { clientId } = equalityFilter(request.query.filter, ['clientId'] as const);
+    if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
+    await assertClientAccess(db, principalOf(request), clientId);
+    const base = db.selectFrom('brCndClientAgencies as l').innerJoin('brCndAgencies as a', 'a.id', 'l.agencyId')
+      .where('l.clientId', '=', clientId);
+    const page = await pageOf(base, request.query, (q) => q.selectAll('a').select(['l.id as linkId', 'l.clientId'])
+      .orderBy('a.name').orderBy('l.id'));
+    return pagedResponse(page, toClientAgency);
+  });
+
+  app.get(CND_API.cndCrawlerHistory, {
+    schema: {
+      tags, summary: 'Certificates the crawler fetched for one client and agency, newest first (filter agencyId and clientId EQ)',
+      querystring: CrawlerHistoryQuery, response: { 200: CrawlerHistoryPage },
+    },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const { agencyId, clientId } = equalityFilter(request.query.filter, ['agencyId', 'clientId'] as const);
+    if (!agencyId || !clientId) throw errors.badRequest('AGENCY_AND_CLIENT_ID_REQUIRED', 'Agency id and client id can not be undefined');
+    await assertClientAccess(db, principal, clientId);
+    const expand = (request.query.expand ?? '').split(',').map((s) => s.trim());
+    const link = expand.includes(EXPAND_CLIENT_AGENCY)
+      ? await agencyLinks(ctx).where('l.clientId', '=', clientId).where('l.agencyId', '=', agencyId).executeTakeFirst()
+      : undefined;
+    const base = db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
+      .where('h.clientId', '=', clientId).where('h.agencyId', '=', agencyId);
+    const page = await pageOf(base, request.query, (q) => q.selectAll('h').select(['f.fileName', 'f.size'])
+      .orderBy('h.crawledAt', 'desc').orderBy('h.id'));
+    const today = new Date().toISOString().slice(0, 10);
+    const items: CrawlerHistoryRecord[] = [];
+    for (const r of page.rows as Array<BrCndHistoryTable & { fileName: string; size: number }>) {
+      items.push({
+        id: r.id, agencyId: r.agencyId, clientId: r.clientId, crawledAt: r.crawledAt, status: r.status,
+        statusLabel: CND_STATUS_LABELS[r.status], certificateNumber: r.certificateNumber, issuedAt: r.issuedAt,
+        expiresAt: r.expiresAt, expired: r.expiresAt < today, document: await documentLink(ctx, principal, r),
+        ...(link ? { clientAgencyExpanded: toClientAgency(link) } : {}),
+      });
+    }
+    return { items, totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage };
+  });
+
+  app.get(CND_API.cndHistoryDocument, {
+    schema: {
+      tags, summary: "A short-lived downloadUrl for the certificate's PDF", params: CrawlerHistoryParams,
+      response: { 200: CndDocumentLink },
+    },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const row = await db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
+      .select(['h.id', 'h.clientId', 'f.fileName', 'f.size']).where('h.id', '=', request.params.id).executeTakeFirst();
+    if (!row) throw errors.notFound('CND_HISTORY_NOT_FOUND', 'No such certificate');
+    await assertClientAccess(db, principal, row.clientId).catch(() => {
+      throw errors.notFound('CND_HISTORY_NOT_FOUND', 'No such certificate');
+    });
+    return documentLink(ctx, principal, row);
+  });
+
+  app.get(CND_API.cndHistoryDocumentContent, {
+    config: { auth: 'public' },
+    schema: {
+      tags, summary: 'The certificate PDF, with the token of its downloadUrl', security: [],
+      params: CrawlerHistoryParams, querystring: CndContentQuery, response: { 200: BinaryResponse },
+    },
+  }, async (request, reply) => {
+    const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, storageSubject(request.params.id));
+    const row = await db.selectFrom('brCndHistory as h').innerJoin('userClients as uc', 'uc.clientId', 'h.clientId')
+      .select('h.fileId').where('h.id', '=', request.params.id).where('uc.userId', '=', userId).executeTakeFirst();
+    if (!row) throw errors.notFound('CND_HISTORY_NOT_FOUND', 'No such certificate');
+    return sendFile(db, reply, row.fileId);
+  });
+};

@@ -1,0 +1,130 @@
+/**
+ * NF-e recipient manifest (manifestação do destinatário, spec 001 §7): paths, schemas, the events and their
+ * rules' constants, and error codes. Browser-safe: TypeBox and plain TypeScript only.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+import { AccessKey, CnpjDigits } from '../../../core/contract/brazil';
+
+export const MANIFEST_API = {
+  manifestDocuments: '/api/manifesto/v1/documents',
+  manifestClients: '/api/manifesto/v1/clients',
+  manifestEvents: '/api/manifesto/v1/documents/:accessKey/events',
+  manifestXml: '/api/manifesto/v1/documents/:accessKey/xml',
+} as const;
+
+/** NF-e recipient manifest events (manifestação do destinatário). */
+export const NFE_EVENTS = {
+  confirmation: 210200,
+  awareness: 210210,
+  unknown: 210220,
+  notPerformed: 210240,
+} as const;
+export type NfeEventCode = (typeof NFE_EVENTS)[keyof typeof NFE_EVENTS];
+export const NFE_EVENT_CODES: readonly NfeEventCode[] = [210200, 210210, 210220, 210240];
+export const NFE_EVENT_NAMES: Record<NfeEventCode, string> = {
+  210200: 'Confirmação da Operação',
+  210210: 'Ciência da Operação',
+  210220: 'Desconhecimento da Operação',
+  210240: 'Operação não Realizada',
+};
+/** Ciência is not conclusive; the other three settle the operation. */
+export const CONCLUSIVE_NFE_EVENTS: readonly NfeEventCode[] = [210200, 210220, 210240];
+export const NFE_JUSTIFICATION_MIN = 15;
+export const NFE_JUSTIFICATION_MAX = 255;
+/** Conclusive events are accepted up to this many days after the NF-e's authorisation. */
+export const NFE_CONCLUSIVE_DEADLINE_DAYS = 180;
+/** Since NT 2020.001 v1.50 each conclusive event may be registered twice; the last one counts. */
+export const NFE_MAX_REGISTRATIONS_PER_EVENT = 2;
+
+export const MANIFEST_STATUSES = ['Pending', 'Aware', 'Confirmed', 'Unknown', 'NotPerformed'] as const;
+export type ManifestStatus = (typeof MANIFEST_STATUSES)[number];
+export const MANIFEST_STATUS_BY_EVENT: Record<NfeEventCode, ManifestStatus> = {
+  210200: 'Confirmed',
+  210210: 'Aware',
+  210220: 'Unknown',
+  210240: 'NotPerformed',
+};
+export const MANIFEST_REVIEW_PERMISSION = { feature: 'BRAtendimento', resource: 'ManifestoReview' } as const;
+
+export const MANIFEST_ERROR_CODES = [
+  'MANIFEST_PERMISSION_REQUIRED',
+  'NFE_ACCESS_KEY_INVALID',
+  'NFE_DOCUMENT_NOT_FOUND',
+  'NFE_JUSTIFICATION_REQUIRED',
+  'NFE_JUSTIFICATION_LENGTH',
+  'NFE_JUSTIFICATION_NOT_ALLOWED',
+  'NFE_DEADLINE_PASSED',
+  'NFE_EVENT_LIMIT_REACHED',
+  'NFE_ALREADY_CONCLUDED',
+  'NFE_XML_LOCKED',
+] as const;
+
+export const ManifestStatusSchema = Type.Union(MANIFEST_STATUSES.map((s) => Type.Literal(s)));
+export const NfeEventCodeSchema = Type.Union(NFE_EVENT_CODES.map((c) => Type.Literal(c)));
+
+/** Free query parameters of the invoice-processing list; clientId is required. */
+export const ManifestDocumentsQuery = Input({
+  ...PageQueryProps,
+  clientId: Type.Optional(Id),
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  emitterCnpj: Type.Optional(CnpjDigits),
+  status: Type.Optional(ManifestStatusSchema),
+  accessKey: Type.Optional(Type.String({ maxLength: 60 })),
+});
+
+export const ManifestDocument = Type.Object({
+  id: Type.String(),
+  clientId: Type.String(),
+  accessKey: AccessKey,
+  number: Type.String(),
+  series: Type.String(),
+  emitterCnpj: Type.String(),
+  emitterName: Type.String(),
+  issuedAt: IsoDate,
+  authorizedAt: IsoDateTime,
+  amountCents: Cents,
+  status: ManifestStatusSchema,
+  /** Last day a conclusive event is accepted (authorisation + 180 days). */
+  conclusiveDeadline: IsoDate,
+  /** The full XML is available once Ciência (or Confirmação) is registered. */
+  xmlAvailable: Type.Boolean(),
+});
+export const ManifestDocumentPage = PagedList(ManifestDocument);
+
+export const ManifestClientsQuery = Input({ clientId: Type.Optional(Id) });
+export const ManifestClient = Type.Object({
+  clientId: Type.String(),
+  clientName: Type.String(),
+  cnpj: Type.Union([Type.String(), Type.Null()]),
+  certificate: Type.Union([Type.Object({
+    holder: Type.String(),
+    cnpj: Type.String(),
+    serialNumber: Type.String(),
+    validFrom: IsoDate,
+    validUntil: IsoDate,
+    expired: Type.Boolean(),
+  }), Type.Null()]),
+});
+export const ManifestClientList = Type.Object({ items: Type.Array(ManifestClient), totalItems: Type.Integer() });
+
+export const AccessKeyParams = Input({ accessKey: Type.String({ minLength: 1, maxLength: 60 }) });
+export const RegisterEventRequest = Input({
+  code: NfeEventCodeSchema,
+  justification: Type.Optional(Type.String({ maxLength: NFE_JUSTIFICATION_MAX * 2 })),
+});
+export const ManifestEvent = Type.Object({
+  id: Type.String(),
+  code: NfeEventCodeSchema,
+  name: Type.String(),
+  sequence: Type.Integer({ description: 'nSeqEvento: 1 for the first registration of this code, 2 for the second' }),
+  justification: Type.Union([Type.String(), Type.Null()]),
+  protocol: Type.String(),
+  registeredAt: IsoDateTime,
+});
+export const ManifestEventList = Type.Object({ items: Type.Array(ManifestEvent), status: ManifestStatusSchema });
+export const RegisterEventResponse = Type.Object({ event: ManifestEvent, document: ManifestDocument });
+
+export type ManifestDocument = Static<typeof ManifestDocument>;
+export type ManifestEvent = Static<typeof ManifestEvent>;

@@ -1,0 +1,157 @@
+import { MANIFEST_API } from '../contract';
+import { API, fillPath } from '../../../../core/contract/api-paths';
+import { nfeKeyCheckDigit } from '../../../../core/toolkit/validators/nfe-key';
+import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { decideEvent } from './event-rules';
+import { manifestDb } from './tables';
+
+let t: DemoTestServer;
+let pending: Array<{ accessKey: string; authorizedAt: string }>;
+beforeAll(async () => {
+  t = await startDemoTestServer('br');
+  pending = await pendingKeys();
+});
+afterAll(async () => { await t.server.stop(); });
+
+const DAY = 86_400_000;
+
+/** Pending NF-e of joao's first company at the start, newest first; the last one is past the 180-day window. */
+async function pendingKeys() {
+  return await manifestDb(t.server.ctx.db).selectFrom('brManifestDocuments').select(['accessKey', 'authorizedAt'])
+    .where('clientId', '=', t.joaoClients[0]!).where('status', '=', 'Pending').orderBy('authorizedAt', 'desc').execute();
+}
+const register = (accessKey: string, body: object, email = JOAO) =>
+  t.call(email, { method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }), payload: body });
+
+describe('NF-e manifest', () => {
+  it('needs the ManifestoReview permission', async () => {
+    const res = await t.call(MARIA, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.mariaClients[0]! } });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'MANIFEST_PERMISSION_REQUIRED']);
+  });
+
+  it('lists received NF-e of a client with integer cents, filtered by status; a client id is required', async () => {
+    const missing = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { code: 'CLIENT_ID_REQUIRED', message: 'Client id can not be undefined' }]);
+    const all = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]! } })).json();
+    expect(all.totalItems).toBe(8);
+    expect(all.items.every((d: { amountCents: number }) => Number.isInteger(d.amountCents))).toBe(true);
+    expect(new Set(all.items.map((d: { status: string }) => d.status))).toEqual(new Set(['Pending', 'Aware', 'Confirmed', 'Unknown', 'NotPerformed']));
+    const pending = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]!, status: 'Pending' } })).json();
+    expect(pending.items.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending']);
+    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.mariaClients[0]! } });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lists the clients with their certificate', async () => {
+    const body = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestClients })).json();
+    expect(body.totalItems).toBe(3);
+    const withCert = body.items.filter((c: { certificate: unknown }) => c.certificate !== null);
+    expect(withCert).toHaveLength(2);
+    expect(withCert[0].certificate).toMatchObject({ cnpj: withCert[0].cnpj, expired: false });
+  });
+
+  it('refuses malformed keys and keys with a wrong check digit', async () => {
+    const [doc] = pending;
+    const wrongDigit = `${doc!.accessKey.slice(0, 43)}${(Number(doc!.accessKey[43]) + 1) % 10}`;
+    for (const key of ['123', wrongDigit, `${doc!.accessKey.slice(0, 43)}X`]) {
+      const res = await register(key, { code: 210210 });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'NFE_ACCESS_KEY_INVALID']);
+    }
+    // A well-formed key that is not among the caller's received NF-e.
+    const body = '3525010000000000000155001000000001100000001';
+    const unknown = await register(`${body}${nfeKeyCheckDigit(body)}`, { code: 210210 });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NFE_DOCUMENT_NOT_FOUND']);
+  });
+
+  it('checks the 210240 justification length (15–255) and refuses it on other events', async () => {
+    const [doc] = pending;
+    const cases: Array<[object, number, string]> = [
+      [{ code: 210240 }, 400, 'NFE_JUSTIFICATION_REQUIRED'],
+      [{ code: 210240, justification: '   a'.padEnd(14 + 3, 'x') }, 400, 'NFE_JUSTIFICATION_LENGTH'],
+      [{ code: 210240, justification: 'x'.repeat(256) }, 400, 'NFE_JUSTIFICATION_LENGTH'],
+      [{ code: 210200, justification: 'Mercadoria recebida ok' }, 400, 'NFE_JUSTIFICATION_NOT_ALLOWED'],
+      [{ code: 210999 }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await register(doc!.accessKey, body);
+      expect([res.statusCode, res.json().code]).toEqual([status, code]);
+    }
+    const ok = await register(doc!.accessKey, { code: 210240, justification: 'x'.repeat(15) });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().document.status).toBe('NotPerformed');
+  });
+
+  it('accepts each conclusive event twice, the last one counts, and refuses a third', async () => {
+    const [, doc] = pending;
+    const first = (await register(doc!.accessKey, { code: 210200 })).json();
+    expect([first.event.sequence, first.document.status]).toEqual([1, 'Confirmed']);
+    const other = (await register(doc!.accessKey, { code: 210220 })).json();
+    expect(other.document.status).toBe('Unknown');
+    const again = (await register(doc!.accessKey, { code: 210200 })).json();
+    expect([again.event.sequence, again.document.status]).toEqual([2, 'Confirmed']);
+    const third = await register(doc!.accessKey, { code: 210200 });
+    expect([third.statusCode, third.json().code]).toEqual([409, 'NFE_EVENT_LIMIT_REACHED']);
+    const events = (await t.call(JOAO, { method: 'GET', url: fillPath(MANIFEST_API.manifestEvents, { accessKey: doc!.accessKey }) })).json();
+    expect(events.items.map((e: { code: number }) => e.code)).toEqual([210200, 210220, 210200]);
+    expect(events.status).toBe('Confirmed');
+    const ciencia = await register(doc!.accessKey, { code: 210210 });
+    expect([ciencia.statusCode, ciencia.json().code]).toEqual([409, 'NFE_ALREADY_CONCLUDED']);
+  });
+
+  it('refuses conclusive events after 180 days but still takes Ciência, which unlocks the XML', async () => {
+    const old = pending[pending.length - 1]!;
+    expect(Date.now() - Date.parse(old.authorizedAt)).toBeGreaterThan(180 * DAY);
+    const late = await register(old.accessKey, { code: 210200 });
+    expect([late.statusCode, late.json().code]).toEqual([422, 'NFE_DEADLINE_PASSED']);
+
+    const xmlUrl = fillPath(MANIFEST_API.manifestXml, { accessKey: old.accessKey });
+    const locked = await t.call(JOAO, { method: 'GET', url: xmlUrl });
+    expect([locked.statusCode, locked.json().code]).toEqual([409, 'NFE_XML_LOCKED']);
+    const ciencia = await register(old.accessKey, { code: 210210 });
+    expect([ciencia.statusCode, ciencia.json().document.xmlAvailable]).toEqual([201, true]);
+    const xml = await t.call(JOAO, { method: 'GET', url: xmlUrl });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain(`Id="NFe${old.accessKey}"`);
+    const twice = await register(old.accessKey, { code: 210210 });
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'NFE_EVENT_LIMIT_REACHED']);
+  });
+
+  it('hides another user\'s NF-e even with the permission', async () => {
+    const mariaId = await t.server.userId(MARIA);
+    await t.server.ctx.db.insertInto('userPermissions').values({ userId: mariaId, feature: 'BRAtendimento', resource: 'ManifestoReview', grant: 'Granted' }).execute();
+    const [doc] = pending;
+    const res = await register(doc?.accessKey ?? '', { code: 210210 }, MARIA);
+    expect([res.statusCode, res.json().code]).toEqual([404, 'NFE_DOCUMENT_NOT_FOUND']);
+    const xml = await t.call(MARIA, { method: 'GET', url: fillPath(MANIFEST_API.manifestXml, { accessKey: doc!.accessKey }) });
+    expect(xml.statusCode).toBe(404);
+    expect(xml.body).not.toContain('<nfeProc');
+  });
+
+  it('refuses and audits an event registered in a preview session', async () => {
+    const [doc] = pending;
+    const headers = { ...(await previewHeaders(t.server, STAFF, JOAO)) };
+    const res = await t.server.app.inject({ method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey: doc!.accessKey }), headers, payload: { code: 210210 } });
+    expect([res.statusCode, res.json().code]).toEqual([403, 'PREVIEW_READ_ONLY']);
+    const audit = await auditRows(t.server, `POST ${MANIFEST_API.manifestEvents}`);
+    expect(audit.some((a) => a.outcome === 'refused' && a.statusCode === 403 && a.actorUserId !== a.subjectUserId)).toBe(true);
+  });
+
+  it('describes the events call with its request body in the OpenAPI document', async () => {
+    const doc = (await t.server.app.inject({ method: 'GET', url: API.openApi })).json();
+    expect(doc.paths[MANIFEST_API.manifestEvents.replace(/:([A-Za-z]+)/g, '{$1}')].post.requestBody).toBeDefined();
+  });
+});
+
+describe('event rules', () => {
+  const authorizedAt = '2025-01-01T12:00:00.000Z';
+  it('counts the 180 days from authorisation', () => {
+    const at = (days: number) => new Date(Date.parse(authorizedAt) + days * DAY);
+    expect(decideEvent({ code: 210200, justification: undefined, authorizedAt, existing: [], now: at(180) }).status).toBe('Confirmed');
+    expect(() => decideEvent({ code: 210200, justification: undefined, authorizedAt, existing: [], now: at(180.01) })).toThrow(/180 days/);
+  });
+  it('trims the justification before measuring it', () => {
+    const now = new Date(authorizedAt);
+    expect(() => decideEvent({ code: 210240, justification: `  ${'x'.repeat(14)}  `, authorizedAt, existing: [], now })).toThrow(/15 to 255/);
+    expect(decideEvent({ code: 210240, justification: ` ${'x'.repeat(255)} `, authorizedAt, existing: [], now }).justification).toHaveLength(255);
+  });
+});

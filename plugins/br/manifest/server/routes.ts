@@ -1,0 +1,178 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  MANIFEST_API, MANIFEST_REVIEW_PERMISSION, NFE_EVENT_NAMES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
+  ManifestClientList, ManifestClientsQuery, ManifestDocumentPage, ManifestDocumentsQuery, ManifestEventList,
+  RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
+} from '../contract';
+import { BinaryResponse } from '../../../../core/contract/common';
+import { decodeNfeAccessKey, unmaskNfeKey } from '../../../../core/toolkit/validators/nfe-key';
+import type { FastifyRequest } from 'fastify';
+import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
+import type { RouteModule } from '../../../../server/http/context';
+import { attachmentDisposition } from '../../../../server/storage/content-disposition';
+import { accessibleClientIds, assertClientAccess, requirePermission } from '../../../../server/kit/access';
+import { featureErrors } from '../../../../server/kit/errors';
+import { pageOf } from '../../../../server/kit/paging';
+import { conclusiveDeadline, decideEvent, xmlUnlocked } from './event-rules';
+
+const errors = featureErrors(MANIFEST_ERROR_CODES);
+
+const toEvent = (e: BrManifestEventTable): ManifestEvent => ({
+  id: e.id, code: Number(e.code) as NfeEventCode, name: NFE_EVENT_NAMES[Number(e.code) as NfeEventCode],
+  sequence: Number(e.sequence), justification: e.justification, protocol: e.protocol, registeredAt: e.registeredAt,
+});
+
+const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[]): ManifestDocument => ({
+  id: d.id, clientId: d.clientId, accessKey: d.accessKey, number: d.number, series: d.series,
+  emitterCnpj: d.emitterCnpj, emitterName: d.emitterName, issuedAt: d.issuedAt, authorizedAt: d.authorizedAt,
+  amountCents: Number(d.amountCents), status: d.status, conclusiveDeadline: conclusiveDeadline(d.authorizedAt).toISOString().slice(0, 10),
+  xmlAvailable: xmlUnlocked(codes),
+});
+
+async function eventCodes(db: ManifestDb, documentIds: string[]): Promise<Map<string, NfeEventCode[]>> {
+  const map = new Map<string, NfeEventCode[]>();
+  if (!documentIds.length) return map;
+  const rows = await db.selectFrom('brManifestEvents').select(['documentId', 'code']).where('documentId', 'in', documentIds).execute();
+  for (const r of rows) map.set(r.documentId, [...(map.get(r.documentId) ?? []), Number(r.code) as NfeEventCode]);
+  return map;
+}
+
+/** A valid key (44 digits, known model, mod-11 check digit), else NFE_ACCESS_KEY_INVALID. */
+function validKey(raw: string): string {
+  const key = unmaskNfeKey(raw);
+  if (!decodeNfeAccessKey(key)) throw errors.badRequest('NFE_ACCESS_KEY_INVALID', 'The access key must have 44 digits with a valid check digit');
+  return key;
+}
+
+/** The received NF-e with this key among the caller's clients; another client's key is simply not found. */
+async function documentByKey(db: ManifestDb, request: FastifyRequest, rawKey: string) {
+  const principal = await requirePermission(db, request, MANIFEST_REVIEW_PERMISSION.feature, MANIFEST_REVIEW_PERMISSION.resource, 'MANIFEST_PERMISSION_REQUIRED');
+  const doc = await db.selectFrom('brManifestDocuments').selectAll().where('accessKey', '=', validKey(rawKey))
+    .where('clientId', 'in', accessibleClientIds(db, principal)).executeTakeFirst();
+  if (!doc) throw errors.notFound('NFE_DOCUMENT_NOT_FOUND', 'No received NF-e with this access key');
+  return { principal, doc };
+}
+
+/** An authorisation protocol number in SEFAZ's 15-digit shape (cUF + year + sequence). */
+const protocolNumber = (accessKey: string, now: Date) =>
+  `${accessKey.slice(0, 2)}${String(now.getUTCFullYear()).slice(2)}${String(randomInt(0, 1e11)).padStart(11, '0')}`;
+
+export const manifestRoutes: RouteModule = (app, ctx) => {
+  const db = manifestDb(ctx.db);
+  const tags = ['nfe-manifest'];
+  const requireReview = (request: FastifyRequest) => requirePermission(db, request, MANIFEST_REVIEW_PERMISSION.feature,
+    MANIFEST_REVIEW_PERMISSION.resource, 'MANIFEST_PERMISSION_REQUIRED');
+
+  app.get(MANIFEST_API.manifestDocuments, {
+    schema: {
+      tags, summary: 'NF-e received by a client for invoice processing (needs BRAtendimento.ManifestoReview)',
+      querystring: ManifestDocumentsQuery, response: { 200: ManifestDocumentPage },
+    },
+  }, async (request) => {
+    const principal = await requireReview(request);
+    const { clientId, from, to, emitterCnpj, status, accessKey } = request.query;
+    if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
+    await assertClientAccess(db, principal, clientId);
+    if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
+    let base = db.selectFrom('brManifestDocuments').where('clientId', '=', clientId);
+    if (from) base = base.where('issuedAt', '>=', from);
+    if (to) base = base.where('issuedAt', '<=', to);
+    if (emitterCnpj) base = base.where('emitterCnpj', '=', emitterCnpj);
+    if (status) base = base.where('status', '=', status);
+    // A partial key narrows the list as the user types; a full one must be a valid key.
+    if (accessKey) {
+      const key = unmaskNfeKey(accessKey);
+      if (!/^\d{1,44}$/.test(key) || (key.length === 44 && !decodeNfeAccessKey(key))) {
+        throw errors.badRequest('NFE_ACCESS_KEY_INVALID', 'The access key must have 44 digits with a valid check digit');
+      }
+      base = key.length === 44 ? base.where('accessKey', '=', key) : base.where(sql<boolean>`access_key like ${`%${key}%`}`);
+    }
+    const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('issuedAt', 'desc').orderBy('id'));
+    const codes = await eventCodes(db, page.rows.map((r) => r.id));
+    return {
+      items: page.rows.map((r) => toDocument(r, codes.get(r.id) ?? [])),
+      totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage,
+    };
+  });
+
+  app.get(MANIFEST_API.manifestClients, {
+    schema: {
+      tags, summary: "The caller's clients with the digital certificate used to manifest (holder, CNPJ, validity)",
+      querystring: ManifestClientsQuery, response: { 200: ManifestClientList },
+    },
+  }, async (request) => {
+    const principal = await requireReview(request);
+    if (request.query.clientId) await assertClientAccess(db, principal, request.query.clientId);
+    let q = db.selectFrom('clients as c').leftJoin('brManifestCertificates as m', 'm.clientId', 'c.id')
+      .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil'])
+      .where('c.id', 'in', accessibleClientIds(db, principal));
+    if (request.query.clientId) q = q.where('c.id', '=', request.query.clientId);
+    const rows = await q.orderBy('c.name').orderBy('c.id').execute();
+    const today = new Date().toISOString().slice(0, 10);
+    return {
+      items: rows.map((r) => ({
+        clientId: r.id, clientName: r.name, cnpj: r.cnpj,
+        certificate: r.holder && r.certCnpj && r.serialNumber && r.validFrom && r.validUntil
+          ? { holder: r.holder, cnpj: r.certCnpj, serialNumber: r.serialNumber, validFrom: r.validFrom, validUntil: r.validUntil, expired: r.validUntil < today }
+          : null,
+      })),
+      totalItems: rows.length,
+    };
+  });
+
+  app.get(MANIFEST_API.manifestEvents, {
+    schema: { tags, summary: 'Events registered on one received NF-e, oldest first', params: AccessKeyParams, response: { 200: ManifestEventList } },
+  }, async (request) => {
+    const { doc } = await documentByKey(db, request, request.params.accessKey);
+    const events = await db.selectFrom('brManifestEvents').selectAll().where('documentId', '=', doc.id)
+      .orderBy('registeredAt').orderBy('sequence').execute();
+    return { items: events.map(toEvent), status: doc.status };
+  });
+
+  app.post(MANIFEST_API.manifestEvents, {
+    schema: {
+      tags,
+      summary: 'Register a recipient event: 210200 Confirmação, 210210 Ciência, 210220 Desconhecimento, 210240 Operação não Realizada (justification 15–255)',
+      params: AccessKeyParams, body: RegisterEventRequest, response: { 201: RegisterEventResponse },
+    },
+  }, async (request, reply) => {
+    const { principal, doc } = await documentByKey(db, request, request.params.accessKey);
+    const now = new Date();
+    const result = await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('brManifestEvents').select(['code', 'sequence', 'registeredAt'])
+        .where('documentId', '=', doc.id).execute();
+      const decision = decideEvent({
+        code: request.body.code, justification: request.body.justification, authorizedAt: doc.authorizedAt,
+        existing: existing.map((e) => ({ code: Number(e.code) as NfeEventCode, sequence: Number(e.sequence), registeredAt: e.registeredAt })),
+        now,
+      });
+      const event: BrManifestEventTable = {
+        id: randomUUID(), documentId: doc.id, code: request.body.code, sequence: decision.sequence,
+        justification: decision.justification, protocol: protocolNumber(doc.accessKey, now), registeredAt: now.toISOString(),
+        registeredBy: principal.userId,
+      };
+      await trx.insertInto('brManifestEvents').values(event).execute();
+      await trx.updateTable('brManifestDocuments').set({ status: decision.status }).where('id', '=', doc.id).execute();
+      return { event, codes: [...existing.map((e) => Number(e.code) as NfeEventCode), request.body.code], status: decision.status };
+    });
+    return reply.code(201).send({ event: toEvent(result.event), document: toDocument({ ...doc, status: result.status }, result.codes) });
+  });
+
+  app.get(MANIFEST_API.manifestXml, {
+    schema: {
+      tags, summary: 'The full NF-e XML, available once Ciência da Operação (or Confirmação) is registered',
+      params: AccessKeyParams, response: { 200: BinaryResponse },
+    },
+  }, async (request, reply) => {
+    const { doc } = await documentByKey(db, request, request.params.accessKey);
+    const codes = (await eventCodes(db, [doc.id])).get(doc.id) ?? [];
+    if (!xmlUnlocked(codes)) {
+      throw errors.error(409, 'NFE_XML_LOCKED', `Register ${NFE_EVENT_NAMES[NFE_EVENTS.awareness]} (${NFE_EVENTS.awareness}) to download the XML`);
+    }
+    const bytes = Buffer.from(doc.xml, 'utf8');
+    return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Length', String(bytes.length))
+      .header('Content-Disposition', attachmentDisposition(`${doc.accessKey}-nfe.xml`))
+      .header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store').send(bytes);
+  });
+};

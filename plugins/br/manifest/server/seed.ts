@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode } from '../contract';
+import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '../../../../server/kit/demo-numbers';
+import type { BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { manifestDb } from './tables';
+
+const EMITTERS = [
+  { name: 'Distribuidora Alimentos Brasil Ltda', cnpj: demoCnpj('458236910001') },
+  { name: 'Açúcar e Álcool Santa Cruz S.A.', cnpj: demoCnpj('192837460001') },
+  { name: 'Gás Central Comércio Ltda', cnpj: demoCnpj('564738290001') },
+];
+
+/** Received NF-e in every manifest state; one is past the 180-day window for conclusive events. */
+const DOCUMENTS: Array<{ authorisedDaysAgo: number; events: NfeEventCode[]; justification?: string }> = [
+  { authorisedDaysAgo: 2, events: [] },
+  { authorisedDaysAgo: 6, events: [] },
+  { authorisedDaysAgo: 12, events: [210210] },
+  { authorisedDaysAgo: 20, events: [210210, 210200] },
+  { authorisedDaysAgo: 35, events: [210220] },
+  { authorisedDaysAgo: 50, events: [210240], justification: 'Mercadoria devolvida na portaria sem recebimento' },
+  { authorisedDaysAgo: 70, events: [210200, 210240], justification: 'Operação cancelada pelo fornecedor após confirmação' },
+  { authorisedDaysAgo: 200, events: [] },
+];
+
+const nfeXml = (key: string, emitter: { name: string; cnpj: string }, recipient: string, number: number, issued: string, cents: number) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe${key}" versao="4.00">`
+  + `<ide><cUF>35</cUF><mod>55</mod><serie>1</serie><nNF>${number}</nNF><dhEmi>${issued}T09:30:00-03:00</dhEmi></ide>`
+  + `<emit><CNPJ>${emitter.cnpj}</CNPJ><xNome>${emitter.name}</xNome></emit><dest><CNPJ>${recipient}</CNPJ></dest>`
+  + `<total><ICMSTot><vNF>${(cents / 100).toFixed(2)}</vNF></ICMSTot></total></infNFe></NFe></nfeProc>\n`;
+
+/** joao may review manifests; his first two companies have an A1 certificate, the first one received NF-e. */
+export async function seedManifest(ctx: BrSeedContext): Promise<void> {
+  const db = manifestDb(ctx.db);
+  await db.insertInto('userPermissions').values({ userId: ctx.joaoUserId, feature: 'BRAtendimento', resource: 'ManifestoReview', grant: 'Granted' }).execute();
+  for (const [ci, client] of ctx.clients.slice(0, 2).entries()) {
+    await db.insertInto('brManifestCertificates').values({
+      clientId: client.id, holder: client.name.toUpperCase(), cnpj: client.cnpj, serialNumber: `5A3F${ci}E9C01B7D42${ci}`,
+      validFrom: isoDay(daysBefore(ctx.now, 200)), validUntil: isoDay(daysBefore(ctx.now, 200 - 365)),
+    }).execute();
+  }
+  for (const [ci, client] of ctx.clients.slice(0, 2).entries()) {
+    for (const [i, d] of DOCUMENTS.entries()) {
+      const emitter = EMITTERS[i % EMITTERS.length]!;
+      const authorised = daysBefore(ctx.now, d.authorisedDaysAgo);
+      const number = 50_000 + ci * 100 + i;
+      const accessKey = demoAccessKey({ uf: '35', issued: authorised, emitterCnpj: emitter.cnpj, model: '55', series: 1, number, code: 30_000_000 + number });
+      const cents = 98_765 + i * 43_210;
+      const status: ManifestStatus = d.events.length ? MANIFEST_STATUS_BY_EVENT[d.events[d.events.length - 1]!] : 'Pending';
+      const id = randomUUID();
+      await db.insertInto('brManifestDocuments').values({
+        id, clientId: client.id, accessKey, number: String(number), series: '1', emitterCnpj: emitter.cnpj, emitterName: emitter.name,
+        issuedAt: isoDay(authorised), authorizedAt: authorised.toISOString(), amountCents: cents, status,
+        xml: nfeXml(accessKey, emitter, client.cnpj, number, isoDay(authorised), cents),
+      }).execute();
+      for (const [ei, code] of d.events.entries()) {
+        await db.insertInto('brManifestEvents').values({
+          id: randomUUID(), documentId: id, code, sequence: 1, justification: code === 210240 ? d.justification ?? null : null,
+          protocol: `35${String(authorised.getUTCFullYear()).slice(2)}${String(number * 10 + ei).padStart(11, '0')}`,
+          registeredAt: new Date(authorised.getTime() + (ei + 1) * 86_400_000).toISOString(), registeredBy: ctx.joaoUserId,
+        }).execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The NF-e manifest's tables (migration 0104_br_manifest).
+ * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
+ * calendar dates as yyyy-MM-dd text, money as integer cents.
+ */
+import { featureDb, type FeatureDb } from '../../../../server/kit/feature';
+import type { ManifestStatus, NfeEventCode } from '../contract';
+
+export interface BrManifestCertificateTable {
+  clientId: string;
+  holder: string;
+  cnpj: string;
+  serialNumber: string;
+  validFrom: string;
+  validUntil: string;
+}
+export interface BrManifestDocumentTable {
+  id: string;
+  clientId: string;
+  accessKey: string;
+  number: string;
+  series: string;
+  emitterCnpj: string;
+  emitterName: string;
+  issuedAt: string;
+  authorizedAt: string;
+  amountCents: number;
+  status: ManifestStatus;
+  xml: string;
+}
+export interface BrManifestEventTable {
+  id: string;
+  documentId: string;
+  code: NfeEventCode;
+  sequence: number;
+  justification: string | null;
+  protocol: string;
+  registeredAt: string;
+  registeredBy: string;
+}
+
+export interface ManifestTables {
+  brManifestCertificates: BrManifestCertificateTable;
+  brManifestDocuments: BrManifestDocumentTable;
+  brManifestEvents: BrManifestEventTable;
+}
+
+export const manifestDb = featureDb<ManifestTables>();
+export type ManifestDb = FeatureDb<ManifestTables>;

@@ -1,0 +1,52 @@
+/** News the firm shares with its clients' contacts: paths, schemas and error codes. Browser-safe. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Input, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+
+export const NEWS_API = {
+  newsShared: '/api/br-news/v1/articles/shared',
+  newsSharedArticle: '/api/br-news/v1/articles/shared/:id',
+  newsMarkAsSeen: '/api/br-news/v1/articles/:id/mark-as-seen',
+  newsAttachments: '/api/br-news/v1/articles/:id/attachments',
+  newsAttachment: '/api/br-news/v1/articles/:id/attachments/:attachmentId',
+} as const;
+
+export const NEWS_ERROR_CODES = ['CONTACT_ID_REQUIRED', 'NEWS_ARTICLE_NOT_FOUND', 'NEWS_ATTACHMENT_NOT_FOUND'] as const;
+
+export const SharedArticlesQuery = Input({ ...PageQueryProps, contactId: Type.Optional(Id) });
+export const ArticleParams = Input({ id: Id });
+export const AttachmentParams = Input({ id: Id, attachmentId: Id });
+
+export const NewsAttachment = Type.Object({
+  id: Type.String(),
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+});
+export const NewsAttachmentList = Type.Object({ items: Type.Array(NewsAttachment), totalItems: Type.Integer() });
+
+export const NewsArticleSummary = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  author: Type.String(),
+  publishedAt: IsoDateTime,
+  seen: Type.Boolean(),
+  attachmentCount: Type.Integer(),
+});
+export const NewsArticlePage = PagedList(NewsArticleSummary);
+
+/** bodyHtml was sanitised when the article was stored: safe to render. */
+export const NewsArticle = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  author: Type.String(),
+  publishedAt: IsoDateTime,
+  bodyHtml: Type.String(),
+  seen: Type.Boolean(),
+  seenAt: Type.Union([IsoDateTime, Type.Null()]),
+  attachments: Type.Array(NewsAttachment),
+});
+export const MarkAsSeenResponse = Type.Object({ id: Type.String(), seen: Type.Literal(true), seenAt: IsoDateTime });
+
+export type NewsArticle = Static<typeof NewsArticle>;

@@ -1,0 +1,81 @@
+import { NEWS_API } from '../contract';
+import { fillPath } from '../../../../core/contract/api-paths';
+import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { sanitizeArticleHtml } from './sanitize';
+
+let t: DemoTestServer;
+let joaoContact: string;
+beforeAll(async () => {
+  t = await startDemoTestServer('br');
+  joaoContact = (await t.server.ctx.db.selectFrom('users').select('contactId').where('email', '=', JOAO).executeTakeFirstOrThrow()).contactId!;
+});
+afterAll(async () => { await t.server.stop(); });
+
+const shared = (email: string, query: Record<string, string>) => t.call(email, { method: 'GET', url: NEWS_API.newsShared, query });
+
+describe('news articles', () => {
+  it('needs a contact id, with the spec message, and only the caller\'s own', async () => {
+    const missing = await shared(JOAO, {});
+    expect([missing.statusCode, missing.json()]).toEqual([400, { code: 'CONTACT_ID_REQUIRED', message: 'Contact id can not be undefined' }]);
+    const foreign = await shared(MARIA, { contactId: joaoContact });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'CONTACT_NOT_FOUND']);
+  });
+
+  it('pages the articles shared with the contact, newest first, without unshared ones', async () => {
+    const page1 = (await shared(JOAO, { contactId: joaoContact, startIndex: '0', itemsPerPage: '2' })).json();
+    const page2 = (await shared(JOAO, { contactId: joaoContact, startIndex: '2', itemsPerPage: '2' })).json();
+    expect([page1.totalItems, page1.items.length, page2.items.length]).toEqual([3, 2, 1]);
+    const items = [...page1.items, ...page2.items];
+    expect(items.map((a: { publishedAt: string }) => a.publishedAt)).toEqual(items.map((a: { publishedAt: string }) => a.publishedAt).sort().reverse());
+    expect(items.map((a: { title: string }) => a.title)).not.toContain('Comunicado interno');
+    expect(items[0].attachmentCount).toBe(2);
+  });
+
+  it('serves sanitised HTML and the attachments of a shared article', async () => {
+    const [first] = (await shared(JOAO, { contactId: joaoContact })).json().items;
+    const article = (await t.call(JOAO, { method: 'GET', url: fillPath(NEWS_API.newsSharedArticle, { id: first.id }) })).json();
+    expect(article.bodyHtml).toContain('<strong>dia 10</strong>');
+    expect(article.bodyHtml).not.toMatch(/<script|onerror|alert/);
+    expect(article.bodyHtml).toContain('rel="noopener noreferrer"');
+    const list = (await t.call(JOAO, { method: 'GET', url: fillPath(NEWS_API.newsAttachments, { id: first.id }) })).json();
+    expect(list.items.map((a: { fileName: string }) => a.fileName)).toEqual(['Calendário 2025.csv', 'Guia eSocial.pdf']);
+    const pdf = await t.call(JOAO, { method: 'GET', url: fillPath(NEWS_API.newsAttachment, { id: first.id, attachmentId: list.items[1].id }) });
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString('latin1')]).toEqual([200, '%PDF-']);
+    expect(pdf.headers['content-disposition']).toContain("filename*=UTF-8''Guia%20eSocial.pdf");
+    const foreign = await t.call(MARIA, { method: 'GET', url: fillPath(NEWS_API.newsAttachment, { id: first.id, attachmentId: list.items[1].id }) });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('%PDF');
+  });
+
+  it('marks an article as seen once and for good', async () => {
+    const unseen = (await shared(JOAO, { contactId: joaoContact })).json().items.find((a: { seen: boolean }) => !a.seen);
+    const url = fillPath(NEWS_API.newsMarkAsSeen, { id: unseen.id });
+    const first = await t.call(JOAO, { method: 'POST', url });
+    expect([first.statusCode, first.json().seen]).toEqual([200, true]);
+    const second = await t.call(JOAO, { method: 'POST', url });
+    expect(second.json().seenAt).toBe(first.json().seenAt);
+    const article = (await t.call(JOAO, { method: 'GET', url: fillPath(NEWS_API.newsSharedArticle, { id: unseen.id }) })).json();
+    expect([article.seen, article.seenAt]).toEqual([true, first.json().seenAt]);
+    // There is no way back: no route un-marks it.
+    for (const method of ['DELETE', 'PUT'] as const) {
+      const refused = await t.call(JOAO, { method, url });
+      expect([refused.statusCode, refused.headers.allow]).toEqual([405, 'POST']);
+    }
+    const foreign = await t.call(MARIA, { method: 'POST', url });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'NEWS_ARTICLE_NOT_FOUND']);
+  });
+
+  it('refuses mark-as-seen in a preview, audited', async () => {
+    const [item] = (await shared(JOAO, { contactId: joaoContact })).json().items;
+    const res = await t.server.app.inject({ method: 'POST', url: fillPath(NEWS_API.newsMarkAsSeen, { id: item.id }), headers: await previewHeaders(t.server, STAFF, JOAO) });
+    expect(res.statusCode).toBe(403);
+    expect((await auditRows(t.server, `POST ${NEWS_API.newsMarkAsSeen}`)).some((r) => r.outcome === 'refused')).toBe(true);
+  });
+});
+
+describe('sanitizeArticleHtml', () => {
+  it('keeps formatting and drops scripts, handlers, styles and javascript: links', () => {
+    const out = sanitizeArticleHtml('<p style="color:red" onclick="x()">Oi <b>você</b></p><a href="javascript:alert(1)">x</a><iframe src="https://e.x"></iframe><img src="https://e.x/a.png" onerror="y()">');
+    expect(out).toBe('<p>Oi <b>você</b></p><a target="_blank" rel="noopener noreferrer">x</a><img src="https://e.x/a.png" />');
+  });
+});

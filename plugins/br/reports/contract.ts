@@ -1,0 +1,79 @@
+/** Reports: documents the firm stored, payroll entries and registrations: paths, schemas, error codes. Browser-safe. */
+import { Type } from '@sinclair/typebox';
+import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+import { Competence, CpfDigits } from '../../../core/contract/brazil';
+
+export const REPORTS_API = {
+  reportStoredDocuments: '/api/br-reports/v1/clients/:clientId/stored-documents',
+  reportStoredDocumentContent: '/api/br-reports/v1/clients/:clientId/stored-documents/:documentId/content',
+  reportPayrollEntries: '/api/br-reports/v1/clients/:clientId/payroll-entries',
+  reportPayrollRegistrations: '/api/br-reports/v1/clients/:clientId/payroll-registrations',
+} as const;
+
+export const REPORT_ERROR_CODES = ['REPORT_DOCUMENT_NOT_FOUND'] as const;
+
+export const ReportClientParams = Input({ clientId: Id });
+export const ReportDocumentParams = Input({ clientId: Id, documentId: Id });
+
+export const STORED_DOCUMENT_CATEGORIES = ['Fiscal', 'Payroll', 'Accounting', 'Corporate', 'Tax'] as const;
+export const StoredDocumentCategory = Type.Union(STORED_DOCUMENT_CATEGORIES.map((c) => Type.Literal(c)));
+
+export const StoredDocumentsQuery = Input({
+  ...PageQueryProps,
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  category: Type.Optional(StoredDocumentCategory),
+  competence: Type.Optional(Competence),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const StoredDocument = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: StoredDocumentCategory,
+  competence: Competence,
+  storedAt: IsoDateTime,
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+});
+export const StoredDocumentPage = PagedList(StoredDocument);
+
+export const PayrollEntriesQuery = Input({
+  ...PageQueryProps,
+  competence: Type.Optional(Competence),
+  cpf: Type.Optional(CpfDigits),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const PayrollEntryRow = Type.Object({
+  id: Type.String(),
+  competence: Competence,
+  employeeName: Type.String(),
+  cpf: CpfDigits,
+  rubricCode: Type.String(),
+  rubricDescription: Type.String(),
+  kind: Type.Union([Type.Literal('Earning'), Type.Literal('Deduction')]),
+  quantity: Type.Union([Type.Integer(), Type.Null()]),
+  amountCents: Cents,
+});
+export const PayrollEntryPage = PagedList(PayrollEntryRow);
+
+export const REGISTRATION_EVENTS = ['Admission', 'Termination', 'SalaryChange', 'PositionChange', 'Leave'] as const;
+export const RegistrationEvent = Type.Union(REGISTRATION_EVENTS.map((e) => Type.Literal(e)));
+export const PayrollRegistrationsQuery = Input({
+  ...PageQueryProps,
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+  event: Type.Optional(RegistrationEvent),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export const PayrollRegistrationRow = Type.Object({
+  id: Type.String(),
+  employeeName: Type.String(),
+  cpf: CpfDigits,
+  event: RegistrationEvent,
+  eventDate: IsoDate,
+  jobPosition: Type.String(),
+  salaryCents: Type.Union([Cents, Type.Null()]),
+  esocialReceipt: Type.Union([Type.String(), Type.Null()]),
+});
+export const PayrollRegistrationPage = PagedList(PayrollRegistrationRow);

@@ -1,0 +1,14 @@
+import { defineServerFeature } from '../../../../server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { reportRoutes } from './routes';
+import { seedReports } from './seed';
+import * as brReportsProtocols from './migrations/0107_br_reports_protocols';
+
+/** Reports: documents the firm stored, payroll entries and payroll registrations. */
+export default defineServerFeature({
+  id: 'br.reports',
+  routes: reportRoutes,
+  migrations: { '0107_br_reports_protocols': brReportsProtocols },
+  seed: brazilDemoStep('br.reports', seedReports, BR_DEMO_BEFORE_SPLIT),
+  tables: ['br_stored_documents', 'br_payroll_entries', 'br_payroll_registrations'],
+});

@@ -1,0 +1,91 @@
+import {
+  REPORTS_API, PayrollEntriesQuery, PayrollEntryPage, PayrollRegistrationPage, PayrollRegistrationsQuery,
+  ReportClientParams, ReportDocumentParams, StoredDocumentPage, StoredDocumentsQuery, REPORT_ERROR_CODES,
+} from '../contract';
+import { BinaryResponse } from '../../../../core/contract/common';
+import type { RouteModule } from '../../../../server/http/context';
+import { featureErrors } from '../../../../server/kit/errors';
+import { sendFile } from '../../../../server/kit/files';
+import { pagedResponse, pageOf, textContains } from '../../../../server/kit/paging';
+import { reportsDb } from './tables';
+
+const errors = featureErrors(REPORT_ERROR_CODES);
+
+const checkRange = (from?: string, to?: string) => {
+  if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
+};
+
+export const reportRoutes: RouteModule = (app, ctx) => {
+  const db = reportsDb(ctx.db);
+  const tags = ['br-reports'];
+
+  app.get(REPORTS_API.reportStoredDocuments, {
+    schema: {
+      tags, summary: 'Documents the firm stored for the client, newest first; filters by period, category, competence, name',
+      params: ReportClientParams, querystring: StoredDocumentsQuery, response: { 200: StoredDocumentPage },
+    },
+  }, async (request) => {
+    const { from, to, category, competence, search } = request.query;
+    checkRange(from, to);
+    let base = db.selectFrom('brStoredDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
+      .where('d.clientId', '=', request.params.clientId);
+    if (from) base = base.where('d.storedAt', '>=', from);
+    // "to" is a calendar day: everything stored during it is included.
+    if (to) base = base.where('d.storedAt', '<', `${to}T24`);
+    if (category) base = base.where('d.category', '=', category);
+    if (competence) base = base.where('d.competence', '=', competence);
+    if (search?.trim()) base = base.where(textContains('d.name', search.trim()));
+    const page = await pageOf(base, request.query, (q) => q
+      .select(['d.id', 'd.name', 'd.category', 'd.competence', 'd.storedAt', 'f.fileName', 'f.mimeType', 'f.size'])
+      .orderBy('d.storedAt', 'desc').orderBy('d.id'));
+    return pagedResponse(page, (r) => ({ ...r, category: r.category as 'Fiscal' }));
+  });
+
+  app.get(REPORTS_API.reportStoredDocumentContent, {
+    schema: { tags, summary: 'Download one stored document', params: ReportDocumentParams, response: { 200: BinaryResponse } },
+  }, async (request, reply) => {
+    const row = await db.selectFrom('brStoredDocuments').select('fileId').where('id', '=', request.params.documentId)
+      .where('clientId', '=', request.params.clientId).executeTakeFirst();
+    if (!row) throw errors.notFound('REPORT_DOCUMENT_NOT_FOUND', 'No such document');
+    return sendFile(db, reply, row.fileId);
+  });
+
+  app.get(REPORTS_API.reportPayrollEntries, {
+    schema: {
+      tags, summary: 'Payroll entries (rubrics per employee and month); filters by competence, CPF, employee name',
+      params: ReportClientParams, querystring: PayrollEntriesQuery, response: { 200: PayrollEntryPage },
+    },
+  }, async (request) => {
+    const { competence, cpf, search } = request.query;
+    let base = db.selectFrom('brPayrollEntries').where('clientId', '=', request.params.clientId);
+    if (competence) base = base.where('competence', '=', competence);
+    if (cpf) base = base.where('cpf', '=', cpf);
+    if (search?.trim()) base = base.where(textContains('employee_name', search.trim()));
+    const page = await pageOf(base, request.query, (q) => q.selectAll()
+      .orderBy('competence', 'desc').orderBy('employeeName').orderBy('rubricCode').orderBy('id'));
+    return pagedResponse(page, (r) => ({
+      id: r.id, competence: r.competence, employeeName: r.employeeName, cpf: r.cpf, rubricCode: r.rubricCode,
+      rubricDescription: r.rubricDescription, kind: r.kind, quantity: r.quantity, amountCents: Number(r.amountCents),
+    }));
+  });
+
+  app.get(REPORTS_API.reportPayrollRegistrations, {
+    schema: {
+      tags, summary: 'Payroll registrations (admissions, terminations, changes) with the eSocial receipt; filters by period, event, name',
+      params: ReportClientParams, querystring: PayrollRegistrationsQuery, response: { 200: PayrollRegistrationPage },
+    },
+  }, async (request) => {
+    const { from, to, event, search } = request.query;
+    checkRange(from, to);
+    let base = db.selectFrom('brPayrollRegistrations').where('clientId', '=', request.params.clientId);
+    if (from) base = base.where('eventDate', '>=', from);
+    if (to) base = base.where('eventDate', '<=', to);
+    if (event) base = base.where('event', '=', event);
+    if (search?.trim()) base = base.where(textContains('employee_name', search.trim()));
+    const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('eventDate', 'desc').orderBy('id'));
+    return pagedResponse(page, (r) => ({
+      id: r.id, employeeName: r.employeeName, cpf: r.cpf, event: r.event as 'Admission', eventDate: r.eventDate,
+      jobPosition: r.jobPosition, salaryCents: r.salaryCents === null ? null : Number(r.salaryCents), esocialReceipt: r.esocialReceipt,
+    }));
+  });
+};

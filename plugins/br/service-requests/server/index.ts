@@ -1,0 +1,14 @@
+import { defineServerFeature } from '../../../../server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { serviceRequestRoutes } from './routes';
+import { seedEmployeesAndRequests } from './seed';
+import * as brServiceRequests from './migrations/0106_br_service_requests';
+
+/** Service requests to the payroll department and the employees they name. */
+export default defineServerFeature({
+  id: 'br.service-requests',
+  routes: serviceRequestRoutes,
+  migrations: { '0106_br_service_requests': brServiceRequests },
+  seed: brazilDemoStep('br.service-requests', seedEmployeesAndRequests, BR_DEMO_BEFORE_SPLIT),
+  tables: ['br_employees', 'br_service_requests', 'br_service_request_messages'],
+});

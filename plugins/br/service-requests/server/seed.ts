@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestStatus, RequestDraftBody } from '../contract';
+import { daysBefore, demoCpf, isoDay } from '../../../../server/kit/demo-numbers';
+import { DEMO_EMPLOYEES, type BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { defaultTitle } from './payload-rules';
+import { serviceRequestsDb } from './tables';
+
+/** One request in every status, with the firm's side of the conversation where the firm has answered. */
+function demoRequests(now: Date): Array<{ status: RequestStatus; body: RequestDraftBody; firmMessage?: string; daysAgo: number }> {
+  const [ana, bruno, carla, , elaine] = DEMO_EMPLOYEES;
+  const month = isoDay(daysBefore(now, 30)).slice(0, 7);
+  return [
+    { status: 'Draft', daysAgo: 1, body: { type: 'PayrollEntry', payload: { competence: month, entries: [
+      { cpf: ana!.cpf, rubricCode: '150', description: 'Horas extras 50%', quantity: 1000, amountCents: 23_450 },
+      { cpf: bruno!.cpf, rubricCode: '250', description: 'Adicional noturno', quantity: 2000, amountCents: 18_900 },
+    ] } } },
+    { status: 'WaitingForAnswer', daysAgo: 3, body: { type: 'NoticeVacation', payload: {
+      cpf: carla!.cpf, startDate: isoDay(daysBefore(now, -40)), days: 20, soldDays: 10, advanceThirteenth: false } } },
+    { status: 'WaitingForCorrection', daysAgo: 6, body: { type: 'EmployeeLeave', payload: {
+      cpf: bruno!.cpf, startDate: isoDay(daysBefore(now, 8)), reason: 'Sickness', notes: 'Atestado de 15 dias' } },
+      firmMessage: 'Por favor, anexe o atestado médico e informe o CID, se houver.' },
+    { status: 'WaitingForClient', daysAgo: 9, body: { type: 'Employee', payload: {
+      name: 'Gabriela Martins Pires', cpf: demoCpf('123456789'), birthDate: '1996-04-12', hireDate: isoDay(daysBefore(now, -7)),
+      jobPosition: 'Atendente', salaryCents: 2_150_00, weeklyHours: 44, email: 'gabriela@example.com' } },
+      firmMessage: 'Precisamos do número do PIS e da carteira de trabalho digital para concluir a admissão.' },
+    { status: 'Replied', daysAgo: 15, body: { type: 'TerminationCalculation', payload: {
+      cpf: elaine!.cpf, terminationDate: isoDay(daysBefore(now, 12)), reason: 'Resignation', noticeType: 'Waived' } },
+      firmMessage: 'Cálculo rescisório enviado na pasta Departamento Pessoal. Valor líquido: R$ 3.482,17.' },
+    { status: 'Replied', daysAgo: 25, body: { type: 'Generic', payload: { subject: 'Alteração de endereço', message: 'Mudamos a sede para a Rua das Flores, 120.' } },
+      firmMessage: 'Alteração registrada. A nova inscrição municipal sai em até 10 dias.' },
+  ];
+}
+
+export async function seedEmployeesAndRequests(ctx: BrSeedContext): Promise<void> {
+  const db = serviceRequestsDb(ctx.db);
+  for (const client of ctx.clients) {
+    for (const e of DEMO_EMPLOYEES) {
+      await db.insertInto('brEmployees').values({
+        id: randomUUID(), clientId: client.id, name: e.name, cpf: e.cpf, hireDate: isoDay(daysBefore(ctx.now, e.hiredDaysAgo)), jobPosition: e.jobPosition,
+      }).execute();
+    }
+  }
+  const client = ctx.clients[0]!;
+  for (const [i, r] of demoRequests(ctx.now).entries()) {
+    const created = daysBefore(ctx.now, r.daysAgo);
+    const answered = new Date(created.getTime() + 86_400_000).toISOString();
+    const id = randomUUID();
+    await db.insertInto('brServiceRequests').values({
+      id, clientId: client.id, reference: `SR-${created.getUTCFullYear()}-${String(i + 1).padStart(4, '0')}`, type: r.body.type, status: r.status,
+      title: defaultTitle(r.body), payload: JSON.stringify(r.body.payload), createdBy: ctx.joaoUserId, createdAt: created.toISOString(),
+      updatedAt: r.firmMessage ? answered : created.toISOString(), submittedAt: r.status === 'Draft' ? null : created.toISOString(),
+    }).execute();
+    if (r.firmMessage) {
+      await db.insertInto('brServiceRequestMessages').values({
+        id: randomUUID(), requestId: id, authorName: 'Horizonte Contabilidade', fromFirm: 1, body: r.firmMessage, createdAt: answered,
+      }).execute();
+    }
+  }
+}

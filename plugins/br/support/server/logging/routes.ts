@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { SUPPORT_API, LogAccepted, LogBatch } from '../../contract';
+import { principalOf, type RouteModule } from '../../../../../server/http/context';
+import { supportDb } from '../tables';
+
+/** A batch is small diagnostic text; anything larger is a client bug or abuse (413). */
+export const LOG_BODY_LIMIT = 256 * 1024;
+
+export const loggingRoutes: RouteModule = (app, ctx) => {
+  const db = supportDb(ctx.db);
+  app.post(SUPPORT_API.log, {
+    bodyLimit: LOG_BODY_LIMIT,
+    // The report-issue button stays in a preview, and its log must reach the firm.
+    config: { previewAllowed: true },
+    schema: {
+      tags: ['logging'], summary: 'Store a batch of portal log entries (cloud-event style, spec 001 §3)',
+      body: LogBatch, response: { 202: LogAccepted },
+    },
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    const receivedAt = new Date().toISOString();
+    await db.insertInto('brClientLogs').values(request.body.items.map((item) => ({
+      id: randomUUID(),
+      eventId: item.id,
+      userId: principal.userId,
+      subjectUserId: principal.effectiveUserId,
+      type: item.type,
+      source: item.source,
+      time: item.time,
+      description: item.data.description,
+      logs: JSON.stringify(item.data.logs),
+      receivedAt,
+    }))).execute();
+    return reply.code(202).send({ accepted: request.body.items.length });
+  });
+};

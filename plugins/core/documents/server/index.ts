@@ -1,0 +1,33 @@
+import { defineServerFeature } from '../../../../server/kit/feature';
+import { documentReadRoutes } from './routes/read';
+import { documentWriteRoutes } from './routes/write';
+import { uploadRoutes } from './routes/uploads';
+import { storageRoutes } from './routes/storage';
+import { shareRoutes } from './routes/share';
+import { DocumentPageCache } from './page-cache';
+import { documentsDemo } from './seed';
+import { documentsDb } from './tables';
+import * as documents from './migrations/0002_documents';
+import * as documentsListVersion from './migrations/0108_documents_list_version';
+
+/**
+ * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
+ * metadata, and share links e-mailed to others.
+ */
+export default defineServerFeature({
+  id: 'core.documents',
+  routes: [
+    // Each server keeps its own page cache (the list version in the database keeps every cache honest).
+    (app, ctx) => documentReadRoutes(app, ctx, new DocumentPageCache()),
+    documentWriteRoutes,
+    uploadRoutes,
+    storageRoutes,
+    shareRoutes,
+  ],
+  migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion },
+  seed: documentsDemo,
+  tables: ['containers', 'documents', 'document_metadata', 'share_links', 'share_link_documents'],
+  // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
+  blobsInUse: async (db, blobIds) => (await documentsDb(db).selectFrom('documents').select('blobId')
+    .where('blobId', 'in', blobIds).execute()).map((r) => r.blobId),
+});

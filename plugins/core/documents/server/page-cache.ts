@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { DocumentsDb } from './tables';
+
+/**
+ * Serialised document pages keyed by container, list version and page. The version lives in the database
+ * and every change to a container's documents bumps it in the same transaction, so a page is never served
+ * stale, by this process or by another one sharing the database.
+ */
+export class DocumentPageCache {
+  private readonly pages = new Map<string, string>();
+
+  constructor(private readonly maxEntries = 256) {}
+
+  static key(containerId: string, version: number, page: { limit: number; offset: number; includeTotal: boolean }): string {
+    return `${containerId}:${version}:${page.limit}:${page.offset}:${page.includeTotal ? 1 : 0}`;
+  }
+
+  get(key: string): string | undefined {
+    const json = this.pages.get(key);
+    if (json !== undefined) {
+      // Least recently used goes first: re-insert on a hit.
+      this.pages.delete(key);
+      this.pages.set(key, json);
+    }
+    return json;
+  }
+
+  set(key: string, json: string): void {
+    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, json);
+  }
+}
+
+/** Bumps the list version of the containers holding these documents (call inside the writing transaction). */
+export async function bumpListVersions(db: DocumentsDb, containerIds: string[]): Promise<void> {
+  if (containerIds.length === 0) return;
+  await db.updateTable('containers')
+    .set({ listVersion: sql<number>`list_version + 1` })
+    .where('id', 'in', [...new Set(containerIds)])
+    .execute();
+}

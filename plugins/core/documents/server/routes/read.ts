@@ -1,0 +1,82 @@
+import { API, storageDocumentUrl } from '../../../../../core/contract/api-paths';
+import { ClientParams } from '../../../../../core/contract/common';
+import {
+  Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DownloadUrlResponse,
+  UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE, type DocumentPageQuery as DocumentPageQueryType,
+} from '../../../../../core/contract/documents';
+import { principalOf, type AppContext } from '../../../../../server/http/context';
+import type { App } from '../../../../../server/http/type-provider';
+import { notFound } from '../../../../../server/http/errors';
+import { containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../queries';
+import { clientUploadConstraints } from '../upload-constraints';
+import { toContainer, type ContainerRow } from '../mappers';
+import { DocumentPageCache } from '../page-cache';
+import { documentsDb } from '../tables';
+
+const pageOf = (q: DocumentPageQueryType) =>
+  ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false });
+
+/** Read side of the documents area; the client in the path is checked by the guards. Pages of one app's cache. */
+export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPageCache) => {
+  const db = documentsDb(ctx.db);
+  const tags = ['documents'];
+
+  app.get(API.containers, {
+    schema: { tags, summary: 'All containers of the client', params: ClientParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'all') }));
+
+  app.get(API.roots, {
+    schema: { tags, summary: 'Root containers of the client', params: ClientParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'roots') }));
+
+  app.get(API.descendants, {
+    schema: { tags, summary: 'Every container below one', params: ContainerParams, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listDescendants(db, request.params.clientId, request.params.containerId) }));
+
+  app.get(API.containerDocuments, {
+    schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
+  }, async (request, reply) => {
+    const { clientId, containerId } = request.params;
+    const version = await containerListVersion(db, clientId, containerId);
+    // A folder's pages are served from memory until its documents change (the version moves with them).
+    const page = pageOf(request.query);
+    const key = DocumentPageCache.key(containerId, version, page);
+    let json = pages.get(key);
+    if (json === undefined) {
+      json = reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string;
+      pages.set(key, json);
+    }
+    // Already serialised by the route's own schema: the type provider cannot see that a string is the page.
+    return reply.type('application/json; charset=utf-8').send(json as never);
+  });
+
+  app.get(API.documents, {
+    schema: { tags, summary: 'All documents of the client, paged, by name', params: ClientParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
+  }, async (request) =>
+    pageDocuments(db, { clientId: request.params.clientId }, pageOf(request.query)));
+
+  app.get(API.clientContactFolder, {
+    schema: { tags, summary: "The client contact's default upload folder (ClientContactFolder)", params: ClientParams, response: { 200: Container } },
+  }, async (request) => {
+    const row = await containersQuery(db, request.params.clientId).where('c.type', '=', 'clientContactFolder')
+      .orderBy('c.createdAt').executeTakeFirst();
+    if (!row) throw notFound('CONTAINER_NOT_FOUND', 'The client has no upload folder');
+    return toContainer(row as ContainerRow);
+  });
+
+  app.get(API.uploadConstraints, {
+    schema: { tags, summary: 'Size, extension and file-name rules enforced on upload, and the client\'s storage quota', params: ClientParams, response: { 200: UploadConstraints } },
+  }, async (request) => clientUploadConstraints(db, ctx.config, request.params.clientId));
+
+  app.get(API.downloadUrl, {
+    schema: { tags, summary: 'A storage URL for one document, valid for a few minutes', params: DocumentParams, response: { 200: DownloadUrlResponse } },
+  }, async (request) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    const { token, expiresAt } = await ctx.sessions.issueStorageToken(principalOf(request), doc.id);
+    return { url: storageDocumentUrl(doc.id, token), expiresAt };
+  });
+
+  app.get(API.container, {
+    schema: { tags, summary: 'One container', params: ContainerParams, response: { 200: Container } },
+  }, async (request) => getContainer(db, request.params.clientId, request.params.containerId));
+};

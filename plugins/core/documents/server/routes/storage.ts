@@ -1,0 +1,47 @@
+import type { FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API } from '../../../../../core/contract/api-paths';
+import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '../../../../../core/contract/storage';
+import { principalOf, type AppContext, type RouteModule } from '../../../../../server/http/context';
+import { notFound } from '../../../../../server/http/errors';
+import { sendAttachment } from '../../../../../server/storage/content-disposition';
+import { documentsDb } from '../tables';
+
+/** Streams a stored document as an attachment. */
+export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { blobId: string; name: string; mimeType: string; size: number }) {
+  return sendAttachment(reply, doc, await ctx.blobs.open(doc.blobId));
+}
+
+export const storageRoutes: RouteModule = (app, ctx) => {
+  const db = documentsDb(ctx.db);
+  app.get(API.storageDocument, {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['storage'], summary: 'Download a document with its storage token (?token=)', security: [],
+      params: StorageIdParams, querystring: StorageTokenQuery,
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+    },
+  }, async (request, reply) => {
+    const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, request.params.id);
+    const doc = await db.selectFrom('documents as d')
+      .innerJoin('userClients as uc', 'uc.clientId', 'd.clientId')
+      .select(['d.blobId', 'd.name', 'd.mimeType', 'd.size'])
+      .where('d.id', '=', request.params.id).where('d.deletedAt', 'is', null).where('uc.userId', '=', userId)
+      .executeTakeFirst();
+    if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
+    return sendDocument(ctx, reply, doc);
+  });
+
+  app.get(API.storageExists, {
+    schema: { tags: ['storage'], summary: 'Whether a live document of this name is in the container', params: StorageIdParams, querystring: ExistsQuery, response: { 200: ExistsResponse } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const container = await db.selectFrom('containers as c')
+      .innerJoin('userClients as uc', 'uc.clientId', 'c.clientId')
+      .select('c.id').where('c.id', '=', request.params.id).where('uc.userId', '=', principal.effectiveUserId).executeTakeFirst();
+    if (!container) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    const doc = await db.selectFrom('documents').select('id').where('containerId', '=', container.id)
+      .where('name', '=', request.query.name.normalize('NFC')).where('deletedAt', 'is', null).executeTakeFirst();
+    return { exists: doc !== undefined };
+  });
+};

@@ -1,0 +1,188 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { API } from '../../../../../core/contract/api-paths';
+import { ClientParams } from '../../../../../core/contract/common';
+import { UploadQuery, UploadRefusal, UploadResult, type UploadFailure } from '../../../../../core/contract/documents';
+import { escapeInvisible } from '../../../../../core/contract/file-names';
+import type { ErrorCode } from '../../../../../core/contract/errors';
+import { principalOf, type RouteModule, type AppContext } from '../../../../../server/http/context';
+import { AppError, badRequest, notFound } from '../../../../../server/http/errors';
+import { BlobTooLargeError, type StagedBlob } from '../../../../../server/storage/blob-store';
+import { MAX_FILES_PER_REQUEST, checkFileName, clientStorageUsed } from '../upload-constraints';
+import { checkContent } from '../content-sniffer';
+import { toDocument } from '../mappers';
+import { notifyStaffOfUploads } from '../notify';
+import { getUser } from '../../../../../server/auth/users';
+import { bumpListVersions } from '../page-cache';
+import { documentsDb } from '../tables';
+
+/** The status of a refused request by its code; the 4xx bodies are UploadRefusal (every refused file listed). */
+const STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  FILE_NAME_INVALID: 400, EMPTY_FILE: 400,
+  FILE_TYPE_NOT_ALLOWED: 415, FILE_CONTENT_MISMATCH: 415, FILE_CONTENT_UNSAFE: 415,
+  FILE_TOO_LARGE: 413, TOO_MANY_FILES: 413, QUOTA_EXCEEDED: 413,
+};
+
+/** Code first, the name last and with invisible characters spelled out, so the name cannot reorder the text before it. */
+const describeFailure = (f: UploadFailure) =>
+  `${f.code}${f.reason ? ` ${f.reason}` : ''}${f.character ? ` ${f.character}` : ''}: ${escapeInvisible(f.name)}`;
+
+/** An upload request that stored nothing: the error body plus every refused file. */
+class UploadRefused extends AppError {
+  constructor(code: ErrorCode, message: string, readonly files: UploadFailure[]) {
+    super(STATUS_OF[code] ?? 400, code, message, files.map(describeFailure));
+  }
+
+  override toBody(): UploadRefusal {
+    return { ...super.toBody(), files: this.files };
+  }
+}
+
+const discardStream = (file: MultipartFile) => pipeline(file.file, new Writable({ write: (_c, _e, done) => done() }));
+
+const isTooLarge = (error: unknown) =>
+  error instanceof BlobTooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+const errorCodeOf = (error: unknown) => (error as { code?: unknown }).code;
+
+function parseTaskMetadata(raw: string | undefined): Array<[string, string]> {
+  if (raw === undefined) return [];
+  let parsed: unknown;
+  try { parsed = JSON.parse(raw); } catch { parsed = undefined; }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)
+    || !Object.values(parsed).every((v) => typeof v === 'string')) {
+    throw badRequest('VALIDATION_FAILED', 'taskMetadata must be a JSON object of strings');
+  }
+  return Object.entries(parsed as Record<string, string>).filter(([k]) => k.length > 0 && k.length <= 100);
+}
+
+async function resolveContainer(ctx: AppContext, clientId: string, containerId: string | undefined) {
+  let q = documentsDb(ctx.db).selectFrom('containers').select('id').where('clientId', '=', clientId);
+  q = containerId ? q.where('id', '=', containerId) : q.where('type', '=', 'clientContactFolder').orderBy('createdAt');
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+  return row.id;
+}
+
+/**
+ * Multipart upload, all or nothing per request: every part streams to a staged blob (hashed, size-checked
+ * against the file limit and the client's remaining quota), and is checked (name, type, bytes, XML content).
+ * Only when every file passed are the blobs committed and the rows inserted, in one transaction that checks
+ * the quota again under a per-client lock. Any refusal (a bad file among good ones, one file too large, more
+ * than MAX_FILES_PER_REQUEST files, the quota) answers 4xx with every refused file and removes every staged
+ * or committed blob of the request; a crash in between leaves blobs that the start-up sweep removes.
+ */
+export const uploadRoutes: RouteModule = (app, ctx) => {
+  const db = documentsDb(ctx.db);
+  app.post(API.uploads, {
+    config: { accepts: ['multipart/form-data'] },
+    schema: {
+      tags: ['documents'],
+      summary: 'Upload files (multipart/form-data, one or more "file" parts); a request stores all of its files or none',
+      description: `At most ${MAX_FILES_PER_REQUEST} files per request. A refused request lists every refused file in \`files\` `
+        + '(400 FILE_NAME_INVALID or EMPTY_FILE, 413 FILE_TOO_LARGE, TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, '
+        + 'FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them.',
+      consumes: ['multipart/form-data'],
+      params: ClientParams,
+      querystring: UploadQuery,
+      response: { 200: UploadResult, 400: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal },
+    },
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    const { clientId } = request.params;
+    const containerId = await resolveContainer(ctx, clientId, request.query.containerId);
+    const metadata = parseTaskMetadata(request.query.taskMetadata);
+    const uploader = await getUser(ctx.db, principal.userId);
+    const { maxUploadBytes, clientQuotaBytes } = ctx.config;
+    const usedBefore = await clientStorageUsed(db, clientId);
+    const accepted: Array<{ name: string; staged: StagedBlob; mimeType: string }> = [];
+    const refused: UploadFailure[] = [];
+    let stop: ErrorCode | null = null;
+    let stagedBytes = 0;
+    let stored = false;
+
+    try {
+      try {
+        // preservePath: a name with a path separator is refused below, not silently cut to its last segment.
+        for await (const part of request.files({ preservePath: true })) {
+          const name = part.filename.normalize('NFC');
+          const nameProblem = checkFileName(name);
+          if (nameProblem) {
+            await discardStream(part);
+            refused.push({ name, ...nameProblem });
+            continue;
+          }
+          const room = Math.max(0, clientQuotaBytes - usedBefore - stagedBytes);
+          const limit = Math.min(maxUploadBytes, room);
+          let staged: StagedBlob;
+          try {
+            staged = await ctx.blobs.stage(part.file, limit);
+          } catch (error) {
+            if (!isTooLarge(error)) throw error;
+            // The parser gives up on a part not read to its end: nothing after it can be read.
+            if (limit < maxUploadBytes) stop = 'QUOTA_EXCEEDED';
+            else refused.push({ name, code: 'FILE_TOO_LARGE' });
+            break;
+          }
+          const verdict = await checkContent(name, staged);
+          if (!verdict.ok) {
+            await staged.discard();
+            refused.push({ name, code: verdict.code, ...(verdict.reason ? { reason: verdict.reason } : {}) });
+            continue;
+          }
+          accepted.push({ name, staged, mimeType: verdict.mimeType });
+          stagedBytes += staged.size;
+        }
+      } catch (error) {
+        const code = errorCodeOf(error);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+          stop = 'TOO_MANY_FILES';
+        } else if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          // Raised at the end for a part drained past the limit (one already refused by its name, or the last one).
+          const name = (error as { part?: { filename?: string } }).part?.filename?.normalize('NFC') ?? '';
+          if (!refused.some((f) => f.name === name)) refused.push({ name, code: 'FILE_TOO_LARGE' });
+        } else {
+          throw error;
+        }
+      }
+
+      if (stop === 'TOO_MANY_FILES') {
+        throw new UploadRefused(stop, `Nothing was stored: a request carries at most ${MAX_FILES_PER_REQUEST} files`, refused);
+      }
+      if (stop === 'QUOTA_EXCEEDED') {
+        throw new UploadRefused(stop, `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, refused);
+      }
+      if (refused.length) {
+        throw new UploadRefused(refused[0]!.code as ErrorCode, `Nothing was stored: ${refused.length} file${refused.length === 1 ? ' was' : 's were'} refused`, refused);
+      }
+      if (!accepted.length) throw badRequest('NO_FILES', 'The request carried no file');
+
+      const now = new Date().toISOString();
+      const rows = accepted.map(({ name, staged, mimeType }) => ({
+        id: crypto.randomUUID(), clientId, containerId, name, size: staged.size, mimeType, sha256: staged.sha256,
+        blobId: staged.blobId, uploadedBy: uploader.id, uploadedByStaff: uploader.isStaff, createdAt: now, modifiedAt: now, deletedAt: null,
+      }));
+      await db.transaction().execute(async (trx) => {
+        // Concurrent uploads of one client queue here (SQLite runs one write transaction at a time anyway).
+        if (ctx.dbKind === 'postgres') await trx.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
+        if (await clientStorageUsed(trx, clientId) + stagedBytes > clientQuotaBytes) {
+          throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, []);
+        }
+        for (const { staged } of accepted) await staged.commit();
+        await trx.insertInto('documents').values(rows).execute();
+        await bumpListVersions(trx, [containerId]);
+        if (metadata.length) {
+          await trx.insertInto('documentMetadata')
+            .values(rows.flatMap((row) => metadata.map(([key, value]) => ({ documentId: row.id, key, value })))).execute();
+        }
+      });
+      stored = true;
+      if (request.query.notifyOnEachUpload) await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id));
+      return reply.send({ success: rows.map(toDocument), failed: [] });
+    } finally {
+      // discard() removes a blob wherever it is, staged or already committed.
+      if (!stored) await Promise.all(accepted.map(({ staged }) => staged.discard()));
+    }
+  });
+};

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API } from '../../../../../core/contract/api-paths';
+import { ClientParams, NoContent } from '../../../../../core/contract/common';
+import {
+  Container, CreateFolderRequest, DocumentParams, MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams,
+  MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadNotificationRequest,
+  UploadNotificationResponse,
+} from '../../../../../core/contract/documents';
+import { principalOf, type RouteModule } from '../../../../../server/http/context';
+import { AppError, forbidden, notFound } from '../../../../../server/http/errors';
+import { getContainer, getDocument } from '../queries';
+import { toDocument } from '../mappers';
+import { notifyStaffOfUploads } from '../notify';
+import { getUser } from '../../../../../server/auth/users';
+import { bumpListVersions } from '../page-cache';
+import { documentsDb } from '../tables';
+
+export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const documentWriteRoutes: RouteModule = (app, ctx) => {
+  const db = documentsDb(ctx.db);
+  const tags = ['documents'];
+
+  app.post(API.trash, {
+    schema: {
+      tags, summary: 'Move documents to the trash; staff uploads (no canDelete) are reported, not deleted',
+      params: ClientParams, body: TrashRequest, response: { 200: TrashResult },
+    },
+  }, async (request) => {
+    const { clientId } = request.params;
+    const ids = [...new Set(request.body.documentIds)];
+    const rows = await db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff', 'containerId'])
+      .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).execute();
+    const deletable = rows.filter((r) => r.uploadedByStaff === 0);
+    const trashed = deletable.map((r) => r.id);
+    if (trashed.length) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('documents').set({ deletedAt: new Date().toISOString() })
+          .where('clientId', '=', clientId).where('id', 'in', trashed).execute();
+        await bumpListVersions(trx, deletable.map((r) => r.containerId));
+      });
+    }
+    const found = new Set(rows.map((r) => r.id));
+    return {
+      trashed,
+      staffUploads: rows.filter((r) => r.uploadedByStaff === 1).map((r) => ({ id: r.id, name: r.name })),
+      notFound: ids.filter((id) => !found.has(id)),
+    };
+  });
+
+  app.post(API.folders, {
+    schema: { tags, summary: 'Create a folder in a container that allows it (canCreate)', params: ClientParams, body: CreateFolderRequest, response: { 201: Container } },
+  }, async (request, reply) => {
+    const { clientId } = request.params;
+    const parent = await getContainer(db, clientId, request.body.containerId);
+    if (!parent.permissions.canCreate) throw forbidden('FOLDER_CREATE_FORBIDDEN', 'You do not have permission to add folder.');
+    const name = request.body.name.trim();
+    const clash = await db.selectFrom('containers').select('id').where('clientId', '=', clientId)
+      .where('parentId', '=', parent.id).where('name', '=', name).executeTakeFirst();
+    if (clash) throw new AppError(409, 'FOLDER_NAME_TAKEN', 'A folder with this name exists here');
+    const id = crypto.randomUUID();
+    await db.insertInto('containers').values({
+      id, clientId, parentId: parent.id, name, type: 'folder', canCreate: 1, canDelete: 1, createdAt: new Date().toISOString(),
+    }).execute();
+    return reply.code(201).send(await getContainer(db, clientId, id));
+  });
+
+  app.put(API.documentMetadata, {
+    schema: { tags, summary: 'Set metadata items of a document (upsert by key)', params: DocumentParams, body: SetMetadataRequest, response: { 200: MetadataResponse } },
+  }, async (request) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    await db.transaction().execute(async (trx) => {
+      for (const item of request.body.items) {
+        await trx.deleteFrom('documentMetadata').where('documentId', '=', doc.id).where('key', '=', item.key).execute();
+        await trx.insertInto('documentMetadata').values({ documentId: doc.id, key: item.key, value: item.value }).execute();
+      }
+    });
+    const items = await db.selectFrom('documentMetadata').select(['key', 'value']).where('documentId', '=', doc.id).orderBy('key').execute();
+    return { items };
+  });
+
+  app.get(API.documentMetadata, {
+    schema: { tags, summary: 'Metadata items of a document', params: DocumentParams, response: { 200: MetadataResponse } },
+  }, async (request) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    return { items: await db.selectFrom('documentMetadata').select(['key', 'value']).where('documentId', '=', doc.id).orderBy('key').execute() };
+  });
+
+  app.delete(API.documentMetadataItem, {
+    schema: { tags, summary: 'Remove one metadata item', params: MetadataItemParams, response: { 204: NoContent } },
+  }, async (request, reply) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    const result = await db.deleteFrom('documentMetadata').where('documentId', '=', doc.id).where('key', '=', request.params.key).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('NOT_FOUND', 'No such metadata item');
+    return reply.code(204).send(null);
+  });
+
+  // A read expressed as POST because the filter is a body; previews may use it.
+  app.post(API.metadataFilter, {
+    config: { previewAllowed: true },
+    schema: { tags, summary: 'Documents whose metadata has the key (and value)', params: ClientParams, body: MetadataFilterRequest, response: { 200: MetadataFilterResponse } },
+  }, async (request) => {
+    const { key, value, containerId } = request.body;
+    let q = db.selectFrom('documents as d').innerJoin('documentMetadata as m', 'm.documentId', 'd.id')
+      .selectAll('d').where('d.clientId', '=', request.params.clientId).where('d.deletedAt', 'is', null).where('m.key', '=', key);
+    if (value !== undefined) q = q.where('m.value', '=', value);
+    if (containerId !== undefined) q = q.where('d.containerId', '=', containerId);
+    const rows = await q.orderBy('d.name').limit(1000).execute();
+    return { documents: rows.map(toDocument) };
+  });
+
+  app.post(API.send, {
+    schema: { tags, summary: 'E-mail an expiring share link to the documents', params: ClientParams, body: SendRequest, response: { 200: SendResult } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const { clientId } = request.params;
+    const ids = [...new Set(request.body.documentIds)];
+    const docs = await db.selectFrom('documents').select(['id', 'name'])
+      .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).execute();
+    if (docs.length !== ids.length) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
+    const sender = await getUser(ctx.db, principal.effectiveUserId);
+    const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirstOrThrow();
+    const token = randomBytes(32).toString('base64url');
+    const shareId = crypto.randomUUID();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + (request.body.expiresInDays ?? 7) * 86_400_000).toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('shareLinks').values({
+        id: shareId, tokenHash: hashShareToken(token), clientId, createdBy: sender.id,
+        recipients: JSON.stringify(request.body.recipients), message: request.body.message ?? null,
+        createdAt: now.toISOString(), expiresAt,
+      }).execute();
+      await trx.insertInto('shareLinkDocuments').values(docs.map((d) => ({ shareLinkId: shareId, documentId: d.id }))).execute();
+    });
+    const link = `${ctx.config.publicUrl}${API.sharePage.replace(':token', token)}`;
+    await ctx.mailer.send({
+      to: request.body.recipients,
+      subject: `${sender.firstName} ${sender.lastName} shared ${docs.length} document${docs.length === 1 ? '' : 's'} from ${client.name}`,
+      text: `${request.body.message ? `${request.body.message}\n\n` : ''}Documents:\n${docs.map((d) => `- ${d.name}`).join('\n')}\n\n`
+        + `Open: ${link}\nThe link works until ${expiresAt}.\n`,
+    });
+    return { shareId, expiresAt, recipients: request.body.recipients };
+  });
+
+  app.post(API.uploadNotification, {
+    schema: { tags, summary: "One e-mail to the firm's staff about several uploads", params: ClientParams, body: UploadNotificationRequest, response: { 200: UploadNotificationResponse } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    return { queued: await notifyStaffOfUploads(ctx, request.params.clientId, principal.effectiveUserId, request.body.documentIds) };
+  });
+};

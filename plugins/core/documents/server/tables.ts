@@ -1,0 +1,65 @@
+/**
+ * The documents feature's tables (migrations 0002_documents, 0108_documents_list_version), typed like the core
+ * ones in server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps.
+ */
+import type { ColumnType } from 'kysely';
+import type { Flag01 } from '../../../../server/db/schema';
+import { featureDb, type FeatureDb } from '../../../../server/kit/feature';
+
+export interface ContainerTable {
+  id: string;
+  clientId: string;
+  parentId: string | null;
+  name: string;
+  type: 'root' | 'folder' | 'clientContactFolder';
+  canCreate: Flag01;
+  canDelete: Flag01;
+  createdAt: string;
+  /** Bumped with every change to the container's documents (see page-cache.ts). */
+  listVersion: ColumnType<number, number | undefined, number>;
+}
+export interface DocumentTable {
+  id: string;
+  clientId: string;
+  containerId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  sha256: string;
+  blobId: string;
+  uploadedBy: string | null;
+  uploadedByStaff: Flag01;
+  createdAt: string;
+  modifiedAt: string;
+  deletedAt: string | null;
+}
+export interface DocumentMetadataTable {
+  documentId: string;
+  key: string;
+  value: string;
+}
+export interface ShareLinkTable {
+  id: string;
+  tokenHash: string;
+  clientId: string;
+  createdBy: string;
+  recipients: string;
+  message: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface ShareLinkDocumentTable {
+  shareLinkId: string;
+  documentId: string;
+}
+export interface DocumentTables {
+  containers: ContainerTable;
+  documents: DocumentTable;
+  documentMetadata: DocumentMetadataTable;
+  shareLinks: ShareLinkTable;
+  shareLinkDocuments: ShareLinkDocumentTable;
+}
+
+/** The database with the documents tables: `documentsDb(ctx.db).selectFrom('documents')`. */
+export const documentsDb = featureDb<DocumentTables>();
+export type DocumentsDb = FeatureDb<DocumentTables>;

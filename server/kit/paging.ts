@@ -1,0 +1,47 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { DEFAULT_PAGE_SIZE } from '../../core/contract/common';
+
+export interface PageRequest {
+  startIndex?: number | undefined;
+  itemsPerPage?: number | undefined;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  totalItems: number;
+  startIndex: number;
+  itemsPerPage: number;
+}
+
+/**
+ * One page of a filtered query plus the total: `base` holds the joins and filters, `select` picks the
+ * columns and the order (which must end on a unique column so pages never overlap).
+ */
+export async function pageOf<Q extends SelectQueryBuilder<any, any, any>, Row>(
+  base: Q,
+  page: PageRequest,
+  select: (q: Q) => SelectQueryBuilder<any, any, Row>,
+): Promise<Page<Row>> {
+  const startIndex = page.startIndex ?? 0;
+  const itemsPerPage = page.itemsPerPage ?? DEFAULT_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    select(base).limit(itemsPerPage).offset(startIndex).execute(),
+    (base as SelectQueryBuilder<any, any, any>).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalItems: Number((count as { n: number | string }).n), startIndex, itemsPerPage };
+}
+
+/** The response envelope of spec 001 §3 (items, totalItems) with the page it covers. */
+export const pagedResponse = <Row, Item>(page: Page<Row>, map: (row: Row) => Item) => ({
+  items: page.rows.map(map),
+  totalItems: page.totalItems,
+  startIndex: page.startIndex,
+  itemsPerPage: page.itemsPerPage,
+});
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text. */
+export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive "contains" on a text column, the same on SQLite and PostgreSQL. */
+export const textContains = (column: string, term: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
