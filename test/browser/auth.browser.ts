@@ -94,7 +94,10 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
     await go('/notfound');
     await page.locator('.not-found').waitFor();
     await go('/documents');
-    await page.waitForURL((url) => url.pathname.startsWith('/oidc/') || url.pathname.startsWith('/auth'));
+    // The sign-out ends on the provider's sign-in form (/auth → /oidc/auth → /oidc/interaction/…): read
+    // the storage once that page has settled, not while the redirects run.
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('Email address').waitFor();
     const left = await storedCredentials(page);
     assert.deepEqual(left.local, []);
     assert.deepEqual(left.session, []);
