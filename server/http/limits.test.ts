@@ -3,6 +3,7 @@ import { apiPath, API } from '../../core/contract/api-paths';
 import { loadConfig } from '../config';
 import { startTestServer, multipartBody, type TestServer } from '../testing/test-server';
 import { demoPdf } from '../seed/seed-context';
+import { documentsDb } from '../../plugins/core/documents/server/tables';
 
 // Short limits so that the test can wait for them; the bounds below are generous, not timings.
 const BODY_TIMEOUT_MS = 1_000;
@@ -121,7 +122,7 @@ describe('request body deadline', () => {
     expect(statusOf(exchange.received)).not.toBe(200);
     // The upload route removes its staged file once the stream fails.
     await expect.poll(() => server.storedFiles().staging, { timeout: 5_000 }).toEqual([]);
-    const rows = await server.ctx.db.selectFrom('documents').select('name').where('name', '=', 'endless.pdf').execute();
+    const rows = await documentsDb(server.ctx.db).selectFrom('documents').select('name').where('name', '=', 'endless.pdf').execute();
     expect(rows).toEqual([]);
   });
 });
