@@ -52,4 +52,12 @@ describe('createKernel', () => {
     // A plugin's view of the kernel (what its slot hands it) names the plugin by itself.
     expect(() => kernel.forPlugin('test.home/area').get(ghost)).toThrow('Service "ghost" is not registered (needed by plugin "test.home/area")');
   });
+
+  it("hands a plugin's view the same services on every call (components depend on them)", () => {
+    const kernel = createKernel({ config, catalog: CATALOG });
+    const view = kernel.forPlugin('test.home/area');
+    expect(kernel.forPlugin('test.home/area')).toBe(view);
+    expect(view.get(TOKENS.Alerts)).toBe(view.get(TOKENS.Alerts));
+    expect(view.get(TOKENS.Alerts).state).toBe(kernel.get(TOKENS.Alerts).state);
+  });
 });

@@ -39,6 +39,7 @@ export interface KernelOptions {
 /** The dependency-injected core: one child container per kernel, so tests build as many as they like. */
 export class Kernel {
   private readonly views = new Map<string, Kernel>();
+  private readonly alertViews = new Map<string, AlertService>();
 
   constructor(
     readonly container: DependencyContainer,
@@ -49,8 +50,13 @@ export class Kernel {
   get<T>(token: Token<T>, requiredBy = this.requester): T {
     if (!this.container.isRegistered(token.key, true)) throw new MissingServiceError(token.name, requiredBy);
     const service = this.container.resolve<T>(token.key);
-    // Alerts raised through a plugin's kernel name the plugin when their key is unknown.
-    if (token === (TOKENS.Alerts as Token<unknown>) && requiredBy !== 'the portal') return (service as AlertService).as(requiredBy) as T;
+    // Alerts raised through a plugin's kernel name the plugin when their key is unknown (one view per plugin,
+    // so components see the same object on every render).
+    if (token === (TOKENS.Alerts as Token<unknown>) && requiredBy !== 'the portal') {
+      let view = this.alertViews.get(requiredBy);
+      if (!view) this.alertViews.set(requiredBy, (view = (service as AlertService).as(requiredBy)));
+      return view as T;
+    }
     return service;
   }
 
