@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../kernel/react/kernel-context';
 import { TOKENS } from '../kernel/tokens';
-import { ProfileSettingsModal } from '../profile/ProfileSettingsModal';
 import { Icon } from '../toolkit/icons/icons';
 import { Dropdown } from './Dropdown';
 import type { ShellVisibility } from './shell-options';
+
+/** Opened from the menu now and then: it loads on first use instead of with the portal. */
+const ProfileSettingsModal = lazy(() => import('../profile/ProfileSettingsModal').then((m) => ({ default: m.ProfileSettingsModal })));
 
 /** Account dropdown (spec 000 §2): username and e-mail, profile settings, the staff area, sign out. */
 export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
@@ -82,7 +84,11 @@ export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
           </div>
         )}
       </Dropdown>
-      {profileOpen && <ProfileSettingsModal onClose={() => setProfileOpen(false)} />}
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileSettingsModal onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useService } from '../../kernel/react/kernel-context';
@@ -7,7 +7,9 @@ import type { Client } from '../../contract/clients';
 import { Icon } from '../../toolkit/icons/icons';
 import { Dropdown } from '../Dropdown';
 import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
-import { ClientSelectModal } from './ClientSelectModal';
+
+/** Only firms with many clients open it, so it loads on first use instead of with the portal. */
+const ClientSelectModal = lazy(() => import('./ClientSelectModal').then((m) => ({ default: m.ClientSelectModal })));
 
 function Summary({ client, showNickname, caret }: { client: Client; showNickname: boolean; caret: boolean }) {
   const { t } = useTranslation('shell');
@@ -67,7 +69,11 @@ export function ClientSwitcher() {
         <button type="button" className="client-switcher-toggle" aria-haspopup="dialog" onClick={() => setModalOpen(true)}>
           <Summary client={active} showNickname={showNickname} caret />
         </button>
-        {modalOpen && <ClientSelectModal store={store} showNickname={showNickname} onClose={() => setModalOpen(false)} />}
+        {modalOpen && (
+          <Suspense fallback={null}>
+            <ClientSelectModal store={store} showNickname={showNickname} onClose={() => setModalOpen(false)} />
+          </Suspense>
+        )}
       </div>
     );
   }

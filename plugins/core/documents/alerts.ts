@@ -1,5 +1,5 @@
-import { alertInput, STANDARD_ALERT, STICKY_ALERT, type AlertRules } from '../../../core/alerts/alert-catalogue';
-import { ALERT_TIMEOUTS, type AlertInput } from '../../../core/alerts/alert-types';
+import { STANDARD_ALERT, STICKY_ALERT, type AlertRules } from '../../../core/alerts/alert-catalogue';
+import { ALERT_TIMEOUTS } from '../../../core/alerts/alert-types';
 
 /** The documents feature's id, which is also its translation namespace (texts at "alerts.<key>"). */
 export const DOCUMENTS_FEATURE = 'core.documents';
@@ -27,15 +27,3 @@ export const DOCUMENT_ALERTS = {
 } as const satisfies AlertRules;
 
 export type DocumentAlertKey = keyof typeof DOCUMENT_ALERTS;
-
-/**
- * uploadDocumentsFailedWarning: info when some files succeeded, else danger; lists the failed files.
- * Canceled files count in the total but did not succeed, so the caller may give the succeeded count.
- */
-export function uploadFailuresAlert(failedNames: string[], totalCount: number, succeededCount = totalCount - failedNames.length): AlertInput {
-  return alertInput('uploadDocumentsFailedWarning', DOCUMENT_ALERTS.uploadDocumentsFailedWarning, DOCUMENTS_FEATURE, {
-    type: succeededCount > 0 ? 'info' : 'danger',
-    values: { failedCount: failedNames.length, totalCount },
-    modalItems: failedNames,
-  });
-}

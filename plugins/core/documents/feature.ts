@@ -1,7 +1,7 @@
 import { defineFeature } from '../../../core/kernel/feature';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
 import area from './manifest';
-import { CONTROL_NAMES } from './model/loading-strategy';
+import { CONTROL_NAMES } from './permissions';
 
 /** Documents (spec 000 §7): the area, its alerts, and the switches it reads. */
 export default defineFeature({

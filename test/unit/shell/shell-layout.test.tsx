@@ -9,7 +9,7 @@ import { notFoundReply, shellApi, TEST_PROFILE } from '../../support/shell-api';
 import home from '../../../plugins/core/home/feature';
 import documents from '../../../plugins/core/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
-import { uploadFailuresAlert } from '../../../plugins/core/documents/alerts';
+import { uploadFailuresAlert } from '../../../plugins/core/documents/flows/upload-alerts';
 import { Shell } from '../../../core/shell/Shell';
 
 const profile: Profile = { ...TEST_PROFILE, prefix: 'Dr.' };

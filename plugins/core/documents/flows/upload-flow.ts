@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { proxy } from 'valtio';
 import type { UploadConstraints } from '../../../../core/contract/documents';
-import { uploadFailuresAlert } from '../alerts';
+import { uploadFailuresAlert } from './upload-alerts';
 import type { AlertService } from '../../../../core/alerts/alert-service';
 import type { Logger } from '../../../../core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';

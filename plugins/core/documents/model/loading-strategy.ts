@@ -22,16 +22,6 @@ export interface LoadingStrategy {
   flatToggleAvailable: boolean;
 }
 
-export const CONTROL_NAMES = {
-  containerTreeTraversal: 'ClientCenter_ContainerTreeTraversal',
-  documentsTreeTraversal: 'ClientCenter_DocumentsTreeTraversal',
-  documentsParentId: 'ClientCenterDocumentsParentID',
-  disableLazyLoading: 'ClientCenterDisableDocumentsLazyLoading',
-  hideFlatToggle: 'ClientCenterHideDocsFlatToggle',
-  addFolder: 'ClientCenterAddFolder',
-  deepLink: 'ClientCenterDocumentDeepLink',
-} as const;
-
 /**
  * AllDocsOnly users see one flat list and no tree. Otherwise the tree comes from one call, or from
  * roots plus descendants under ClientCenter_ContainerTreeTraversal. Documents load per container

@@ -6,7 +6,8 @@ import { DeleteFlow } from '../flows/delete-flow';
 import type { FolderDeps } from '../flows/folder-flow';
 import { SendFlow } from '../flows/send-flow';
 import { UploadFlow } from '../flows/upload-flow';
-import { chooseLoadingStrategy, CONTROL_NAMES, type LoadingStrategy } from '../model/loading-strategy';
+import { chooseLoadingStrategy, type LoadingStrategy } from '../model/loading-strategy';
+import { CONTROL_NAMES } from '../permissions';
 import { DocumentsStore } from './documents-store';
 
 /** Everything the documents area works with, built once per mounted area. */

@@ -1,0 +1,10 @@
+/** The switches (infrastructure controls) the documents area reads (spec 000 §4 "Documents", §6); the feature declares them. */
+export const CONTROL_NAMES = {
+  containerTreeTraversal: 'ClientCenter_ContainerTreeTraversal',
+  documentsTreeTraversal: 'ClientCenter_DocumentsTreeTraversal',
+  documentsParentId: 'ClientCenterDocumentsParentID',
+  disableLazyLoading: 'ClientCenterDisableDocumentsLazyLoading',
+  hideFlatToggle: 'ClientCenterHideDocsFlatToggle',
+  addFolder: 'ClientCenterAddFolder',
+  deepLink: 'ClientCenterDocumentDeepLink',
+} as const;
