@@ -4,16 +4,13 @@ import { Route, Switch } from 'wouter';
 import { API } from '../contract/api-paths';
 import type { TermsCheckResponse } from '../contract/terms';
 import { STORAGE_KEYS } from '../session/token-store';
+import { fakeApi } from '../../test/support/fake-api';
 import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
 import { AUTH_EVENTS } from './auth-storage';
 import { TermsGuard } from './terms';
 
-function answer(check: TermsCheckResponse) {
-  vi.stubGlobal('fetch', async (request: Request) => {
-    expect(new URL(request.url).pathname).toBe(API.termsCheck);
-    return new Response(JSON.stringify(check), { headers: { 'content-type': 'application/json' } });
-  });
-}
+/** A kernel whose terms check answers `check` (any other call fails the test). */
+const kernelAnswering = (check: TermsCheckResponse) => createTestKernel({ api: fakeApi({ [`GET ${API.termsCheck}`]: () => check }) });
 
 const ui = (
   <Switch>
@@ -23,20 +20,17 @@ const ui = (
 );
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 describe('terms guard', () => {
   it('lets a signatory through', async () => {
-    answer({ intercepted: true, terms: true, signatory: true });
-    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    renderWithKernel(ui, { kernel: await kernelAnswering({ intercepted: true, terms: true, signatory: true }), path: '/documents' });
     expect(await screen.findByText('the area')).toBeInTheDocument();
   });
 
   it('sends an intercepted user without a signature to the terms page', async () => {
-    answer({ intercepted: true, terms: true, signatory: false });
-    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    renderWithKernel(ui, { kernel: await kernelAnswering({ intercepted: true, terms: true, signatory: false }), path: '/documents' });
     expect(await screen.findByText('terms page')).toBeInTheDocument();
     expect(screen.queryByText('the area')).toBeNull();
   });
@@ -45,8 +39,7 @@ describe('terms guard', () => {
     localStorage.setItem(STORAGE_KEYS.mobile, 'true');
     const native = vi.fn();
     window.addEventListener(AUTH_EVENTS.termsRequired, native);
-    answer({ intercepted: true, terms: true, signatory: false });
-    renderWithKernel(ui, { kernel: await createTestKernel(), path: '/documents' });
+    renderWithKernel(ui, { kernel: await kernelAnswering({ intercepted: true, terms: true, signatory: false }), path: '/documents' });
     await waitFor(() => expect(native).toHaveBeenCalledOnce());
     expect(screen.queryByText('the area')).toBeNull();
     expect(screen.queryByText('terms page')).toBeNull();

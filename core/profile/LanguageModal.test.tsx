@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../contract/api-paths';
 import type { Profile, SetLanguageResponse } from '../contract/profile';
 import { TOKENS } from '../kernel/tokens';
+import { fakeApi } from '../../test/support/fake-api';
 import { createTestKernel, renderWithKernel, testSession } from '../../test/support/test-kernel';
 import { LanguageModal } from './LanguageModal';
 import { PROFILE_RELOAD_DELAY_MS } from './profile-service';
@@ -17,21 +19,21 @@ let calls: Array<{ method: string; path: string; body: unknown }> = [];
 function serveProfile(initial: Profile = profile) {
   calls = [];
   let current = { ...initial };
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    const body = request.method === 'PUT' ? await request.json() : undefined;
-    calls.push({ method: request.method, path, body });
-    if (request.method === 'PUT') {
+  return fakeApi({
+    [`PUT ${API.userLanguage}`]: ({ method, path, body }) => {
+      calls.push({ method, path, body });
       current = { ...current, language: (body as { language: string }).language };
-      return Response.json({ language: current.language } satisfies SetLanguageResponse);
-    }
-    return Response.json(current);
+      return { language: current.language } satisfies SetLanguageResponse;
+    },
+    [API.profileMe]: ({ method, path, body }) => {
+      calls.push({ method, path, body });
+      return current;
+    },
   });
 }
 
 async function open(options: { withoutPrismGuid?: boolean } = {}) {
-  serveProfile();
-  const kernel = await createTestKernel();
+  const kernel = await createTestKernel({ api: serveProfile() });
   if (options.withoutPrismGuid) {
     const session = testSession();
     kernel.get(TOKENS.Session).loaded({ ...session, meta: { ...session.meta, PrismGuid: '' } });
@@ -44,7 +46,6 @@ async function open(options: { withoutPrismGuid?: boolean } = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('language modal', () => {
@@ -66,8 +67,7 @@ describe('language modal', () => {
   });
 
   it('reloads the profile 500 ms after a saved change', async () => {
-    serveProfile();
-    const kernel = await createTestKernel();
+    const kernel = await createTestKernel({ api: serveProfile() });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     expect(await kernel.get(TOKENS.Profile).saveLanguage('nl-nl')).toBe('saved');
     await vi.advanceTimersByTimeAsync(PROFILE_RELOAD_DELAY_MS - 1);
@@ -78,15 +78,13 @@ describe('language modal', () => {
   });
 
   it("speaks the user's saved language once the profile loads, but not in a staff preview", async () => {
-    serveProfile();
-    const kernel = await createTestKernel();
+    const kernel = await createTestKernel({ api: serveProfile() });
     await kernel.get(TOKENS.Profile).load();
     expect(kernel.get(TOKENS.I18n).language).toBe('pt-br');
     expect(localStorage.getItem('ccLanguage')).toBe('pt-br');
 
     localStorage.clear();
-    serveProfile();
-    const preview = await createTestKernel({ emulatee: 'guid-maria' });
+    const preview = await createTestKernel({ emulatee: 'guid-maria', api: serveProfile() });
     await preview.get(TOKENS.Profile).load();
     expect(preview.get(TOKENS.I18n).language).toBe('en-us');
   });

@@ -1,18 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { API } from '../contract/api-paths';
 import type { Theme } from '../contract/theme';
 import { HttpClient } from '../http/http-client';
 import { Logger } from '../logging/logger';
 import { TokenStore } from '../session/token-store';
 import { themeVariables, withAlpha } from './theme-colors';
 import { ThemeService } from './theme-service';
+import { errorReply, fakeApi } from '../../test/support/fake-api';
 
 const theme: Theme = {
   companyId: 7, companyName: 'Acme Accounting',
   colors: { headerFillColor: '#112233', headerTextColor: '#fefefe', buttonFillColor: '#336699', buttonTextColor: '#000000', translucentColor: 'stale' },
   logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerLine1: 'Acme Accounting', bannerImage: null,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('theme', () => {
   it('defaults to #003565 on white with the translucent colour at alpha 0.1 and the accent at 25 %', () => {
@@ -27,10 +27,12 @@ describe('theme', () => {
 
   it('loads the firm theme into CSS custom properties on the root and keeps it under ccTheme', async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', async (request: Request) => {
-      urls.push(new URL(request.url).pathname);
-      return Response.json(theme);
-    });
+    fakeApi({
+      [API.theme]: ({ path }) => {
+        urls.push(path);
+        return theme;
+      },
+    }).install();
     const root = document.createElement('div');
     const service = new ThemeService(new HttpClient(new TokenStore(), 'http://portal.test'), new Logger(), () => root);
     await service.load(7);
@@ -47,7 +49,7 @@ describe('theme', () => {
   });
 
   it('logs a failed load and keeps the defaults', async () => {
-    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
+    fakeApi({ [API.theme]: () => errorReply(500, 'INTERNAL_ERROR') }).install();
     const logger = new Logger();
     const error = vi.spyOn(logger, 'error').mockImplementation(() => {});
     const root = document.createElement('div');
