@@ -153,21 +153,21 @@ describe('upload', () => {
   });
 
   it('refuses invalid files before sending: one → selectErrorAlertMsg with reasons joined by commas', async () => {
-    const { kernel, server, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['#'], maxFileNameLength: 200 } } });
+    const { kernel, server, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['|'], maxFileNameLength: 200 } } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
-    await user.upload(screen.getByTestId('documents-file-input'), [file('bad#name.exe', 500)]);
-    expect(alertSaying(kernel, 'bad#name.exe cannot be uploaded: the name contains characters that are not allowed, the file is too large, this file type is not allowed.'))
+    await user.upload(screen.getByTestId('documents-file-input'), [file('bad|name.exe', 500)]);
+    expect(alertSaying(kernel, 'bad|name.exe cannot be uploaded: the name contains characters that are not allowed, the file is too large, this file type is not allowed.'))
       .toMatchObject({ type: 'danger', timeout: STANDARD });
     expect(server.calls.some((c) => c.path.endsWith('/c1/uploads'))).toBe(false);
   });
 
   it('several invalid files → selectMultiDocsErrorAlertMsg with its modal listing each; the valid one still goes', async () => {
-    const { kernel, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['#'], maxFileNameLength: 200 } } });
+    const { kernel, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['|'], maxFileNameLength: 200 } } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
-    await user.upload(screen.getByTestId('documents-file-input'), [file('a#.pdf'), file('big.pdf', 500), file('fine.pdf')]);
+    await user.upload(screen.getByTestId('documents-file-input'), [file('a|.pdf'), file('big.pdf', 500), file('fine.pdf')]);
     expect(alertSaying(kernel, '2 of 3 files cannot be uploaded.')).toMatchObject({
       type: 'danger', timeout: null,
-      details: { text: 'The following files cannot be uploaded:', items: ['a#.pdf: the name contains characters that are not allowed', 'big.pdf: the file is too large'] },
+      details: { text: 'The following files cannot be uploaded:', items: ['a|.pdf: the name contains characters that are not allowed', 'big.pdf: the file is too large'] },
     });
     await waitFor(() => expect(alertTexts(kernel)).toContain('fine.pdf was uploaded (1 of 1).'));
   });
