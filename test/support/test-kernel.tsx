@@ -72,7 +72,7 @@ export function testSession({ grants = [], controls = [], emulatee }: TestKernel
 const isFeature = (item: PluginManifest | Feature): item is Feature => 'namespace' in item && 'plugins' in item;
 
 /** The catalog and registry.json entries a test kernel registers. */
-export function testCatalog(items: Array<PluginManifest | Feature>): { catalog: Feature[]; entries: EnabledPlugin[] } {
+export function testCatalog(items: Array<PluginManifest | Feature>): { catalog: Feature[]; entries: EnabledPlugin[]; standIns: Feature[] } {
   const catalog = new Set<Feature>();
   const entries: EnabledPlugin[] = [];
   const standIns = new Map<string, PluginManifest[]>();
@@ -87,27 +87,26 @@ export function testCatalog(items: Array<PluginManifest | Feature>): { catalog: 
     if (owner) catalog.add(owner);
     else standIns.set(featureIdOf(item.id), [...(standIns.get(featureIdOf(item.id)) ?? []), item]);
   }
-  for (const [id, plugins] of standIns) {
+  const made = [...standIns].map(([id, plugins]) => {
     const sections = plugins.flatMap((p) => (p.kind === 'action' ? [p.section] : []));
     const slots = plugins.flatMap((p) => (p.kind === 'widget' ? [p.dashboardSection] : []));
-    catalog.add(defineFeature({
+    return defineFeature({
       id,
       plugins,
       sections: Object.fromEntries(sections.map((s) => [s, { titleKey: s }])),
       dashboardSections: Object.fromEntries(slots.map((s) => [s, { order: 0 }])),
-    }));
-  }
-  return { catalog: [...catalog], entries };
+    });
+  });
+  return { catalog: [...catalog, ...made], entries, standIns: made };
 }
 
 /** A real kernel over the given features or plugins with a signed-in session and real translations. */
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<Kernel> {
-  const { catalog, entries } = testCatalog(options.plugins ?? []);
-  const standIns = new Set(catalog.filter((f) => !CATALOG.includes(f)).map((f) => f.namespace));
+  const { catalog, entries, standIns } = testCatalog(options.plugins ?? []);
   // A stand-in feature has no translation files: its namespace loads empty.
   const i18nFetch: typeof fetch = async (input) => {
     const path = String(input);
-    if ([...standIns].some((ns) => path.startsWith(`/assets/${ns}/`))) return Response.json({});
+    if (standIns.some((f) => path.startsWith(`/assets/${f.namespace}/`))) return Response.json({});
     return publicFetch(input);
   };
   options.api?.install();
