@@ -96,8 +96,9 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
     await go('/documents');
     // The sign-out ends on the provider's sign-in form (/auth → /oidc/auth → /oidc/interaction/…): read
     // the storage once that page has settled, not while the redirects run.
-    await page.waitForURL(/\/oidc\/interaction\//);
+    // A locator waits across the redirects (waitForURL can see one of them aborted by the next).
     await page.getByLabel('Email address').waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/oidc\/interaction\//);
     const left = await storedCredentials(page);
     assert.deepEqual(left.local, []);
     assert.deepEqual(left.session, []);
