@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../core/contract/errors';
 import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '../../core/contract/identity';
 import type { SessionResponse } from '../../core/contract/session';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
 import { SIGN_IN_LIMITS } from './sign-in-limiter';
@@ -218,14 +219,7 @@ describe('OpenID Connect sign-in against the embedded provider', () => {
 
 describe('password guessing on the provider page', () => {
   it('answers 429 with Retry-After once an account has had too many failed attempts', async () => {
-    const browser = new HttpSession(base);
-    const start = await browser.request(API.oidcLogin, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: `${base}/auth` }),
-    });
-    const page = await browser.follow(((await start.json()) as OidcLoginResponse).location);
-    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())![1]!;
+    const { browser, action } = await openProviderSignIn(base);
     const attempt = (email: string) => browser.request(action, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

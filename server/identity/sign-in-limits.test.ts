@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../core/contract/api-paths';
-import type { OidcLoginResponse } from '../../core/contract/identity';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { freePort } from '../../test/support/free-port';
 import { HttpSession } from './http-session';
@@ -59,17 +58,6 @@ describe('password spraying on the provider page', () => {
   });
   afterAll(() => server?.stop());
 
-  async function openSignInPage() {
-    const browser = new HttpSession(base);
-    const start = await browser.request(API.oidcLogin, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: `${base}/auth` }),
-    });
-    const page = await browser.follow(((await start.json()) as OidcLoginResponse).location);
-    return { browser, action: /<form method="post" action="([^"]+)"/.exec(await page.response.text())![1]! };
-  }
-
   /** The password form posted from a given loopback source address (127.0.0.0/8 all reaches 127.0.0.1). */
   function postFrom(localAddress: string, browser: HttpSession, action: string, email: string, password: string) {
     const body = new URLSearchParams({ email, password }).toString();
@@ -88,7 +76,7 @@ describe('password spraying on the provider page', () => {
   }
 
   it('one address trying one password over many accounts is stopped; other addresses are not', async () => {
-    const { browser, action } = await openSignInPage();
+    const { browser, action } = await openProviderSignIn(base);
     // A different account every time: no account reaches its own limit, the address does.
     for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAddress; i++) {
       const attempt = await postFrom('127.0.0.1', browser, action, `person${i}@spray.example`, 'Summer2025!');
@@ -103,20 +91,13 @@ describe('password spraying on the provider page', () => {
     expect(limited.text).toContain('Too many unsuccessful sign-in attempts. Please wait 15 minutes, then try again.');
 
     // The same person from another address signs in.
-    const elsewhere = await openSignInPage();
+    const elsewhere = await openProviderSignIn(base);
     const ok = await postFrom('127.0.0.2', elsewhere.browser, elsewhere.action, 'maria@acme.example', DEMO_PASSWORD);
     expect(ok.status).toBe(303);
   });
 
   it('the limit page is translated', async () => {
-    const browser = new HttpSession(base);
-    const start = await browser.request(API.oidcLogin, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'pt-br', redirectUri: `${base}/auth` }),
-    });
-    const page = await browser.follow(((await start.json()) as OidcLoginResponse).location);
-    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())![1]!;
+    const { browser, action } = await openProviderSignIn(base, 'pt-br');
     const limited = await postFrom('127.0.0.1', browser, action, 'joao@contabil.example', 'x');
     expect(limited.status).toBe(429);
     expect(limited.text).toContain('lang="pt-br"');
