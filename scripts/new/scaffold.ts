@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { resolveVariant, validateRegistryFile } from '../../core/kernel/registry-file';
+import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
 import { featureNames, pluginNames, ScaffoldError, type FeatureNames, type PluginNames } from './names';
 import { LANGUAGES, pluginTexts, type ScreenTemplate } from './words';
 
@@ -121,6 +121,9 @@ function enablement(plan: Plan, featureId: string) {
     byPlugin: variants.filter((v) => registry.variants[v]!.plugins.some((p) => (typeof p === 'string' ? p : p.id).startsWith(`${featureId}/`))),
   };
 }
+
+/** Whom to sign in as to see a variant (README's demo accounts). */
+const DEMO_ACCOUNT: Record<string, string> = { us: 'maria@acme.example', br: 'joao@contabil.example' };
 
 const startCommand = (variant: string) => (variant === 'us' ? 'npm run build && npm start' : `npm run build && PORTICO_VARIANT=${variant} npm start`);
 
@@ -269,7 +272,7 @@ export function newPlugin(root: string, pluginId: string, kind: string): Scaffol
   return plan.commit([
     `Test it:  npx vitest run ${p.folder}`,
     variant
-      ? `Serve it: ${startCommand(variant)}, sign in${variant === 'us' ? ' as maria@acme.example' : ''} (password Portico!demo1), open ${where}`
+      ? `Serve it: ${startCommand(variant)}, sign in as ${DEMO_ACCOUNT[variant] ?? 'a demo account'} (password Portico!demo1), open ${where}`
       : `No variant enables ${f.id} yet: add "${f.id}" to a variant's plugins in registry.json to see it at ${where}`,
   ]);
 }
