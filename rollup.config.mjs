@@ -1,4 +1,5 @@
 import { cpSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -6,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import css from 'rollup-plugin-import-css';
 import esbuild from 'rollup-plugin-esbuild';
 import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
+import { importAliases } from './scripts/aliases.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const outDir = process.env.PORTICO_DIST ?? 'dist';
@@ -17,6 +19,7 @@ export function browserPlugins({ minify = production } = {}) {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     }),
+    alias({ entries: importAliases() }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),

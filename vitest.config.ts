@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { importAliases } from './scripts/aliases.mjs';
 
 // Unit and component tests. The browser suite (test/browser) and server suites run through their own projects.
 export default defineConfig({
+  resolve: { alias: importAliases() },
   // tsyringe uses legacy (experimental) decorators; tsconfig.json enables them and oxc follows it.
   test: {
     globals: true,

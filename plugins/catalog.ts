@@ -1,4 +1,4 @@
-import type { Feature } from '../core/kernel/feature';
+import type { Feature } from '@portico/kernel/feature';
 import * as features from './features';
 
 /**

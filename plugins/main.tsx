@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
-import { App } from '../core/app/App';
-import { readPortalConfig } from '../core/app/read-config';
-import { decideStartupLanguage, exchangeStartupToken } from '../core/auth/startup';
-import { createKernel } from '../core/kernel/kernel';
-import { TOKENS } from '../core/kernel/tokens';
-import { STORAGE_KEYS } from '../core/session/token-store';
+import { App } from '@portico/core/app/App';
+import { readPortalConfig } from '@portico/core/app/read-config';
+import { decideStartupLanguage, exchangeStartupToken } from '@portico/core/auth/startup';
+import { createKernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
+import { STORAGE_KEYS } from '@portico/core/session/token-store';
 import { CATALOG } from './catalog';
-import '../core/app/portal.css';
+import '@portico/core/app/portal.css';
 
 /**
  * The portal's entry: core (which names no feature) started with the build's catalog of features. It lives

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API, authorizationHeader } from '../core/contract/api-paths';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from './testing/test-server';
 import { runSeeds } from './seed/index';
 import type { SeedStep } from './seed/seed-context';

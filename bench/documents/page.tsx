@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import type { Container, Document, DocumentPage, UploadConstraints } from '../../core/contract/documents';
-import type { SessionResponse } from '../../core/contract/session';
-import { createKernel } from '../../core/kernel/kernel';
-import { KernelProvider } from '../../core/kernel/react/kernel-context';
-import { TOKENS } from '../../core/kernel/tokens';
+import type { Container, Document, DocumentPage, UploadConstraints } from '@portico/contract/documents';
+import type { SessionResponse } from '@portico/contract/session';
+import { createKernel } from '@portico/kernel/kernel';
+import { KernelProvider } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import DocumentsArea from '../../plugins/core/documents/DocumentsArea';
 import documents from '../../plugins/core/documents/feature';
 

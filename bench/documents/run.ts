@@ -5,7 +5,7 @@ import { extname, join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import css from 'rollup-plugin-import-css';
 import { browserPlugins } from '../../rollup.config.mjs';
-import { launchChromium } from '../../test/support/chromium';
+import { launchChromium } from '@portico/test/support/chromium';
 import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 import type { BenchWindow } from './page';
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../test/support/chromium';
+import { launchChromium } from '@portico/test/support/chromium';
 
 export async function launchBenchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await launchChromium();

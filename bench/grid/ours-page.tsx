@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Grid } from '../../core/toolkit/grid/Grid';
-import type { Filter, GridColumn, SortSpec } from '../../core/toolkit/grid/types';
+import { Grid } from '@portico/toolkit/grid/Grid';
+import type { Filter, GridColumn, SortSpec } from '@portico/toolkit/grid/types';
 import { afterPaint, BENCH_COLUMNS, generateRows, ROW_COUNT, type BenchApi, type BenchRow } from './data';
 
 type Setters = { sort(s: SortSpec[]): void; group(g: string[]): void; filter(f: Filter): void };

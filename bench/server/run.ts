@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import autocannon from 'autocannon';
-import { API, apiPath, authorizationHeader } from '../../core/contract/api-paths';
-import { openDatabase } from '../../server/db/database';
-import { loadOrCreateSigningKeys } from '../../server/auth/signing-key';
-import { SessionService } from '../../server/auth/session-service';
-import { demoPdf } from '../../server/seed/seed-context';
+import { API, apiPath, authorizationHeader } from '@portico/contract/api-paths';
+import { openDatabase } from '@portico/server/db/database';
+import { loadOrCreateSigningKeys } from '@portico/server/auth/signing-key';
+import { SessionService } from '@portico/server/auth/session-service';
+import { demoPdf } from '@portico/server/seed/seed-context';
 import { documentsDb } from '../../plugins/core/documents/server/tables';
 import { startServerProcess } from './server-process';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

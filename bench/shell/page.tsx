@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { AlertService } from '../../core/alerts/alert-service';
-import { ClientsStore } from '../../core/clients/clients-store';
-import { HttpClient } from '../../core/http/http-client';
-import { TokenStore } from '../../core/session/token-store';
-import { answerClients, makeClients } from '../../core/shell/client-switcher/fake-client-api';
-import { ClientSelectModal } from '../../core/shell/client-switcher/ClientSelectModal';
-import '../../core/app/portal.css';
-import '../../core/shell/shell.css';
+import { AlertService } from '@portico/core/alerts/alert-service';
+import { ClientsStore } from '@portico/core/clients/clients-store';
+import { HttpClient } from '@portico/core/http/http-client';
+import { TokenStore } from '@portico/core/session/token-store';
+import { answerClients, makeClients } from '@portico/core/shell/client-switcher/fake-client-api';
+import { ClientSelectModal } from '@portico/core/shell/client-switcher/ClientSelectModal';
+import '@portico/core/app/portal.css';
+import '@portico/core/shell/shell.css';
 
 /** The 'Select a Client' modal over 10,000 clients, with the clients API answered in the page. */
 const CLIENTS = makeClients(10_000);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useService } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
-import { Icon } from '../toolkit/icons/icons';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { Icon } from '@portico/toolkit/icons/icons';
 import { Dialog } from '../shell/modals/Dialog';
 import type { Alert } from './alert-types';
 

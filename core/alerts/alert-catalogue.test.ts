@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictingContributionError, UnknownAlertError } from '../kernel/errors';
+import { ConflictingContributionError, UnknownAlertError } from '@portico/kernel/errors';
 import { AlertCatalogue, STICKY_ALERT } from './alert-catalogue';
 import { AlertService } from './alert-service';
 

@@ -1,4 +1,4 @@
-import { ConflictingContributionError, UnknownAlertError } from '../kernel/errors';
+import { ConflictingContributionError, UnknownAlertError } from '@portico/kernel/errors';
 import { ALERT_TIMEOUTS, type AlertInput, type AlertType } from './alert-types';
 
 /**

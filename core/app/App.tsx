@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PortalRoutes } from '../auth/PortalRoutes';
-import type { Kernel } from '../kernel/kernel';
-import { KernelProvider } from '../kernel/react/kernel-context';
+import type { Kernel } from '@portico/kernel/kernel';
+import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { AreaRoutes } from './AreaRoutes';
 
 /** Sign-in screens and guards (core/auth) around the shell and the variant's areas. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
-import { definePlugin } from '../kernel/plugin';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { definePlugin } from '@portico/kernel/plugin';
 import { AreaRoutes } from './AreaRoutes';
 
 const area = (route: string, extra: object = {}) =>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
-import { useKernel } from '../kernel/react/kernel-context';
-import { PluginSlot } from '../kernel/react/plugin-slot';
-import { useAuthorized } from '../kernel/react/use-authorized';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useAuthorized } from '@portico/kernel/react/use-authorized';
 
 /**
  * The areas of the variant (home, documents, actions, …) as top-level routes, and under /mobile/ for those the

@@ -1,4 +1,4 @@
-import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '../contract/portal-config';
+import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@portico/contract/portal-config';
 
 /** The server embeds the variant's configuration in index.html; without it the portal cannot start. */
 export function readPortalConfig(doc: Document = document): PortalConfig {

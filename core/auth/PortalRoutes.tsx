@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { REGIONAL_LOGOUT_PATHS } from '../contract/api-paths';
+import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import { NotFound } from '../app/AreaRoutes';
 import { Shell } from '../shell/Shell';
 import { CompanyRoute } from './company-route';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useKernel } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { useAuth } from './use-auth';
 
 /** The 50 px preview header: 'Viewing Client Center As' the viewed user, and a close button that ends the preview. */

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import { useKernel } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { useAuth } from './use-auth';
 
 /**

@@ -1,12 +1,12 @@
 import { HTTPError } from 'ky';
-import { API, apiPath } from '../contract/api-paths';
-import type { Contact } from '../contract/contacts';
+import { API, apiPath } from '@portico/contract/api-paths';
+import type { Contact } from '@portico/contract/contacts';
 import type {
   IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse, SignInTokenResponse, StaffContactsResponse,
   SwitchAccountResponse,
-} from '../contract/identity';
-import type { SessionResponse, TokenResponse } from '../contract/session';
-import { isErrorBody } from '../contract/errors';
+} from '@portico/contract/identity';
+import type { SessionResponse, TokenResponse } from '@portico/contract/session';
+import { isErrorBody } from '@portico/contract/errors';
 import type { HttpClient } from '../http/http-client';
 
 /** The outcome of the provider's callback (spec 000 §4 "Auth code login"). */

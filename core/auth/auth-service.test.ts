@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api-paths';
-import type { ErrorBody } from '../contract/errors';
-import type { IdpLogoutResponse, LongTokenResponse, SwitchAccountResponse } from '../contract/identity';
-import type { SessionResponse } from '../contract/session';
-import type { Kernel } from '../kernel/kernel';
-import { TOKENS } from '../kernel/tokens';
+import { API } from '@portico/contract/api-paths';
+import type { ErrorBody } from '@portico/contract/errors';
+import type { IdpLogoutResponse, LongTokenResponse, SwitchAccountResponse } from '@portico/contract/identity';
+import type { SessionResponse } from '@portico/contract/session';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '../session/token-store';
-import { createTestKernel, testSession } from '../../test/support/test-kernel';
+import { createTestKernel, testSession } from '@portico/test/support/test-kernel';
 import { AuthService, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
 

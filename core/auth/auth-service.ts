@@ -1,8 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
-import type { Contact } from '../contract/contacts';
-import type { SessionResponse } from '../contract/session';
-import type { Kernel } from '../kernel/kernel';
-import { TOKENS } from '../kernel/tokens';
+import type { Contact } from '@portico/contract/contacts';
+import type { SessionResponse } from '@portico/contract/session';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { COOKIES, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';

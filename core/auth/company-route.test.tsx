@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { TOKENS } from '../kernel/tokens';
-import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
+import { TOKENS } from '@portico/kernel/tokens';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { CompanyRoute, isCompanyId } from './company-route';
 
 function routes() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
-import { useKernel } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /** The company route's guard (spec 000 §5): the id must contain a digit. */
 export const isCompanyId = (value: string | undefined): value is string => value !== undefined && /\d/.test(value);

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { API } from '../contract/api-paths';
-import type { TermsCheckResponse } from '../contract/terms';
+import { API } from '@portico/contract/api-paths';
+import type { TermsCheckResponse } from '@portico/contract/terms';
 import { STORAGE_KEYS } from '../session/token-store';
-import { fakeApi } from '../../test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
+import { fakeApi } from '@portico/test/support/fake-api';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { AUTH_EVENTS } from './auth-storage';
 import { TermsGuard } from './terms';
 

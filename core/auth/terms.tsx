@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
-import { API } from '../contract/api-paths';
-import type { TermsCheckResponse, TermsTextResponse } from '../contract/terms';
-import { useKernel } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { API } from '@portico/contract/api-paths';
+import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/terms';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { AUTH_EVENTS, safeReturnPath } from './auth-storage';
 import { isMobileDevice, notifyNative } from './device';
 

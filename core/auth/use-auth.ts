@@ -1,6 +1,6 @@
-import { useKernel } from '../kernel/react/kernel-context';
+import { useKernel } from '@portico/kernel/react/kernel-context';
 import type { AuthService } from './auth-service';
-import { TOKENS } from '../kernel/tokens';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /** The kernel's AuthService. */
 export function useAuth(): AuthService {

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { AlertService } from '../alerts/alert-service';
-import { API } from '../contract/api-paths';
-import type { Client, ClientListResponse } from '../contract/clients';
+import { API } from '@portico/contract/api-paths';
+import type { Client, ClientListResponse } from '@portico/contract/clients';
 import type { HttpClient } from '../http/http-client';
 import { buildQuery } from '../http/http-client';
 import { STORAGE_KEYS } from '../session/token-store';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { UnknownFlagError } from '../kernel/errors';
+import { UnknownFlagError } from '@portico/kernel/errors';
 
 export interface FeatureFlag {
   id: string;

@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
-import { API } from '../contract/api-paths';
-import type { HelpArticlesResponse } from '../contract/help';
+import { API } from '@portico/contract/api-paths';
+import type { HelpArticlesResponse } from '@portico/contract/help';
 import type { HttpClient } from '../http/http-client';
 import { buildQuery } from '../http/http-client';
 import type { Logger } from '../logging/logger';

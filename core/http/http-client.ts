@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { API, authorizationHeader } from '../contract/api-paths';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
 import type { TokenStore } from '../session/token-store';
 
 /** 401s on these URLs never end the session (spec 000 §8). */

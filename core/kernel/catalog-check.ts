@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../contract/session';
+import type { SessionResponse } from '@portico/contract/session';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { MissingTranslationError } from './errors';
 import type { Feature } from './feature';

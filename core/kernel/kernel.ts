@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { subscribeKey } from 'valtio/utils';
-import type { PortalConfig } from '../contract/portal-config';
+import type { PortalConfig } from '@portico/contract/portal-config';
 import { AlertService } from '../alerts/alert-service';
 import { createAuthService } from '../auth/auth-service';
 import { ClientsStore } from '../clients/clients-store';

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../test/support/test-kernel';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { checkCatalog, missingTranslations, type TextsOf } from './catalog-check';
 import {
   ConflictingContributionError, MissingServiceError, MissingTranslationError, UnknownAlertError, UnknownFlagError, UnknownPermissionError,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKernel } from '../../test/support/test-kernel';
+import { createTestKernel } from '@portico/test/support/test-kernel';
 import { PluginLoadError } from './errors';
 import { defineFeature } from './feature';
 import { definePlugin } from './plugin';

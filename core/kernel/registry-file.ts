@@ -1,4 +1,4 @@
-import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '../contract/portal-config';
+import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '@portico/contract/portal-config';
 
 /**
  * registry.json: what each regional variant enables. An entry is a feature id ("br.boxe": every plugin of

@@ -1,5 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
-import type { PortalConfig } from '../contract/portal-config';
+import type { PortalConfig } from '@portico/contract/portal-config';
 import type { FeatureFlags } from '../flags/feature-flags';
 import type { Permissions } from '../permissions/permissions';
 import type { SessionStore } from '../session/session-store';

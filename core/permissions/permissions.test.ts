@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../session/session-store';
-import type { SessionBindings } from '../contract/session';
+import type { SessionBindings } from '@portico/contract/session';
 import { Permissions } from './permissions';
 
 function withBindings(bindings: Partial<SessionBindings>, emulatee?: string): Permissions {

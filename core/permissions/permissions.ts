@@ -1,4 +1,4 @@
-import { UnknownPermissionError } from '../kernel/errors';
+import { UnknownPermissionError } from '@portico/kernel/errors';
 import type { SessionStore } from '../session/session-store';
 
 /** The product name that prefixes grants such as Applications.{product}ClientHub. */

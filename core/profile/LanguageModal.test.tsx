@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api-paths';
-import type { Profile, SetLanguageResponse } from '../contract/profile';
-import { TOKENS } from '../kernel/tokens';
-import { fakeApi } from '../../test/support/fake-api';
-import { createTestKernel, renderWithKernel, testSession } from '../../test/support/test-kernel';
+import { API } from '@portico/contract/api-paths';
+import type { Profile, SetLanguageResponse } from '@portico/contract/profile';
+import { TOKENS } from '@portico/kernel/tokens';
+import { fakeApi } from '@portico/test/support/fake-api';
+import { createTestKernel, renderWithKernel, testSession } from '@portico/test/support/test-kernel';
 import { LanguageModal } from './LanguageModal';
 import { PROFILE_RELOAD_DELAY_MS } from './profile-service';
 

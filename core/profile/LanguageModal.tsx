@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { useService } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { Dialog } from '../shell/modals/Dialog';
 
 /** Language selector (spec 000 §2): a select of the supported languages, Save and Cancel. */

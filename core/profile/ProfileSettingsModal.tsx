@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { SaveProfileRequest } from '../contract/profile';
+import type { SaveProfileRequest } from '@portico/contract/profile';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
-import { useService } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { Dialog } from '../shell/modals/Dialog';
 
 const NAME_FIELDS = ['prefix', 'firstName', 'middleName', 'lastName', 'suffix'] as const;

@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { AlertService } from '../alerts/alert-service';
-import { API, apiPath } from '../contract/api-paths';
-import type { Account, AccountsResponse, Profile, SaveProfileRequest, SetLanguageResponse } from '../contract/profile';
+import { API, apiPath } from '@portico/contract/api-paths';
+import type { Account, AccountsResponse, Profile, SaveProfileRequest, SetLanguageResponse } from '@portico/contract/profile';
 import type { HttpClient } from '../http/http-client';
 import { buildQuery } from '../http/http-client';
 import type { I18nService } from '../i18n/i18n-service';

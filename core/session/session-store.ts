@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { SessionResponse as SessionInfo } from '../contract/session';
+import type { SessionResponse as SessionInfo } from '@portico/contract/session';
 
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

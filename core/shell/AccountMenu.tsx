@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useKernel } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
-import { Icon } from '../toolkit/icons/icons';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { Icon } from '@portico/toolkit/icons/icons';
 import { Dropdown } from './Dropdown';
 import type { ShellVisibility } from './shell-options';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useService } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /** The firm in the header: its logo image, else its name as text, else the banner image (spec 000 §1). */
 export function Brand() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { AreaManifest } from '../kernel/plugin';
-import { useTitles } from '../kernel/react/use-titles';
+import type { AreaManifest } from '@portico/kernel/plugin';
+import { useTitles } from '@portico/kernel/react/use-titles';
 
 /** Header navigation from the registry's authorised areas, each titled from its own feature's translations. */
 export function MainNav({ areas, id, onNavigate }: { areas: AreaManifest[]; id?: string; onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useService } from '../kernel/react/kernel-context';
-import { TOKENS } from '../kernel/tokens';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { REPORT_ISSUE_MODAL } from './modals/modal-service';
 import { useDialogAvailable } from './modals/use-dialog';
 

@@ -1,5 +1,5 @@
-import type { Kernel } from '../kernel/kernel';
-import { TOKENS } from '../kernel/tokens';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { NICKNAME_CONTROL } from './client-switcher/client-label';
 
 const started = new WeakMap<object, number>();

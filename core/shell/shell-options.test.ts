@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKernel } from '../../test/support/test-kernel';
-import { TOKENS } from '../kernel/tokens';
+import { createTestKernel } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { shellVisibility } from './shell-options';
 
 async function visibility(options: Parameters<typeof createTestKernel>[0]) {

@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../contract/portal-config';
+import type { PortalConfig } from '@portico/contract/portal-config';
 import type { Permissions } from '../permissions/permissions';
 
 export const HIDE_HELP_CONTROL = 'ClientCenter_HideHelp';

@@ -1,4 +1,4 @@
-import type { Theme } from '../contract/theme';
+import type { Theme } from '@portico/contract/theme';
 
 /** Spec 000 §3 defaults: dark blue fills, white text. */
 export const DEFAULT_COLORS = {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API } from '../contract/api-paths';
-import type { Theme } from '../contract/theme';
+import { API } from '@portico/contract/api-paths';
+import type { Theme } from '@portico/contract/theme';
 import { HttpClient } from '../http/http-client';
 import { Logger } from '../logging/logger';
 import { TokenStore } from '../session/token-store';
 import { themeVariables, withAlpha } from './theme-colors';
 import { ThemeService } from './theme-service';
-import { errorReply, fakeApi } from '../../test/support/fake-api';
+import { errorReply, fakeApi } from '@portico/test/support/fake-api';
 
 const theme: Theme = {
   companyId: 7, companyName: 'Acme Accounting',

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
-import { apiPath } from '../contract/api-paths';
-import type { Theme } from '../contract/theme';
+import { apiPath } from '@portico/contract/api-paths';
+import type { Theme } from '@portico/contract/theme';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logging/logger';
 import { COOKIES, STORAGE_KEYS } from '../session/token-store';

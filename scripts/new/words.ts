@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
+import { SUPPORTED_LANGUAGES, type LanguageTag } from '@portico/core/i18n/languages';
 
 /**
  * The generic words of the generated screens, in the portal's eight languages. A feature's and a plugin's

@@ -1,4 +1,4 @@
-import { API, authorizationHeader } from '../../core/contract/api-paths';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_FIRMS } from '../seed/demo-core';
 import { disableUser, lockFirm } from './users';

@@ -1,5 +1,5 @@
 import { SignJWT, generateKeyPair, UnsecuredJWT } from 'jose';
-import { API, authorizationHeader } from '../../core/contract/api-paths';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { SESSION_AUDIENCE, TOKEN_ISSUER } from './session-service';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
-import { AUTH_SCHEME } from '../../core/contract/api-paths';
+import { AUTH_SCHEME } from '@portico/contract/api-paths';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import { AppError, forbidden, unauthenticated } from '../http/errors';

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
-import { API } from '../../core/contract/api-paths';
-import { ErrorBodySchema } from '../../core/contract/common';
+import { API } from '@portico/contract/api-paths';
+import { ErrorBodySchema } from '@portico/contract/common';
 import type { App } from './type-provider';
 
 const OpenApiDocument = Type.Object({}, { additionalProperties: true });

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { apiPath } from '../../core/contract/api-paths';
+import { apiPath } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
+import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import { errorHandler } from './error-handler';
 import { securityHeaders } from './security';
 

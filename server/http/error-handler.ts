@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
+import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import { AppError } from './errors';
 
 const BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '../../core/contract/errors';
+import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 
 /**
  * A code a feature declares in its own contract.ts (e.g. BOXE_ERROR_CODES), upper snake case like the platform's.

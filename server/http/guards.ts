@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
-import { Id } from '../../core/contract/common';
+import { Id } from '@portico/contract/common';
 import { AppError, forbidden, notFound } from './errors';
 import type { App } from './type-provider';
 import type { AppContext } from './context';

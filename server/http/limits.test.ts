@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { apiPath, API } from '../../core/contract/api-paths';
+import { apiPath, API } from '@portico/contract/api-paths';
 import { loadConfig } from '../config';
 import { startTestServer, multipartBody, type TestServer } from '../testing/test-server';
 import { demoPdf } from '../seed/seed-context';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API, apiPath } from '../../core/contract/api-paths';
-import { PORTAL_CONFIG_ELEMENT_ID } from '../../core/contract/portal-config';
+import { API, apiPath } from '@portico/contract/api-paths';
+import { PORTAL_CONFIG_ELEMENT_ID } from '@portico/contract/portal-config';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { resolveVariant, validateRegistryFile } from '../../core/kernel/registry-file';
-import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '../../core/contract/portal-config';
+import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
+import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@portico/contract/portal-config';
 import type { ServerConfig } from '../config';
 
 /** Resolves registry.json for the configured variant; an invalid file stops the server at start. */

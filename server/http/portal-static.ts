@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PortalConfig } from '../../core/contract/portal-config';
+import type { PortalConfig } from '@portico/contract/portal-config';
 import { injectPortalConfig } from './portal-config';
 import { isApiPath } from './api-path';
 import type { App } from './type-provider';

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { API, apiPath, authorizationHeader } from '../../core/contract/api-paths';
-import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '../../core/contract/identity';
+import { API, apiPath, authorizationHeader } from '@portico/contract/api-paths';
+import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
 import { createTestDatabase } from '../testing/test-database';
 import { HttpSession } from '../identity/http-session';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 import { REDACTED, redactText, redactUrl, requestLogOptions } from './request-log';
 
 describe('redactUrl', () => {

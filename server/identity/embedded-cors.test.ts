@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../core/contract/api-paths';
+import { API } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;

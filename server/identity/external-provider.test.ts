@@ -2,11 +2,11 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Provider from 'oidc-provider';
 import { exportJWK, generateKeyPair } from 'jose';
-import { API } from '../../core/contract/api-paths';
-import type { ErrorBody } from '../../core/contract/errors';
-import type { OidcLoginResponse } from '../../core/contract/identity';
+import { API } from '@portico/contract/api-paths';
+import type { ErrorBody } from '@portico/contract/errors';
+import type { OidcLoginResponse } from '@portico/contract/identity';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
 
 /**

@@ -1,4 +1,4 @@
-import type { LanguageTag } from '../../core/i18n/languages';
+import type { LanguageTag } from '@portico/core/i18n/languages';
 
 /**
  * Texts of the identity pages added with issue 10 (sign-in attempts limited, sign-in opened at another address),

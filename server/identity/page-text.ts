@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '@portico/core/i18n/languages';
 import { EXTRA_IDP_TEXTS } from './page-text-extra';
 
 type Texts = Record<string, string>;

@@ -4,7 +4,7 @@ import { EMBEDDED_CLIENT_ID, EMBEDDED_MOUNT, type IdentityConfig } from './confi
 import { idpTexts, pickLanguage } from './page-text';
 import { logoutPage, messagePage } from './pages';
 import type { IdentitySecrets } from './secrets';
-import { REGIONAL_LOGOUT_PATHS } from '../../core/contract/api-paths';
+import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 
 /**
  * The development identity provider: a real OpenID Provider (oidc-provider) with the demo accounts of the

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { API, REGIONAL_LOGOUT_PATHS } from '../../core/contract/api-paths';
+import { API, REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import {
   AuthCodeSessionQuery, IdpLogoutQuery, IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse,
   SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
-} from '../../core/contract/identity';
+} from '@portico/contract/identity';
 import { getUser } from '../auth/users';
 import type { Db } from '../db/database';
 import { principalOf, type AppContext } from '../http/context';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, authorizationHeader } from '../../core/contract/api-paths';
-import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '../../core/contract/identity';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
+import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
 
 let server: TestServer;

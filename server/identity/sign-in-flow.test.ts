@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, authorizationHeader } from '../../core/contract/api-paths';
-import type { ErrorBody } from '../../core/contract/errors';
-import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '../../core/contract/identity';
-import type { SessionResponse } from '../../core/contract/session';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
+import type { ErrorBody } from '@portico/contract/errors';
+import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
+import type { SessionResponse } from '@portico/contract/session';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
 import { SIGN_IN_LIMITS } from './sign-in-limiter';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 
 let server: TestServer;
 let base: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { freePort } from '../../test/support/free-port';
+import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
 import { addressKey, SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter';
 

@@ -1,6 +1,6 @@
-import { cnpjCheckDigits } from '../../core/toolkit/validators/cnpj';
-import { cpfCheckDigits } from '../../core/toolkit/validators/cpf';
-import { nfeKeyCheckDigit } from '../../core/toolkit/validators/nfe-key';
+import { cnpjCheckDigits } from '@portico/toolkit/validators/cnpj';
+import { cpfCheckDigits } from '@portico/toolkit/validators/cpf';
+import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
 
 /** Valid demo identifiers: check digits come from the toolkit's validators, never typed by hand. */
 export const demoCnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../core/contract/errors';
-import type { ListQueryErrorCode } from '../../core/contract/common';
+import type { ErrorCode } from '@portico/contract/errors';
+import type { ListQueryErrorCode } from '@portico/contract/common';
 import { AppError } from '../http/errors';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../core/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 
 export interface PageRequest {
   startIndex?: number | undefined;

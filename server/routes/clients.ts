@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { API } from '../../core/contract/api-paths';
-import { ClientListQuery, ClientListResponse } from '../../core/contract/clients';
+import { API } from '@portico/contract/api-paths';
+import { ClientListQuery, ClientListResponse } from '@portico/contract/clients';
 import { principalOf, type RouteModule } from '../http/context';
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */

@@ -1,5 +1,5 @@
-import { API } from '../../core/contract/api-paths';
-import { FlagsResponse } from '../../core/contract/flags';
+import { API } from '@portico/contract/api-paths';
+import { FlagsResponse } from '@portico/contract/flags';
 import type { RouteModule } from '../http/context';
 
 export const flagRoutes: RouteModule = (app, ctx) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { API } from '../../core/contract/api-paths';
-import { HealthResponse } from '../../core/contract/health';
+import { API } from '@portico/contract/api-paths';
+import { HealthResponse } from '@portico/contract/health';
 import type { RouteModule } from '../http/context';
 
 export const healthRoutes: RouteModule = (app, ctx) => {

@@ -1,9 +1,9 @@
-import { API } from '../../core/contract/api-paths';
-import { Contact, ContactParams } from '../../core/contract/contacts';
+import { API } from '@portico/contract/api-paths';
+import { Contact, ContactParams } from '@portico/contract/contacts';
 import {
   AccountsQuery, AccountsResponse, LanguageParams, Profile, SaveProfileRequest, SetLanguageRequest, SetLanguageResponse,
   SUPPORTED_LANGUAGES,
-} from '../../core/contract/profile';
+} from '@portico/contract/profile';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
 import { badRequest, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
-import { API } from '../../core/contract/api-paths';
-import { SessionResponse, StartEmulationRequest, TokenResponse } from '../../core/contract/session';
-import { NoContent } from '../../core/contract/common';
+import { API } from '@portico/contract/api-paths';
+import { SessionResponse, StartEmulationRequest, TokenResponse } from '@portico/contract/session';
+import { NoContent } from '@portico/contract/common';
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 import { signInRateLimit } from '../http/security';

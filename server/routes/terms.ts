@@ -1,5 +1,5 @@
-import { API } from '../../core/contract/api-paths';
-import { AcceptTermsRequest, TermsCheckResponse, TermsTextQuery, TermsTextResponse } from '../../core/contract/terms';
+import { API } from '@portico/contract/api-paths';
+import { AcceptTermsRequest, TermsCheckResponse, TermsTextQuery, TermsTextResponse } from '@portico/contract/terms';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
 import { AppError, notFound } from '../http/errors';

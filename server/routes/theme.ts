@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { API } from '../../core/contract/api-paths';
-import { Theme, ThemeParams } from '../../core/contract/theme';
+import { API } from '@portico/contract/api-paths';
+import { Theme, ThemeParams } from '@portico/contract/theme';
 import type { RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { holdsNul } from '../http/validation';
-import { fileNameProblem } from '../../core/contract/file-names';
+import { fileNameProblem } from '@portico/contract/file-names';
 import { multipartBody } from './test-server';
 
 export type JsonSchema = { [keyword: string]: any };

@@ -1,5 +1,5 @@
-import { API } from '../../core/contract/api-paths';
-import type { OidcLoginResponse } from '../../core/contract/identity';
+import { API } from '@portico/contract/api-paths';
+import type { OidcLoginResponse } from '@portico/contract/identity';
 import { HttpSession } from '../identity/http-session';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { authorizationHeader } from '../../core/contract/api-paths';
+import { authorizationHeader } from '@portico/contract/api-paths';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { SessionOptions } from '../auth/session-service';

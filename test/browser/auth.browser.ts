@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { API, authorizationHeader } from '../../core/contract/api-paths';
-import { SQLITE_FILE } from '../../server/db/database';
+import { API, authorizationHeader } from '@portico/contract/api-paths';
+import { SQLITE_FILE } from '@portico/server/db/database';
 import type { BrowserSuite } from './harness';
 import { DEMO_PASSWORD } from './harness';
 

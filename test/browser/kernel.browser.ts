@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { resolveVariant, validateRegistryFile } from '../../core/kernel/registry-file';
+import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
 import type { BrowserSuite } from './harness';
 
 /** Chunks of the features only the br variant enables, from the build's plugin-chunks.json (feature id -> chunks). */

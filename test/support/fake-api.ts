@@ -3,8 +3,8 @@ import type { TSchema } from '@sinclair/typebox';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { onTestFinished, vi } from 'vitest';
-import { ErrorBodySchema } from '../../core/contract/common';
-import { ENDPOINTS as CORE_ENDPOINTS, type Endpoint } from '../../core/contract/endpoints';
+import { ErrorBodySchema } from '@portico/contract/common';
+import { ENDPOINTS as CORE_ENDPOINTS, type Endpoint } from '@portico/contract/endpoints';
 
 /**
  * A fake API keyed by contract path, for plugin and shell tests:

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CORE_NAMESPACE, translationPath } from '../../core/i18n/languages';
+import { CORE_NAMESPACE, translationPath } from '@portico/core/i18n/languages';
 import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 
 /** A namespace's texts in one language, read where the build takes them from (public/, or the feature's i18n folder). */

@@ -1,7 +1,7 @@
-import { API } from '../../core/contract/api-paths';
-import type { AccountsResponse, Profile } from '../../core/contract/profile';
-import type { Theme } from '../../core/contract/theme';
-import { answerClients, makeClients } from '../../core/shell/client-switcher/fake-client-api';
+import { API } from '@portico/contract/api-paths';
+import type { AccountsResponse, Profile } from '@portico/contract/profile';
+import type { Theme } from '@portico/contract/theme';
+import { answerClients, makeClients } from '@portico/core/shell/client-switcher/fake-client-api';
 import { errorReply, fakeApi, type FakeHandler } from './fake-api';
 
 export const TEST_PROFILE: Profile = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API, apiPath } from '../../core/contract/api-paths';
-import { TOKENS } from '../../core/kernel/tokens';
+import { API, apiPath } from '@portico/contract/api-paths';
+import { TOKENS } from '@portico/kernel/tokens';
 import { ContractViolationError, errorReply, fakeApi, reply } from '../support/fake-api';
 import { createTestKernel } from '../support/test-kernel';
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importAliases } from '../../scripts/aliases.mjs';
 
 /** Every module specifier a file imports: static and dynamic imports, re-exports, import types. */
 export function importsOf(source: string, file = 'snippet.ts'): string[] {
@@ -25,6 +26,15 @@ const SERVER_MODULE = /^(server\/|plugins\/[^/]+\/[^/]+\/server\/)/;
 /** Browser code: core/ and plugins/, a feature's server module excepted. */
 const isBrowserCode = (path: string) => /^(core|plugins)\//.test(path) && !SERVER_MODULE.test(path);
 
+const ALIASES = importAliases().map(({ find, replacement }) => ({ find, target: relative(process.cwd(), replacement).replace(/\\/g, '/') }));
+
+/** The repository path a specifier names: relative to the importing file, or through an import alias. */
+function targetOf(path: string, specifier: string): string | null {
+  if (specifier.startsWith('.')) return normalize(join(dirname(path), specifier)).replace(/\\/g, '/');
+  const alias = ALIASES.find(({ find }) => specifier === find || specifier.startsWith(`${find}/`));
+  return alias ? `${alias.target}${specifier.slice(alias.find.length)}` : null;
+}
+
 /**
  * The import rules of the feature layout, for a file at `path` (relative to the repository): browser code
  * never reaches a server module (server/ or a feature's server/), and core never imports plugins/ (core
@@ -33,8 +43,8 @@ const isBrowserCode = (path: string) => /^(core|plugins)\//.test(path) && !SERVE
 export function boundaryViolations(path: string, source: string): string[] {
   const problems: string[] = [];
   for (const specifier of importsOf(source, path)) {
-    if (!specifier.startsWith('.')) continue;
-    const target = normalize(join(dirname(path), specifier)).replace(/\\/g, '/');
+    const target = targetOf(path, specifier);
+    if (target === null) continue;
     if (isBrowserCode(path) && SERVER_MODULE.test(target)) problems.push(`${path} imports server code: ${specifier}`);
     if (path.startsWith('core/') && target.startsWith('plugins/')) problems.push(`${path} (core) imports a feature: ${specifier}`);
   }
@@ -64,6 +74,9 @@ describe('import boundaries', () => {
     ]);
     expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { q } from '../server/queries';`)).toEqual([
       "plugins/br/boxe/stores/Store.tsx imports server code: ../server/queries",
+    ]);
+    expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { c } from '@portico/server/http/context';`)).toEqual([
+      "plugins/br/boxe/stores/Store.tsx imports server code: @portico/server/http/context",
     ]);
     // A feature's server module may use its own contract and the server kit.
     expect(boundaryViolations('plugins/br/boxe/server/routes.ts', `import { a } from '../contract'; import { b } from '../../../../server/http/context';`)).toEqual([]);

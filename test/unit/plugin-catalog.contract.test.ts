@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '../../core/kernel/catalog-check';
-import { createKernel } from '../../core/kernel/kernel';
-import { featureIdOf } from '../../core/kernel/plugin';
-import { validateRegistryFile, resolveVariant } from '../../core/kernel/registry-file';
-import { DEFAULT_FLAGS } from '../../core/flags/feature-flags';
+import { checkCatalog } from '@portico/kernel/catalog-check';
+import { createKernel } from '@portico/kernel/kernel';
+import { featureIdOf } from '@portico/kernel/plugin';
+import { validateRegistryFile, resolveVariant } from '@portico/kernel/registry-file';
+import { DEFAULT_FLAGS } from '@portico/core/flags/feature-flags';
 import { CATALOG } from '../../plugins/catalog';
 import { textsOf } from '../support/i18n';
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../core/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '@portico/core/i18n/languages';
 import { featureTranslationDirs } from '../../scripts/feature-i18n.mjs';
 
 const ASSETS = resolve('public/assets');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffContact } from '../../contract/identity';
+import type { StaffContact } from '@portico/contract/identity';
 import { useAuth } from '../use-auth';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; contacts: StaffContact[] };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { definePlugin } from '../plugin';
 import { TOKENS } from '../tokens';
 import { PluginSlot } from './plugin-slot';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import { CLIENT_PAGE_SIZE, type ClientsStore } from '../../clients/clients-store';
-import type { Client } from '../../contract/clients';
+import type { Client } from '@portico/contract/clients';
 import { Dialog } from '../modals/Dialog';
 import { clientLabel, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
 import { useClientPages } from './use-client-pages';

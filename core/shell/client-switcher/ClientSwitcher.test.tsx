@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { Client } from '../../contract/clients';
-import type { Kernel } from '../../kernel/kernel';
-import { TOKENS } from '../../kernel/tokens';
+import { API } from '@portico/contract/api-paths';
+import type { Client } from '@portico/contract/clients';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '../../session/token-store';
-import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
-import { errorReply, fakeApi } from '../../../test/support/fake-api';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { errorReply, fakeApi } from '@portico/test/support/fake-api';
 import { answerClients, makeClients } from './fake-client-api';
 import { ClientSwitcher } from './ClientSwitcher';
 

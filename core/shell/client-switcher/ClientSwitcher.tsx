@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useService } from '../../kernel/react/kernel-context';
-import { TOKENS } from '../../kernel/tokens';
-import type { Client } from '../../contract/clients';
-import { Icon } from '../../toolkit/icons/icons';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import type { Client } from '@portico/contract/clients';
+import { Icon } from '@portico/toolkit/icons/icons';
 import { Dropdown } from '../Dropdown';
 import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
 

@@ -1,4 +1,4 @@
-import type { Client } from '../../contract/clients';
+import type { Client } from '@portico/contract/clients';
 
 export const NICKNAME_CONTROL = 'ClientCenterShowClientNickname';
 /** More clients than this open the 'Select a Client' modal instead of the dropdown (spec 000 §9). */

@@ -1,4 +1,4 @@
-import type { Client, ClientListResponse } from '../../contract/clients';
+import type { Client, ClientListResponse } from '@portico/contract/clients';
 
 /**
  * An in-memory stand-in for GET /api/clients/v1/clients, answering in the contract's shape.

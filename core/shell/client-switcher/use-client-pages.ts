@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClientsStore } from '../../clients/clients-store';
 import { CLIENT_PAGE_SIZE } from '../../clients/clients-store';
-import type { ClientListResponse } from '../../contract/clients';
+import type { ClientListResponse } from '@portico/contract/clients';
 import { CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
 
 export interface ClientPages {

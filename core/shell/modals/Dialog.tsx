@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../toolkit/icons/icons';
+import { Icon } from '@portico/toolkit/icons/icons';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface DialogProps {

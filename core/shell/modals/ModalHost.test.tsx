@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
-import { defineFeature } from '../../kernel/feature';
-import { definePlugin, type DialogProps } from '../../kernel/plugin';
-import { TOKENS } from '../../kernel/tokens';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { defineFeature } from '@portico/kernel/feature';
+import { definePlugin, type DialogProps } from '@portico/kernel/plugin';
+import { TOKENS } from '@portico/kernel/tokens';
 import { ReportIssueButton } from '../ReportIssueButton';
 import { ModalHost } from './ModalHost';
 import { REPORT_ISSUE_MODAL } from './modal-service';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { PluginSlot } from '../../kernel/react/plugin-slot';
-import { useService } from '../../kernel/react/kernel-context';
-import { TOKENS } from '../../kernel/tokens';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useService } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import type { OpenModal } from './modal-service';
 
 /** Renders the dialogs opened through the modals service: features' components and dialog plugins. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
-import type { DialogManifest } from '../../kernel/plugin';
+import type { DialogManifest } from '@portico/kernel/plugin';
 import type { Logger } from '../../logging/logger';
 
 /** What every hosted modal receives: how to close itself. */

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { useAuthorized } from '../../kernel/react/use-authorized';
-import { useKernel } from '../../kernel/react/kernel-context';
-import { TOKENS } from '../../kernel/tokens';
+import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /**
  * Whether a button that opens dialog `name` should show: a component is registered under the name, or an

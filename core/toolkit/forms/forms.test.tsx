@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../../test/support/i18n';
+import { createTestI18n } from '@portico/test/support/i18n';
 import { cpf, date, minlengthTrim } from '../validators';
 import { FormField } from './FormField';
 import { DateInput, MaskedInput, TextInput } from './inputs';

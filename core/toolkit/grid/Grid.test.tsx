@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../../../test/support/i18n';
+import { createTestI18n } from '@portico/test/support/i18n';
 import { VALIDATION_KEYS } from '../validators';
 import { Grid, type GridHandle } from './Grid';
 import type { GridColumn } from './types';

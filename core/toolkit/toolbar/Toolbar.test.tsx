@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../../../test/support/i18n';
+import { createTestI18n } from '@portico/test/support/i18n';
 import { Grid } from '../grid/Grid';
 import type { GridColumn } from '../grid/types';
 import { Toolbar } from './Toolbar';

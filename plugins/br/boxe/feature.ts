@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Box-E: fiscal document storage (NF-e, NFC-e, CF-e, CT-e, XML) and its section of the actions overview. */
 export default defineFeature({

@@ -3,7 +3,7 @@
  * statuses and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+import { FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const CND_API = {
   cndClientAgencies: '/api/cnd/v1/client-agencies',

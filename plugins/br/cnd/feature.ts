@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Tax clearance certificates (CND) of the client companies; their widget takes the dashboard's second Brazilian section. */
 export default defineFeature({

@@ -3,8 +3,8 @@
  * rules' constants, and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
-import { AccessKey, CnpjDigits } from '../../../core/contract/brazil';
+import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { AccessKey, CnpjDigits } from '@portico/contract/brazil';
 
 export const MANIFEST_API = {
   manifestDocuments: '/api/manifesto/v1/documents',

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** The NF-e manifest: received invoices to confirm or refuse, in their own section of the actions overview. */
 export default defineFeature({

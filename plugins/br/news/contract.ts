@@ -1,6 +1,6 @@
 /** News the firm shares with its clients' contacts: paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Input, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+import { Id, Input, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const NEWS_API = {
   newsShared: '/api/br-news/v1/articles/shared',

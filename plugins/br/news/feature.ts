@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** The firm's news for its clients; the news widget shares the dashboard's first Brazilian section. */
 export default defineFeature({

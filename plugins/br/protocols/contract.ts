@@ -1,6 +1,6 @@
 /** Delivery protocols of documents the firm sent: paths, schemas and error codes. Browser-safe. */
 import { Type } from '@sinclair/typebox';
-import { Email, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
+import { Email, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const PROTOCOLS_API = {
   protocols: '/api/br-protocols/v1/clients/:clientId/protocols',

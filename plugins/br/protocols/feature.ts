@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Protocols of the documents the firm delivered, in their section of the actions overview. */
 export default defineFeature({

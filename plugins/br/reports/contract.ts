@@ -1,7 +1,7 @@
 /** Reports: documents the firm stored, payroll entries and registrations: paths, schemas, error codes. Browser-safe. */
 import { Type } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '../../../core/contract/common';
-import { Competence, CpfDigits } from '../../../core/contract/brazil';
+import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { Competence, CpfDigits } from '@portico/contract/brazil';
 
 export const REPORTS_API = {
   reportStoredDocuments: '/api/br-reports/v1/clients/:clientId/stored-documents',

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Reports of stored documents, payroll entries and registrations, in their section of the actions overview. */
 export default defineFeature({

@@ -3,8 +3,8 @@
  * transition rules and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '../../../core/contract/common';
-import { Competence, CpfDigits } from '../../../core/contract/brazil';
+import { Cents, Id, Input, IsoDate, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
+import { Competence, CpfDigits } from '@portico/contract/brazil';
 
 export const SERVICE_REQUESTS_API = {
   serviceRequests: '/api/service-requests/v1/clients/:clientId/requests',

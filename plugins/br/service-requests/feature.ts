@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Service requests to the firm (payroll entries, registrations, vacations, terminations …), in their section of the actions overview. */
 export default defineFeature({

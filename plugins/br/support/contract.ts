@@ -3,7 +3,7 @@
  * Paths and schemas; browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Input, IsoDateTime } from '../../../core/contract/common';
+import { Id, Input, IsoDateTime } from '@portico/contract/common';
 
 export const SUPPORT_API = {
   log: '/api/logging/v1/log',

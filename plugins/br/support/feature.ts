@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /** Support requests to the firm. */
 export default defineFeature({

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { useKernel } from '../../../core/kernel/react/kernel-context';
-import { PluginSlot } from '../../../core/kernel/react/plugin-slot';
-import { useAuthorized } from '../../../core/kernel/react/use-authorized';
-import { useTitles } from '../../../core/kernel/react/use-titles';
-import type { ActionManifest } from '../../../core/kernel/plugin';
-import type { Section } from '../../../core/kernel/plugin-registry';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { useTitles } from '@portico/kernel/react/use-titles';
+import type { ActionManifest } from '@portico/kernel/plugin';
+import type { Section } from '@portico/kernel/plugin-registry';
 
 /** Sections sorted case-insensitively by their translated label (spec 001 "Actions overview sections"). */
 export function sortSections(sections: Section[], label: (s: Section) => string): Section[] {

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 import area from './manifest';
 
 /** Actions: the overview of the sections and actions other features contribute, and each action's route. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../../core/kernel/plugin';
+import { definePlugin } from '@portico/kernel/plugin';
 
 export default definePlugin({
   id: 'core.actions/area',

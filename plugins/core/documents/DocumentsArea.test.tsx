@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../../test/support/test-kernel';
-import { TOKENS } from '../../../core/kernel/tokens';
-import type { Kernel } from '../../../core/kernel/kernel';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/kernel/tokens';
+import type { Kernel } from '@portico/kernel/kernel';
 import DocumentsArea from './DocumentsArea';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
-import { reply } from '../../../test/support/fake-api';
+import { reply } from '@portico/test/support/fake-api';
 import documents from './feature';
 import { doc, staffDoc } from './testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTranslations } from '../../../test/support/i18n';
-import { AlertCatalogue, CORE_ALERT_NAMESPACE, CORE_ALERTS, type RaiseOptions } from '../../../core/alerts/alert-catalogue';
-import { AlertService } from '../../../core/alerts/alert-service';
+import { readTranslations } from '@portico/test/support/i18n';
+import { AlertCatalogue, CORE_ALERT_NAMESPACE, CORE_ALERTS, type RaiseOptions } from '@portico/core/alerts/alert-catalogue';
+import { AlertService } from '@portico/core/alerts/alert-service';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
 import { uploadFailuresAlert } from './flows/upload-alerts';
 

@@ -1,10 +1,10 @@
-import { API } from '../../../core/contract/api-paths';
-import { NoContent } from '../../../core/contract/common';
+import { API } from '@portico/contract/api-paths';
+import { NoContent } from '@portico/contract/common';
 import {
   Container, ContainerList, DocumentPage, DownloadUrlResponse, MetadataFilterResponse, MetadataResponse, SendResult, TrashResult,
   UploadConstraints, UploadNotificationResponse, UploadRefusal, UploadResult,
-} from '../../../core/contract/documents';
-import { endpoint, type Endpoint } from '../../../core/contract/endpoints';
+} from '@portico/contract/documents';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 /** The documents API of spec 000 §7: each path with the schema of its answers (tests' fake API checks against these). */
 export const ENDPOINTS: Endpoint[] = [

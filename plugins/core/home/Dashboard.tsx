@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useKernel } from '../../../core/kernel/react/kernel-context';
-import { PluginSlot } from '../../../core/kernel/react/plugin-slot';
-import { useAuthorized } from '../../../core/kernel/react/use-authorized';
-import { useTitles } from '../../../core/kernel/react/use-titles';
-import type { WidgetManifest } from '../../../core/kernel/plugin';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { useTitles } from '@portico/kernel/react/use-titles';
+import type { WidgetManifest } from '@portico/kernel/plugin';
 
 /** One widget, labelled by its title from its own feature's translations. */
 function Widgets({ widgets }: { widgets: WidgetManifest[] }) {

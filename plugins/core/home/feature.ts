@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 import area from './manifest';
 
 /** Home: the dashboard, whose sections and widgets other features contribute. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../catalog';
-import { createKernel } from '../../../core/kernel/kernel';
-import { TOKENS } from '../../../core/kernel/tokens';
+import { createKernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 
 const kernelWith = (ids: string[]) =>
   createKernel({ config: { variant: 'us', plugins: ids.map((id) => ({ id })), flags: {}, shell: {}, version: 't', production: false }, catalog: CATALOG });

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../../core/contract/api-paths';
-import type { Profile } from '../../../core/contract/profile';
-import { TOKENS } from '../../../core/kernel/tokens';
+import { API } from '@portico/contract/api-paths';
+import type { Profile } from '@portico/contract/profile';
+import { TOKENS } from '@portico/kernel/tokens';
 import { createTestKernel, renderWithKernel } from '../../support/test-kernel';
 import { notFoundReply, shellApi, TEST_PROFILE } from '../../support/shell-api';
 import home from '../../../plugins/core/home/feature';
 import documents from '../../../plugins/core/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
 import { uploadFailuresAlert } from '../../../plugins/core/documents/flows/upload-alerts';
-import { Shell } from '../../../core/shell/Shell';
+import { Shell } from '@portico/core/shell/Shell';
 
 const profile: Profile = { ...TEST_PROFILE, prefix: 'Dr.' };
 let saved: unknown[] = [];

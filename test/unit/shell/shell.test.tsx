@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../../../core/contract/api-paths';
-import { TOKENS } from '../../../core/kernel/tokens';
+import { API } from '@portico/contract/api-paths';
+import { TOKENS } from '@portico/kernel/tokens';
 import { createTestKernel, renderWithKernel, type TestKernelOptions } from '../../support/test-kernel';
 import { errorReply } from '../../support/fake-api';
 import { shellApi, TEST_PROFILE } from '../../support/shell-api';
@@ -10,8 +10,8 @@ import home from '../../../plugins/core/home/feature';
 import documents from '../../../plugins/core/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
 import actions from '../../../plugins/core/actions/feature';
-import { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '../../../core/shell/modals/modal-service';
-import { Shell } from '../../../core/shell/Shell';
+import { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '@portico/core/shell/modals/modal-service';
+import { Shell } from '@portico/core/shell/Shell';
 
 let helpFails = false;
 /** The shell's calls; help answers with articles unless `helpFails`. */

@@ -1,7 +1,7 @@
 import { BOXE_API } from '../contract';
-import { fillPath } from '../../../../core/contract/api-paths';
-import { isValidNfeAccessKey } from '../../../../core/toolkit/validators/nfe-key';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { fillPath } from '@portico/contract/api-paths';
+import { isValidNfeAccessKey } from '@portico/toolkit/validators/nfe-key';
+import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });

@@ -1,5 +1,5 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { defineServerFeature } from '@portico/server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { boxeRoutes } from './routes';
 import { seedBoxe } from './seed';
 import * as brBoxe from './migrations/0102_br_boxe';

@@ -1,7 +1,7 @@
 import type { BoxeDb } from './tables';
-import type { Principal } from '../../../../server/auth/session-service';
-import { firmOf } from '../../../../server/kit/access';
-import { featureErrors } from '../../../../server/kit/errors';
+import type { Principal } from '@portico/server/auth/session-service';
+import { firmOf } from '@portico/server/kit/access';
+import { featureErrors } from '@portico/server/kit/errors';
 import { BOXE_ERROR_CODES } from '../contract';
 
 const errors = featureErrors(BOXE_ERROR_CODES);

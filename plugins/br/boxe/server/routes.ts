@@ -2,12 +2,12 @@ import {
   BOXE_API, BoxeClientParams, BoxeClientResponse, BoxeCompanyResponse, BoxeDocumentPage, BoxeDocumentParams,
   BoxeDocumentQuery, BoxeStorageParams, type BoxeDocument, BOXE_ERROR_CODES,
 } from '../contract';
-import { BinaryResponse } from '../../../../core/contract/common';
+import { BinaryResponse } from '@portico/contract/common';
 import { boxeDb, type BrFiscalDocumentTable } from './tables';
-import { principalOf, type RouteModule } from '../../../../server/http/context';
-import { featureErrors } from '../../../../server/kit/errors';
-import { sendFile } from '../../../../server/kit/files';
-import { pagedResponse, pageOf } from '../../../../server/kit/paging';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { featureErrors } from '@portico/server/kit/errors';
+import { sendFile } from '@portico/server/kit/files';
+import { pagedResponse, pageOf } from '@portico/server/kit/paging';
 import { assertBoxeEnabled, boxeSubscription } from './queries';
 
 const errors = featureErrors(BOXE_ERROR_CODES);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BOXE_KINDS, BOXE_KIND_MODEL, type BoxeKind } from '../contract';
-import { insertFile } from '../../../../server/kit/files';
-import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '../../../../server/kit/demo-numbers';
-import type { BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { insertFile } from '@portico/server/kit/files';
+import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/server/kit/demo-numbers';
+import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { boxeDb } from './tables';
 
 const SUPPLIERS = [

@@ -1,6 +1,6 @@
 import { CND_STATUS_LABELS, type CndStatus } from '../contract';
-import { formatCnpj } from '../../../../core/toolkit/validators/cnpj';
-import { renderTextPdf } from '../../../../server/kit/pdf';
+import { formatCnpj } from '@portico/toolkit/validators/cnpj';
+import { renderTextPdf } from '@portico/server/kit/pdf';
 
 export interface CertificateFacts {
   agencyName: string;

@@ -1,5 +1,5 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { defineServerFeature } from '@portico/server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { cndRoutes } from './routes';
 import { seedCnd } from './seed';
 import * as brCnd from './migrations/0103_br_cnd';

@@ -3,16 +3,16 @@ import {
   CrawlerHistoryParams, CrawlerHistoryQuery, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS,
   CND_ERROR_CODES,
 } from '../contract';
-import { fillPath, STORAGE_TOKEN_PARAM } from '../../../../core/contract/api-paths';
-import { BinaryResponse } from '../../../../core/contract/common';
-import type { Principal } from '../../../../server/auth/session-service';
-import { principalOf, type AppContext, type RouteModule } from '../../../../server/http/context';
+import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
+import { BinaryResponse } from '@portico/contract/common';
+import type { Principal } from '@portico/server/auth/session-service';
+import { principalOf, type AppContext, type RouteModule } from '@portico/server/http/context';
 import { cndDb, type BrCndAgencyTable, type BrCndHistoryTable } from './tables';
-import { assertClientAccess } from '../../../../server/kit/access';
-import { featureErrors } from '../../../../server/kit/errors';
-import { sendFile } from '../../../../server/kit/files';
-import { equalityFilter } from '../../../../server/kit/filter';
-import { pagedResponse, pageOf } from '../../../../server/kit/paging';
+import { assertClientAccess } from '@portico/server/kit/access';
+import { featureErrors } from '@portico/server/kit/errors';
+import { sendFile } from '@portico/server/kit/files';
+import { equalityFilter } from '@portico/server/kit/filter';
+import { pagedResponse, pageOf } from '@portico/server/kit/paging';
 
 const errors = featureErrors(CND_ERROR_CODES);
 

@@ -3,7 +3,7 @@ import {
   NFE_JUSTIFICATION_MIN, NFE_MAX_REGISTRATIONS_PER_EVENT, NFE_EVENTS, type ManifestStatus, type NfeEventCode,
   MANIFEST_ERROR_CODES,
 } from '../contract';
-import { featureErrors } from '../../../../server/kit/errors';
+import { featureErrors } from '@portico/server/kit/errors';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 

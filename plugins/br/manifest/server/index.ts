@@ -1,5 +1,5 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { defineServerFeature } from '@portico/server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { manifestRoutes } from './routes';
 import { seedManifest } from './seed';
 import * as brManifest from './migrations/0104_br_manifest';

@@ -1,7 +1,7 @@
 import { MANIFEST_API } from '../contract';
-import { API, fillPath } from '../../../../core/contract/api-paths';
-import { nfeKeyCheckDigit } from '../../../../core/toolkit/validators/nfe-key';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { API, fillPath } from '@portico/contract/api-paths';
+import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
+import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { decideEvent } from './event-rules';
 import { manifestDb } from './tables';
 

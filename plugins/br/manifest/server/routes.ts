@@ -5,15 +5,15 @@ import {
   ManifestClientList, ManifestClientsQuery, ManifestDocumentPage, ManifestDocumentsQuery, ManifestEventList,
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
-import { BinaryResponse } from '../../../../core/contract/common';
-import { decodeNfeAccessKey, unmaskNfeKey } from '../../../../core/toolkit/validators/nfe-key';
+import { BinaryResponse } from '@portico/contract/common';
+import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators/nfe-key';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
-import type { RouteModule } from '../../../../server/http/context';
-import { attachmentDisposition } from '../../../../server/storage/content-disposition';
-import { accessibleClientIds, assertClientAccess, requirePermission } from '../../../../server/kit/access';
-import { featureErrors } from '../../../../server/kit/errors';
-import { pageOf } from '../../../../server/kit/paging';
+import type { RouteModule } from '@portico/server/http/context';
+import { attachmentDisposition } from '@portico/server/storage/content-disposition';
+import { accessibleClientIds, assertClientAccess, requirePermission } from '@portico/server/kit/access';
+import { featureErrors } from '@portico/server/kit/errors';
+import { pageOf } from '@portico/server/kit/paging';
 import { conclusiveDeadline, decideEvent, xmlUnlocked } from './event-rules';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode } from '../contract';
-import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '../../../../server/kit/demo-numbers';
-import type { BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/server/kit/demo-numbers';
+import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { manifestDb } from './tables';
 
 const EMITTERS = [

@@ -3,13 +3,13 @@ import {
   NEWS_API, ArticleParams, AttachmentParams, MarkAsSeenResponse, NewsArticle, NewsArticlePage, NewsAttachmentList,
   SharedArticlesQuery, NEWS_ERROR_CODES,
 } from '../contract';
-import { BinaryResponse } from '../../../../core/contract/common';
+import { BinaryResponse } from '@portico/contract/common';
 import { newsDb, type NewsDb } from './tables';
-import { principalOf, type RouteModule } from '../../../../server/http/context';
-import { notFound } from '../../../../server/http/errors';
-import { featureErrors } from '../../../../server/kit/errors';
-import { sendFile } from '../../../../server/kit/files';
-import { pageOf } from '../../../../server/kit/paging';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { notFound } from '@portico/server/http/errors';
+import { featureErrors } from '@portico/server/kit/errors';
+import { sendFile } from '@portico/server/kit/files';
+import { pageOf } from '@portico/server/kit/paging';
 
 const errors = featureErrors(NEWS_ERROR_CODES);
 

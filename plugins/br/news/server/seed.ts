@@ -1,6 +1,6 @@
-import { daysBefore } from '../../../../server/kit/demo-numbers';
-import { renderTextPdf } from '../../../../server/kit/pdf';
-import type { BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { daysBefore } from '@portico/server/kit/demo-numbers';
+import { renderTextPdf } from '@portico/server/kit/pdf';
+import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { createArticle } from './articles';
 import { newsDb } from './tables';
 

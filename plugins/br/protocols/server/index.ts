@@ -1,5 +1,5 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, BR_DEMO_CONTACT_EMAIL, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { defineServerFeature } from '@portico/server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, BR_DEMO_CONTACT_EMAIL, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { protocolRoutes } from './routes';
 import { seedProtocols } from './seed';
 import * as brProtocols from './migrations/0110_br_protocols';

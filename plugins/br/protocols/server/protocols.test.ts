@@ -1,6 +1,6 @@
-import { fillPath } from '../../../../core/contract/api-paths';
+import { fillPath } from '@portico/contract/api-paths';
 import { PROTOCOLS_API } from '../contract';
-import { JOAO, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { JOAO, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });

@@ -1,9 +1,9 @@
 import { PROTOCOLS_API, ProtocolPage, ProtocolParams, ProtocolsQuery, PROTOCOL_ERROR_CODES } from '../contract';
-import { BinaryResponse, ClientParams } from '../../../../core/contract/common';
-import type { RouteModule } from '../../../../server/http/context';
-import { featureErrors } from '../../../../server/kit/errors';
-import { sendFile } from '../../../../server/kit/files';
-import { pagedResponse, pageOf, textContains } from '../../../../server/kit/paging';
+import { BinaryResponse, ClientParams } from '@portico/contract/common';
+import type { RouteModule } from '@portico/server/http/context';
+import { featureErrors } from '@portico/server/kit/errors';
+import { sendFile } from '@portico/server/kit/files';
+import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
 import { protocolsDb } from './tables';
 
 const errors = featureErrors(PROTOCOL_ERROR_CODES);

@@ -1,7 +1,7 @@
-import { fillPath } from '../../../../core/contract/api-paths';
+import { fillPath } from '@portico/contract/api-paths';
 import { REPORTS_API } from '../contract';
-import { runSeeds } from '../../../../server/seed/index';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
+import { runSeeds } from '@portico/server/seed/index';
+import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { reportsDb } from './tables';
 
 let t: DemoTestServer;

@@ -2,11 +2,11 @@ import {
   REPORTS_API, PayrollEntriesQuery, PayrollEntryPage, PayrollRegistrationPage, PayrollRegistrationsQuery,
   ReportClientParams, ReportDocumentParams, StoredDocumentPage, StoredDocumentsQuery, REPORT_ERROR_CODES,
 } from '../contract';
-import { BinaryResponse } from '../../../../core/contract/common';
-import type { RouteModule } from '../../../../server/http/context';
-import { featureErrors } from '../../../../server/kit/errors';
-import { sendFile } from '../../../../server/kit/files';
-import { pagedResponse, pageOf, textContains } from '../../../../server/kit/paging';
+import { BinaryResponse } from '@portico/contract/common';
+import type { RouteModule } from '@portico/server/http/context';
+import { featureErrors } from '@portico/server/kit/errors';
+import { sendFile } from '@portico/server/kit/files';
+import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
 import { reportsDb } from './tables';
 
 const errors = featureErrors(REPORT_ERROR_CODES);

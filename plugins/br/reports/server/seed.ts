@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { insertFile } from '../../../../server/kit/files';
-import { daysBefore, isoDay } from '../../../../server/kit/demo-numbers';
-import { renderTextPdf } from '../../../../server/kit/pdf';
-import { DEMO_EMPLOYEES, type BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { insertFile } from '@portico/server/kit/files';
+import { daysBefore, isoDay } from '@portico/server/kit/demo-numbers';
+import { renderTextPdf } from '@portico/server/kit/pdf';
+import { DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { reportsDb } from './tables';
 
 const RUBRICS = [

@@ -1,5 +1,5 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '../../../../server/kit/brazil-demo';
+import { defineServerFeature } from '@portico/server/kit/feature';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { serviceRequestRoutes } from './routes';
 import { seedEmployeesAndRequests } from './seed';
 import * as brServiceRequests from './migrations/0106_br_service_requests';

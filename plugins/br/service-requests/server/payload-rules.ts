@@ -1,7 +1,7 @@
 import { SERVICE_REQUEST_ERROR_CODES, type RequestDraftBody } from '../contract';
-import { isValidCpf } from '../../../../core/toolkit/validators/cpf';
+import { isValidCpf } from '@portico/toolkit/validators/cpf';
 import type { ServiceRequestDb } from './tables';
-import { featureErrors } from '../../../../server/kit/errors';
+import { featureErrors } from '@portico/server/kit/errors';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
 

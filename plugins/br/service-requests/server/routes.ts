@@ -4,10 +4,10 @@ import {
   EmployeeListQuery, EmployeePage, EmployeeParams, RequestClientParams, RequestDraftBody, RequestListQuery,
   RequestParams, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
-import { NoContent } from '../../../../core/contract/common';
-import { principalOf, type RouteModule } from '../../../../server/http/context';
-import { featureErrors } from '../../../../server/kit/errors';
-import { pagedResponse, pageOf, textContains } from '../../../../server/kit/paging';
+import { NoContent } from '@portico/contract/common';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { featureErrors } from '@portico/server/kit/errors';
+import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
 import { checkPayload, defaultTitle } from './payload-rules';
 import { getRequest, nextReference, toSummary, transition, withMessages } from './queries';
 import { serviceRequestsDb } from './tables';

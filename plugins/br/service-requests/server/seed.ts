@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestStatus, RequestDraftBody } from '../contract';
-import { daysBefore, demoCpf, isoDay } from '../../../../server/kit/demo-numbers';
-import { DEMO_EMPLOYEES, type BrSeedContext } from '../../../../server/kit/brazil-demo';
+import { daysBefore, demoCpf, isoDay } from '@portico/server/kit/demo-numbers';
+import { DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { defaultTitle } from './payload-rules';
 import { serviceRequestsDb } from './tables';
 

@@ -1,7 +1,7 @@
 import { SERVICE_REQUESTS_API, canTransition, REQUEST_STATUSES, RequestKind } from '../contract';
-import { fillPath } from '../../../../core/contract/api-paths';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '../../../../server/kit/test-support';
-import { demoCpf } from '../../../../server/kit/demo-numbers';
+import { fillPath } from '@portico/contract/api-paths';
+import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { demoCpf } from '@portico/server/kit/demo-numbers';
 import { getRequest, transition } from './queries';
 import { serviceRequestsDb } from './tables';
 

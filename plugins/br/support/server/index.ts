@@ -1,4 +1,4 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
+import { defineServerFeature } from '@portico/server/kit/feature';
 import { loggingRoutes } from './logging/routes';
 import { notificationRoutes } from './notifications/routes';
 import * as brFilesLogging from './migrations/0101_br_files_logging';

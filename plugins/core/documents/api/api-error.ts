@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { isErrorBody } from '../../../../core/contract/errors';
+import { isErrorBody } from '@portico/contract/errors';
 
 /** Codes of failures that never reached the API's error body. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';

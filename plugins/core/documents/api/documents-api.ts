@@ -1,13 +1,13 @@
 import type { Static } from '@sinclair/typebox';
-import { authorizationHeader, clientPath } from '../../../../core/contract/api-paths';
+import { authorizationHeader, clientPath } from '@portico/contract/api-paths';
 import type {
   Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DownloadUrlResponse, MetadataFilterRequest,
   MetadataFilterResponse, MetadataItem, MetadataResponse, SendRequest, SendResult, TrashResult, UploadConstraints,
   UploadNotificationResponse, UploadResult,
-} from '../../../../core/contract/documents';
-import type { HttpClient } from '../../../../core/http/http-client';
-import { buildQuery } from '../../../../core/http/http-client';
-import type { TokenStore } from '../../../../core/session/token-store';
+} from '@portico/contract/documents';
+import type { HttpClient } from '@portico/core/http/http-client';
+import { buildQuery } from '@portico/core/http/http-client';
+import type { TokenStore } from '@portico/core/session/token-store';
 import { sendFile } from './upload-transport';
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */

@@ -1,5 +1,5 @@
-import { isErrorBody } from '../../../../core/contract/errors';
-import type { UploadResult } from '../../../../core/contract/documents';
+import { isErrorBody } from '@portico/contract/errors';
+import type { UploadResult } from '@portico/contract/documents';
 import { DocumentsApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 
 export interface SendFileOptions {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
-import type { Document } from '../../../../core/contract/documents';
+import type { Document } from '@portico/contract/documents';
 import type { SortKey, SortSpec } from '../model/document-view';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
 

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import type { RowComponentProps } from 'react-window';
 import type { TFunction } from 'i18next';
-import type { Document } from '../../../../core/contract/documents';
+import type { Document } from '@portico/contract/documents';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
 import { TypeIcon } from './TypeIcon';
-import { Icon } from '../../../../core/toolkit/icons/icons';
+import { Icon } from '@portico/toolkit/icons/icons';
 
 export interface RowContext {
   rows: ReadonlyArray<Document | undefined>;

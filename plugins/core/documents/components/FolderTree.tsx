@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Container } from '../../../../core/contract/documents';
+import type { Container } from '@portico/contract/documents';
 import { ancestorIds, buildFolderTree, visibleNodes, type FolderNode } from '../model/folder-tree';
 import { FolderIcon } from './TypeIcon';
 

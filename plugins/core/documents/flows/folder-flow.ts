@@ -1,5 +1,5 @@
-import type { AlertService } from '../../../../core/alerts/alert-service';
-import type { Container } from '../../../../core/contract/documents';
+import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { Container } from '@portico/contract/documents';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { canCreateFolderIn } from '../model/folder-tree';

@@ -1,5 +1,5 @@
-import { alertInput } from '../../../../core/alerts/alert-catalogue';
-import type { AlertInput } from '../../../../core/alerts/alert-types';
+import { alertInput } from '@portico/core/alerts/alert-catalogue';
+import type { AlertInput } from '@portico/core/alerts/alert-types';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from '../alerts';
 
 /**

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { proxy } from 'valtio';
-import type { UploadConstraints } from '../../../../core/contract/documents';
+import type { UploadConstraints } from '@portico/contract/documents';
 import { uploadFailuresAlert } from './upload-alerts';
-import type { AlertService } from '../../../../core/alerts/alert-service';
-import type { Logger } from '../../../../core/logging/logger';
+import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { Logger } from '@portico/core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { UploadAbortedError } from '../api/upload-transport';

@@ -1,4 +1,4 @@
-import type { Document, TrashResult } from '../../../../core/contract/documents';
+import type { Document, TrashResult } from '@portico/contract/documents';
 
 export type DeleteDoc = Pick<Document, 'id' | 'name' | 'permissions'>;
 

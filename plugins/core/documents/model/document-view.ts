@@ -1,4 +1,4 @@
-import type { Document } from '../../../../core/contract/documents';
+import type { Document } from '@portico/contract/documents';
 
 export type SortKey = 'name' | 'modified' | 'size' | 'type';
 export interface SortSpec {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadConstraints } from '../../../../core/contract/documents';
+import type { UploadConstraints } from '@portico/contract/documents';
 import { joinReasons, partitionFiles, uploadReasons } from './file-validation';
 
 const constraints: UploadConstraints = {

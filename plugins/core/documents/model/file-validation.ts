@@ -1,5 +1,5 @@
-import type { UploadConstraints } from '../../../../core/contract/documents';
-import { fileNameProblem } from '../../../../core/contract/file-names';
+import type { UploadConstraints } from '@portico/contract/documents';
+import { fileNameProblem } from '@portico/contract/file-names';
 
 /** The three checks of spec 000 §5, in the order their reasons are listed. */
 export const UPLOAD_REASONS = ['uploadErrorReasonChars', 'uploadErrorReasonLarge', 'uploadErrorReasonFileType'] as const;

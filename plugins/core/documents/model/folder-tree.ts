@@ -1,4 +1,4 @@
-import type { Container } from '../../../../core/contract/documents';
+import type { Container } from '@portico/contract/documents';
 
 export interface FolderNode {
   container: Container;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendResult } from '../../../../core/contract/documents';
+import type { SendResult } from '@portico/contract/documents';
 import { initialSendState, parseRecipients, recipientsError, sendReducer, type SendEvent } from './send-machine';
 
 const docs = [{ id: '1', name: 'Receipts.pdf' }];

@@ -1,4 +1,4 @@
-import type { Document, SendResult } from '../../../../core/contract/documents';
+import type { Document, SendResult } from '@portico/contract/documents';
 
 export type SendDoc = Pick<Document, 'id' | 'name'>;
 

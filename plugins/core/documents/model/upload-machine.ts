@@ -1,4 +1,4 @@
-import type { Document } from '../../../../core/contract/documents';
+import type { Document } from '@portico/contract/documents';
 
 export type UploadItemStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'canceled';
 

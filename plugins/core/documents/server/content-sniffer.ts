@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import type { ErrorCode } from '../../../../core/contract/errors';
-import type { StagedBlob } from '../../../../server/storage/blob-store';
+import type { ErrorCode } from '@portico/contract/errors';
+import type { StagedBlob } from '@portico/server/storage/blob-store';
 import { expectedContentFor, extensionOf } from './upload-constraints';
 import { inspectXml } from './xml-inspector';
 

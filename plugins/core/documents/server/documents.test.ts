@@ -1,5 +1,5 @@
-import { apiPath } from '../../../../core/contract/api-paths';
-import { startTestServer, type TestServer } from '../../../../server/testing/test-server';
+import { apiPath } from '@portico/contract/api-paths';
+import { startTestServer, type TestServer } from '@portico/server/testing/test-server';
 import { documentsDb } from './tables';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
+import { defineServerFeature } from '@portico/server/kit/feature';
 import { documentReadRoutes } from './routes/read';
 import { documentWriteRoutes } from './routes/write';
 import { uploadRoutes } from './routes/uploads';

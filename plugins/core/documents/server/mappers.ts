@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Container, Document } from '../../../../core/contract/documents';
+import type { Container, Document } from '@portico/contract/documents';
 import type { ContainerTable, DocumentTable } from './tables';
 
 export type DocumentRow = Pick<Selectable<DocumentTable>, 'id' | 'name' | 'containerId' | 'size' | 'mimeType' | 'uploadedByStaff' | 'createdAt' | 'modifiedAt'>;

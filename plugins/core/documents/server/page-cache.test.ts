@@ -1,7 +1,7 @@
-import { apiPath } from '../../../../core/contract/api-paths';
-import { buildApp, type BuiltApp } from '../../../../server/app';
-import { demoPdf } from '../../../../server/seed/seed-context';
-import { multipartBody, startTestServer, type TestServer } from '../../../../server/testing/test-server';
+import { apiPath } from '@portico/contract/api-paths';
+import { buildApp, type BuiltApp } from '@portico/server/app';
+import { demoPdf } from '@portico/server/seed/seed-context';
+import { multipartBody, startTestServer, type TestServer } from '@portico/server/testing/test-server';
 
 let server: TestServer;
 let second: BuiltApp;

@@ -1,6 +1,6 @@
-import { notFound } from '../../../../server/http/errors';
+import { notFound } from '@portico/server/http/errors';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
-import type { Container, Document, DocumentPage } from '../../../../core/contract/documents';
+import type { Container, Document, DocumentPage } from '@portico/contract/documents';
 import type { DocumentsDb } from './tables';
 
 /** Containers of one client with a hasFiles flag (live documents only). */

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { DEMO_USERS } from '../../../../server/seed/demo-core';
-import { demoPdf, type SeedContext, type SeedStep } from '../../../../server/seed/seed-context';
-import { daysBefore } from '../../../../server/kit/demo-numbers';
+import { DEMO_USERS } from '@portico/server/seed/demo-core';
+import { demoPdf, type SeedContext, type SeedStep } from '@portico/server/seed/seed-context';
+import { daysBefore } from '@portico/server/kit/demo-numbers';
 import { bumpListVersions } from './page-cache';
 import { documentsDb, type ContainerTable } from './tables';
 

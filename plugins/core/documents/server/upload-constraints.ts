@@ -1,8 +1,8 @@
-import type { UploadConstraints } from '../../../../core/contract/documents';
-import type { ErrorCode } from '../../../../core/contract/errors';
+import type { UploadConstraints } from '@portico/contract/documents';
+import type { ErrorCode } from '@portico/contract/errors';
 import {
   FORBIDDEN_FILE_NAME_CHARACTERS, MAX_FILE_NAME_LENGTH, fileNameProblem, type FileNameProblem,
-} from '../../../../core/contract/file-names';
+} from '@portico/contract/file-names';
 import type { DocumentsDb } from './tables';
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Kernel } from '../../../../core/kernel/kernel';
-import { TOKENS } from '../../../../core/kernel/tokens';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
 import { DocumentsApi } from '../api/documents-api';
 import { DeleteFlow } from '../flows/delete-flow';
 import type { FolderDeps } from '../flows/folder-flow';

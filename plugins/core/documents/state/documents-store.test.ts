@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Logger } from '../../../../core/logging/logger';
+import { Logger } from '@portico/core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
 import { chooseLoadingStrategy } from '../model/loading-strategy';
 import { CONSTRAINTS, CONTAINERS, doc } from '../testing/fixtures';
-import type { DocumentPage } from '../../../../core/contract/documents';
+import type { DocumentPage } from '@portico/contract/documents';
 import { DocumentsStore } from './documents-store';
 
 afterEach(() => vi.restoreAllMocks());

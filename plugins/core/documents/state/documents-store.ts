@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
-import type { Container, Document, UploadConstraints } from '../../../../core/contract/documents';
-import type { Logger } from '../../../../core/logging/logger';
+import type { Container, Document, UploadConstraints } from '@portico/contract/documents';
+import type { Logger } from '@portico/core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
 import type { LoadingStrategy } from '../model/loading-strategy';
 import { PagedDocuments } from './paged-documents';

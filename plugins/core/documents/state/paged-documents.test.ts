@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentPage } from '../../../../core/contract/documents';
+import type { DocumentPage } from '@portico/contract/documents';
 import { doc } from '../testing/fixtures';
 import { PagedDocuments } from './paged-documents';
 

@@ -1,4 +1,4 @@
-import type { Document, DocumentPage } from '../../../../core/contract/documents';
+import type { Document, DocumentPage } from '@portico/contract/documents';
 
 export type PageFetcher = (offset: number) => Promise<DocumentPage>;
 

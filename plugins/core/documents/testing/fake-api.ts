@@ -1,11 +1,11 @@
-import { API, STORAGE_TOKEN_PARAM } from '../../../../core/contract/api-paths';
+import { API, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import type {
   Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
   MetadataItem, MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadConstraints,
   UploadResult,
-} from '../../../../core/contract/documents';
-import type { ErrorBody, ErrorCode } from '../../../../core/contract/errors';
-import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '../../../../test/support/fake-api';
+} from '@portico/contract/documents';
+import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
+import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 
 export interface FakeDocumentsServer {

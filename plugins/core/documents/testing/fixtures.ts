@@ -1,4 +1,4 @@
-import type { Container, Document, UploadConstraints } from '../../../../core/contract/documents';
+import type { Container, Document, UploadConstraints } from '@portico/contract/documents';
 
 /** Contract-typed sample data for the documents tests, so fake answers cannot drift from the API. */
 export function doc(id: string, overrides: Partial<Document> = {}): Document {

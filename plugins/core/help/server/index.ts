@@ -1,4 +1,4 @@
-import { defineServerFeature } from '../../../../server/kit/feature';
+import { defineServerFeature } from '@portico/server/kit/feature';
 import { helpRoutes } from './routes';
 
 /** Help: topics for the screen the user is on, linking to the firm's help site. */

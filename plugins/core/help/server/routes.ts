@@ -1,6 +1,6 @@
-import { API } from '../../../../core/contract/api-paths';
-import { HelpArticlesQuery, HelpArticlesResponse } from '../../../../core/contract/help';
-import type { RouteModule } from '../../../../server/http/context';
+import { API } from '@portico/contract/api-paths';
+import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
+import type { RouteModule } from '@portico/server/http/context';
 
 const HELP_BASE = 'https://help.portico.example';
 

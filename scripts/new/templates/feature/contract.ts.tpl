@@ -3,8 +3,8 @@
  * Paths name :clientId, which makes them client-scoped: the server's guard checks the caller's access first.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '../../../core/contract/common';
-import { endpoint, type Endpoint } from '../../../core/contract/endpoints';
+import { Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const __CONST___API = {
   entries: '/api/__apiName__/v1/clients/:clientId/entries',

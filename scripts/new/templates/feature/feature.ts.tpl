@@ -1,4 +1,4 @@
-import { defineFeature } from '../../../core/kernel/feature';
+import { defineFeature } from '@portico/kernel/feature';
 
 /**
  * __Title__ (__featureId__): its plugins, and the section of the actions overview its actions show in. The API

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PluginSlot } from '../../../../core/kernel/react/plugin-slot';
-import { TOKENS } from '../../../../core/kernel/tokens';
-import { fakeApi } from '../../../../test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '../../../../test/support/test-kernel';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { TOKENS } from '@portico/kernel/tokens';
+import { fakeApi } from '@portico/test/support/fake-api';
+import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { __CONST___API, type New__Pascal__Entry } from '../contract';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fillPath } from '../../../../core/contract/api-paths';
-import type { DialogProps } from '../../../../core/kernel/plugin';
-import { useKernel } from '../../../../core/kernel/react/kernel-context';
-import { TOKENS } from '../../../../core/kernel/tokens';
-import { Dialog } from '../../../../core/shell/modals/Dialog';
+import { fillPath } from '@portico/contract/api-paths';
+import type { DialogProps } from '@portico/kernel/plugin';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { Dialog } from '@portico/core/shell/modals/Dialog';
 import { __CONST___API, type __Pascal__Entry, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../../core/kernel/tokens';
-import { fakeApi } from '../../../../test/support/fake-api';
-import { createTestKernel, renderPlugin } from '../../../../test/support/test-kernel';
+import { TOKENS } from '@portico/kernel/tokens';
+import { fakeApi } from '@portico/test/support/fake-api';
+import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
 import { __CONST___API, type __Pascal__Entry } from '../contract';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fillPath } from '../../../../core/contract/api-paths';
-import { useKernel } from '../../../../core/kernel/react/kernel-context';
-import { TOKENS } from '../../../../core/kernel/tokens';
+import { fillPath } from '@portico/contract/api-paths';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage } from '../contract';
 import './__handle__.css';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_API } from '../../contract';
-import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '../../../../../server/kit/test-support';
+import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { supportDb } from '../tables';
 
 let t: DemoTestServer;

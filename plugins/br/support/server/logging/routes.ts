@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_API, LogAccepted, LogBatch } from '../../contract';
-import { principalOf, type RouteModule } from '../../../../../server/http/context';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
 import { supportDb } from '../tables';
 
 /** A batch is small diagnostic text; anything larger is a client bug or abuse (413). */

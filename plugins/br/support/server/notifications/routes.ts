@@ -1,8 +1,8 @@
 import {
   SUPPORT_API, NOTIFICATION_DEFAULT_FIRST_NAME, IssueConfirmationRequest, NotificationQueued,
 } from '../../contract';
-import { principalOf, type RouteModule } from '../../../../../server/http/context';
-import { notFound } from '../../../../../server/http/errors';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { notFound } from '@portico/server/http/errors';
 import { supportDb } from '../tables';
 
 export const notificationRoutes: RouteModule = (app, ctx) => {

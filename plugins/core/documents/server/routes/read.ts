@@ -1,12 +1,12 @@
-import { API, storageDocumentUrl } from '../../../../../core/contract/api-paths';
-import { ClientParams } from '../../../../../core/contract/common';
+import { API, storageDocumentUrl } from '@portico/contract/api-paths';
+import { ClientParams } from '@portico/contract/common';
 import {
   Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DownloadUrlResponse,
   UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE, type DocumentPageQuery as DocumentPageQueryType,
-} from '../../../../../core/contract/documents';
-import { principalOf, type AppContext } from '../../../../../server/http/context';
-import type { App } from '../../../../../server/http/type-provider';
-import { notFound } from '../../../../../server/http/errors';
+} from '@portico/contract/documents';
+import { principalOf, type AppContext } from '@portico/server/http/context';
+import type { App } from '@portico/server/http/type-provider';
+import { notFound } from '@portico/server/http/errors';
 import { containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../queries';
 import { clientUploadConstraints } from '../upload-constraints';
 import { toContainer, type ContainerRow } from '../mappers';

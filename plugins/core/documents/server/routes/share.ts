@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API } from '../../../../../core/contract/api-paths';
-import { Id } from '../../../../../core/contract/common';
-import type { AppContext, RouteModule } from '../../../../../server/http/context';
+import { API } from '@portico/contract/api-paths';
+import { Id } from '@portico/contract/common';
+import type { AppContext, RouteModule } from '@portico/server/http/context';
 import { sendDocument } from './storage';
 import { hashShareToken } from './write';
 import { documentsDb } from '../tables';

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API } from '../../../../../core/contract/api-paths';
-import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '../../../../../core/contract/storage';
-import { principalOf, type AppContext, type RouteModule } from '../../../../../server/http/context';
-import { notFound } from '../../../../../server/http/errors';
-import { sendAttachment } from '../../../../../server/storage/content-disposition';
+import { API } from '@portico/contract/api-paths';
+import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '@portico/contract/storage';
+import { principalOf, type AppContext, type RouteModule } from '@portico/server/http/context';
+import { notFound } from '@portico/server/http/errors';
+import { sendAttachment } from '@portico/server/storage/content-disposition';
 import { documentsDb } from '../tables';
 
 /** Streams a stored document as an attachment. */

@@ -1,19 +1,19 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { API } from '../../../../../core/contract/api-paths';
-import { ClientParams } from '../../../../../core/contract/common';
-import { UploadQuery, UploadRefusal, UploadResult, type UploadFailure } from '../../../../../core/contract/documents';
-import { escapeInvisible } from '../../../../../core/contract/file-names';
-import type { ErrorCode } from '../../../../../core/contract/errors';
-import { principalOf, type RouteModule, type AppContext } from '../../../../../server/http/context';
-import { AppError, badRequest, notFound } from '../../../../../server/http/errors';
-import { BlobTooLargeError, type StagedBlob } from '../../../../../server/storage/blob-store';
+import { API } from '@portico/contract/api-paths';
+import { ClientParams } from '@portico/contract/common';
+import { UploadQuery, UploadRefusal, UploadResult, type UploadFailure } from '@portico/contract/documents';
+import { escapeInvisible } from '@portico/contract/file-names';
+import type { ErrorCode } from '@portico/contract/errors';
+import { principalOf, type RouteModule, type AppContext } from '@portico/server/http/context';
+import { AppError, badRequest, notFound } from '@portico/server/http/errors';
+import { BlobTooLargeError, type StagedBlob } from '@portico/server/storage/blob-store';
 import { MAX_FILES_PER_REQUEST, checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { getUser } from '../../../../../server/auth/users';
+import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
 

@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API } from '../../../../../core/contract/api-paths';
-import { ClientParams, NoContent } from '../../../../../core/contract/common';
+import { API } from '@portico/contract/api-paths';
+import { ClientParams, NoContent } from '@portico/contract/common';
 import {
   Container, CreateFolderRequest, DocumentParams, MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams,
   MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadNotificationRequest,
   UploadNotificationResponse,
-} from '../../../../../core/contract/documents';
-import { principalOf, type RouteModule } from '../../../../../server/http/context';
-import { AppError, forbidden, notFound } from '../../../../../server/http/errors';
+} from '@portico/contract/documents';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { AppError, forbidden, notFound } from '@portico/server/http/errors';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { getUser } from '../../../../../server/auth/users';
+import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedStep } from '../../../../server/kit/feature';
-import { DEMO_USERS } from '../../../../server/seed/demo-core';
+import type { SeedStep } from '@portico/server/kit/feature';
+import { DEMO_USERS } from '@portico/server/seed/demo-core';
 import { __camel__Db } from './tables';
 
 /**

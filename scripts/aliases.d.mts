@@ -1,0 +1,1 @@
+export function importAliases(): Array<{ find: string; replacement: string }>;
