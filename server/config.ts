@@ -71,7 +71,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     publicUrl,
     variant: env.PORTICO_VARIANT ?? 'us',
     rootDir,
-    distDir: path.join(rootDir, 'dist'),
+    // The build's output (rollup reads the same variable), so parallel builds need not share one folder.
+    distDir: path.resolve(rootDir, env.PORTICO_DIST ?? 'dist'),
     registryFile: path.join(rootDir, 'registry.json'),
     version: env.PORTICO_VERSION ?? '2025.05.15.13',
     production,
