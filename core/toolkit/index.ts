@@ -43,4 +43,5 @@ export { TextInput, MaskedInput, DateInput, type TextInputProps, type MaskedInpu
 export { CNPJ_MASK, CPF_MASK, CEP_MASK, CNPJ_ALPHANUMERIC_MASK, applyMask, formatDateDigits } from './forms/masks';
 export { SavingIndicator } from './forms/SavingIndicator';
 
-export { Icon, type IconName, type IconProps } from './icons/icons';
+export { Icon, ActionIcon, type IconName, type IconProps, type ActionIconProps } from './icons/icons';
+export { ACTION_ICON_TYPES, isActionIconType, type ActionIconType } from './icons/action-icons';

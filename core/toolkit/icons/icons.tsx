@@ -1,7 +1,9 @@
 import type { SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTION_ICON_PATHS, type ActionIconType } from './action-icons';
 
 /** 24×24 stroke icons drawn with currentColor so they follow the button's text colour. */
-const PATHS = {
+const CONTROL_PATHS = {
   add: 'M12 5v14M5 12h14',
   addAll: 'M9 4v10M4 9h10M15 10h5M15 15h5M10 20h10',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
@@ -23,15 +25,20 @@ const PATHS = {
   sortDesc: 'M12 5v14M6 13l6 6 6-6',
 } as const;
 
+const PATHS = { ...CONTROL_PATHS, ...ACTION_ICON_PATHS };
+
 export type IconName = keyof typeof PATHS;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
   size?: number;
+  /** An accessible name: the icon becomes an image with a <title>. Without it the icon is decorative. */
+  label?: string;
 }
 
 /** Decorative by default (aria-hidden): the button that holds it carries the accessible name. */
-export function Icon({ name, size = 18, ...rest }: IconProps) {
+export function Icon({ name, size = 18, label, ...rest }: IconProps) {
+  const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,12 +49,25 @@ export function Icon({ name, size = 18, ...rest }: IconProps) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
       focusable="false"
       className="portico-icon"
+      {...named}
       {...rest}
     >
+      {label && <title>{label}</title>}
       <path d={PATHS[name]} />
     </svg>
   );
+}
+
+export interface ActionIconProps extends Omit<IconProps, 'name' | 'label'> {
+  type: ActionIconType;
+  /** Inside a control that already names the action (a link with its title), the icon stays silent. */
+  decorative?: boolean;
+}
+
+/** An action icon type of spec 001 with its translated accessible name (toolkit:icons.<type>). */
+export function ActionIcon({ type, decorative = false, ...rest }: ActionIconProps) {
+  const { t } = useTranslation('toolkit');
+  return <Icon name={type} label={decorative ? undefined : t(`icons.${type}`)} {...rest} />;
 }
