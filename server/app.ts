@@ -21,6 +21,7 @@ import { installAbuseLimits } from './http/limits';
 import { requestLogOptions } from './http/request-log';
 import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
+import { installCompression } from './http/compression';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
 import { loadFeatures, type FeatureSet } from './features';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
+    await installCompression(app);
     installAbuseLimits(app, config);
     await app.register(multipart, {
       // Larger file chunks: fewer hops between the parser, the hash and the disk on big uploads.

@@ -33,6 +33,8 @@ export async function installPortal(app: App, distDir: string, portalConfig: Por
         root: distDir,
         prefix: '/',
         index: false,
+        // The build writes .br and .gz beside each text asset (rollup.config.mjs precompress).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -54,6 +56,15 @@ export async function installPortal(app: App, distDir: string, portalConfig: Por
   const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
   app.get('/', hidden, sendIndex);
   app.get('/index.html', hidden, sendIndex);
+  // Browsers ask for /favicon.ico whatever the page links; answer with the portal's icon, not a 404.
+  app.get('/favicon.ico', hidden, async (_request, reply) => {
+    try {
+      const icon = await fsp.readFile(path.join(distDir, 'favicon.svg'));
+      return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(icon);
+    } catch {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
 
   return async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
