@@ -1,0 +1,63 @@
+/** The tax calendar's API: a client's upcoming due dates and the firm's overrides of single dates. Browser-safe. */
+import { Type, type Static } from '@sinclair/typebox';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText } from '@portico/contract/common';
+import { OBLIGATION_KEYS, TAX_REGIMES } from './obligations';
+
+export const TAX_CALENDAR_API = {
+  dueDates: '/api/br-tax-calendar/v1/clients/:clientId/due-dates',
+  /** Staff of the firm: one obligation's date for one competence, for all the firm's clients. */
+  override: '/api/br-tax-calendar/v1/overrides/:obligation/:competence',
+} as const;
+
+export const TAX_CALENDAR_ERROR_CODES = ['TAX_PROFILE_NOT_FOUND', 'OVERRIDE_NOT_FOUND'] as const;
+
+export const ObligationKeySchema = Type.Union(OBLIGATION_KEYS.map((k) => Type.Literal(k)));
+export const CompetenceSchema = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'yyyy-MM of the month the obligation is about' });
+
+export const DueDateItem = Type.Object({
+  key: ObligationKeySchema,
+  competence: CompetenceSchema,
+  nominalDate: IsoDate,
+  dueDate: IsoDate,
+  /** Days from today in Brasília; 0 is due today. */
+  daysLeft: Type.Integer({ minimum: 0 }),
+  shift: Type.Union([
+    Type.Object({ reason: Type.Literal('weekend') }),
+    Type.Object({ reason: Type.Literal('holiday'), holiday: Type.String() }),
+    Type.Null(),
+  ]),
+  override: Type.Union([Type.Object({ originalDate: IsoDate, note: Type.String() }), Type.Null()]),
+});
+
+export const DueDatesResponse = Type.Object({
+  /** Today in America/Sao_Paulo, the calendar the dates are in. */
+  today: IsoDate,
+  profile: Type.Object({
+    regime: Type.Union(TAX_REGIMES.map((r) => Type.Literal(r))),
+    hasEmployees: Type.Boolean(),
+    uf: Type.Union([Type.String(), Type.Null()]),
+    municipality: Type.Union([Type.String(), Type.Null()]),
+  }),
+  items: Type.Array(DueDateItem),
+});
+
+export const DueDatesParams = Input({ clientId: Id });
+export const OverrideParams = Input({ obligation: ObligationKeySchema, competence: CompetenceSchema });
+export const OverrideBody = Input({ dueDate: IsoDate, note: NonBlankText(200) });
+export const Override = Type.Object({
+  obligation: ObligationKeySchema,
+  competence: CompetenceSchema,
+  dueDate: IsoDate,
+  note: Type.String(),
+  updatedAt: IsoDateTime,
+});
+
+export type DueDateItem = Static<typeof DueDateItem>;
+export type DueDatesResponse = Static<typeof DueDatesResponse>;
+
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', TAX_CALENDAR_API.dueDates, { 200: DueDatesResponse }),
+  endpoint('PUT', TAX_CALENDAR_API.override, { 200: Override }),
+  endpoint('DELETE', TAX_CALENDAR_API.override, { 204: NoContent }),
+];
