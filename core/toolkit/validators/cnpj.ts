@@ -1,14 +1,20 @@
 import { VALIDATION_KEYS, type ValidationErrorKey } from './error-keys';
 import { charValues, mod11CheckDigit } from './mod11';
 
-/** Strips the 00.000.000/0000-00 mask and upper-cases letters (alphanumeric CNPJ, IN RFB 2.229/2024). */
+/**
+ * Upper-cases ASCII letters only. The alphanumeric CNPJ (IN RFB 2.229/2024) allows [0-9A-Z] and nothing else;
+ * a Unicode upper-casing would turn one typed character into others ('ß' → 'SS', 'ı' → 'I', 'ﬁ' → 'FI').
+ */
+export const upperAscii = (text: string): string => text.replace(/[a-z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) - 32));
+
+/** Strips the 00.000.000/0000-00 mask and upper-cases ASCII letters (alphanumeric CNPJ). */
 export function unmaskCnpj(value: string): string {
-  return value.replace(/[.\-/\s]/g, '').toUpperCase();
+  return upperAscii(value.replace(/[.\-/\s]/g, ''));
 }
 
 /** The two numeric check digits for a 12-character base of [A-Z0-9]. */
 export function cnpjCheckDigits(base: string): string {
-  const normalised = base.toUpperCase();
+  const normalised = upperAscii(base);
   if (!/^[A-Z0-9]{12}$/.test(normalised)) throw new RangeError('A CNPJ base has 12 characters of [A-Z0-9]');
   const values = charValues(normalised);
   const first = mod11CheckDigit(values, 9);

@@ -23,13 +23,18 @@ export function parseCents(value: string, decimalSeparator?: DecimalSeparator): 
   let body = negative ? text.slice(1) : text;
 
   if (decimalSeparator) {
+    // Grouping belongs to the integer part only: "1.234,56" yes, "1.234,5.6" or "1,5.000" no.
     const grouping = decimalSeparator === ',' ? '.' : ',';
-    if (body.includes(grouping)) {
-      const [integer = ''] = body.split(decimalSeparator);
+    const decimalAt = body.indexOf(decimalSeparator);
+    let integer = decimalAt < 0 ? body : body.slice(0, decimalAt);
+    const fraction = decimalAt < 0 ? '' : body.slice(decimalAt);
+    if (fraction.includes(grouping)) return fail(VALIDATION_KEYS.invalidSeparator);
+    if (integer.includes(grouping)) {
       const groupPattern = new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})+$`);
       if (!groupPattern.test(integer)) return fail(VALIDATION_KEYS.invalidSeparator);
-      body = body.split(grouping).join('');
+      integer = integer.split(grouping).join('');
     }
+    body = integer + fraction;
   }
   const separators = body.match(/[.,]/g) ?? [];
   if (separators.length > 1) return fail(VALIDATION_KEYS.invalidSeparator);

@@ -98,3 +98,112 @@ describe('no validator throws', () => {
     );
   });
 });
+
+/**
+ * Differential properties over arbitrary Unicode text (full code-point range, astral planes included) against
+ * reference implementations written here from the official rules, independently of the toolkit's code.
+ */
+const anyText = (maxLength = 24) => fc.string({ unit: 'binary', maxLength });
+/** Text made mostly of the characters that matter, with arbitrary Unicode mixed in. */
+const nearly = (alphabet: string, maxLength = 24) =>
+  fc.string({ unit: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...alphabet) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) }), maxLength });
+
+/** IN RFB 2.229/2024: [0-9A-Z]{12} then two numeric DVs; value = ASCII code − 48; weights 2..9 from the right. */
+function referenceCnpj(input: string): boolean {
+  const kept: string[] = [];
+  for (const ch of input) {
+    if (ch === '.' || ch === '/' || ch === '-' || /^\s$/u.test(ch)) continue;
+    const code = ch.codePointAt(0)!;
+    if (code >= 0x61 && code <= 0x7a) kept.push(String.fromCodePoint(code - 0x20));
+    else if ((code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a)) kept.push(ch);
+    else return false;
+  }
+  if (kept.length !== 14 || !/^[0-9]$/.test(kept[12]!) || !/^[0-9]$/.test(kept[13]!)) return false;
+  if (kept.every((c) => c === kept[0]) && /^[0-9]$/.test(kept[0]!)) return false;
+  const dv = (chars: string[]) => {
+    let sum = 0;
+    chars.forEach((c, i) => {
+      const weight = ((chars.length - 1 - i) % 8) + 2;
+      sum += (c.charCodeAt(0) - 48) * weight;
+    });
+    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
+  };
+  const first = dv(kept.slice(0, 12));
+  const second = dv([...kept.slice(0, 12), String(first)]);
+  return kept[12] === String(first) && kept[13] === String(second);
+}
+
+/** Money text to cents by regular expressions: grouping only in the integer part, in groups of three. */
+function referenceCents(input: string, decimalSeparator?: ',' | '.'): number | null {
+  const text = input.trim();
+  if (text.length >= 15) return null;
+  const pattern = decimalSeparator
+    ? new RegExp(`^(-?)(\\d{1,3}(?:\\${decimalSeparator === ',' ? '.' : ','}\\d{3})+|\\d*)(?:\\${decimalSeparator}(\\d*))?$`)
+    : /^(-?)(\d*)(?:[.,](\d*))?$/;
+  const match = pattern.exec(text);
+  if (!match) return null;
+  const [, sign, integer = '', fraction = ''] = match;
+  const digitsOnly = integer.replace(/[.,]/g, '');
+  if (digitsOnly + fraction === '' || fraction.length > 2) return null;
+  const cents = BigInt(digitsOnly || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
+  if ((sign && cents > 0n) || cents > BigInt(MAX_DECIMAL_CENTS)) return null;
+  return Number(cents);
+}
+
+describe('differential properties over arbitrary Unicode input', () => {
+  it('the CNPJ validator accepts exactly what the reference accepts', () => {
+    const validCnpj = fc.oneof(digits(12), alnum(12), fc.string({ unit: fc.constantFrom(...'0123456789abcxyz'), minLength: 12, maxLength: 12 }))
+      .map((base) => base + cnpjCheckDigits(base.toUpperCase()));
+    const arbitrary = fc.oneof(anyText(20), nearly('0123456789ABCDEFabcdefßſıﬁ./- ', 20), validCnpj, validCnpj.map((v) => v.replace(/^(.{2})(.{3})(.{3})(.{4})/, '$1.$2.$3/$4-')));
+    fc.assert(
+      fc.property(arbitrary, (text) => {
+        expect(isValidCnpj(text)).toBe(referenceCnpj(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('one typed character never becomes several: no Unicode case mapping leaks into a CNPJ', () => {
+    // 'ß' upper-cases to 'SS', 'ﬁ' to 'FI', 'ı' to 'I': each would have let a non-ASCII letter count as one or two valid ones.
+    for (const [typed, ascii] of [['ß', 'SS'], ['ﬁ', 'FI'], ['ı', 'I'], ['ſ', 'S']] as const) {
+      const base = `1234567890${ascii}`.padEnd(12, '0').slice(0, 12);
+      const value = base + cnpjCheckDigits(base);
+      expect(isValidCnpj(value)).toBe(true);
+      expect(isValidCnpj(value.replace(ascii, typed))).toBe(false);
+    }
+  });
+
+  it('the money parser agrees with the reference on any text, with and without a locale separator', () => {
+    const arbitrary = fc.oneof(anyText(16), nearly('0123456789.,-', 16));
+    fc.assert(
+      fc.property(arbitrary, fc.constantFrom(undefined, ',' as const, '.' as const), (text, separator) => {
+        const expected = referenceCents(text, separator);
+        const result = parseCents(text, separator);
+        expect(result.ok ? result.cents : null).toBe(expected);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('parse(format(x)) == x for locale-formatted amounts with grouping', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_DECIMAL_CENTS }), fc.constantFrom('pt-BR', 'en-US', 'es-AR', 'nl-NL'), (cents, locale) => {
+        const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }).format(cents / 100);
+        const separator = locale === 'en-US' ? '.' : ',';
+        expect(parseCents(text, separator)).toEqual({ ok: true, cents });
+      }),
+    );
+  });
+
+  it('a grouping separator after the decimal mark is refused', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), digits(1), digits(1), fc.constantFrom(',' as const, '.' as const), (units, d1, d2, separator) => {
+        const grouping = separator === ',' ? '.' : ',';
+        // A well-grouped integer part ("1.234") must not license grouping characters in the fraction.
+        const integer = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, grouping);
+        expect(parseCents(`${integer}${separator}${d1}${d2}`, separator).ok).toBe(true);
+        expect(parseCents(`${integer}${separator}${d1}${grouping}${d2}`, separator).ok).toBe(false);
+      }),
+    );
+  });
+});
