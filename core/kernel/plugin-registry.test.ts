@@ -20,6 +20,22 @@ describe('PluginRegistry', () => {
     expect(error).toHaveBeenCalledWith('authorization guard', expect.stringContaining('"test.actions/broken"'), expect.any(Error));
   });
 
+  it('names a check that threw as failed and asks it again next time; answers are cached', async () => {
+    let calls = 0;
+    const flaky = action('flaky', { authorize: () => { calls += 1; if (calls === 1) throw new Error('network'); return true; } });
+    const denied = action('denied', { authorize: () => { calls += 100; return false; } });
+    const kernel = await createTestKernel({ plugins: [flaky, denied] });
+    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    const first = await kernel.plugins.authorizeAll([flaky, denied]);
+    expect(first.allowed).toEqual([]);
+    expect(first.failed).toEqual([flaky]);
+    const second = await kernel.plugins.authorizeAll([flaky, denied]);
+    expect(second).toEqual({ allowed: [flaky], failed: [] });
+    expect(calls).toBe(102);
+    await kernel.plugins.authorizeAll([flaky, denied]);
+    expect(calls).toBe(102);
+  });
+
   it('supports async checks and filters by required flags live', async () => {
     const asyncCheck = action('async', { authorize: async ({ permissions }: { permissions: { isGranted(f: string): boolean } }) => permissions.isGranted('BoxE.Access') });
     const flagged = action('flagged', { flags: ['feedbackRequest'] });

@@ -41,6 +41,9 @@ export interface DashboardSection {
   featureId: string;
 }
 
+/** A check's answer; 'failed' when it threw (say, the network): denied for now, asked again next time. */
+export type AuthorizationOutcome = 'allowed' | 'denied' | 'failed';
+
 /** What registration checks names against (the kernel's services). */
 export interface RegistrationChecks {
   hasService(token: Token<unknown>): boolean;
@@ -57,7 +60,7 @@ export class PluginRegistry {
   private readonly sectionsById = new Map<string, Section>();
   private readonly dashboardById = new Map<string, DashboardSection>();
   private readonly configs = new Map<string, Record<string, unknown>>();
-  private readonly authorizations = new Map<string, Promise<boolean>>();
+  private readonly authorizations = new Map<string, Promise<AuthorizationOutcome>>();
   private readonly modules = new Map<string, Promise<PluginModule<never>>>();
 
   constructor(
@@ -174,18 +177,35 @@ export class PluginRegistry {
    * logged with the plugin id; asking for an undeclared permission or flag there throws a named error.
    */
   isAuthorized(manifest: PluginManifest): Promise<boolean> {
-    if (manifest.flags?.some((flag) => !this.context().flags.isEnabled(flag))) return Promise.resolve(false);
-    let result = this.authorizations.get(manifest.id);
-    if (!result) {
-      result = this.check(manifest);
-      this.authorizations.set(manifest.id, result);
-    }
-    return result;
+    return this.outcome(manifest).then((outcome) => outcome === 'allowed');
   }
 
   async authorized<M extends PluginManifest>(manifests: M[]): Promise<M[]> {
-    const allowed = await Promise.all(manifests.map((m) => this.isAuthorized(m)));
-    return manifests.filter((_, i) => allowed[i]);
+    return (await this.authorizeAll(manifests)).allowed;
+  }
+
+  /** Like `authorized`, also naming the plugins whose check failed (so a screen can offer a retry). */
+  async authorizeAll<M extends PluginManifest>(manifests: M[]): Promise<{ allowed: M[]; failed: M[] }> {
+    const outcomes = await Promise.all(manifests.map((m) => this.outcome(m)));
+    return {
+      allowed: manifests.filter((_, i) => outcomes[i] === 'allowed'),
+      failed: manifests.filter((_, i) => outcomes[i] === 'failed'),
+    };
+  }
+
+  private outcome(manifest: PluginManifest): Promise<AuthorizationOutcome> {
+    if (manifest.flags?.some((flag) => !this.context().flags.isEnabled(flag))) return Promise.resolve('denied');
+    let result = this.authorizations.get(manifest.id);
+    if (!result) {
+      const pending = this.check(manifest);
+      this.authorizations.set(manifest.id, pending);
+      // A check that threw gave no answer: it is not cached, so the next ask (a retry) runs it again.
+      void pending.then((outcome) => {
+        if (outcome === 'failed' && this.authorizations.get(manifest.id) === pending) this.authorizations.delete(manifest.id);
+      });
+      result = pending;
+    }
+    return result;
   }
 
   clearAuthorizationCache(): void {
@@ -232,12 +252,13 @@ export class PluginRegistry {
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   }
 
-  private async check(manifest: PluginManifest): Promise<boolean> {
+  private async check(manifest: PluginManifest): Promise<AuthorizationOutcome> {
     try {
-      return manifest.authorize ? (await manifest.authorize(this.authorizeContext(manifest))) === true : true;
+      const allowed = manifest.authorize ? (await manifest.authorize(this.authorizeContext(manifest))) === true : true;
+      return allowed ? 'allowed' : 'denied';
     } catch (error) {
       this.logger.error('authorization guard', `Authorization check of "${manifest.id}" failed; access denied`, error);
-      return false;
+      return 'failed';
     }
   }
 }
