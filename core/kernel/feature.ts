@@ -16,6 +16,16 @@ export interface DashboardSectionContribution {
   order: number;
 }
 
+/**
+ * A dashboard tab (spec 001 "tabs per dashboard", e.g. the Brazil dashboard): its title in the contributing
+ * feature's namespace and the dashboard sections it shows, in their order.
+ */
+export interface DashboardContribution {
+  titleKey: string;
+  order: number;
+  sections: readonly string[];
+}
+
 /** A flag a feature defines (core defines its own in core/flags); the variant may set its value. */
 export type FlagContribution = Pick<FeatureFlag, 'id' | 'description'> & Partial<Pick<FeatureFlag, 'name' | 'value' | 'lockedBy'>>;
 
@@ -40,6 +50,8 @@ export interface FeatureDefinition<A extends AlertRules = AlertRules> {
   sections?: Record<string, SectionContribution>;
   /** Dashboard slots, by name (e.g. "brWidgetsSection1"). Several features may contribute the same slot alike. */
   dashboardSections?: Record<string, DashboardSectionContribution>;
+  /** Dashboard tabs, by name (e.g. "brDashboard"), each showing some dashboard sections. */
+  dashboards?: Record<string, DashboardContribution>;
   /** Alert keys with their rules; texts are "alerts.<key>" in the feature's namespace. */
   alerts?: A;
   flags?: readonly FlagContribution[];
@@ -59,6 +71,7 @@ export interface Feature<A extends AlertRules = AlertRules> {
   readonly plugins: readonly PluginManifest[];
   readonly sections: Readonly<Record<string, SectionContribution>>;
   readonly dashboardSections: Readonly<Record<string, DashboardSectionContribution>>;
+  readonly dashboards: Readonly<Record<string, DashboardContribution>>;
   readonly alerts: A;
   readonly flags: readonly FlagContribution[];
   readonly permissions: readonly string[];
@@ -81,6 +94,7 @@ export function defineFeature<A extends AlertRules = Record<never, never>>(defin
   for (const [kind, names] of [
     ['section', Object.keys(definition.sections ?? {})],
     ['dashboard section', Object.keys(definition.dashboardSections ?? {})],
+    ['dashboard', Object.keys(definition.dashboards ?? {})],
   ] as const) {
     for (const name of names) if (!CONTRIBUTION_NAME.test(name)) throw new InvalidFeatureError(id, `${kind} "${name}" is not a name`);
   }
@@ -90,12 +104,20 @@ export function defineFeature<A extends AlertRules = Record<never, never>>(defin
   for (const [name, slot] of Object.entries(definition.dashboardSections ?? {})) {
     if (!Number.isFinite(slot.order)) throw new InvalidFeatureError(id, `dashboard section "${name}" has no numeric order`);
   }
+  for (const [name, dashboard] of Object.entries(definition.dashboards ?? {})) {
+    if (!dashboard.titleKey) throw new InvalidFeatureError(id, `dashboard "${name}" has no titleKey`);
+    if (!Number.isFinite(dashboard.order)) throw new InvalidFeatureError(id, `dashboard "${name}" has no numeric order`);
+    if (!Array.isArray(dashboard.sections) || dashboard.sections.length === 0 || !dashboard.sections.every((s) => CONTRIBUTION_NAME.test(s))) {
+      throw new InvalidFeatureError(id, `dashboard "${name}" must list the dashboard sections it shows`);
+    }
+  }
   return {
     id,
     namespace: id,
     plugins,
     sections: definition.sections ?? {},
     dashboardSections: definition.dashboardSections ?? {},
+    dashboards: definition.dashboards ?? {},
     alerts: definition.alerts ?? ({} as A),
     flags: definition.flags ?? [],
     permissions: definition.permissions ?? [],

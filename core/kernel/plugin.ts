@@ -38,6 +38,18 @@ export interface DialogProps extends PluginProps {
 
 export type PluginModule<P = PluginProps> = { default: ComponentType<P> };
 
+/** A widget's detail page also receives the route's parameters, e.g. `{ newsId: '12' }` for 'news/:newsId'. */
+export interface PagePropsWithParams extends PluginProps {
+  params: Record<string, string>;
+}
+
+/** A page below the dashboard that a widget opens; the home area serves it at /home/<route>. */
+export interface WidgetPage {
+  /** Below /home, with wouter parameters: 'news/:newsId', 'cnd/:clientId'. */
+  route: string;
+  load: () => Promise<PluginModule<PagePropsWithParams>>;
+}
+
 interface ManifestBase<P = PluginProps> {
   /** "<feature id>/<name>", e.g. "br.service-requests/payroll-entries": the id starts with its feature's. */
   id: string;
@@ -82,6 +94,8 @@ export interface WidgetManifest extends ManifestBase {
   widgetType: string;
   /** A dashboard section that some enabled feature contributes. */
   dashboardSection: string;
+  /** Its detail page, authorised with the widget (same flags, permissions and check). */
+  page?: WidgetPage;
 }
 
 export interface DialogManifest extends ManifestBase<DialogProps> {
@@ -95,6 +109,8 @@ export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | Di
 /** "<namespace>.<name>/<plugin>"; the part before the slash is the feature id. */
 const ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
 const ROUTE = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+/** A widget page's route: a fixed first segment, then fixed segments or ":params" ('news/:newsId'). */
+const PAGE_ROUTE = /^[a-z0-9-]+(\/([a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))*$/;
 /** Section, dashboard section and dialog names: one word, as the spec writes them ("boxESection", "report-issue"). */
 export const CONTRIBUTION_NAME = /^[A-Za-z][A-Za-z0-9-]*$/;
 
@@ -127,6 +143,10 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
       if (!CONTRIBUTION_NAME.test(manifest.dashboardSection ?? '')) {
         throw new InvalidManifestError(id, `dashboard section "${manifest.dashboardSection}" is not a section name`);
       }
+      if (manifest.page !== undefined) {
+        if (!PAGE_ROUTE.test(manifest.page?.route ?? '')) throw new InvalidManifestError(id, `page route "${manifest.page?.route}" is not a path like "news/:newsId"`);
+        if (typeof manifest.page.load !== 'function') throw new MissingLoaderError(id, manifest.widgetType);
+      }
       break;
     case 'dialog':
       if (!CONTRIBUTION_NAME.test(manifest.dialog ?? '')) throw new InvalidManifestError(id, `dialog name "${manifest.dialog}" is not a name`);
@@ -135,6 +155,16 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
       throw new InvalidManifestError(id, `unknown kind "${(manifest as { kind: string }).kind}"`);
   }
   return manifest;
+}
+
+/**
+ * The page of a widget as a manifest PluginSlot can render: its own id ("<widget id>-page", so its module is
+ * cached apart from the widget's), the widget's feature, flags, permissions and check.
+ */
+export function widgetPageManifest(widget: WidgetManifest): WidgetManifest {
+  if (typeof widget.page?.load !== 'function') throw new MissingLoaderError(widget.id, widget.widgetType);
+  const { page, ...rest } = widget;
+  return { ...rest, id: `${widget.id}-page`, load: page.load as unknown as WidgetManifest['load'] };
 }
 
 /** Declares a plugin; the manifest is checked at once so a broken one fails where it is written. */

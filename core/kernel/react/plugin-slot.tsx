@@ -58,7 +58,13 @@ export function PluginSkeleton() {
  * and Suspense fallback. Below the slot the kernel is the plugin's view, so a missing service or an unknown
  * alert names the plugin. Retry drops the cached module so a failed chunk download is attempted again.
  */
-export function PluginSlot({ manifest, fallback, props }: { manifest: PluginManifest; fallback?: ReactNode; props?: Record<string, unknown> }) {
+export function PluginSlot({ manifest, fallback, props, errorCard }: {
+  manifest: PluginManifest;
+  fallback?: ReactNode;
+  props?: Record<string, unknown>;
+  /** Replaces the generic error card, e.g. the dashboard's, which names the widget type. */
+  errorCard?: (retry: () => void) => ReactNode;
+}) {
   const kernel = useKernel();
   const registry = kernel.plugins;
   const logger = kernel.get(TOKENS.Logger);
@@ -81,15 +87,13 @@ export function PluginSlot({ manifest, fallback, props }: { manifest: PluginMani
       key={attempt}
       pluginId={manifest.id}
       onError={(error) => logger.error('plugin', `Plugin "${manifest.id}" failed: ${error.message}`, error)}
-      fallback={(_error, reset) => (
-        <PluginErrorCard
-          pluginId={manifest.id}
-          onRetry={() => {
-            reset();
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      fallback={(_error, reset) => {
+        const retry = () => {
+          reset();
+          setAttempt((n) => n + 1);
+        };
+        return errorCard ? errorCard(retry) : <PluginErrorCard pluginId={manifest.id} onRetry={retry} />;
+      }}
     >
       <Suspense fallback={fallback ?? <PluginSkeleton />}>
         <PluginKernelScope kernel={scoped}>

@@ -1,31 +1,25 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { useKernel } from '@portico/kernel/react/kernel-context';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { useAuthorized } from '@portico/kernel/react/use-authorized';
-import { useTitles } from '@portico/kernel/react/use-titles';
+import { TOKENS } from '@portico/kernel/tokens';
 import type { WidgetManifest } from '@portico/kernel/plugin';
+import { WidgetCard } from './WidgetCard';
 
-/** One widget, labelled by its title from its own feature's translations. */
-function Widgets({ widgets }: { widgets: WidgetManifest[] }) {
-  const title = useTitles(widgets);
-  return (
-    <>
-      {widgets.map((widget) => (
-        <article key={widget.id} className="widget" aria-label={title(widget)}>
-          <PluginSlot manifest={widget} />
-        </article>
-      ))}
-    </>
-  );
-}
-
-/** The dashboard: every authorised widget of the variant, section by section (as features contribute them). */
-export default function Dashboard() {
+/**
+ * The older dashboard (both dashboard flags off): every authorised widget, section by section, for the client
+ * the route names (/home/{clientId}) when the user has it, else the stored active client.
+ */
+export function LegacyDashboard({ widgets, clientId }: { widgets: WidgetManifest[]; clientId?: string }) {
   const { t } = useTranslation('core.home');
   const kernel = useKernel();
-  const widgets = useAuthorized(kernel.plugins.widgets());
+  const store = kernel.get(TOKENS.Clients);
+  const { clients } = useSnapshot(store.state);
 
-  if (widgets === null) return <p role="status">{t('portal:kernel.loading')}</p>;
+  useEffect(() => {
+    if (clientId && clients.some((c) => c.id === clientId)) store.setActive(clientId);
+  }, [store, clientId, clients]);
+
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.title')}</h1>
@@ -35,7 +29,7 @@ export default function Dashboard() {
         if (inSection.length === 0) return null;
         return (
           <div key={id} className="dashboard-section" data-section={id}>
-            <Widgets widgets={inSection} />
+            {inSection.map((widget) => <WidgetCard key={widget.id} widget={widget} />)}
           </div>
         );
       })}
