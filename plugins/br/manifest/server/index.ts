@@ -8,6 +8,7 @@ import * as brManifest from './migrations/0104_br_manifest';
 export default defineServerFeature({
   id: 'br.manifest',
   routes: manifestRoutes,
+  waiting: manifestWaiting,
   migrations: { '0104_br_manifest': brManifest },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events'],

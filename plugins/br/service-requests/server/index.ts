@@ -1,6 +1,7 @@
 import { defineServerFeature } from '@portico/server/kit/feature';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { serviceRequestRoutes } from './routes';
+import { serviceRequestsWaiting } from './waiting';
 import { seedEmployeesAndRequests } from './seed';
 import * as brServiceRequests from './migrations/0106_br_service_requests';
 
@@ -8,6 +9,7 @@ import * as brServiceRequests from './migrations/0106_br_service_requests';
 export default defineServerFeature({
   id: 'br.service-requests',
   routes: serviceRequestRoutes,
+  waiting: serviceRequestsWaiting,
   migrations: { '0106_br_service_requests': brServiceRequests },
   seed: brazilDemoStep('br.service-requests', seedEmployeesAndRequests, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_employees', 'br_service_requests', 'br_service_request_messages'],
