@@ -3,14 +3,17 @@
  * server module and its screens. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { Cents, Id, Input, IsoDate, IsoDateTime, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/contract/brazil';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const BOXE_API = {
   boxeCompany: '/api/boxe/v1/companies',
   boxeClient: '/api/boxe/v1/clients/:clientId',
   boxeDocuments: '/api/boxe/v1/clients/:clientId/storages/:kind/documents',
   boxeDocumentXml: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/xml',
+  boxeDocumentPdf: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/pdf',
+  boxeExport: '/api/boxe/v1/clients/:clientId/storages/:kind/export',
 } as const;
 
 /** Box-E storages, one per fiscal document kind, and the access-key model each holds. */
@@ -18,9 +21,38 @@ export const BOXE_KINDS = ['cfe', 'cte', 'nfce', 'nfe', 'xml'] as const;
 export type BoxeKind = (typeof BOXE_KINDS)[number];
 export const BOXE_KIND_MODEL: Record<BoxeKind, string | null> = { cfe: '59', cte: '57', nfce: '65', nfe: '55', xml: null };
 
-export const BOXE_ERROR_CODES = ['BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND'] as const;
+/** The printable form generated from each kind's XML; generic XML (NFS-e and other DF-e) has none. */
+export const BOXE_PRINTABLE: Record<BoxeKind, 'danfe' | 'danfeNfce' | 'dacte' | 'cfeExtract' | null> = {
+  nfe: 'danfe', nfce: 'danfeNfce', cte: 'dacte', cfe: 'cfeExtract', xml: null,
+};
 
-export const BoxeKindSchema = Type.Union(BOXE_KINDS.map((k) => Type.Literal(k)));
+/** Document status (situação) at the tax authority. */
+export const BOXE_STATUSES = ['authorised', 'cancelled', 'denied'] as const;
+export type BoxeStatus = (typeof BOXE_STATUSES)[number];
+
+/** The client's role in a document: it issued it, or it is the recipient (the ZIP layout's second level). */
+export const BOXE_ROLES = ['issued', 'received'] as const;
+export type BoxeRole = (typeof BOXE_ROLES)[number];
+
+/** Columns the server sorts by. */
+export const BOXE_SORTS = ['issuedAt', 'accessKey', 'number', 'series', 'emitterName', 'recipientName', 'amountCents', 'status', 'model'] as const;
+export type BoxeSort = (typeof BOXE_SORTS)[number];
+
+/**
+ * The BoxE permission: `BoxE.Export` lets a user take the filtered set of a store away as one ZIP. Viewing a
+ * document and downloading its XML or printable form need only the firm's order and the client's switch.
+ */
+export const BOXE_EXPORT_PERMISSION = { feature: 'BoxE', resource: 'Export' } as const;
+export const BOXE_EXPORT_GRANT = `${BOXE_EXPORT_PERMISSION.feature}.${BOXE_EXPORT_PERMISSION.resource}`;
+
+/** Response headers of the ZIP export, so the screen can show progress on a stream with no length. */
+export const BOXE_EXPORT_HEADERS = { count: 'x-boxe-documents', estimatedBytes: 'x-boxe-estimated-bytes' } as const;
+
+export const BOXE_ERROR_CODES = ['BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE'] as const;
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+export const BoxeKindSchema = literals(BOXE_KINDS);
+export const BoxeStatusSchema = literals(BOXE_STATUSES);
 
 /** "enabled" is true when the firm has ordered Box-E. */
 export const BoxeCompanyResponse = Type.Object({ enabled: Type.Boolean(), orderedAt: Type.Union([IsoDateTime, Type.Null()]) });
@@ -35,30 +67,68 @@ export const BoxeClientParams = Input({ clientId: Id });
 export const BoxeStorageParams = Input({ clientId: Id, kind: BoxeKindSchema });
 export const BoxeDocumentParams = Input({ clientId: Id, kind: BoxeKindSchema, documentId: Id });
 
-export const BoxeDocumentQuery = Input({
-  ...PageQueryProps,
+/** The filters a store screen offers; the list and the ZIP export take the same ones. */
+const FilterProps = {
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
   /** Matches the emitter's or the recipient's CNPJ. */
   cnpj: Type.Optional(CnpjDigits),
+  /** The issuer: part of its name, or its CNPJ (digits, masked or not). */
+  issuer: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  status: Type.Optional(BoxeStatusSchema),
   accessKey: Type.Optional(AccessKey),
+  /** The toolbar's quick search: part of the key, the number, the issuer's or the recipient's name. */
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+};
+
+export const BoxeExportQuery = Input(FilterProps);
+export const BoxeDocumentQuery = Input({
+  ...PageQueryProps,
+  ...FilterProps,
+  sort: Type.Optional(literals(BOXE_SORTS)),
+  direction: Type.Optional(literals(['asc', 'desc'] as const)),
 });
+export type BoxeFilters = Static<typeof BoxeExportQuery>;
+export type BoxeDocumentQuery = Static<typeof BoxeDocumentQuery>;
 
 export const BoxeDocument = Type.Object({
   id: Type.String(),
   kind: BoxeKindSchema,
   accessKey: Type.Union([AccessKey, Type.Null()]),
+  model: Type.String(),
   number: Type.String(),
   series: Type.String(),
   emitterCnpj: Type.String(),
   emitterName: Type.String(),
   recipientCnpj: Type.Union([Type.String(), Type.Null()]),
+  recipientName: Type.Union([Type.String(), Type.Null()]),
   issuedAt: IsoDate,
   amountCents: Cents,
+  status: BoxeStatusSchema,
+  role: literals(BOXE_ROLES),
   fileName: Type.String(),
   size: Type.Integer(),
   storedAt: IsoDateTime,
 });
-export const BoxeDocumentPage = PagedList(BoxeDocument);
+/** One page plus the figures of the whole filtered set (the footer's totals). */
+export const BoxeDocumentPage = Type.Object({
+  items: Type.Array(BoxeDocument),
+  totalItems: Type.Integer({ minimum: 0 }),
+  startIndex: Type.Integer({ minimum: 0 }),
+  itemsPerPage: Type.Integer({ minimum: 1 }),
+  totalAmountCents: Type.Integer({ minimum: 0 }),
+});
 
 export type BoxeDocument = Static<typeof BoxeDocument>;
+export type BoxeDocumentPage = Static<typeof BoxeDocumentPage>;
+export type BoxeCompanyResponse = Static<typeof BoxeCompanyResponse>;
+export type BoxeClientResponse = Static<typeof BoxeClientResponse>;
+
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', BOXE_API.boxeCompany, { 200: BoxeCompanyResponse }),
+  endpoint('GET', BOXE_API.boxeClient, { 200: BoxeClientResponse }),
+  endpoint('GET', BOXE_API.boxeDocuments, { 200: BoxeDocumentPage }),
+  endpoint('GET', BOXE_API.boxeDocumentXml, { 200: 'binary' }),
+  endpoint('GET', BOXE_API.boxeDocumentPdf, { 200: 'binary' }),
+  endpoint('GET', BOXE_API.boxeExport, { 200: 'binary' }),
+];

@@ -3,12 +3,13 @@ import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil
 import { boxeRoutes } from './routes';
 import { seedBoxe } from './seed';
 import * as brBoxe from './migrations/0102_br_boxe';
+import * as brBoxeDetails from './migrations/0111_br_boxe_details';
 
 /** Box-E: stored fiscal XML by kind, the firm's order and each client's switch. */
 export default defineServerFeature({
   id: 'br.boxe',
   routes: boxeRoutes,
-  migrations: { '0102_br_boxe': brBoxe },
+  migrations: { '0102_br_boxe': brBoxe, '0111_br_boxe_details': brBoxeDetails },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents'],
 });

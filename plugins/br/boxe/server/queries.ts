@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { BoxeDb } from './tables';
 import type { Principal } from '@portico/server/auth/session-service';
 import { firmOf } from '@portico/server/kit/access';
 import { featureErrors } from '@portico/server/kit/errors';
-import { BOXE_ERROR_CODES } from '../contract';
+import { likePattern } from '@portico/server/kit/paging';
+import { BOXE_ERROR_CODES, type BoxeFilters, type BoxeKind } from '../contract';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -16,4 +18,33 @@ export async function assertBoxeEnabled(db: BoxeDb, principal: Principal, client
   if (!(await boxeSubscription(db, principal))) throw errors.error(403, 'BOXE_NOT_ENABLED', 'The firm has not ordered Box-E');
   const client = await db.selectFrom('brBoxeClients').select('lastToggle').where('clientId', '=', clientId).executeTakeFirst();
   if (client?.lastToggle !== 1) throw errors.error(403, 'BOXE_NOT_ENABLED', 'Box-E is switched off for this client');
+}
+
+const contains = (column: string, term: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+
+/** One store's documents with the screen's filters applied (the list and the ZIP export share it). */
+export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, f: BoxeFilters) {
+  if (f.from && f.to && f.from > f.to) throw errors.badRequest('DATE_RANGE_INVALID', '"from" is after "to"');
+  let q = db.selectFrom('brFiscalDocuments as d').where('d.clientId', '=', clientId).where('d.kind', '=', kind);
+  if (f.from) q = q.where('d.issuedAt', '>=', f.from);
+  if (f.to) q = q.where('d.issuedAt', '<=', f.to);
+  if (f.cnpj) { const cnpj = f.cnpj; q = q.where((eb) => eb.or([eb('d.emitterCnpj', '=', cnpj), eb('d.recipientCnpj', '=', cnpj)])); }
+  if (f.status) q = q.where('d.status', '=', f.status);
+  if (f.accessKey) q = q.where('d.accessKey', '=', f.accessKey);
+  if (f.issuer) {
+    const digits = f.issuer.replace(/[.\-/\s]/g, '').toUpperCase();
+    const byDoc = /^[0-9A-Z]{2,14}$/.test(digits) && /\d/.test(digits);
+    const issuer = f.issuer;
+    q = q.where((eb) => eb.or([contains('d.emitterName', issuer), ...(byDoc ? [eb('d.emitterCnpj', 'like', `${digits}%`)] : [])]));
+  }
+  if (f.search) {
+    const term = f.search.trim();
+    const digits = term.replace(/\D/g, '');
+    q = q.where((eb) => eb.or([
+      contains('d.emitterName', term),
+      contains('d.recipientName', term),
+      ...(digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '') ? [eb('d.accessKey', 'like', `%${digits}%`), eb('d.number', '=', String(Number(digits)))] : []),
+    ]));
+  }
+  return q;
 }

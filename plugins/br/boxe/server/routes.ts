@@ -1,28 +1,72 @@
 import {
-  BOXE_API, BoxeClientParams, BoxeClientResponse, BoxeCompanyResponse, BoxeDocumentPage, BoxeDocumentParams,
-  BoxeDocumentQuery, BoxeStorageParams, type BoxeDocument, BOXE_ERROR_CODES,
+  BOXE_API, BOXE_ERROR_CODES, BOXE_EXPORT_HEADERS, BOXE_EXPORT_PERMISSION, BOXE_PRINTABLE, BoxeClientParams, BoxeClientResponse,
+  BoxeCompanyResponse, BoxeDocumentPage, BoxeDocumentParams, BoxeDocumentQuery, BoxeExportQuery, BoxeStorageParams, type BoxeDocument,
+  type BoxeKind,
 } from '../contract';
-import { BinaryResponse } from '@portico/contract/common';
-import { boxeDb, type BrFiscalDocumentTable } from './tables';
+import { BinaryResponse, DEFAULT_PAGE_SIZE } from '@portico/contract/common';
+import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { requirePermission } from '@portico/server/kit/access';
 import { featureErrors } from '@portico/server/kit/errors';
 import { sendFile } from '@portico/server/kit/files';
-import { pagedResponse, pageOf } from '@portico/server/kit/paging';
-import { assertBoxeEnabled, boxeSubscription } from './queries';
+import { sendAttachment } from '@portico/server/storage/content-disposition';
+import { STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '@portico/server/kit/zip';
+import { sql } from 'kysely';
+import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
+import { printableOf } from './printable';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
 type Row = BrFiscalDocumentTable & { fileName: string; size: number };
 
 const toDocument = (r: Row): BoxeDocument => ({
-  id: r.id, kind: r.kind, accessKey: r.accessKey, number: r.number, series: r.series, emitterCnpj: r.emitterCnpj,
-  emitterName: r.emitterName, recipientCnpj: r.recipientCnpj, issuedAt: r.issuedAt, amountCents: Number(r.amountCents),
-  fileName: r.fileName, size: r.size, storedAt: r.storedAt,
+  id: r.id, kind: r.kind, accessKey: r.accessKey, model: r.model, number: r.number, series: r.series, emitterCnpj: r.emitterCnpj,
+  emitterName: r.emitterName, recipientCnpj: r.recipientCnpj, recipientName: r.recipientName, issuedAt: r.issuedAt,
+  amountCents: Number(r.amountCents), status: r.status, role: r.role, fileName: r.fileName, size: Number(r.size), storedAt: r.storedAt,
 });
+
+/** Sort columns by name; number and series sort numerically (they are digits kept as text). */
+const SORT_EXPRESSIONS = {
+  issuedAt: sql.ref('d.issued_at'), accessKey: sql.ref('d.access_key'), emitterName: sql.ref('d.emitter_name'),
+  recipientName: sql.ref('d.recipient_name'), amountCents: sql.ref('d.amount_cents'), status: sql.ref('d.status'), model: sql.ref('d.model'),
+  number: sql`cast(d.number as integer)`, series: sql`cast(d.series as integer)`,
+} as const;
+
+/** The archive path of a document: `<month>/<role>/<key>.xml` (BR-DOMAIN §3; generic XML by its file name). */
+export const zipEntryName = (d: Pick<BrFiscalDocumentTable, 'issuedAt' | 'role' | 'accessKey'> & { fileName: string }) =>
+  `${d.issuedAt.slice(0, 7)}/${d.role}/${d.accessKey ? `${d.accessKey}.xml` : d.fileName}`;
+
+const EXPORT_BATCH = 500;
+
+/** The filtered set's files in the export's order, read in batches by keyset (never the whole set in memory). */
+async function* exportEntries(db: BoxeDb, base: ReturnType<typeof filteredDocuments>): AsyncIterable<ZipEntry> {
+  let after: { issuedAt: string; id: string } | null = null;
+  for (;;) {
+    let q = base.innerJoin('brFiles as f', 'f.id', 'd.fileId')
+      .select(['d.id', 'd.issuedAt', 'd.role', 'd.accessKey', 'f.fileName', 'f.content']);
+    if (after) {
+      const { issuedAt, id } = after;
+      q = q.where((eb) => eb.or([eb('d.issuedAt', '>', issuedAt), eb.and([eb('d.issuedAt', '=', issuedAt), eb('d.id', '>', id)])]));
+    }
+    const rows = await q.orderBy('d.issuedAt').orderBy('d.id').limit(EXPORT_BATCH).execute();
+    for (const row of rows) yield { name: zipEntryName(row), content: Buffer.from(row.content), date: new Date(`${row.issuedAt}T13:00:00Z`) };
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { issuedAt: last.issuedAt, id: last.id };
+  }
+}
 
 export const boxeRoutes: RouteModule = (app, ctx) => {
   const db = boxeDb(ctx.db);
   const tags = ['box-e'];
+
+  async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
+    const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
+      .select(['d.fileId', 'd.accessKey', 'd.status', 'f.fileName', 'f.content'])
+      .where('d.id', '=', documentId).where('d.clientId', '=', clientId).where('d.kind', '=', kind).executeTakeFirst();
+    if (!doc) throw errors.notFound('BOXE_DOCUMENT_NOT_FOUND', 'No such document');
+    return doc;
+  }
 
   app.get(BOXE_API.boxeCompany, {
     schema: { tags, summary: "Whether the caller's firm has ordered Box-E", response: { 200: BoxeCompanyResponse } },
@@ -41,33 +85,67 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
 
   app.get(BOXE_API.boxeDocuments, {
     schema: {
-      tags, summary: 'Stored fiscal XML documents of one kind, newest first; filters by issue period, CNPJ and access key',
+      tags, summary: 'Stored fiscal documents of one kind: one page, sorted (newest first by default) and filtered, with the total of the filtered set',
       params: BoxeStorageParams, querystring: BoxeDocumentQuery, response: { 200: BoxeDocumentPage },
     },
   }, async (request) => {
     const { clientId, kind } = request.params;
-    const { from, to, cnpj, accessKey } = request.query;
-    if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
+    const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
-    let base = db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
-      .where('d.clientId', '=', clientId).where('d.kind', '=', kind);
-    if (from) base = base.where('d.issuedAt', '>=', from);
-    if (to) base = base.where('d.issuedAt', '<=', to);
-    if (cnpj) base = base.where((eb) => eb.or([eb('d.emitterCnpj', '=', cnpj), eb('d.recipientCnpj', '=', cnpj)]));
-    if (accessKey) base = base.where('d.accessKey', '=', accessKey);
-    const page = await pageOf(base, request.query, (q) => q.selectAll('d').select(['f.fileName', 'f.size'])
-      .orderBy('d.issuedAt', 'desc').orderBy('d.id'));
-    return pagedResponse(page, toDocument);
+    const base = filteredDocuments(db, clientId, kind, filters);
+    const order = direction === 'desc' ? sql`desc` : sql`asc`;
+    const [rows, totals] = await Promise.all([
+      base.innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
+        .orderBy(sql`${SORT_EXPRESSIONS[sort]} ${order}`).orderBy('d.id').limit(itemsPerPage).offset(startIndex).execute(),
+      base.select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('cents')]).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: (rows as Row[]).map(toDocument), totalItems: Number(totals.n), startIndex, itemsPerPage, totalAmountCents: Number(totals.cents),
+    };
   });
 
   app.get(BOXE_API.boxeDocumentXml, {
-    schema: { tags, summary: 'Download one stored XML document', params: BoxeDocumentParams, response: { 200: BinaryResponse } },
+    schema: { tags, summary: 'Download one stored XML document (the stored bytes)', params: BoxeDocumentParams, response: { 200: BinaryResponse } },
   }, async (request, reply) => {
     const { clientId, kind, documentId } = request.params;
     await assertBoxeEnabled(db, principalOf(request), clientId);
-    const doc = await db.selectFrom('brFiscalDocuments').select('fileId')
-      .where('id', '=', documentId).where('clientId', '=', clientId).where('kind', '=', kind).executeTakeFirst();
-    if (!doc) throw errors.notFound('BOXE_DOCUMENT_NOT_FOUND', 'No such document');
-    return sendFile(db, reply, doc.fileId);
+    return sendFile(db, reply, (await storedDocument(clientId, kind, documentId)).fileId);
+  });
+
+  app.get(BOXE_API.boxeDocumentPdf, {
+    schema: {
+      tags, summary: 'The printable form generated from the stored XML: DANFE (NF-e), DANFE NFC-e, DACTE (CT-e) or the CF-e SAT extract',
+      params: BoxeDocumentParams, response: { 200: BinaryResponse },
+    },
+  }, async (request, reply) => {
+    const { clientId, kind, documentId } = request.params;
+    await assertBoxeEnabled(db, principalOf(request), clientId);
+    if (kind === 'xml' || !BOXE_PRINTABLE[kind]) throw errors.badRequest('BOXE_NO_PRINTABLE', 'Generic XML has no printable form');
+    const doc = await storedDocument(clientId, kind, documentId);
+    const pdf = await printableOf(kind, Buffer.from(doc.content).toString('utf8'));
+    const name = `${BOXE_PRINTABLE[kind]!.toUpperCase()}-${doc.accessKey ?? documentId}.pdf`.replace('DANFENFCE', 'DANFE-NFCe').replace('CFEEXTRACT', 'Extrato-CFe');
+    return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);
+  });
+
+  app.get(BOXE_API.boxeExport, {
+    schema: {
+      tags, summary: 'The filtered set as a ZIP streamed while it is read, laid out <month>/<role>/<key>.xml (needs BoxE.Export)',
+      params: BoxeStorageParams, querystring: BoxeExportQuery, response: { 200: BinaryResponse },
+    },
+  }, async (request, reply) => {
+    const { clientId, kind } = request.params;
+    const principal = await requirePermission(db, request, BOXE_EXPORT_PERMISSION.feature, BOXE_EXPORT_PERMISSION.resource, 'BOXE_EXPORT_DENIED');
+    await assertBoxeEnabled(db, principal, clientId);
+    const base = filteredDocuments(db, clientId, kind, request.query);
+    const size = await base.innerJoin('brFiles as f', 'f.id', 'd.fileId').select([
+      sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(f.size), 0)`.as('bytes'),
+      // zipEntryName's length: "yyyy-MM/" + role + "/" + "<key>.xml" or the file name (all ASCII).
+      sql<number>`coalesce(sum(9 + length(d.role) + case when d.access_key is null then length(f.file_name) else 48 end), 0)`.as('names'),
+    ]).executeTakeFirstOrThrow();
+    const estimate = Number(size.bytes) + Number(size.n) * STORED_ENTRY_OVERHEAD + 2 * Number(size.names) + ZIP_END_BYTES;
+    const today = new Date().toISOString().slice(0, 10);
+    return streamZip(reply, `box-e-${kind}-${today}.zip`, exportEntries(db, base), {
+      [BOXE_EXPORT_HEADERS.count]: String(size.n), [BOXE_EXPORT_HEADERS.estimatedBytes]: String(estimate),
+    });
   });
 };

@@ -1,12 +1,12 @@
 /**
- * Box-E's tables (migration 0102_br_boxe).
+ * Box-E's tables (migrations 0102_br_boxe and 0111_br_boxe_details).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
 import type { Flag01 } from '@portico/server/db/schema';
 import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
 import type { FileTables } from '@portico/server/kit/files';
-import type { BoxeKind } from '../contract';
+import type { BoxeKind, BoxeRole, BoxeStatus } from '../contract';
 
 export interface BrBoxeSubscriptionTable {
   firmId: number;
@@ -27,6 +27,10 @@ export interface BrFiscalDocumentTable {
   emitterCnpj: string;
   emitterName: string;
   recipientCnpj: string | null;
+  recipientName: string | null;
+  model: string;
+  status: BoxeStatus;
+  role: BoxeRole;
   issuedAt: string;
   amountCents: number;
   fileId: string;

@@ -1,6 +1,7 @@
 import { defineServerFeature } from '@portico/server/kit/feature';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
 import { manifestRoutes } from './routes';
+import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';
 import * as brManifest from './migrations/0104_br_manifest';
 
