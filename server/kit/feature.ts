@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RouteModule } from '../http/context';
 import type { SeedStep } from '../seed/seed-context';
+import type { Principal } from '../auth/session-service';
 
 export type { RouteModule } from '../http/context';
 export type { SeedContext, SeedStep } from '../seed/seed-context';
@@ -31,7 +32,33 @@ export interface ServerFeature {
    * feature claims, so a feature keeping bytes in the blob store must answer, enabled or not.
    */
   readonly blobsInUse?: (db: Db, blobIds: string[]) => Promise<Iterable<string>>;
+  /** What the client must act on in this feature, for the dashboard's "waiting for you" list. */
+  readonly waiting?: WaitingProvider;
 }
+
+/**
+ * One thing the client must act on ("waiting for you", across features): what it is (`kind`, which the
+ * dashboard translates), what it names (`title`: a document name, an NF-e number and issuer), when it is due
+ * (yyyy-MM-dd, or null) and the portal path that opens it.
+ */
+export interface WaitingItem {
+  kind: string;
+  id: string;
+  title: string;
+  dueDate: string | null;
+  link: string;
+}
+
+/** What a waiting-for-you provider gets: the caller (already checked against the client) and the clock. */
+export interface WaitingContext {
+  db: Db;
+  principal: Principal;
+  clientId: string;
+  now: Date;
+}
+
+/** A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. */
+export type WaitingProvider = (ctx: WaitingContext) => Promise<readonly WaitingItem[]>;
 
 export interface ServerFeatureDefinition {
   id: string;
@@ -40,6 +67,7 @@ export interface ServerFeatureDefinition {
   seed?: SeedStep | readonly SeedStep[];
   tables?: readonly string[];
   blobsInUse?: ServerFeature['blobsInUse'];
+  waiting?: WaitingProvider;
 }
 
 /** A feature module that does not hold together; the message names the feature and what is wrong. */
@@ -75,6 +103,7 @@ export function defineServerFeature(definition: ServerFeatureDefinition): Server
     seed,
     tables: definition.tables ?? [],
     ...(definition.blobsInUse ? { blobsInUse: definition.blobsInUse } : {}),
+    ...(definition.waiting ? { waiting: definition.waiting } : {}),
   });
 }
 

@@ -1,0 +1,26 @@
+import type { WaitingProvider } from '@portico/server/kit/feature';
+import { CND_RENEW_DAYS } from '../contract';
+import { cndDb } from './tables';
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The client's certificates whose latest consultation has expired or expires within its issuer's renewal
+ * window (CRF 10 days, others 30: BR-DOMAIN §4); each opens the client's CND page.
+ */
+export const cndWaiting: WaitingProvider = async ({ db, clientId, now }) => {
+  const rows = await cndDb(db).selectFrom('brCndHistory as h').innerJoin('brCndAgencies as a', 'a.id', 'h.agencyId')
+    .select(['h.id', 'h.agencyId', 'h.expiresAt', 'h.crawledAt', 'a.name', 'a.issuer'])
+    .where('h.clientId', '=', clientId).orderBy('h.crawledAt', 'desc').execute();
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.agencyId)) latest.set(row.agencyId, row);
+  return [...latest.values()]
+    .filter((r) => r.expiresAt.slice(0, 10) <= addDays(now, CND_RENEW_DAYS[r.issuer]))
+    .map((r) => ({
+      kind: 'certificate',
+      id: r.id,
+      title: r.name,
+      dueDate: r.expiresAt.slice(0, 10),
+      link: `/home/cnd/${encodeURIComponent(clientId)}`,
+    }));
+};

@@ -1,0 +1,30 @@
+import type { WaitingProvider } from '@portico/server/kit/feature';
+import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
+import { manifestDb } from './tables';
+
+/** Received NF-e count as waiting once their next manifestation deadline is this near. */
+export const MANIFEST_WAITING_DAYS = 15;
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Received NF-e still waiting for a manifestation whose next deadline (Ciência while pending, else the
+ * conclusive one) falls within 15 days and has not passed. Deadlines use the default days of the contract.
+ */
+export const manifestWaiting: WaitingProvider = async ({ db, clientId, now }) => {
+  const today = now.toISOString().slice(0, 10);
+  const horizon = addDays(now.toISOString(), MANIFEST_WAITING_DAYS);
+  const rows = await manifestDb(db).selectFrom('brManifestDocuments')
+    .select(['id', 'accessKey', 'number', 'emitterName', 'authorizedAt', 'status'])
+    .where('clientId', '=', clientId).where('status', 'in', ['Pending', 'Aware']).execute();
+  return rows
+    .map((r) => ({ r, due: addDays(r.authorizedAt, r.status === 'Pending' ? NFE_CIENCIA_DEADLINE_DAYS : NFE_CONCLUSIVE_DEADLINE_DAYS) }))
+    .filter(({ due }) => due >= today && due <= horizon)
+    .map(({ r, due }) => ({
+      kind: 'nfeManifest',
+      id: r.id,
+      title: `NF-e ${r.number} · ${r.emitterName}`,
+      dueDate: due,
+      link: `/actions/nfe-manifest/invoice-processing?accessKey=${r.accessKey}`,
+    }));
+};
