@@ -1,6 +1,7 @@
-/** Delivery protocols of documents the firm sent: paths, schemas and error codes. Browser-safe. */
-import { Type } from '@sinclair/typebox';
-import { Email, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+/** Filing receipts (protocolos de entrega) the firm registered for a client: paths, schemas and error codes. Browser-safe. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const PROTOCOLS_API = {
   protocols: '/api/br-protocols/v1/clients/:clientId/protocols',
@@ -9,27 +10,45 @@ export const PROTOCOLS_API = {
 
 export const PROTOCOL_ERROR_CODES = ['PROTOCOL_NOT_FOUND'] as const;
 
-export const PROTOCOL_STATUSES = ['Sent', 'Read'] as const;
-export const ProtocolStatus = Type.Union(PROTOCOL_STATUSES.map((s) => Type.Literal(s)));
+/**
+ * Obligations whose delivery receipts the firm files (BR-DOMAIN §5): monthly federal declarations (DCTFWeb,
+ * EFD-Reinf, eSocial, EFD-Contribuições), Simples Nacional (PGDAS-D monthly, DEFIS yearly), the yearly SPED
+ * bookkeeping (ECD, ECF) and the state EFD ICMS/IPI. Proper names: shown as they are in every language.
+ */
+export const OBLIGATIONS = ['DCTFWeb', 'EFD-Reinf', 'eSocial', 'EFD-Contribuicoes', 'EFD-ICMS-IPI', 'PGDAS-D', 'DEFIS', 'ECD', 'ECF'] as const;
+export type Obligation = (typeof OBLIGATIONS)[number];
+export const ObligationSchema = Type.Union(OBLIGATIONS.map((o) => Type.Literal(o)));
+export const OBLIGATION_LABELS: Record<Obligation, string> = {
+  DCTFWeb: 'DCTFWeb', 'EFD-Reinf': 'EFD-Reinf', eSocial: 'eSocial', 'EFD-Contribuicoes': 'EFD-Contribuições',
+  'EFD-ICMS-IPI': 'EFD ICMS/IPI', 'PGDAS-D': 'PGDAS-D', DEFIS: 'DEFIS', ECD: 'SPED ECD', ECF: 'SPED ECF',
+};
+
+/** A month (yyyy-MM) for monthly obligations, a year (yyyy) for yearly ones (DEFIS, ECD, ECF). */
+export const FilingCompetence = Type.String({ pattern: '^[0-9]{4}(-(0[1-9]|1[0-2]))?$', description: 'yyyy-MM, or yyyy for a yearly obligation' });
 
 export const ProtocolParams = Input({ clientId: Id, protocolId: Id });
 export const ProtocolsQuery = Input({
   ...PageQueryProps,
+  obligation: Type.Optional(ObligationSchema),
+  /** Delivery date range, calendar days (the whole "to" day included). */
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),
-  status: Type.Optional(ProtocolStatus),
-  search: Type.Optional(Type.String({ maxLength: 100 })),
 });
-/** Delivery protocol: proof that the firm delivered a document to the client, and when it was read. */
+/** A filing receipt: the authority's protocol number for one obligation and competence, and when it was delivered. */
 export const Protocol = Type.Object({
   id: Type.String(),
+  obligation: ObligationSchema,
+  competence: FilingCompetence,
   number: Type.String(),
-  documentName: Type.String(),
-  department: Type.String(),
-  sentAt: IsoDateTime,
-  sentBy: Type.String(),
-  recipientEmail: Email,
-  status: ProtocolStatus,
-  readAt: Type.Union([IsoDateTime, Type.Null()]),
+  deliveredAt: IsoDateTime,
+  fileName: Type.String(),
 });
 export const ProtocolPage = PagedList(Protocol);
+export type Protocol = Static<typeof Protocol>;
+export type ProtocolPage = Static<typeof ProtocolPage>;
+
+/** For the fake API of component tests. */
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', PROTOCOLS_API.protocols, { 200: ProtocolPage }),
+  endpoint('GET', PROTOCOLS_API.protocolDocument, { 200: 'binary' }),
+];

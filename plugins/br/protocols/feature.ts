@@ -1,9 +1,9 @@
 import { defineFeature } from '@portico/kernel/feature';
+import filingReceipts from './filing-receipts/manifest';
 
-/** Protocols of the documents the firm delivered, in their section of the actions overview. */
+/** Filing receipts (protocols) of the obligations the firm delivered for the client, in their section of the actions overview. */
 export default defineFeature({
   id: 'br.protocols',
-  sections: { protocolsSection: { titleKey: 'sections.protocolsSection' } },
-  // Its screens arrive with the next issues; the server module is plugins/br/protocols/server.
-  plugins: [],
+  sections: { protocolsSection: { titleKey: 'sections.protocolsSection', icon: 'storedDocumentsProtocols' } },
+  plugins: [filingReceipts],
 });

@@ -1,16 +1,25 @@
 /** Reports: documents the firm stored, payroll entries and registrations: paths, schemas, error codes. Browser-safe. */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 import { Competence, CpfDigits } from '@portico/contract/brazil';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const REPORTS_API = {
   reportStoredDocuments: '/api/br-reports/v1/clients/:clientId/stored-documents',
   reportStoredDocumentContent: '/api/br-reports/v1/clients/:clientId/stored-documents/:documentId/content',
   reportPayrollEntries: '/api/br-reports/v1/clients/:clientId/payroll-entries',
   reportPayrollRegistrations: '/api/br-reports/v1/clients/:clientId/payroll-registrations',
+  reportStoredDocumentsSummary: '/api/br-reports/v1/clients/:clientId/stored-documents-summary',
 } as const;
 
-export const REPORT_ERROR_CODES = ['REPORT_DOCUMENT_NOT_FOUND'] as const;
+export const REPORT_ERROR_CODES = ['REPORT_DOCUMENT_NOT_FOUND', 'REPORTS_PERMISSION_REQUIRED'] as const;
+
+/**
+ * The Reports grant ("Reports.Access", spec 001 names the flag "Reports"): without it the reports section is not
+ * shown and every reports route answers 403 REPORTS_PERMISSION_REQUIRED. See README.md.
+ */
+export const REPORTS_PERMISSION = { feature: 'Reports', resource: 'Access' } as const;
+export const REPORTS_PERMISSION_NAME = `${REPORTS_PERMISSION.feature}.${REPORTS_PERMISSION.resource}`;
 
 export const ReportClientParams = Input({ clientId: Id });
 export const ReportDocumentParams = Input({ clientId: Id, documentId: Id });
@@ -40,6 +49,9 @@ export const StoredDocumentPage = PagedList(StoredDocument);
 
 export const PayrollEntriesQuery = Input({
   ...PageQueryProps,
+  /** Competences from the month of "from" to the month of "to". */
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
   competence: Type.Optional(Competence),
   cpf: Type.Optional(CpfDigits),
   search: Type.Optional(Type.String({ maxLength: 100 })),
@@ -77,3 +89,31 @@ export const PayrollRegistrationRow = Type.Object({
   esocialReceipt: Type.Union([Type.String(), Type.Null()]),
 });
 export const PayrollRegistrationPage = PagedList(PayrollRegistrationRow);
+
+/** Documents stored per competence and category within a period (by the day they were stored). */
+export const StoredDocumentsSummaryQuery = Input({
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+});
+export const StoredDocumentsSummaryRow = Type.Object({
+  competence: Competence,
+  category: StoredDocumentCategory,
+  documents: Type.Integer({ minimum: 0 }),
+  totalBytes: Type.Integer({ minimum: 0 }),
+  lastStoredAt: IsoDateTime,
+});
+export const StoredDocumentsSummary = Type.Object({ items: Type.Array(StoredDocumentsSummaryRow) });
+
+export type StoredDocument = Static<typeof StoredDocument>;
+export type PayrollEntryRow = Static<typeof PayrollEntryRow>;
+export type PayrollRegistrationRow = Static<typeof PayrollRegistrationRow>;
+export type StoredDocumentsSummaryRow = Static<typeof StoredDocumentsSummaryRow>;
+
+/** For the fake API of component tests. */
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', REPORTS_API.reportStoredDocuments, { 200: StoredDocumentPage }),
+  endpoint('GET', REPORTS_API.reportStoredDocumentContent, { 200: 'binary' }),
+  endpoint('GET', REPORTS_API.reportPayrollEntries, { 200: PayrollEntryPage }),
+  endpoint('GET', REPORTS_API.reportPayrollRegistrations, { 200: PayrollRegistrationPage }),
+  endpoint('GET', REPORTS_API.reportStoredDocumentsSummary, { 200: StoredDocumentsSummary }),
+];

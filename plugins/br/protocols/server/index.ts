@@ -1,14 +1,22 @@
 import { defineServerFeature } from '@portico/server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, BR_DEMO_CONTACT_EMAIL, brazilDemoStep } from '@portico/server/kit/brazil-demo';
+import { brazilDemo } from '@portico/server/kit/brazil-demo';
 import { protocolRoutes } from './routes';
 import { seedProtocols } from './seed';
 import * as brProtocols from './migrations/0110_br_protocols';
+import * as brProtocolFilings from './migrations/0111_br_protocol_filings';
 
-/** Delivery protocols: proof that the firm delivered a document, and when the client read it. */
+/** Filing receipts: the authority's protocol of each obligation the firm delivered for a client, with its PDF. */
 export default defineServerFeature({
   id: 'br.protocols',
   routes: protocolRoutes,
-  migrations: { '0110_br_protocols': brProtocols },
-  seed: brazilDemoStep('br.protocols', (ctx) => seedProtocols(ctx, BR_DEMO_CONTACT_EMAIL), BR_DEMO_BEFORE_SPLIT),
+  migrations: { '0110_br_protocols': brProtocols, '0111_br_protocol_filings': brProtocolFilings },
+  // A new step name: databases that ran the old delivery-note demo get the filing receipts too (0111 dropped the old rows).
+  seed: {
+    name: 'br.protocols/filings',
+    async run(base) {
+      const ctx = await brazilDemo(base);
+      if (ctx) await seedProtocols(ctx);
+    },
+  },
   tables: ['br_protocols'],
 });

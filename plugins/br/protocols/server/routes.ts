@@ -3,7 +3,7 @@ import { BinaryResponse, ClientParams } from '@portico/contract/common';
 import type { RouteModule } from '@portico/server/http/context';
 import { featureErrors } from '@portico/server/kit/errors';
 import { sendFile } from '@portico/server/kit/files';
-import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
+import { pagedResponse, pageOf } from '@portico/server/kit/paging';
 import { protocolsDb } from './tables';
 
 const errors = featureErrors(PROTOCOL_ERROR_CODES);
@@ -14,30 +14,25 @@ export const protocolRoutes: RouteModule = (app, ctx) => {
 
   app.get(PROTOCOLS_API.protocols, {
     schema: {
-      tags, summary: 'Delivery protocols of documents the firm sent the client, newest first; filters by period, status, text',
+      tags, summary: 'Filing receipts the firm registered for the client, last delivered first; filters by obligation and delivery period',
       params: ClientParams, querystring: ProtocolsQuery, response: { 200: ProtocolPage },
     },
   }, async (request) => {
-    const { from, to, status, search } = request.query;
+    const { obligation, from, to } = request.query;
     if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
-    let base = db.selectFrom('brProtocols').where('clientId', '=', request.params.clientId);
-    if (from) base = base.where('sentAt', '>=', from);
-    if (to) base = base.where('sentAt', '<', `${to}T24`);
-    if (status === 'Read') base = base.where('readAt', 'is not', null);
-    if (status === 'Sent') base = base.where('readAt', 'is', null);
-    if (search?.trim()) {
-      const term = search.trim();
-      base = base.where((eb) => eb.or([textContains('document_name', term), textContains('number', term)]));
-    }
-    const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('sentAt', 'desc').orderBy('id'));
-    return pagedResponse(page, (r) => ({
-      id: r.id, number: r.number, documentName: r.documentName, department: r.department, sentAt: r.sentAt, sentBy: r.sentBy,
-      recipientEmail: r.recipientEmail, status: r.readAt ? 'Read' as const : 'Sent' as const, readAt: r.readAt,
-    }));
+    let base = db.selectFrom('brProtocols as p').innerJoin('brFiles as f', 'f.id', 'p.fileId').where('p.clientId', '=', request.params.clientId);
+    if (obligation) base = base.where('p.obligation', '=', obligation);
+    if (from) base = base.where('p.deliveredAt', '>=', from);
+    // "to" is a calendar day: everything delivered during it is included.
+    if (to) base = base.where('p.deliveredAt', '<', `${to}T24`);
+    const page = await pageOf(base, request.query, (q) => q
+      .select(['p.id', 'p.obligation', 'p.competence', 'p.number', 'p.deliveredAt', 'f.fileName'])
+      .orderBy('p.deliveredAt', 'desc').orderBy('p.id'));
+    return pagedResponse(page, (r) => r);
   });
 
   app.get(PROTOCOLS_API.protocolDocument, {
-    schema: { tags, summary: 'Download the delivery protocol (PDF receipt)', params: ProtocolParams, response: { 200: BinaryResponse } },
+    schema: { tags, summary: 'Download the filing receipt (PDF)', params: ProtocolParams, response: { 200: BinaryResponse } },
   }, async (request, reply) => {
     const row = await db.selectFrom('brProtocols').select('fileId').where('id', '=', request.params.protocolId)
       .where('clientId', '=', request.params.clientId).executeTakeFirst();

@@ -1,21 +1,19 @@
 /**
- * Delivery protocols (migration 0110_br_protocols).
- * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
- * calendar dates as yyyy-MM-dd text, money as integer cents.
+ * Filing receipts (migration 0111_br_protocol_filings).
+ * Conventions of server/db/schema.ts: camelCase here, snake_case columns, ISO-8601 text timestamps.
  */
 import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
 import type { FileTables } from '@portico/server/kit/files';
+import type { Obligation } from '../contract';
 
 export interface BrProtocolTable {
   id: string;
   clientId: string;
+  obligation: Obligation;
+  /** yyyy-MM, or yyyy for a yearly obligation. */
+  competence: string;
   number: string;
-  documentName: string;
-  department: string;
-  sentAt: string;
-  sentBy: string;
-  recipientEmail: string;
-  readAt: string | null;
+  deliveredAt: string;
   fileId: string;
 }
 

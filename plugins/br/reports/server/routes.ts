@@ -1,9 +1,12 @@
 import {
   REPORTS_API, PayrollEntriesQuery, PayrollEntryPage, PayrollRegistrationPage, PayrollRegistrationsQuery,
-  ReportClientParams, ReportDocumentParams, StoredDocumentPage, StoredDocumentsQuery, REPORT_ERROR_CODES,
+  ReportClientParams, ReportDocumentParams, StoredDocumentPage, StoredDocumentsQuery, REPORT_ERROR_CODES, REPORTS_PERMISSION,
+  StoredDocumentsSummary, StoredDocumentsSummaryQuery,
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
+import type { FastifyRequest } from 'fastify';
 import type { RouteModule } from '@portico/server/http/context';
+import { requirePermission } from '@portico/server/kit/access';
 import { featureErrors } from '@portico/server/kit/errors';
 import { sendFile } from '@portico/server/kit/files';
 import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
@@ -19,12 +22,17 @@ export const reportRoutes: RouteModule = (app, ctx) => {
   const db = reportsDb(ctx.db);
   const tags = ['br-reports'];
 
+  // The Reports grant decides every route of the feature (README.md); the route guard has checked the client.
+  const requireReports = (request: FastifyRequest) =>
+    requirePermission(db, request, REPORTS_PERMISSION.feature, REPORTS_PERMISSION.resource, 'REPORTS_PERMISSION_REQUIRED');
+
   app.get(REPORTS_API.reportStoredDocuments, {
     schema: {
       tags, summary: 'Documents the firm stored for the client, newest first; filters by period, category, competence, name',
       params: ReportClientParams, querystring: StoredDocumentsQuery, response: { 200: StoredDocumentPage },
     },
   }, async (request) => {
+    await requireReports(request);
     const { from, to, category, competence, search } = request.query;
     checkRange(from, to);
     let base = db.selectFrom('brStoredDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
@@ -44,6 +52,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
   app.get(REPORTS_API.reportStoredDocumentContent, {
     schema: { tags, summary: 'Download one stored document', params: ReportDocumentParams, response: { 200: BinaryResponse } },
   }, async (request, reply) => {
+    await requireReports(request);
     const row = await db.selectFrom('brStoredDocuments').select('fileId').where('id', '=', request.params.documentId)
       .where('clientId', '=', request.params.clientId).executeTakeFirst();
     if (!row) throw errors.notFound('REPORT_DOCUMENT_NOT_FOUND', 'No such document');
@@ -56,8 +65,12 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       params: ReportClientParams, querystring: PayrollEntriesQuery, response: { 200: PayrollEntryPage },
     },
   }, async (request) => {
-    const { competence, cpf, search } = request.query;
+    await requireReports(request);
+    const { from, to, competence, cpf, search } = request.query;
+    checkRange(from, to);
     let base = db.selectFrom('brPayrollEntries').where('clientId', '=', request.params.clientId);
+    if (from) base = base.where('competence', '>=', from.slice(0, 7));
+    if (to) base = base.where('competence', '<=', to.slice(0, 7));
     if (competence) base = base.where('competence', '=', competence);
     if (cpf) base = base.where('cpf', '=', cpf);
     if (search?.trim()) base = base.where(textContains('employee_name', search.trim()));
@@ -75,6 +88,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       params: ReportClientParams, querystring: PayrollRegistrationsQuery, response: { 200: PayrollRegistrationPage },
     },
   }, async (request) => {
+    await requireReports(request);
     const { from, to, event, search } = request.query;
     checkRange(from, to);
     let base = db.selectFrom('brPayrollRegistrations').where('clientId', '=', request.params.clientId);
@@ -87,5 +101,30 @@ export const reportRoutes: RouteModule = (app, ctx) => {
       id: r.id, employeeName: r.employeeName, cpf: r.cpf, event: r.event as 'Admission', eventDate: r.eventDate,
       jobPosition: r.jobPosition, salaryCents: r.salaryCents === null ? null : Number(r.salaryCents), esocialReceipt: r.esocialReceipt,
     }));
+  });
+
+  app.get(REPORTS_API.reportStoredDocumentsSummary, {
+    schema: {
+      tags, summary: 'Documents stored per competence and category in a period (by the day stored): count, bytes, last stored',
+      params: ReportClientParams, querystring: StoredDocumentsSummaryQuery, response: { 200: StoredDocumentsSummary },
+    },
+  }, async (request) => {
+    await requireReports(request);
+    const { from, to } = request.query;
+    checkRange(from, to);
+    let base = db.selectFrom('brStoredDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
+      .where('d.clientId', '=', request.params.clientId);
+    if (from) base = base.where('d.storedAt', '>=', from);
+    if (to) base = base.where('d.storedAt', '<', `${to}T24`);
+    const rows = await base
+      .select((eb) => ['d.competence', 'd.category', eb.fn.countAll<number | string>().as('documents'),
+        eb.fn.sum<number | string>('f.size').as('totalBytes'), eb.fn.max('d.storedAt').as('lastStoredAt')])
+      .groupBy(['d.competence', 'd.category']).orderBy('d.competence', 'desc').orderBy('d.category').execute();
+    return {
+      items: rows.map((r) => ({
+        competence: r.competence, category: r.category as 'Fiscal', documents: Number(r.documents),
+        totalBytes: Number(r.totalBytes), lastStoredAt: r.lastStoredAt,
+      })),
+    };
   });
 };

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { insertFile } from '@portico/server/kit/files';
 import { daysBefore, isoDay } from '@portico/server/kit/demo-numbers';
 import { renderTextPdf } from '@portico/server/kit/pdf';
-import { DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { brazilDemo, DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
+import type { SeedStep } from '@portico/server/seed/seed-context';
+import { REPORTS_PERMISSION } from '../contract';
 import { reportsDb } from './tables';
 
 const RUBRICS = [
@@ -11,9 +13,11 @@ const RUBRICS = [
   { code: '901', description: 'INSS', kind: 'Deduction' as const, cents: 216_00 },
 ];
 
+/** Six months of stored documents, two of payroll entries and the registrations, for each company that has none yet. */
 export async function seedReports(ctx: BrSeedContext): Promise<void> {
   const db = reportsDb(ctx.db);
-  for (const client of ctx.clients.slice(0, 2)) {
+  const seeded = new Set((await db.selectFrom('brStoredDocuments').select('clientId').distinct().execute()).map((r) => r.clientId));
+  for (const client of ctx.clients.filter((c) => !seeded.has(c.id))) {
     for (let m = 1; m <= 6; m++) {
       const month = daysBefore(ctx.now, m * 30);
       const competence = isoDay(month).slice(0, 7);
@@ -49,3 +53,18 @@ export async function seedReports(ctx: BrSeedContext): Promise<void> {
     }).execute();
   }
 }
+
+/**
+ * joao holds the Reports grant, and every one of his companies has report rows (before this step only the first
+ * two had): runs once, on new databases after the demo step and on existing ones too.
+ */
+export const reportsAccessStep: SeedStep = {
+  name: 'br.reports/access',
+  async run(base) {
+    const ctx = await brazilDemo(base);
+    if (!ctx) return;
+    await ctx.db.insertInto('userPermissions')
+      .values({ userId: ctx.joaoUserId, feature: REPORTS_PERMISSION.feature, resource: REPORTS_PERMISSION.resource, grant: 'Granted' }).execute();
+    await seedReports(ctx);
+  },
+};

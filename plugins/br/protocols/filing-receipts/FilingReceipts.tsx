@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { fillPath } from '@portico/contract/api-paths';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { DateRangeFields } from '../../reports/report/DateRangeFields';
+import { lastTwelveMonths, rangeProblem, type DateRange } from '../../reports/report/date-range';
+import { downloadFile } from '../../reports/report/download-file';
+import { fetchAllPages } from '../../reports/report/fetch-all';
+import { OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
+import '../../reports/report/report.css';
+import './filing-receipts.css';
+
+const NS = 'br.protocols';
+type Receipts = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: Protocol[] };
+
+/** 2026-03 → 03/2026; a yearly competence (2025) stays as it is. */
+const competenceLabel = (competence: string) => (competence.length === 4 ? competence : `${competence.slice(5)}/${competence.slice(0, 4)}`);
+
+/**
+ * The filing receipts the firm registered for the active client, last delivered first, filtered by obligation and
+ * delivery period; each receipt's PDF downloads with the session's token.
+ */
+export default function FilingReceipts() {
+  const { t, i18n } = useTranslation(NS);
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const [obligation, setObligation] = useState<Obligation | ''>('');
+  const [range, setRange] = useState<DateRange>(lastTwelveMonths);
+  const [receipts, setReceipts] = useState<Receipts>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const obligationId = useId();
+  const problem = rangeProblem(range);
+
+  useEffect(() => {
+    if (!activeClientId || problem) return;
+    let current = true;
+    setReceipts({ status: 'loading' });
+    fetchAllPages<Protocol>(http, PROTOCOLS_API.protocols, { clientId: activeClientId }, { ...range, obligation: obligation || undefined }).then(
+      (items) => current && setReceipts({ status: 'loaded', items }),
+      () => current && setReceipts({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, activeClientId, obligation, range, problem, attempt]);
+
+  const download = (receipt: Protocol) => {
+    setDownloadFailed(false);
+    downloadFile(http, fillPath(PROTOCOLS_API.protocolDocument, { clientId: activeClientId!, protocolId: receipt.id }), receipt.fileName)
+      .catch(() => setDownloadFailed(true));
+  };
+
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <section className="br-report filing-receipts" aria-labelledby="filing-receipts-title">
+      <h1 id="filing-receipts-title">{t('filingReceipts.title')}</h1>
+      <p className="br-report__intro">{t('filingReceipts.intro')}</p>
+      {!activeClientId ? (
+        <p className="empty-state">{t('noClient')}</p>
+      ) : (
+        <>
+          <div className="br-filters">
+            <label htmlFor={obligationId}>{t('fields.obligation')}</label>
+            <select id={obligationId} value={obligation} onChange={(e) => setObligation(e.target.value as Obligation | '')}>
+              <option value="">{t('filters.allObligations')}</option>
+              {OBLIGATIONS.map((o) => <option key={o} value={o}>{OBLIGATION_LABELS[o]}</option>)}
+            </select>
+          </div>
+          <DateRangeFields range={range} onChange={setRange} namespace={NS} />
+          {problem && <p role="alert" className="br-report__problem">{t(`range.${problem}`)}</p>}
+          {downloadFailed && <p role="alert" className="br-report__problem">{t('downloadFailed')}</p>}
+          {!problem && receipts.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {!problem && receipts.status === 'failed' && (
+            <div role="alert" className="br-report__problem">
+              <p>{t('failed')}</p>
+              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+            </div>
+          )}
+          {!problem && receipts.status === 'loaded' && receipts.items.length === 0 && <p className="empty-state">{t('empty')}</p>}
+          {!problem && receipts.status === 'loaded' && receipts.items.length > 0 && (
+            <>
+              <p className="br-report__count" aria-live="polite">{t('count', { count: receipts.items.length })}</p>
+              <ul className="filing-receipts__list">
+                {receipts.items.map((r) => (
+                  <li key={r.id} className="filing-receipts__item">
+                    <h2 className="filing-receipts__obligation">
+                      {OBLIGATION_LABELS[r.obligation]} <span className="filing-receipts__competence">{competenceLabel(r.competence)}</span>
+                    </h2>
+                    <dl>
+                      <dt>{t('fields.number')}</dt>
+                      <dd className="filing-receipts__number">{r.number}</dd>
+                      <dt>{t('fields.deliveredAt')}</dt>
+                      <dd><time dateTime={r.deliveredAt}>{dateTime.format(new Date(r.deliveredAt))}</time></dd>
+                    </dl>
+                    <button type="button" className="portico-button filing-receipts__download" onClick={() => download(r)}
+                      aria-label={t('downloadReceipt', { obligation: OBLIGATION_LABELS[r.obligation], competence: competenceLabel(r.competence) })}>
+                      {t('download')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

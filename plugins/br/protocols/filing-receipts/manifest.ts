@@ -1,0 +1,13 @@
+import { definePlugin } from '@portico/kernel/plugin';
+
+/** Filing receipts: the protocols of the obligations the firm delivered for the client, each with its PDF. */
+export default definePlugin({
+  id: 'br.protocols/filing-receipts',
+  kind: 'action',
+  section: 'protocolsSection',
+  actionType: 'storedDocumentsProtocols',
+  route: 'protocols/filing-receipts',
+  icon: 'storedDocumentsProtocols',
+  titleKey: 'filingReceipts.title',
+  load: () => import('./FilingReceipts'),
+});

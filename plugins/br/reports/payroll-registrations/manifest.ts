@@ -1,0 +1,16 @@
+import { definePlugin } from '@portico/kernel/plugin';
+import { REPORTS_PERMISSION_NAME } from '../contract';
+
+/** Payroll registrations report: admissions, terminations and changes with their eSocial receipts. */
+export default definePlugin({
+  id: 'br.reports/payroll-registrations',
+  kind: 'action',
+  section: 'brReportsSection',
+  actionType: 'payrollRegistrationsReport',
+  route: 'br-reports/payroll-registrations',
+  icon: 'registration',
+  order: 30,
+  titleKey: 'payrollRegistrations.title',
+  permissions: [REPORTS_PERMISSION_NAME],
+  load: () => import('./PayrollRegistrations'),
+});

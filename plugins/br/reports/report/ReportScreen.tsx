@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useSnapshot } from 'valtio';
+import { Grid, Toolbar, useGridToolbar, type GridColumn, type GridHandle, type GridRow, type SortSpec } from '@portico/toolkit/index';
+import type { HttpClient } from '@portico/core/http/http-client';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { DateRangeFields } from './DateRangeFields';
+import { downloadFile } from './download-file';
+import { lastTwelveMonths, rangeProblem, safeFileName, type DateRange } from './date-range';
+import './report.css';
+
+export const REPORTS_NS = 'br.reports';
+
+/** What a report's columns may use: the client shown and a download of one of its files. */
+export interface ReportContext {
+  clientId: string;
+  download(path: string, fileName: string): void;
+}
+
+/** One report: its texts (`<key>.title`, `<key>.intro`), its columns and how it loads its rows for a period. */
+export interface ReportDefinition<T extends GridRow> {
+  key: string;
+  columns(t: TFunction, context: ReportContext): GridColumn<T>[];
+  /** The rows as the server computed them, with labels already translated (so grouping shows them). */
+  load(http: HttpClient, clientId: string, range: DateRange, t: TFunction): Promise<T[]>;
+  defaultSort?: SortSpec[];
+}
+
+type Rows<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; rows: T[] };
+
+/**
+ * A report of the active client over a period: the toolkit grid with totals, group panel (up to four groups),
+ * column menu, search and the xlsx export, named with the report, the client and the period.
+ */
+export function ReportScreen<T extends GridRow>({ definition }: { definition: ReportDefinition<T> }) {
+  const { t } = useTranslation(REPORTS_NS);
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const clients = kernel.get(TOKENS.Clients);
+  const { activeClientId } = useSnapshot(clients.state);
+  const [range, setRange] = useState<DateRange>(lastTwelveMonths);
+  const [rows, setRows] = useState<Rows<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [fileFailed, setFileFailed] = useState<'export' | 'download' | null>(null);
+  const grid = useRef<GridHandle<T>>(null);
+  const columns = useMemo(() => definition.columns(t, {
+    clientId: activeClientId ?? '',
+    download: (path, fileName) => {
+      setFileFailed(null);
+      downloadFile(http, path, fileName).catch(() => setFileFailed('download'));
+    },
+  }), [definition, t, activeClientId, http]);
+  const controls = useGridToolbar(columns);
+  const problem = rangeProblem(range);
+
+  useEffect(() => {
+    if (!activeClientId || problem) return;
+    let current = true;
+    setRows({ status: 'loading' });
+    definition.load(http, activeClientId, range, t).then(
+      (loaded) => current && setRows({ status: 'loaded', rows: loaded }),
+      () => current && setRows({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [definition, http, activeClientId, range, problem, t, attempt]);
+
+  const title = t(`${definition.key}.title`);
+  const exportXlsx = async () => {
+    setFileFailed(null);
+    const client = clients.activeClient;
+    const fileName = safeFileName(t('export.fileName', { report: title, client: client?.nickname || client?.name || '', from: range.from, to: range.to }));
+    try {
+      await grid.current?.exportXlsx(fileName);
+    } catch {
+      setFileFailed('export');
+    }
+  };
+
+  const loaded = rows.status === 'loaded' ? rows.rows : null;
+  return (
+    <section className="br-report" aria-labelledby={`${definition.key}-title`}>
+      <h1 id={`${definition.key}-title`}>{title}</h1>
+      <p className="br-report__intro">{t(`${definition.key}.intro`)}</p>
+      {!activeClientId ? (
+        <p className="empty-state">{t('noClient')}</p>
+      ) : (
+        <>
+          <DateRangeFields range={range} onChange={setRange} namespace={REPORTS_NS} />
+          {problem && <p role="alert" className="br-report__problem">{t(`range.${problem}`)}</p>}
+          <Toolbar
+            {...controls.toolbar}
+            actions={[
+              { type: 'refresh', onClick: () => setAttempt((n) => n + 1), disabled: !!problem },
+              { type: 'export', onClick: () => void exportXlsx(), disabled: !loaded?.length, label: t('export.label') },
+            ]}
+          />
+          {fileFailed && <p role="alert" className="br-report__problem">{t(`${fileFailed}Failed`)}</p>}
+          {!problem && rows.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {!problem && rows.status === 'failed' && (
+            <div role="alert" className="br-report__problem">
+              <p>{t('failed')}</p>
+              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+            </div>
+          )}
+          {!problem && loaded && loaded.length === 0 && <p className="empty-state">{t('empty')}</p>}
+          {!problem && loaded && loaded.length > 0 && (
+            <>
+              <p className="br-report__count" aria-live="polite">{t('rowCount', { count: loaded.length })}</p>
+              <Grid rows={loaded} columns={columns} ariaLabel={title} gridRef={grid} defaultSort={definition.defaultSort}
+                height={Math.min(520, 50 * (loaded.length + 2) + 8)} {...controls.grid} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { definePlugin } from '@portico/kernel/plugin';
+import { REPORTS_PERMISSION_NAME } from '../contract';
+
+/** Stored documents report: every document the firm stored for the client in a period. */
+export default definePlugin({
+  id: 'br.reports/stored-documents',
+  kind: 'action',
+  section: 'brReportsSection',
+  actionType: 'storedDocuments',
+  route: 'br-reports/stored-documents',
+  icon: 'storedDocuments',
+  order: 10,
+  titleKey: 'storedDocuments.title',
+  permissions: [REPORTS_PERMISSION_NAME],
+  load: () => import('./StoredDocuments'),
+});
