@@ -3,13 +3,19 @@
  * transition rules and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
-import { Competence, CpfDigits } from '@portico/contract/brazil';
+import {
+  Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
+} from '@portico/contract/common';
+import { CnpjDigits, Competence, CpfDigits } from '@portico/contract/brazil';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { LEAVE_REASON_CODES, TERMINATION_REASON_CODES } from './rules/esocial-tables';
 
 export const SERVICE_REQUESTS_API = {
   serviceRequests: '/api/service-requests/v1/clients/:clientId/requests',
   serviceRequest: '/api/service-requests/v1/clients/:clientId/requests/:requestId',
   serviceRequestSubmit: '/api/service-requests/v1/clients/:clientId/requests/:requestId/submit',
+  serviceRequestMessages: '/api/service-requests/v1/clients/:clientId/requests/:requestId/messages',
+  rubrics: '/api/service-requests/v1/clients/:clientId/rubrics',
   employees: '/api/service-requests/v1/clients/:clientId/employees',
   employee: '/api/service-requests/v1/clients/:clientId/employees/:employeeId',
 } as const;
@@ -21,7 +27,30 @@ export const SERVICE_REQUEST_ERROR_CODES = [
   'REQUEST_TYPE_MISMATCH',
   'CPF_INVALID',
   'EMPLOYEE_NOT_FOUND',
+  /** Submit (or an answer that resubmits) found the payload incomplete or against a domain rule: 422 with `violations`. */
+  'RULE_VIOLATION',
+  /** The client may not message the firm in this status (a draft, or a request already replied). */
+  'MESSAGE_NOT_ALLOWED',
+  /** The ServiceRequest.Denied switch is on for the user. */
+  'SERVICE_REQUESTS_DENIED',
+  /** Employee, Intern and Taxpayer requests need ServiceRequest.Employee, .Intern and .Partner. */
+  'REQUEST_TYPE_NOT_ALLOWED',
 ] as const;
+
+/** Grants and switches of the feature (what each decides: README.md). */
+export const SERVICE_REQUEST_PERMISSIONS = {
+  denied: 'ServiceRequest.Denied',
+  employee: 'ServiceRequest.Employee',
+  partner: 'ServiceRequest.Partner',
+  intern: 'ServiceRequest.Intern',
+} as const;
+
+/** The grant a request type needs (the registration forms); the other types need none. */
+export const TYPE_PERMISSIONS: Partial<Record<RequestType, string>> = {
+  Employee: SERVICE_REQUEST_PERMISSIONS.employee,
+  Intern: SERVICE_REQUEST_PERMISSIONS.intern,
+  Taxpayer: SERVICE_REQUEST_PERMISSIONS.partner,
+};
 
 /** Service-request view filter, numbered 0–15 as in spec 001 §3: "All", the five statuses, then the ten kinds. */
 export enum RequestKind {
@@ -86,74 +115,154 @@ export function canTransition(actor: 'client' | 'firm', from: RequestStatus, to:
 export const RequestStatusSchema = Type.Union(REQUEST_STATUSES.map((s) => Type.Literal(s)));
 export const RequestTypeSchema = Type.Union(REQUEST_TYPES.map((t) => Type.Literal(t)));
 
-const Name = NonBlankText(120, 2);
+const Name = NonBlankText(70, 2);
 const Text = (max: number) => NonBlankText(max);
 const Choice = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
-/** The typed payload of each request type; CPFs are also check-digit validated by the server. */
+/** Pay runs (tipo de folha) a payroll entry belongs to (BR-DOMAIN 1.2). */
+export const PAY_RUNS = ['Monthly', 'Advance', 'ThirteenthFirst', 'ThirteenthSecond', 'Vacation', 'Termination'] as const;
+/** eSocial grauInstr 01–12 (S-2200). */
+export const EDUCATION_LEVELS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export const CONTRACT_TYPES = ['Indefinite', 'Experience', 'FixedTerm'] as const;
+/** Lei 11.788/2008 art. 10 levels, as eSocial nivEstagio 1 fundamental, 2 médio, 3 profissional, 4 superior, 8 especial. */
+export const INTERN_LEVELS = ['Fundamental', 'Secondary', 'Vocational', 'Higher', 'Special'] as const;
+/** eSocial categories of a partner or director (721, 722 diretor não empregado; 723 sócio / empresário). */
+export const PARTNER_CATEGORIES = ['723', '721', '722'] as const;
+export const GENERAL_CATEGORIES = ['Payroll', 'Tax', 'Accounting', 'Registration', 'Other'] as const;
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR',
+  'SC', 'SP', 'SE', 'TO',
+] as const;
+
+const Digits = (n: number, description: string) => Type.String({ pattern: `^[0-9]{${n}}$`, description });
+const Address = Input({
+  zipCode: Digits(8, 'CEP'),
+  street: Text(100),
+  number: Text(10),
+  complement: Type.Optional(Type.String({ maxLength: 30 })),
+  district: Text(90),
+  city: Text(60),
+  state: Choice(UFS),
+});
+
+/**
+ * Vacation notice and vacation calculation (férias): the acquisition period, its unjustified absences, up to three
+ * periods of leave and the days sold (abono pecuniário). The CLT limits are rules (rules/vacation.ts), not schema
+ * bounds, so the server answers them with the same translated codes as the form.
+ */
+const VacationPayload = Input({
+  cpf: CpfDigits,
+  acquisitionStart: IsoDate,
+  absences: Type.Integer({ minimum: 0, maximum: 366, description: 'Unjustified absences in the acquisition period (CLT art. 130)' }),
+  periods: Type.Array(Input({ startDate: IsoDate, days: Type.Integer({ minimum: 1, maximum: 30 }) }), { minItems: 1, maxItems: 12 }),
+  soldDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: 'Abono pecuniário (CLT art. 143); none when absent' })),
+  advanceThirteenth: Type.Optional(Type.Boolean({ description: 'Advance the first instalment of the 13th salary' })),
+  noticeDate: IsoDate,
+});
+
+/** The typed payload of each request type, as submitted; CPFs are also check-digit validated by the server. */
 export const REQUEST_PAYLOADS = {
   PayrollEntry: Input({
     competence: Competence,
+    payRun: Choice(PAY_RUNS),
     entries: Type.Array(Input({
       cpf: CpfDigits,
       rubricCode: Type.String({ pattern: '^[0-9A-Z]{1,10}$' }),
-      description: Text(120),
-      quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Hours × 100, days or units' })),
-      amountCents: Cents,
+      /** For rubrics measured in hours: hours × 60 + minutes (the portal's HHH:MM). */
+      minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 * 60 + 59 })),
+      /** For rubrics measured in money. */
+      amountCents: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999 })),
     }), { minItems: 1, maxItems: 500 }),
   }),
-  NoticeVacation: Input({
-    cpf: CpfDigits, startDate: IsoDate,
-    days: Type.Integer({ minimum: 5, maximum: 30 }),
-    soldDays: Type.Integer({ minimum: 0, maximum: 10, description: 'Abono pecuniário' }),
-    advanceThirteenth: Type.Boolean(),
-  }),
+  NoticeVacation: VacationPayload,
   NoticeTermination: Input({
     cpf: CpfDigits, noticeDate: IsoDate,
-    noticeType: Choice(['Worked', 'Indemnified'] as const),
     initiatedBy: Choice(['Employer', 'Employee'] as const),
+    noticeType: Choice(['Worked', 'Indemnified'] as const),
+    /** CLT art. 488: a worked notice given by the employer is shortened by 2 hours a day or by 7 calendar days. */
+    reduction: Type.Optional(Choice(['TwoHoursDaily', 'SevenDays'] as const)),
   }),
-  VacationCalculation: Input({
-    cpf: CpfDigits, startDate: IsoDate,
-    days: Type.Integer({ minimum: 5, maximum: 30 }),
-    soldDays: Type.Integer({ minimum: 0, maximum: 10 }),
-    advanceThirteenth: Type.Boolean(),
-  }),
+  VacationCalculation: VacationPayload,
   TerminationCalculation: Input({
     cpf: CpfDigits, terminationDate: IsoDate,
-    reason: Choice(['WithoutCause', 'WithCause', 'Resignation', 'MutualAgreement', 'ContractEnd'] as const),
-    noticeType: Choice(['Worked', 'Indemnified', 'Waived'] as const),
+    reason: Choice(TERMINATION_REASON_CODES),
+    noticeType: Choice(['Worked', 'Indemnified', 'Waived', 'None'] as const),
+    noticeDate: Type.Optional(IsoDate),
+    notes: Type.Optional(Type.String({ maxLength: 1000 })),
   }),
   EmployeeLeave: Input({
     cpf: CpfDigits, startDate: IsoDate, endDate: Type.Optional(IsoDate),
-    reason: Choice(['Sickness', 'Accident', 'Maternity', 'Paternity', 'Other'] as const),
+    reason: Choice(LEAVE_REASON_CODES),
     notes: Type.Optional(Type.String({ maxLength: 1000 })),
   }),
   Employee: Input({
-    name: Name, cpf: CpfDigits, birthDate: IsoDate, hireDate: IsoDate, jobPosition: Text(120),
-    salaryCents: Cents, weeklyHours: Type.Integer({ minimum: 1, maximum: 44 }),
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    name: Name, cpf: CpfDigits, pis: Type.Optional(Digits(11, 'PIS/NIS')), ctps: Type.Optional(Type.String({ maxLength: 20 })),
+    birthDate: IsoDate, sex: Choice(['M', 'F'] as const), education: Choice(EDUCATION_LEVELS),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 60 })),
+    phone: Type.Optional(Type.String({ pattern: '^[0-9]{10,13}$' })),
+    address: Address,
+    hireDate: IsoDate, jobPosition: Text(100), cbo: Digits(6, 'CBO of the job'),
+    salaryCents: Cents, weeklyHours: Type.Integer({ minimum: 1, maximum: 99 }),
+    contractType: Choice(CONTRACT_TYPES), contractEndDate: Type.Optional(IsoDate),
   }),
+  /** Estagiário (eSocial S-2300, category 901; Lei 11.788/2008). */
   Intern: Input({
     name: Name, cpf: CpfDigits, birthDate: IsoDate, startDate: IsoDate, endDate: IsoDate,
-    institution: Text(200), stipendCents: Cents, weeklyHours: Type.Integer({ minimum: 1, maximum: 30 }),
+    level: Choice(INTERN_LEVELS), mandatory: Type.Boolean({ description: 'Estágio obrigatório (natEstagio O)' }),
+    alternating: Type.Boolean({ description: 'Theory and practice alternate (art. 10 §1: up to 40 h)' }),
+    disability: Type.Boolean({ description: 'Pessoa com deficiência: the two-year limit does not apply (art. 11)' }),
+    institutionName: Text(100), institutionCnpj: CnpjDigits,
+    supervisorName: Name, supervisorCpf: CpfDigits,
+    insurancePolicy: Text(30), stipendCents: Cents, weeklyHours: Type.Integer({ minimum: 1, maximum: 99 }),
   }),
+  /** Sócio / contribuinte individual with pró-labore (eSocial S-2300, category 723, 721 or 722). */
   Taxpayer: Input({
-    name: Name, cpf: CpfDigits, birthDate: IsoDate, entryDate: IsoDate, proLaboreCents: Cents,
-    shareBasisPoints: Type.Integer({ minimum: 1, maximum: 10_000, description: 'Share of the capital, 1/100 of a percent' }),
+    name: Name, cpf: CpfDigits, pis: Type.Optional(Digits(11, 'PIS/NIS')), birthDate: IsoDate, entryDate: IsoDate,
+    category: Choice(PARTNER_CATEGORIES), jobPosition: Text(100), proLaboreCents: Cents,
+    shareBasisPoints: Type.Integer({ minimum: 0, maximum: 10_000, description: 'Share of the capital, 1/100 of a percent' }),
   }),
-  Generic: Input({ subject: Text(200), message: Text(4000) }),
+  Generic: Input({
+    subject: Text(200), category: Choice(GENERAL_CATEGORIES), message: Text(4000), dueDate: Type.Optional(IsoDate),
+  }),
 } satisfies Record<RequestType, TSchema>;
 
 export type RequestPayloads = { [K in RequestType]: Static<(typeof REQUEST_PAYLOADS)[K]> };
 
-/** Create and update bodies: the type chooses the payload schema. */
-export const RequestDraftBody = Type.Union(REQUEST_TYPES.map((type) => Input({
-  type: Type.Literal(type),
+/**
+ * Create and update bodies. A draft saves while incomplete: its payload is whatever the form holds so far
+ * (bounded), and the full schema of its type plus the domain rules apply on submit (422 RULE_VIOLATION).
+ */
+export const DraftPayload = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' }), Type.Unknown(), { maxProperties: 60 });
+export const RequestDraftBody = Input({
+  type: RequestTypeSchema,
   title: Type.Optional(Type.String({ maxLength: 200 })),
-  payload: REQUEST_PAYLOADS[type],
-})));
-export type RequestDraftBody = { [K in RequestType]: { type: K; title?: string; payload: RequestPayloads[K] } }[RequestType];
+  payload: DraftPayload,
+});
+export type RequestDraftBody = { type: RequestType; title?: string; payload: Record<string, unknown> };
+/** A request whose payload is complete: what submit accepts. */
+export type CompleteRequest = { [K in RequestType]: { type: K; title?: string; payload: RequestPayloads[K] } }[RequestType];
+
+export const RequestMessageBody = Input({ body: NonBlankText(4000) });
+
+/** One field against one rule; `field` is a dotted path into the payload ("entries.2.minutes"). */
+export const RuleViolationSchema = Type.Object({
+  field: Type.String(),
+  code: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+export const RuleViolationBody = Type.Composite([ErrorBodySchema, Type.Object({ violations: Type.Array(RuleViolationSchema) })]);
+export type RuleViolationBody = Static<typeof RuleViolationBody>;
+
+/** A rubric the firm publishes to the portal: payroll lines use its code; the unit says value (R$) or hours. */
+export const RUBRIC_UNITS = ['value', 'hours'] as const;
+export const Rubric = Type.Object({
+  code: Type.String(),
+  description: Type.String(),
+  unit: Choice(RUBRIC_UNITS),
+  kind: Choice(['earning', 'deduction'] as const),
+});
+export type Rubric = Static<typeof Rubric>;
+export const RubricList = Type.Object({ items: Type.Array(Rubric) });
 
 export const RequestClientParams = Input({ clientId: Id });
 export const RequestParams = Input({ clientId: Id, requestId: Id });
@@ -203,3 +312,19 @@ export const Employee = Type.Object({
 export const EmployeePage = PagedList(Employee);
 
 export type ServiceRequest = Static<typeof ServiceRequest>;
+export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
+export type Employee = Static<typeof Employee>;
+
+/** The calls as the fake API of component tests knows them. */
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', SERVICE_REQUESTS_API.serviceRequests, { 200: ServiceRequestPage }),
+  endpoint('POST', SERVICE_REQUESTS_API.serviceRequests, { 201: ServiceRequest }),
+  endpoint('GET', SERVICE_REQUESTS_API.serviceRequest, { 200: ServiceRequest }),
+  endpoint('PUT', SERVICE_REQUESTS_API.serviceRequest, { 200: ServiceRequest }),
+  endpoint('DELETE', SERVICE_REQUESTS_API.serviceRequest, { 204: NoContent }),
+  endpoint('POST', SERVICE_REQUESTS_API.serviceRequestSubmit, { 200: ServiceRequest, 422: RuleViolationBody }),
+  endpoint('POST', SERVICE_REQUESTS_API.serviceRequestMessages, { 201: ServiceRequest, 422: RuleViolationBody }),
+  endpoint('GET', SERVICE_REQUESTS_API.rubrics, { 200: RubricList }),
+  endpoint('GET', SERVICE_REQUESTS_API.employees, { 200: EmployeePage }),
+  endpoint('GET', SERVICE_REQUESTS_API.employee, { 200: Employee }),
+];

@@ -1,42 +1,74 @@
-import { SERVICE_REQUEST_ERROR_CODES, type RequestDraftBody } from '../contract';
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { REQUEST_PAYLOADS, type RequestDraftBody, type RequestPayloads, type RequestType } from '../contract';
 import { isValidCpf } from '@portico/toolkit/validators/cpf';
+import { isValidCnpj } from '@portico/toolkit/validators/cnpj';
+import { ruleViolations, type RuleViolation } from '../rules';
+import { holidayCheck } from '../rules/calendar';
+import { isIsoDate, todayInSaoPaulo } from '../rules/dates';
+import { DEMO_RUBRICS } from './rubrics';
 import type { ServiceRequestDb } from './tables';
-import { featureErrors } from '@portico/server/kit/errors';
 
-const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
+// Value.Check knows only the formats registered with TypeBox (Fastify's Ajv has its own).
+if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isIsoDate);
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
 
 /** Types that concern an existing employee of the client (the CPF must be on the payroll). */
-const ABOUT_EMPLOYEE = new Set(['NoticeVacation', 'NoticeTermination', 'VacationCalculation', 'TerminationCalculation', 'EmployeeLeave']);
+const ABOUT_EMPLOYEE = new Set<RequestType>(['NoticeVacation', 'NoticeTermination', 'VacationCalculation', 'TerminationCalculation', 'EmployeeLeave']);
+const isHoliday = holidayCheck();
 
-const cpfsOf = (body: RequestDraftBody): string[] =>
-  body.type === 'PayrollEntry' ? body.payload.entries.map((e) => e.cpf) : 'cpf' in body.payload ? [body.payload.cpf] : [];
-
-/** What JSON Schema cannot say: CPF check digits, date order, and that the employee exists. */
-export async function checkPayload(db: ServiceRequestDb, clientId: string, body: RequestDraftBody): Promise<void> {
-  const cpfs = cpfsOf(body);
-  const bad = cpfs.filter((cpf) => !isValidCpf(cpf));
-  if (bad.length) throw errors.badRequest('CPF_INVALID', 'A CPF has wrong check digits', bad.map((cpf) => `cpf ${cpf}`));
-
-  const p = body.payload as Record<string, unknown>;
-  const ordered = (a: string, b: string) => typeof p[a] !== 'string' || typeof p[b] !== 'string' || (p[a] as string) <= (p[b] as string);
-  for (const [a, b] of [['startDate', 'endDate'], ['birthDate', 'hireDate'], ['birthDate', 'startDate'], ['birthDate', 'entryDate']] as const) {
-    if (!ordered(a, b)) throw errors.badRequest('DATE_RANGE_INVALID', `${a} must not be after ${b}`);
+/** "/entries/2/cpf" → "entries.2.cpf"; a missing property is "required", anything else off-schema "invalid". */
+function schemaViolations(type: RequestType, payload: unknown): RuleViolation[] {
+  const seen = new Map<string, RuleViolation>();
+  for (const error of Value.Errors(REQUEST_PAYLOADS[type], payload)) {
+    const field = error.path.replace(/^\//, '').replaceAll('/', '.') || 'payload';
+    if (!seen.has(field)) seen.set(field, { field, code: error.value === undefined ? 'required' : 'invalid' });
   }
-
-  if (body.type === 'PayrollEntry' || ABOUT_EMPLOYEE.has(body.type)) {
-    const known = new Set((await db.selectFrom('brEmployees').select('cpf').where('clientId', '=', clientId)
-      .where('cpf', 'in', cpfs).execute()).map((r) => r.cpf));
-    const missing = cpfs.filter((cpf) => !known.has(cpf));
-    if (missing.length) throw errors.badRequest('EMPLOYEE_NOT_FOUND', 'No employee of this client has this CPF', missing.map((cpf) => `cpf ${cpf}`));
-  }
+  return [...seen.values()];
 }
 
-/** A title when the client gives none: the type and the month or person it concerns. */
+/** CPFs and CNPJs by path, for their check digits. */
+function identifiers(type: RequestType, p: Record<string, unknown>): Array<{ field: string; value: string; kind: 'cpf' | 'cnpj' }> {
+  if (type === 'PayrollEntry') return (p.entries as Array<{ cpf: string }>).map((e, i) => ({ field: `entries.${i}.cpf`, value: e.cpf, kind: 'cpf' }));
+  const found: Array<{ field: string; value: string; kind: 'cpf' | 'cnpj' }> = [{ field: 'cpf', value: p.cpf as string, kind: 'cpf' }];
+  if (type === 'Intern') {
+    found.push({ field: 'supervisorCpf', value: p.supervisorCpf as string, kind: 'cpf' }, { field: 'institutionCnpj', value: p.institutionCnpj as string, kind: 'cnpj' });
+  }
+  return found;
+}
+
+/**
+ * Everything that keeps a request from going to the firm: the type's full schema, then CPF/CNPJ check digits,
+ * the employees named being the client's, and the domain rules (rules/), with the codes the forms show.
+ */
+export async function submitViolations(db: ServiceRequestDb, clientId: string, type: RequestType, payload: Record<string, unknown>): Promise<RuleViolation[]> {
+  const schema = schemaViolations(type, payload);
+  if (schema.length) return schema;
+  const ids = identifiers(type, payload);
+  const badIds = ids.filter((id) => !(id.kind === 'cpf' ? isValidCpf(id.value) : isValidCnpj(id.value)));
+  if (badIds.length) return badIds.map((id) => ({ field: id.field, code: id.kind === 'cpf' ? 'cpfInvalid' : 'cnpjInvalid' }));
+
+  const workers = type === 'PayrollEntry' || ABOUT_EMPLOYEE.has(type) ? ids.filter((id) => id.kind === 'cpf') : [];
+  const employees = workers.length
+    ? await db.selectFrom('brEmployees').select(['id', 'name', 'cpf', 'hireDate', 'jobPosition']).where('clientId', '=', clientId)
+      .where('cpf', 'in', workers.map((w) => w.value)).execute()
+    : [];
+  const missing = workers.filter((w) => !employees.some((e) => e.cpf === w.value));
+  if (missing.length) return missing.map((w) => ({ field: w.field, code: 'employeeNotFound' }));
+
+  return ruleViolations(type, payload as Partial<RequestPayloads[RequestType]>, {
+    today: todayInSaoPaulo(), isHoliday, employee: employees[0], rubrics: DEMO_RUBRICS,
+  });
+}
+
+/** A title when the client gives none: the type and the month or person it concerns, as far as the draft says. */
 export function defaultTitle(body: RequestDraftBody): string {
+  const p = body.payload;
+  const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string).slice(0, 120) : '');
   switch (body.type) {
-    case 'PayrollEntry': return `Payroll entries ${body.payload.competence}`;
-    case 'Employee': case 'Intern': case 'Taxpayer': return `${body.type} ${body.payload.name}`;
-    case 'Generic': return body.payload.subject;
-    default: return `${body.type} ${body.payload.cpf}`;
+    case 'PayrollEntry': return `Payroll entries ${text('competence')}`.trim();
+    case 'Employee': case 'Intern': case 'Taxpayer': return `${body.type} ${text('name')}`.trim();
+    case 'Generic': return text('subject') || 'Generic';
+    default: return `${body.type} ${text('cpf')}`.trim();
   }
 }

@@ -42,7 +42,23 @@ export async function nextReference(db: ServiceRequestDb, clientId: string, now:
  * optional message in the same transaction. The update is conditional on the status read, so two
  * concurrent moves cannot both succeed.
  */
-export async function transition(db: ServiceRequestDb, row: BrServiceRequestTable, actor: 'client' | 'firm', to: RequestStatus, message?: { author: string; body: string }) {
+export type RequestRow = BrServiceRequestTable;
+
+/** A message in the thread that moves nothing (the client adds to a request the firm is looking at). */
+export async function addMessage(db: ServiceRequestDb, row: BrServiceRequestTable, message: { author: string; body: string }) {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('brServiceRequestMessages').values({
+      id: randomUUID(), requestId: row.id, authorName: message.author, fromFirm: 0, body: message.body, createdAt: now,
+    }).execute();
+    await trx.updateTable('brServiceRequests').set({ updatedAt: now }).where('id', '=', row.id).execute();
+  });
+}
+
+export async function transition(
+  db: ServiceRequestDb, row: BrServiceRequestTable, actor: 'client' | 'firm', to: RequestStatus,
+  message?: { author: string; body: string },
+) {
   if (!canTransition(actor, row.status, to)) {
     throw errors.error(409, 'ILLEGAL_TRANSITION', `A request in ${row.status} cannot move to ${to}`);
   }

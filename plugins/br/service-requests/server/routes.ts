@@ -1,22 +1,51 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  SERVICE_REQUESTS_API, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, Employee,
-  EmployeeListQuery, EmployeePage, EmployeeParams, RequestClientParams, RequestDraftBody, RequestListQuery,
-  RequestParams, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES,
+  SERVICE_REQUESTS_API, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, Employee,
+  EmployeeListQuery, EmployeePage, EmployeeParams, RequestClientParams, RequestDraftBody, RequestListQuery, RequestMessageBody,
+  RequestParams, RubricList, RuleViolationBody, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES, TYPE_PERMISSIONS,
 } from '../contract';
+import type { RuleViolation } from '../rules';
 import { NoContent } from '@portico/contract/common';
+import { permissionsOf } from '@portico/server/auth/users';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
 import { featureErrors } from '@portico/server/kit/errors';
+import { coreDb } from '@portico/server/kit/feature';
 import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
-import { checkPayload, defaultTitle } from './payload-rules';
-import { getRequest, nextReference, toSummary, transition, withMessages } from './queries';
+import { defaultTitle, submitViolations } from './payload-rules';
+import { addMessage, getRequest, nextReference, toSummary, transition, withMessages, type RequestRow } from './queries';
+import { DEMO_RUBRICS } from './rubrics';
 import { serviceRequestsDb } from './tables';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
 
+/** 422 with every field that keeps the request from going to the firm (the codes the forms translate). */
+const ruleViolationReply = (reply: FastifyReply, violations: RuleViolation[]) =>
+  reply.code(422).send({ code: 'RULE_VIOLATION', message: 'The request breaks the rules of its type', violations });
+
 export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   const db = serviceRequestsDb(ctx.db);
   const tags = ['service-requests'];
+
+  /** ServiceRequest.Denied refuses the whole feature; a registration type needs its grant (README.md). */
+  const guard = async (request: FastifyRequest, type?: RequestType) => {
+    const granted = (await permissionsOf(coreDb(ctx.db), principalOf(request).effectiveUserId)).ServiceRequest ?? {};
+    if (granted.Denied === 'Granted') throw errors.forbidden('SERVICE_REQUESTS_DENIED', 'Service requests are not available to this user');
+    const needed = type && TYPE_PERMISSIONS[type];
+    if (needed && granted[needed.slice(needed.indexOf('.') + 1)] !== 'Granted') {
+      throw errors.forbidden('REQUEST_TYPE_NOT_ALLOWED', `${type} requests need ${needed}`);
+    }
+  };
+  const authorName = async (userId: string) => {
+    const user = await coreDb(ctx.db).selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
+    return `${user.firstName} ${user.lastName}`.trim();
+  };
+  /** A title the server made follows the payload; one the client gave stays. */
+  const titleAfterEdit = (row: RequestRow, body: RequestDraftBody) =>
+    row.title === defaultTitle({ type: row.type, payload: JSON.parse(row.payload) }) ? defaultTitle(body) : row.title;
+  const editable = (row: RequestRow) => {
+    if (!EDITABLE_REQUEST_STATUSES.includes(row.status)) throw errors.error(409, 'REQUEST_NOT_EDITABLE', `A request in ${row.status} cannot be changed`);
+  };
 
   app.get(SERVICE_REQUESTS_API.serviceRequests, {
     schema: {
@@ -24,6 +53,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
       params: RequestClientParams, querystring: RequestListQuery, response: { 200: ServiceRequestPage },
     },
   }, async (request) => {
+    await guard(request);
     const { view, type, status } = request.query;
     const selection = { ...(view !== undefined ? requestKindSelection(view as RequestKind) : {}) };
     if ((type && selection.type && type !== selection.type) || (status && selection.status && status !== selection.status)) {
@@ -40,18 +70,21 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
 
   app.get(SERVICE_REQUESTS_API.serviceRequest, {
     schema: { tags, summary: 'One request with its payload and messages', params: RequestParams, response: { 200: ServiceRequest } },
-  }, async (request) => withMessages(db, await getRequest(db, request.params.clientId, request.params.requestId)));
+  }, async (request) => {
+    await guard(request);
+    return withMessages(db, await getRequest(db, request.params.clientId, request.params.requestId));
+  });
 
   app.post(SERVICE_REQUESTS_API.serviceRequests, {
     schema: {
-      tags, summary: 'Create a request as a draft; the type selects the payload schema (CPF, dates, cents)',
+      tags, summary: 'Create a request as a draft; the payload may be incomplete until submit',
       params: RequestClientParams, body: RequestDraftBody, response: { 201: ServiceRequest },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
     const body = request.body as RequestDraftBody;
-    await checkPayload(db, clientId, body);
+    await guard(request, body.type);
     const now = new Date();
     const id = randomUUID();
     await db.insertInto('brServiceRequests').values({
@@ -64,18 +97,18 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
 
   app.put(SERVICE_REQUESTS_API.serviceRequest, {
     schema: {
-      tags, summary: 'Replace the payload (and title) while the request is a draft or the firm waits for the client',
+      tags, summary: 'Replace the payload (and title) while the request is a draft or the firm waits for the client; incomplete is fine',
       params: RequestParams, body: RequestDraftBody, response: { 200: ServiceRequest },
     },
   }, async (request) => {
     const { clientId, requestId } = request.params;
     const body = request.body as RequestDraftBody;
+    await guard(request, body.type);
     const row = await getRequest(db, clientId, requestId);
-    if (!EDITABLE_REQUEST_STATUSES.includes(row.status)) throw errors.error(409, 'REQUEST_NOT_EDITABLE', `A request in ${row.status} cannot be changed`);
+    editable(row);
     if (body.type !== row.type) throw errors.badRequest('REQUEST_TYPE_MISMATCH', `This request is a ${row.type}`);
-    await checkPayload(db, clientId, body);
     const result = await db.updateTable('brServiceRequests')
-      .set({ title: body.title?.trim() || row.title, payload: JSON.stringify(body.payload), updatedAt: new Date().toISOString() })
+      .set({ title: body.title?.trim() || titleAfterEdit(row, body), payload: JSON.stringify(body.payload), updatedAt: new Date().toISOString() })
       .where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw errors.error(409, 'REQUEST_NOT_EDITABLE', 'The request changed meanwhile');
     return withMessages(db, await getRequest(db, clientId, requestId));
@@ -83,20 +116,52 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
 
   app.post(SERVICE_REQUESTS_API.serviceRequestSubmit, {
     schema: {
-      tags, summary: 'Send the request to the firm (status WaitingForAnswer) from Draft, WaitingForCorrection or WaitingForClient',
-      params: RequestParams, response: { 200: ServiceRequest },
+      tags, summary: 'Send the request to the firm (status WaitingForAnswer) from Draft, WaitingForCorrection or WaitingForClient; 422 lists the rules it breaks',
+      params: RequestParams, response: { 200: ServiceRequest, 422: RuleViolationBody },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { clientId, requestId } = request.params;
     const row = await getRequest(db, clientId, requestId);
+    await guard(request, row.type);
+    editable(row);
+    const violations = await submitViolations(db, clientId, row.type, JSON.parse(row.payload));
+    if (violations.length) return ruleViolationReply(reply, violations);
     await transition(db, row, 'client', 'WaitingForAnswer');
     return withMessages(db, await getRequest(db, clientId, requestId));
+  });
+
+  app.post(SERVICE_REQUESTS_API.serviceRequestMessages, {
+    schema: {
+      tags,
+      summary: 'The client writes to the firm in the request\'s thread; answering WaitingForClient or WaitingForCorrection sends it back to the firm (WaitingForAnswer), after the submit checks',
+      params: RequestParams, body: RequestMessageBody, response: { 201: ServiceRequest, 422: RuleViolationBody },
+    },
+  }, async (request, reply) => {
+    const { clientId, requestId } = request.params;
+    const row = await getRequest(db, clientId, requestId);
+    await guard(request, row.type);
+    const author = { author: await authorName(principalOf(request).effectiveUserId), body: request.body.body.trim() };
+    if (row.status === 'WaitingForAnswer') await addMessage(db, row, author);
+    else if (row.status === 'WaitingForClient' || row.status === 'WaitingForCorrection') {
+      const violations = await submitViolations(db, clientId, row.type, JSON.parse(row.payload));
+      if (violations.length) return ruleViolationReply(reply, violations);
+      await transition(db, row, 'client', 'WaitingForAnswer', author);
+    } else throw errors.conflict('MESSAGE_NOT_ALLOWED', `No message to the firm on a request in ${row.status}`);
+    return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, requestId)));
+  });
+
+  app.get(SERVICE_REQUESTS_API.rubrics, {
+    schema: { tags, summary: 'The rubrics the firm publishes for payroll entries (code, description, unit: value or hours)', params: RequestClientParams, response: { 200: RubricList } },
+  }, async (request) => {
+    await guard(request);
+    return { items: [...DEMO_RUBRICS] };
   });
 
   app.delete(SERVICE_REQUESTS_API.serviceRequest, {
     schema: { tags, summary: 'Discard a draft (requests sent to the firm stay)', params: RequestParams, response: { 204: NoContent } },
   }, async (request, reply) => {
     const row = await getRequest(db, request.params.clientId, request.params.requestId);
+    await guard(request, row.type);
     if (row.status !== 'Draft') throw errors.error(409, 'REQUEST_NOT_EDITABLE', 'Only drafts can be discarded');
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('brServiceRequestMessages').where('requestId', '=', row.id).execute();
@@ -111,6 +176,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
       params: RequestClientParams, querystring: EmployeeListQuery, response: { 200: EmployeePage },
     },
   }, async (request) => {
+    await guard(request);
     let base = db.selectFrom('brEmployees').where('clientId', '=', request.params.clientId);
     const term = request.query.search?.trim();
     if (term) {
@@ -127,6 +193,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   app.get(SERVICE_REQUESTS_API.employee, {
     schema: { tags, summary: 'One employee (tooltip: name, CPF, hire date, job position)', params: EmployeeParams, response: { 200: Employee } },
   }, async (request) => {
+    await guard(request);
     const row = await db.selectFrom('brEmployees').select(['id', 'name', 'cpf', 'hireDate', 'jobPosition'])
       .where('id', '=', request.params.employeeId).where('clientId', '=', request.params.clientId).executeTakeFirst();
     if (!row) throw errors.notFound('EMPLOYEE_NOT_FOUND', 'No such employee');

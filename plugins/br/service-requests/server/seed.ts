@@ -10,9 +10,9 @@ function demoRequests(now: Date): Array<{ status: RequestStatus; body: RequestDr
   const [ana, bruno, carla, , elaine] = DEMO_EMPLOYEES;
   const month = isoDay(daysBefore(now, 30)).slice(0, 7);
   return [
-    { status: 'Draft', daysAgo: 1, body: { type: 'PayrollEntry', payload: { competence: month, entries: [
-      { cpf: ana!.cpf, rubricCode: '150', description: 'Horas extras 50%', quantity: 1000, amountCents: 23_450 },
-      { cpf: bruno!.cpf, rubricCode: '250', description: 'Adicional noturno', quantity: 2000, amountCents: 18_900 },
+    { status: 'Draft', daysAgo: 1, body: { type: 'PayrollEntry', payload: { competence: month, payRun: 'Monthly', entries: [
+      { cpf: ana!.cpf, rubricCode: '150', minutes: 600 },
+      { cpf: bruno!.cpf, rubricCode: '300', amountCents: 18_900 },
     ] } } },
     { status: 'WaitingForAnswer', daysAgo: 3, body: { type: 'NoticeVacation', payload: {
       cpf: carla!.cpf, startDate: isoDay(daysBefore(now, -40)), days: 20, soldDays: 10, advanceThirteenth: false } } },
@@ -20,19 +20,25 @@ function demoRequests(now: Date): Array<{ status: RequestStatus; body: RequestDr
       cpf: bruno!.cpf, startDate: isoDay(daysBefore(now, 8)), reason: 'Sickness', notes: 'Atestado de 15 dias' } },
       firmMessage: 'Por favor, anexe o atestado médico e informe o CID, se houver.' },
     { status: 'WaitingForClient', daysAgo: 9, body: { type: 'Employee', payload: {
-      name: 'Gabriela Martins Pires', cpf: demoCpf('123456789'), birthDate: '1996-04-12', hireDate: isoDay(daysBefore(now, -7)),
-      jobPosition: 'Atendente', salaryCents: 2_150_00, weeklyHours: 44, email: 'gabriela@example.com' } },
+      name: 'Gabriela Martins Pires', cpf: demoCpf('123456789'), birthDate: '1996-04-12', sex: 'F', education: '07',
+      email: 'gabriela@example.com', address: { zipCode: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+      hireDate: isoDay(daysBefore(now, -7)), jobPosition: 'Atendente', cbo: '422105', salaryCents: 2_150_00, weeklyHours: 44, contractType: 'Experience',
+      contractEndDate: isoDay(daysBefore(now, -51)) } },
       firmMessage: 'Precisamos do número do PIS e da carteira de trabalho digital para concluir a admissão.' },
     { status: 'Replied', daysAgo: 15, body: { type: 'TerminationCalculation', payload: {
       cpf: elaine!.cpf, terminationDate: isoDay(daysBefore(now, 12)), reason: 'Resignation', noticeType: 'Waived' } },
       firmMessage: 'Cálculo rescisório enviado na pasta Departamento Pessoal. Valor líquido: R$ 3.482,17.' },
-    { status: 'Replied', daysAgo: 25, body: { type: 'Generic', payload: { subject: 'Alteração de endereço', message: 'Mudamos a sede para a Rua das Flores, 120.' } },
+    { status: 'Replied', daysAgo: 25, body: { type: 'Generic', payload: { subject: 'Alteração de endereço', category: 'Registration', message: 'Mudamos a sede para a Rua das Flores, 120.' } },
       firmMessage: 'Alteração registrada. A nova inscrição municipal sai em até 10 dias.' },
   ];
 }
 
 export async function seedEmployeesAndRequests(ctx: BrSeedContext): Promise<void> {
   const db = serviceRequestsDb(ctx.db);
+  // joao's firm lets him register employees, interns and partners (README.md: what each grant decides).
+  for (const resource of ['Employee', 'Intern', 'Partner']) {
+    await db.insertInto('userPermissions').values({ userId: ctx.joaoUserId, feature: 'ServiceRequest', resource, grant: 'Granted' }).execute();
+  }
   for (const client of ctx.clients) {
     for (const e of DEMO_EMPLOYEES) {
       await db.insertInto('brEmployees').values({

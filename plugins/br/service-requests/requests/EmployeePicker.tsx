@@ -1,0 +1,47 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmployeeTooltip } from '@portico/toolkit/grid/EmployeeTooltip';
+import { formatCpf } from '@portico/toolkit/validators';
+import type { Employee } from '../contract';
+import type { RequestsApi } from './api';
+import { RequestField } from './RequestForm';
+import type { RequestDraft } from './use-request-draft';
+
+/** The client's employees, loaded once per form. */
+export function useEmployees(api: RequestsApi | null): { employees: Employee[] | null; failed: boolean } {
+  const [employees, setEmployees] = useState<Employee[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    api.employees().then((page) => live && setEmployees(page.items), () => live && setFailed(true));
+    return () => { live = false; };
+  }, [api]);
+  return { employees, failed };
+}
+
+/**
+ * Picks an employee by CPF (the field holds the masked CPF, cpfCodec); the chosen one's name, CPF, hire date
+ * and job position show in the toolkit's employee tooltip card below.
+ */
+export function EmployeePicker<F extends string>({ draft, name, label, employees }: {
+  draft: RequestDraft<F>; name: F; label: string; employees: Employee[] | null;
+}) {
+  const { t } = useTranslation('br.service-requests');
+  const cardId = useId();
+  const value = draft.form.values[name];
+  const chosen = employees?.find((e) => formatCpf(e.cpf) === value);
+  return (
+    <div className="sr-employee-picker">
+      <RequestField draft={draft} name={name} label={label}>
+        {({ onValueChange, ...input }) => (
+          <select {...input} className="portico-input" onChange={(event) => onValueChange(event.target.value)} aria-busy={employees === null}>
+            <option value="">{employees === null ? t('form.loadingEmployees') : t('form.chooseEmployee')}</option>
+            {employees?.map((e) => <option key={e.id} value={formatCpf(e.cpf)}>{e.name} · {formatCpf(e.cpf)}</option>)}
+          </select>
+        )}
+      </RequestField>
+      {chosen && <div className="sr-employee-card"><EmployeeTooltip id={cardId} employee={chosen} /></div>}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FormField, type FieldInputProps } from '@portico/toolkit/forms/FormField';
+import { SavingIndicator } from '@portico/toolkit/forms/SavingIndicator';
+import { LIST_ROUTE } from './routes';
+import { StatusBadge } from './StatusBadge';
+import type { RequestDraft } from './use-request-draft';
+import './requests.css';
+
+/**
+ * The frame every request form renders in: title, reference and status, the saving indicator, the read-only
+ * notice, the fields, server errors, and "send to the firm".
+ */
+export function RequestForm<F extends string>({ draft, title, children }: { draft: RequestDraft<F>; title: string; children: ReactNode }) {
+  const { t } = useTranslation('br.service-requests');
+  const [sent, setSent] = useState(false);
+  const { request, status } = draft;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSent(await draft.submit());
+  };
+
+  return (
+    <div className="sr-form">
+      <header className="sr-form__header">
+        <h1>{title}</h1>
+        <div className="sr-form__meta">
+          {request && <span className="sr-form__reference">{request.reference}</span>}
+          {request && <StatusBadge status={request.status} />}
+          <SavingIndicator saving={draft.saving} />
+          <Link href={`/${LIST_ROUTE}`} className="sr-form__list-link">{t('list.title')}</Link>
+        </div>
+      </header>
+      {status === 'loading' && <p role="status">{t('form.loading')}</p>}
+      {status === 'loadFailed' && (
+        <div className="sr-form__error" role="alert">
+          <p>{t(`errors.${draft.error ?? 'INTERNAL_ERROR'}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
+          <button type="button" onClick={draft.retry}>{t('form.retry')}</button>
+        </div>
+      )}
+      {status === 'ready' && (
+        <form onSubmit={onSubmit} noValidate>
+          {draft.readOnly && !sent && <p className="sr-form__notice" role="note">{t('form.readOnly')}</p>}
+          <fieldset className="sr-form__fields" disabled={draft.readOnly}>
+            <legend className="sr-visually-hidden">{title}</legend>
+            {children}
+          </fieldset>
+          {draft.error && (
+            <p className="sr-form__error" role="alert">
+              {t(`errors.${draft.error}`, { defaultValue: t('errors.INTERNAL_ERROR') })}
+            </p>
+          )}
+          {sent && request ? (
+            <p className="sr-form__sent" role="status">
+              {t('form.sent', { reference: request.reference })}{' '}
+              <Link href={`/${LIST_ROUTE}?id=${request.id}`}>{t('form.openRequest')}</Link>
+            </p>
+          ) : (
+            !draft.readOnly && (
+              <div className="sr-form__actions">
+                <button type="submit" className="sr-button sr-button--primary">{t('form.submit')}</button>
+              </div>
+            )
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** One field of a request form: the toolkit's FormField with the frame's messages (validators, then rules). */
+export function RequestField<F extends string>({ draft, name, label, hint, children }: {
+  draft: RequestDraft<F>; name: F; label: string; hint?: string; children: (input: FieldInputProps) => ReactNode;
+}) {
+  return <FormField label={label} hint={hint} field={draft.field(name)}>{children}</FormField>;
+}
+
+/** A select of fixed choices whose labels are feature texts (`<prefix>.<value>`). */
+export function ChoiceSelect({ choices, labelPrefix, input }: { choices: readonly string[]; labelPrefix: string; input: FieldInputProps }) {
+  const { t } = useTranslation('br.service-requests');
+  const { onValueChange, ...rest } = input;
+  return (
+    <select {...rest} className="portico-input" onChange={(event) => onValueChange(event.target.value)}>
+      <option value="">{t('form.choose')}</option>
+      {choices.map((choice) => <option key={choice} value={choice}>{t(`${labelPrefix}.${choice}`)}</option>)}
+    </select>
+  );
+}
+
+/** Yes / no as a select (value "yes" | "no", see booleanCodec). */
+export function YesNoSelect({ input }: { input: FieldInputProps }) {
+  return <ChoiceSelect choices={['yes', 'no']} labelPrefix="form.yesNo" input={input} />;
+}

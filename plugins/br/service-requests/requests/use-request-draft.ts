@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { useForm, type FieldConfig, type FieldState, type Form } from '@portico/toolkit/forms/use-form';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { EDITABLE_REQUEST_STATUSES, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
+import { firstViolationPerField, ruleViolations, type RuleContext, type RuleViolation } from '../rules';
+import { todayInSaoPaulo } from '../rules/dates';
+import { requestsApi, RequestApiError, type RequestsApi } from './api';
+import { getPath, setPath, textCodec, type FieldCodec } from './codecs';
+
+/** Autosave waits this long after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 800;
+export const NAMESPACE = 'br.service-requests';
+
+export interface RequestFieldConfig extends FieldConfig {
+  /** Text ↔ payload value; plain trimmed text when absent. Field names are payload paths ("address.zipCode"). */
+  codec?: FieldCodec;
+}
+
+/** Payload parts a form keeps outside its fields (the payroll grid's lines). */
+export interface DraftExtra {
+  value: Record<string, unknown>;
+  load(payload: Record<string, unknown>): void;
+}
+
+export interface DraftOptions {
+  extra?: DraftExtra;
+  /** What the rules need beyond today and holidays: the employee concerned, the firm's rubrics. */
+  ruleContext?: Pick<RuleContext, 'employee' | 'rubrics'>;
+}
+
+/** The text of a rule's message for the toolkit's FormField (i18next nesting carries the parameters). */
+export function ruleMessageKey(violation: Pick<RuleViolation, 'code' | 'params'>): string {
+  const key = `${NAMESPACE}:rules.${violation.code}`;
+  return violation.params ? `$t(${key}, ${JSON.stringify(violation.params)})` : key;
+}
+
+export type DraftStatus = 'loading' | 'ready' | 'loadFailed';
+
+export interface RequestDraft<F extends string> {
+  type: RequestType;
+  form: Form<F>;
+  status: DraftStatus;
+  request: ServiceRequest | null;
+  readOnly: boolean;
+  saving: boolean;
+  /** The payload as the fields and extras make it now. */
+  payload: Record<string, unknown>;
+  /** Client rule violations plus the server's from the last submit (until the payload changes). */
+  violations: RuleViolation[];
+  /** The toolkit field with its first failing message: the field's validators, then the domain rules. */
+  field(name: F): FieldState;
+  violationAt(path: string): RuleViolation | undefined;
+  submit(): Promise<boolean>;
+  /** The last failed call's code (translated as errors.<code>). */
+  error: string | null;
+  retry(): void;
+  api: RequestsApi | null;
+}
+
+const readOnlyOf = (request: ServiceRequest | null) => request !== null && !EDITABLE_REQUEST_STATUSES.includes(request.status);
+
+/**
+ * The frame of a request form: loads the draft named by `?id=` (or starts a new one on the first change),
+ * saves as the person types, applies the domain rules to the fields, and submits to the firm.
+ */
+export function useRequestDraft<F extends string>(type: RequestType, fields: Record<F, RequestFieldConfig>, options: DraftOptions = {}): RequestDraft<F> {
+  const kernel = useKernel();
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const api = useMemo(() => (activeClientId ? requestsApi(kernel.get(TOKENS.Http), activeClientId) : null), [kernel, activeClientId]);
+  const form = useForm(fields);
+  const [location, navigate] = useLocation();
+  const requestId = new URLSearchParams(useSearch()).get('id');
+
+  const [status, setStatus] = useState<DraftStatus>(requestId ? 'loading' : 'ready');
+  const [request, setRequest] = useState<ServiceRequest | null>(null);
+  const [pending, setPending] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [serverViolations, setServerViolations] = useState<RuleViolation[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [isHoliday, setIsHoliday] = useState<(iso: string) => boolean>(() => () => false);
+
+  const names = Object.keys(fields) as F[];
+  const { extra } = options;
+  const payload = useMemo(() => {
+    const result: Record<string, unknown> = {};
+    for (const name of names) setPath(result, name, (fields[name].codec ?? textCodec).toPayload(form.values[name]));
+    return { ...result, ...extra?.value };
+    // `fields` is rebuilt each render with the same codecs; the values drive this.
+  }, [form.values, extra?.value]);
+  const payloadJson = JSON.stringify(payload);
+
+  // The saved payload, the id once created, and the queue that keeps saves in order.
+  const saved = useRef<{ json: string; id: string | null }>({ json: JSON.stringify({}), id: requestId });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Holidays come with date-holidays, loaded on first use of a form.
+  useEffect(() => {
+    let live = true;
+    import('../rules/calendar').then(({ holidayCheck }) => live && setIsHoliday(() => holidayCheck()), () => undefined);
+    return () => { live = false; };
+  }, []);
+
+  useEffect(() => {
+    if (!api || !requestId || saved.current.id === requestId && request) return;
+    let live = true;
+    setStatus('loading');
+    api.get(requestId).then((loaded) => {
+      if (!live) return;
+      const loadedPayload = loaded.payload as Record<string, unknown>;
+      form.reset(Object.fromEntries(names.map((n) => [n, (fields[n].codec ?? textCodec).toText(getPath(loadedPayload, n))])) as Partial<Record<F, string>>);
+      extra?.load(loadedPayload);
+      setRequest(loaded);
+      setStatus('ready');
+    }, (failure: RequestApiError) => {
+      if (!live) return;
+      setError(failure.code);
+      setStatus('loadFailed');
+    });
+    return () => { live = false; };
+  }, [api, requestId, attempt]);
+
+  // What the server holds after a load is the baseline; only changes after it are saved.
+  useEffect(() => {
+    if (status === 'ready' && request) saved.current = { json: payloadJson, id: request.id };
+  }, [status, request?.id]);
+
+  const save = useCallback((json: string) => {
+    const run = async () => {
+      if (!api || json === saved.current.json) return;
+      setPending((n) => n + 1);
+      try {
+        const body = { type, payload: JSON.parse(json) as Record<string, unknown> };
+        const result = saved.current.id ? await api.update(saved.current.id, body) : await api.create(body);
+        if (!saved.current.id) navigate(`${location}?id=${result.id}`, { replace: true });
+        saved.current = { json, id: result.id };
+        setRequest(result);
+        setError(null);
+      } catch (failure) {
+        setError((failure as RequestApiError).code);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    };
+    queue.current = queue.current.then(run);
+    return queue.current;
+  }, [api, type, location, navigate]);
+
+  const readOnly = readOnlyOf(request);
+  useEffect(() => {
+    if (status !== 'ready' || readOnly || payloadJson === saved.current.json) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(payloadJson), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer.current);
+  }, [payloadJson, status, readOnly, save]);
+
+  // A changed payload makes the server's last verdict stale.
+  useEffect(() => setServerViolations([]), [payloadJson]);
+
+  const ctx = useMemo<RuleContext>(() => ({ today: todayInSaoPaulo(), isHoliday, ...options.ruleContext }), [isHoliday, options.ruleContext]);
+  const clientViolations = useMemo(
+    () => ruleViolations(type, payload as Partial<RequestPayloads[RequestType]>, ctx),
+    [type, payloadJson, ctx],
+  );
+  const violations = useMemo(() => [...serverViolations, ...clientViolations], [serverViolations, clientViolations]);
+  const byField = useMemo(() => firstViolationPerField(violations), [violations]);
+
+  const field = useCallback((name: F): FieldState => {
+    const base = form.field(name);
+    const rule = byField.get(name);
+    return { ...base, visibleError: base.visibleError ?? (base.dirty && rule ? ruleMessageKey(rule) : null) };
+  }, [form, byField]);
+
+  const submit = useCallback(async () => {
+    form.touchAll();
+    if (!api || readOnly) return false;
+    clearTimeout(timer.current);
+    await save(payloadJson);
+    const id = saved.current.id;
+    if (!id) return false;
+    try {
+      setPending((n) => n + 1);
+      setRequest(await api.submit(id));
+      setError(null);
+      return true;
+    } catch (failure) {
+      const { code, violations: found } = failure as RequestApiError;
+      setServerViolations(found);
+      setError(code);
+      return false;
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, [api, readOnly, save, payloadJson, form]);
+
+  return {
+    type, form, status, request, readOnly, saving: pending > 0, payload, violations, field,
+    violationAt: (path) => byField.get(path),
+    submit, error, retry: () => setAttempt((n) => n + 1), api,
+  };
+}

@@ -1,0 +1,15 @@
+import type { RequestPayloads } from '../contract';
+import { isIsoDate } from './dates';
+import type { RuleContext, RuleViolation } from './index';
+
+/** A description needs some substance (spec 001 minlengthTrim). */
+export const MIN_MESSAGE_LENGTH = 10;
+
+export function generalRules(p: Partial<RequestPayloads['Generic']>, ctx: RuleContext): RuleViolation[] {
+  const violations: RuleViolation[] = [];
+  if (typeof p.message === 'string' && p.message.trim() && p.message.trim().length < MIN_MESSAGE_LENGTH) {
+    violations.push({ field: 'message', code: 'messageTooShort', params: { min: MIN_MESSAGE_LENGTH } });
+  }
+  if (isIsoDate(p.dueDate) && p.dueDate < ctx.today) violations.push({ field: 'dueDate', code: 'dueDateInPast' });
+  return violations;
+}
