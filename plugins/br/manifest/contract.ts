@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/contract/brazil';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const MANIFEST_API = {
   manifestDocuments: '/api/manifesto/v1/documents',
@@ -32,8 +33,17 @@ export const NFE_EVENT_NAMES: Record<NfeEventCode, string> = {
 export const CONCLUSIVE_NFE_EVENTS: readonly NfeEventCode[] = [210200, 210220, 210240];
 export const NFE_JUSTIFICATION_MIN = 15;
 export const NFE_JUSTIFICATION_MAX = 255;
-/** Conclusive events are accepted up to this many days after the NF-e's authorisation. */
+/** Conclusive events are accepted up to this many days after the NF-e's authorisation (a firm may set fewer). */
 export const NFE_CONCLUSIVE_DEADLINE_DAYS = 180;
+/** Ciência da Operação is due this many days after authorisation (cStat 596 "[10 dias]"); a firm may set another. */
+export const NFE_CIENCIA_DEADLINE_DAYS = 10;
+
+/** The justification rule of 210240, the same in the browser and on the server: a translated error code or null. */
+export function justificationError(text: string | undefined): 'NFE_JUSTIFICATION_REQUIRED' | 'NFE_JUSTIFICATION_LENGTH' | null {
+  const trimmed = text?.trim() ?? '';
+  if (!trimmed) return 'NFE_JUSTIFICATION_REQUIRED';
+  return trimmed.length < NFE_JUSTIFICATION_MIN || trimmed.length > NFE_JUSTIFICATION_MAX ? 'NFE_JUSTIFICATION_LENGTH' : null;
+}
 /** Since NT 2020.001 v1.50 each conclusive event may be registered twice; the last one counts. */
 export const NFE_MAX_REGISTRATIONS_PER_EVENT = 2;
 
@@ -46,6 +56,25 @@ export const MANIFEST_STATUS_BY_EVENT: Record<NfeEventCode, ManifestStatus> = {
   210240: 'NotPerformed',
 };
 export const MANIFEST_REVIEW_PERMISSION = { feature: 'BRAtendimento', resource: 'ManifestoReview' } as const;
+/**
+ * The spec's two switches, granted like permissions (README.md says what each decides): Disabled turns the
+ * manifest off for the user (no action, no section, every call refused); Denied leaves it read-only (no events).
+ */
+export const MANIFEST_SWITCHES = {
+  disabled: { feature: 'NfeManifest', resource: 'Disabled' },
+  denied: { feature: 'NfeManifest', resource: 'Denied' },
+} as const;
+export const MANIFEST_PERMISSION_NAMES = {
+  review: 'BRAtendimento.ManifestoReview',
+  disabled: 'NfeManifest.Disabled',
+  denied: 'NfeManifest.Denied',
+} as const;
+
+/** Situation of the NF-e itself at the tax authority (cSitNFe of resNFe: 1 autorizada, 2 denegada, 3 cancelada). */
+export const NFE_STATUSES = ['Authorized', 'Denied', 'Cancelled'] as const;
+export type NfeStatus = (typeof NFE_STATUSES)[number];
+/** Statuses still waiting for a conclusive event: the "pending" tab. */
+export const OPEN_MANIFEST_STATUSES: readonly ManifestStatus[] = ['Pending', 'Aware'];
 
 export const MANIFEST_ERROR_CODES = [
   'MANIFEST_PERMISSION_REQUIRED',
@@ -58,9 +87,14 @@ export const MANIFEST_ERROR_CODES = [
   'NFE_EVENT_LIMIT_REACHED',
   'NFE_ALREADY_CONCLUDED',
   'NFE_XML_LOCKED',
+  'NFE_NOT_AUTHORIZED',
+  'MANIFEST_DISABLED',
+  'MANIFEST_EVENTS_DENIED',
 ] as const;
+export type ManifestErrorCode = (typeof MANIFEST_ERROR_CODES)[number];
 
 export const ManifestStatusSchema = Type.Union(MANIFEST_STATUSES.map((s) => Type.Literal(s)));
+export const NfeStatusSchema = Type.Union(NFE_STATUSES.map((s) => Type.Literal(s)));
 export const NfeEventCodeSchema = Type.Union(NFE_EVENT_CODES.map((c) => Type.Literal(c)));
 
 /** Free query parameters of the invoice-processing list; clientId is required. */
@@ -72,6 +106,13 @@ export const ManifestDocumentsQuery = Input({
   emitterCnpj: Type.Optional(CnpjDigits),
   status: Type.Optional(ManifestStatusSchema),
   accessKey: Type.Optional(Type.String({ maxLength: 60 })),
+  nfeStatus: Type.Optional(NfeStatusSchema),
+  /** Part of the issuer's name or CNPJ. */
+  emitter: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Only NF-e still waiting for a conclusive event (Pending or Aware), authorised, within the deadline. */
+  pendingOnly: Type.Optional(Type.Boolean()),
+  /** Only NF-e whose next deadline (Ciência, else conclusive) falls within this many days from now. */
+  dueWithinDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 })),
 });
 
 export const ManifestDocument = Type.Object({
@@ -86,7 +127,10 @@ export const ManifestDocument = Type.Object({
   authorizedAt: IsoDateTime,
   amountCents: Cents,
   status: ManifestStatusSchema,
-  /** Last day a conclusive event is accepted (authorisation + 180 days). */
+  nfeStatus: NfeStatusSchema,
+  /** Day Ciência da Operação is due (authorisation + the firm's Ciência days, 10 by default). */
+  cienciaDeadline: IsoDate,
+  /** Last day a conclusive event is accepted (authorisation + the firm's conclusive days, 180 by default). */
   conclusiveDeadline: IsoDate,
   /** The full XML is available once Ciência (or Confirmação) is registered. */
   xmlAvailable: Type.Boolean(),
@@ -127,4 +171,20 @@ export const ManifestEventList = Type.Object({ items: Type.Array(ManifestEvent),
 export const RegisterEventResponse = Type.Object({ event: ManifestEvent, document: ManifestDocument });
 
 export type ManifestDocument = Static<typeof ManifestDocument>;
+export type ManifestDocumentPage = Static<typeof ManifestDocumentPage>;
+export type ManifestDocumentsQuery = Static<typeof ManifestDocumentsQuery>;
+export type ManifestClient = Static<typeof ManifestClient>;
+export type ManifestClientList = Static<typeof ManifestClientList>;
 export type ManifestEvent = Static<typeof ManifestEvent>;
+export type ManifestEventList = Static<typeof ManifestEventList>;
+export type RegisterEventRequest = Static<typeof RegisterEventRequest>;
+export type RegisterEventResponse = Static<typeof RegisterEventResponse>;
+
+/** The manifest API with the schema of each answer (the tests' fake API checks against these). */
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', MANIFEST_API.manifestDocuments, { 200: ManifestDocumentPage }),
+  endpoint('GET', MANIFEST_API.manifestClients, { 200: ManifestClientList }),
+  endpoint('GET', MANIFEST_API.manifestEvents, { 200: ManifestEventList }),
+  endpoint('POST', MANIFEST_API.manifestEvents, { 201: RegisterEventResponse }),
+  endpoint('GET', MANIFEST_API.manifestXml, { 200: 'binary' }),
+];

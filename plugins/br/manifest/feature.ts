@@ -1,9 +1,12 @@
 import { defineFeature } from '@portico/kernel/feature';
+import { MANIFEST_PERMISSION_NAMES } from './contract';
+import invoiceProcessing from './invoice-processing/manifest';
 
 /** The NF-e manifest: received invoices to confirm or refuse, in their own section of the actions overview. */
 export default defineFeature({
   id: 'br.manifest',
   sections: { nfeManifestSection: { titleKey: 'sections.nfeManifestSection' } },
-  // Its screens arrive with the next issues; the server module is plugins/br/manifest/server.
-  plugins: [],
+  // What each switch decides: README.md.
+  permissions: [MANIFEST_PERMISSION_NAMES.review, MANIFEST_PERMISSION_NAMES.disabled, MANIFEST_PERMISSION_NAMES.denied],
+  plugins: [invoiceProcessing],
 });

@@ -4,13 +4,14 @@ import { manifestRoutes } from './routes';
 import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';
 import * as brManifest from './migrations/0104_br_manifest';
+import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 
 /** NF-e recipient manifest: received NF-e, the recipient's events and the A1 certificates. */
 export default defineServerFeature({
   id: 'br.manifest',
   routes: manifestRoutes,
   waiting: manifestWaiting,
-  migrations: { '0104_br_manifest': brManifest },
+  migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
-  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events'],
+  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings'],
 });

@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 /** Pending NF-e of joao's first company at the start, newest first; the last one is past the 180-day window. */
 async function pendingKeys() {
   return await manifestDb(t.server.ctx.db).selectFrom('brManifestDocuments').select(['accessKey', 'authorizedAt'])
-    .where('clientId', '=', t.joaoClients[0]!).where('status', '=', 'Pending').orderBy('authorizedAt', 'desc').execute();
+    .where('clientId', '=', t.joaoClients[0]!).where('status', '=', 'Pending').where('nfeStatus', '=', 'Authorized')
+    .orderBy('authorizedAt', 'desc').execute();
 }
 const register = (accessKey: string, body: object, email = JOAO) =>
   t.call(email, { method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }), payload: body });
@@ -33,11 +34,11 @@ describe('NF-e manifest', () => {
     const missing = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments });
     expect([missing.statusCode, missing.json()]).toEqual([400, { code: 'CLIENT_ID_REQUIRED', message: 'Client id can not be undefined' }]);
     const all = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]! } })).json();
-    expect(all.totalItems).toBe(8);
+    expect(all.totalItems).toBe(11);
     expect(all.items.every((d: { amountCents: number }) => Number.isInteger(d.amountCents))).toBe(true);
     expect(new Set(all.items.map((d: { status: string }) => d.status))).toEqual(new Set(['Pending', 'Aware', 'Confirmed', 'Unknown', 'NotPerformed']));
     const pending = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]!, status: 'Pending' } })).json();
-    expect(pending.items.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending']);
+    expect(pending.items.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending', 'Pending', 'Pending']);
     const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.mariaClients[0]! } });
     expect(foreign.statusCode).toBe(404);
   });
@@ -139,6 +140,109 @@ describe('NF-e manifest', () => {
   it('describes the events call with its request body in the OpenAPI document', async () => {
     const doc = (await t.server.app.inject({ method: 'GET', url: API.openApi })).json();
     expect(doc.paths[MANIFEST_API.manifestEvents.replace(/:([A-Za-z]+)/g, '{$1}')].post.requestBody).toBeDefined();
+  });
+});
+
+describe('NF-e manifest: situation, deadlines, filters and switches', () => {
+  const list = async (query: Record<string, string>, email = JOAO) =>
+    t.call(email, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]!, itemsPerPage: '100', ...query } });
+  const docs = async (query: Record<string, string>) => (await list(query)).json().items as Array<Record<string, any>>;
+  const grant = async (feature: string, resource: string) => {
+    const userId = await t.server.userId(JOAO);
+    await t.server.ctx.db.insertInto('userPermissions').values({ userId, feature, resource, grant: 'Granted' }).execute();
+    return () => t.server.ctx.db.deleteFrom('userPermissions').where('userId', '=', userId).where('feature', '=', feature)
+      .where('resource', '=', resource).execute();
+  };
+
+  it('gives each NF-e its situation and both deadlines (10 and 180 days after authorisation)', async () => {
+    const all = await docs({});
+    const cancelled = all.filter((d) => d.nfeStatus === 'Cancelled');
+    expect(cancelled).toHaveLength(1);
+    for (const d of all) {
+      const at = Date.parse(d.authorizedAt);
+      expect([d.cienciaDeadline, d.conclusiveDeadline]).toEqual([new Date(at + 10 * DAY).toISOString().slice(0, 10), new Date(at + 180 * DAY).toISOString().slice(0, 10)]);
+    }
+    expect(all.filter((d) => d.status === 'Pending').every((d) => d.xmlAvailable === false)).toBe(true);
+  });
+
+  it('filters by situation, issuer, the pending tab and "due within N days"', async () => {
+    expect((await docs({ nfeStatus: 'Cancelled' })).map((d) => d.nfeStatus)).toEqual(['Cancelled']);
+    const byName = await docs({ emitter: 'santa CRUZ' });
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((d) => d.emitterName === 'Açúcar e Álcool Santa Cruz S.A.')).toBe(true);
+    const byCnpj = await docs({ emitter: byName[0]!.emitterCnpj.slice(0, 8) });
+    expect(byCnpj.map((d) => d.id).sort()).toEqual(byName.map((d) => d.id).sort());
+    const now = Date.now();
+    const open = await docs({ pendingOnly: 'true' });
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((d) => ['Pending', 'Aware'].includes(d.status) && d.nfeStatus === 'Authorized' && Date.parse(d.authorizedAt) > now - 180 * DAY)).toBe(true);
+    // The next deadline: Ciência while it is open and not given, else the conclusive one.
+    const next = (d: Record<string, any>) => (d.status === 'Pending' && Date.parse(d.authorizedAt) + 10 * DAY > now ? 10 : 180);
+    for (const n of [7, 30]) {
+      const due = await docs({ dueWithinDays: String(n) });
+      const expected = open.filter((d) => Date.parse(d.authorizedAt) + next(d) * DAY <= now + n * DAY).map((d) => d.id);
+      expect(due.map((d) => d.id)).toEqual(expected);
+      expect(due.length).toBeGreaterThan(0);
+    }
+    const invalid = await list({ dueWithinDays: '-1' });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('refuses events on a cancelled NF-e', async () => {
+    const [cancelled] = await docs({ nfeStatus: 'Cancelled' });
+    const res = await register(cancelled!.accessKey, { code: 210210 });
+    expect([res.statusCode, res.json().code]).toEqual([409, 'NFE_NOT_AUTHORIZED']);
+  });
+
+  it("uses the firm's own deadlines when it set them", async () => {
+    const firmId = (await t.server.ctx.db.selectFrom('users').select('firmId').where('email', '=', JOAO).executeTakeFirstOrThrow()).firmId;
+    const settings = manifestDb(t.server.ctx.db);
+    await settings.insertInto('brManifestSettings').values({ firmId, cienciaDays: 5, conclusiveDays: 10 }).execute();
+    try {
+      const [d] = await docs({});
+      expect(d!.conclusiveDeadline).toBe(new Date(Date.parse(d!.authorizedAt) + 10 * DAY).toISOString().slice(0, 10));
+      expect(d!.cienciaDeadline).toBe(new Date(Date.parse(d!.authorizedAt) + 5 * DAY).toISOString().slice(0, 10));
+      const old = (await docs({ status: 'Pending', nfeStatus: 'Authorized' })).find((x) => Date.now() - Date.parse(x.authorizedAt) > 10 * DAY && Date.now() - Date.parse(x.authorizedAt) < 180 * DAY)!;
+      const late = await register(old.accessKey, { code: 210220 });
+      expect([late.statusCode, late.json().code, late.json().message]).toEqual([422, 'NFE_DEADLINE_PASSED', 'Conclusive events are accepted up to 10 days after authorisation']);
+    } finally {
+      await settings.deleteFrom('brManifestSettings').where('firmId', '=', firmId).execute();
+    }
+  });
+
+  it('NfeManifest.Denied leaves the manifest readable but refuses events', async () => {
+    const [d] = await docs({ status: 'Pending', nfeStatus: 'Authorized' });
+    const revoke = await grant('NfeManifest', 'Denied');
+    try {
+      expect((await list({})).statusCode).toBe(200);
+      const res = await register(d!.accessKey, { code: 210210 });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'MANIFEST_EVENTS_DENIED']);
+    } finally {
+      await revoke();
+    }
+    expect((await register(d!.accessKey, { code: 210210 })).statusCode).toBe(201);
+  });
+
+  it('NfeManifest.Disabled switches every manifest call off', async () => {
+    const [d] = await docs({});
+    const revoke = await grant('NfeManifest', 'Disabled');
+    try {
+      for (const res of [
+        await list({}),
+        await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestClients }),
+        await t.call(JOAO, { method: 'GET', url: fillPath(MANIFEST_API.manifestEvents, { accessKey: d!.accessKey }) }),
+        await register(d!.accessKey, { code: 210210 }),
+      ]) expect([res.statusCode, res.json().code]).toEqual([403, 'MANIFEST_DISABLED']);
+    } finally {
+      await revoke();
+    }
+  });
+
+  it('answers 401 without a session and 404 for another user\'s client', async () => {
+    const anonymous = await t.server.app.inject({ method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]! } });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestClients, query: { clientId: t.mariaClients[0]! } });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  MANIFEST_API, MANIFEST_REVIEW_PERMISSION, NFE_EVENT_NAMES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
+  MANIFEST_API, MANIFEST_REVIEW_PERMISSION, MANIFEST_SWITCHES, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
   ManifestClientList, ManifestClientsQuery, ManifestDocumentPage, ManifestDocumentsQuery, ManifestEventList,
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
@@ -11,10 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
 import type { RouteModule } from '@portico/server/http/context';
 import { attachmentDisposition } from '@portico/server/storage/content-disposition';
-import { accessibleClientIds, requirePermission } from '@portico/server/kit/access';
+import { accessibleClientIds, firmOf } from '@portico/server/kit/access';
+import { principalOf } from '@portico/server/http/context';
+import { permissionsOf } from '@portico/server/auth/users';
+import { coreDb } from '@portico/server/kit/feature';
 import { featureErrors } from '@portico/server/kit/errors';
 import { pageOf } from '@portico/server/kit/paging';
-import { conclusiveDeadline, decideEvent, xmlUnlocked } from './event-rules';
+import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 
@@ -23,12 +26,38 @@ const toEvent = (e: BrManifestEventTable): ManifestEvent => ({
   sequence: Number(e.sequence), justification: e.justification, protocol: e.protocol, registeredAt: e.registeredAt,
 });
 
-const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[]): ManifestDocument => ({
+const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: DeadlineDays): ManifestDocument => ({
   id: d.id, clientId: d.clientId, accessKey: d.accessKey, number: d.number, series: d.series,
   emitterCnpj: d.emitterCnpj, emitterName: d.emitterName, issuedAt: d.issuedAt, authorizedAt: d.authorizedAt,
-  amountCents: Number(d.amountCents), status: d.status, conclusiveDeadline: conclusiveDeadline(d.authorizedAt).toISOString().slice(0, 10),
-  xmlAvailable: xmlUnlocked(codes),
+  amountCents: Number(d.amountCents), status: d.status, nfeStatus: d.nfeStatus ?? 'Authorized',
+  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes),
 });
+
+/**
+ * Who may use the manifest: NfeManifest.Disabled switches it off for the user (every call 403
+ * MANIFEST_DISABLED); otherwise BRAtendimento.ManifestoReview is needed. `denied` is NfeManifest.Denied:
+ * the user may look but not register events.
+ */
+async function manifestAccess(db: ManifestDb, request: FastifyRequest) {
+  const principal = principalOf(request);
+  const granted = await permissionsOf(coreDb(db), principal.effectiveUserId);
+  const has = (p: { feature: string; resource: string }) => granted[p.feature]?.[p.resource] === 'Granted';
+  if (has(MANIFEST_SWITCHES.disabled)) throw errors.error(403, 'MANIFEST_DISABLED', 'The NF-e manifest is switched off for this user');
+  if (!has(MANIFEST_REVIEW_PERMISSION)) {
+    throw errors.error(403, 'MANIFEST_PERMISSION_REQUIRED', `Permission ${MANIFEST_REVIEW_PERMISSION.feature}.${MANIFEST_REVIEW_PERMISSION.resource} is required`);
+  }
+  return { principal, denied: has(MANIFEST_SWITCHES.denied) };
+}
+
+/** The caller's firm's deadlines (a br_manifest_settings row), else the defaults of 10 and 180 days. */
+async function deadlineDays(db: ManifestDb, principal: ReturnType<typeof principalOf>): Promise<DeadlineDays> {
+  const row = await db.selectFrom('brManifestSettings').select(['cienciaDays', 'conclusiveDays'])
+    .where('firmId', '=', await firmOf(db, principal)).executeTakeFirst();
+  return row ? { cienciaDays: Number(row.cienciaDays), conclusiveDays: Number(row.conclusiveDays) } : DEFAULT_DEADLINE_DAYS;
+}
+
+const DAY_MS = 86_400_000;
+const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
 async function eventCodes(db: ManifestDb, documentIds: string[]): Promise<Map<string, NfeEventCode[]>> {
   const map = new Map<string, NfeEventCode[]>();
@@ -47,11 +76,11 @@ function validKey(raw: string): string {
 
 /** The received NF-e with this key among the caller's clients; another client's key is simply not found. */
 async function documentByKey(db: ManifestDb, request: FastifyRequest, rawKey: string) {
-  const principal = await requirePermission(db, request, MANIFEST_REVIEW_PERMISSION.feature, MANIFEST_REVIEW_PERMISSION.resource, 'MANIFEST_PERMISSION_REQUIRED');
+  const { principal, denied } = await manifestAccess(db, request);
   const doc = await db.selectFrom('brManifestDocuments').selectAll().where('accessKey', '=', validKey(rawKey))
     .where('clientId', 'in', accessibleClientIds(db, principal)).executeTakeFirst();
   if (!doc) throw errors.notFound('NFE_DOCUMENT_NOT_FOUND', 'No received NF-e with this access key');
-  return { principal, doc };
+  return { principal, denied, doc };
 }
 
 /** An authorisation protocol number in SEFAZ's 15-digit shape (cUF + year + sequence). */
@@ -61,8 +90,7 @@ const protocolNumber = (accessKey: string, now: Date) =>
 export const manifestRoutes: RouteModule = (app, ctx) => {
   const db = manifestDb(ctx.db);
   const tags = ['nfe-manifest'];
-  const requireReview = (request: FastifyRequest) => requirePermission(db, request, MANIFEST_REVIEW_PERMISSION.feature,
-    MANIFEST_REVIEW_PERMISSION.resource, 'MANIFEST_PERMISSION_REQUIRED');
+  const requireReview = async (request: FastifyRequest) => (await manifestAccess(db, request)).principal;
 
   app.get(MANIFEST_API.manifestDocuments, {
     schema: {
@@ -71,7 +99,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     },
   }, async (request) => {
     const principal = await requireReview(request);
-    const { clientId, from, to, emitterCnpj, status, accessKey } = request.query;
+    const { clientId, from, to, emitterCnpj, status, accessKey, nfeStatus, emitter, pendingOnly, dueWithinDays } = request.query;
     // The route guard has already checked the caller's access to the client named in the query.
     if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
     if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
@@ -80,6 +108,33 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     if (to) base = base.where('issuedAt', '<=', to);
     if (emitterCnpj) base = base.where('emitterCnpj', '=', emitterCnpj);
     if (status) base = base.where('status', '=', status);
+    if (nfeStatus) base = base.where('nfeStatus', '=', nfeStatus);
+    if (emitter?.trim()) {
+      const text = `%${emitter.trim().toLowerCase()}%`;
+      const digits = emitter.replace(/\D/g, '');
+      base = base.where((eb) => eb.or([
+        eb(sql<string>`lower(emitter_name)`, 'like', text),
+        ...(digits ? [eb('emitterCnpj', 'like', `%${digits}%`)] : []),
+      ]));
+    }
+    const days = await deadlineDays(db, principal);
+    const now = new Date();
+    // Still open: authorised, waiting for a conclusive event, and the conclusive window not closed.
+    if (pendingOnly || dueWithinDays !== undefined) {
+      base = base.where('status', 'in', [...OPEN_MANIFEST_STATUSES]).where('nfeStatus', '=', 'Authorized')
+        .where('authorizedAt', '>', daysFrom(now, -days.conclusiveDays));
+    }
+    // The next deadline is Ciência's while it is open and not given, else the conclusive one.
+    if (dueWithinDays !== undefined) {
+      const cienciaOpen = daysFrom(now, -days.cienciaDays);
+      base = base.where((eb) => eb.or([
+        eb.and([eb('status', '=', 'Pending'), eb('authorizedAt', '>', cienciaOpen), eb('authorizedAt', '<=', daysFrom(now, dueWithinDays - days.cienciaDays))]),
+        eb.and([
+          eb.or([eb('status', '=', 'Aware'), eb('authorizedAt', '<=', cienciaOpen)]),
+          eb('authorizedAt', '<=', daysFrom(now, dueWithinDays - days.conclusiveDays)),
+        ]),
+      ]));
+    }
     // A partial key narrows the list as the user types; a full one must be a valid key.
     if (accessKey) {
       const key = unmaskNfeKey(accessKey);
@@ -91,7 +146,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('issuedAt', 'desc').orderBy('id'));
     const codes = await eventCodes(db, page.rows.map((r) => r.id));
     return {
-      items: page.rows.map((r) => toDocument(r, codes.get(r.id) ?? [])),
+      items: page.rows.map((r) => toDocument(r, codes.get(r.id) ?? [], days)),
       totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage,
     };
   });
@@ -136,13 +191,16 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
       params: AccessKeyParams, body: RegisterEventRequest, response: { 201: RegisterEventResponse },
     },
   }, async (request, reply) => {
-    const { principal, doc } = await documentByKey(db, request, request.params.accessKey);
+    const { principal, denied, doc } = await documentByKey(db, request, request.params.accessKey);
+    if (denied) throw errors.error(403, 'MANIFEST_EVENTS_DENIED', 'NfeManifest.Denied: this user may view the manifest but not register events');
+    const days = await deadlineDays(db, principal);
     const now = new Date();
     const result = await db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('brManifestEvents').select(['code', 'sequence', 'registeredAt'])
         .where('documentId', '=', doc.id).execute();
       const decision = decideEvent({
         code: request.body.code, justification: request.body.justification, authorizedAt: doc.authorizedAt,
+        nfeStatus: doc.nfeStatus, conclusiveDays: days.conclusiveDays,
         existing: existing.map((e) => ({ code: Number(e.code) as NfeEventCode, sequence: Number(e.sequence), registeredAt: e.registeredAt })),
         now,
       });
@@ -155,7 +213,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
       await trx.updateTable('brManifestDocuments').set({ status: decision.status }).where('id', '=', doc.id).execute();
       return { event, codes: [...existing.map((e) => Number(e.code) as NfeEventCode), request.body.code], status: decision.status };
     });
-    return reply.code(201).send({ event: toEvent(result.event), document: toDocument({ ...doc, status: result.status }, result.codes) });
+    return reply.code(201).send({ event: toEvent(result.event), document: toDocument({ ...doc, status: result.status }, result.codes, days) });
   });
 
   app.get(MANIFEST_API.manifestXml, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode } from '../contract';
+import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode, type NfeStatus } from '../contract';
 import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/server/kit/demo-numbers';
 import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
 import { manifestDb } from './tables';
@@ -10,11 +10,18 @@ const EMITTERS = [
   { name: 'Gás Central Comércio Ltda', cnpj: demoCnpj('564738290001') },
 ];
 
-/** Received NF-e in every manifest state; one is past the 180-day window for conclusive events. */
-const DOCUMENTS: Array<{ authorisedDaysAgo: number; events: NfeEventCode[]; justification?: string }> = [
+/**
+ * Received NF-e in every manifest state and deadline: pending ones with Ciência due in 8 and 2 days, one whose
+ * Ciência is late, one aware with 6 days left for a conclusive event, one past the 180-day window and one the
+ * issuer cancelled. Pending ones are summaries (resNFe) until Ciência or Confirmação unlocks the full XML.
+ */
+const DOCUMENTS: Array<{ authorisedDaysAgo: number; events: NfeEventCode[]; justification?: string; nfeStatus?: NfeStatus }> = [
   { authorisedDaysAgo: 2, events: [] },
-  { authorisedDaysAgo: 6, events: [] },
+  { authorisedDaysAgo: 8, events: [] },
+  { authorisedDaysAgo: 14, events: [] },
   { authorisedDaysAgo: 12, events: [210210] },
+  { authorisedDaysAgo: 174, events: [210210] },
+  { authorisedDaysAgo: 25, events: [], nfeStatus: 'Cancelled' },
   { authorisedDaysAgo: 20, events: [210210, 210200] },
   { authorisedDaysAgo: 35, events: [210220] },
   { authorisedDaysAgo: 50, events: [210240], justification: 'Mercadoria devolvida na portaria sem recebimento' },
@@ -49,7 +56,7 @@ export async function seedManifest(ctx: BrSeedContext): Promise<void> {
       const id = randomUUID();
       await db.insertInto('brManifestDocuments').values({
         id, clientId: client.id, accessKey, number: String(number), series: '1', emitterCnpj: emitter.cnpj, emitterName: emitter.name,
-        issuedAt: isoDay(authorised), authorizedAt: authorised.toISOString(), amountCents: cents, status,
+        issuedAt: isoDay(authorised), authorizedAt: authorised.toISOString(), amountCents: cents, status, nfeStatus: d.nfeStatus ?? 'Authorized',
         xml: nfeXml(accessKey, emitter, client.cnpj, number, isoDay(authorised), cents),
       }).execute();
       for (const [ei, code] of d.events.entries()) {

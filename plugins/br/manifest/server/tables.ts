@@ -4,7 +4,7 @@
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
 import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
-import type { ManifestStatus, NfeEventCode } from '../contract';
+import type { ManifestStatus, NfeEventCode, NfeStatus } from '../contract';
 
 export interface BrManifestCertificateTable {
   clientId: string;
@@ -26,7 +26,14 @@ export interface BrManifestDocumentTable {
   authorizedAt: string;
   amountCents: number;
   status: ManifestStatus;
+  nfeStatus: NfeStatus;
   xml: string;
+}
+/** A firm's manifest deadlines in days after authorisation; without a row the defaults (10, 180) apply. */
+export interface BrManifestSettingsTable {
+  firmId: number;
+  cienciaDays: number;
+  conclusiveDays: number;
 }
 export interface BrManifestEventTable {
   id: string;
@@ -43,6 +50,7 @@ export interface ManifestTables {
   brManifestCertificates: BrManifestCertificateTable;
   brManifestDocuments: BrManifestDocumentTable;
   brManifestEvents: BrManifestEventTable;
+  brManifestSettings: BrManifestSettingsTable;
 }
 
 export const manifestDb = featureDb<ManifestTables>();

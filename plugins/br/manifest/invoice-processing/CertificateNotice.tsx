@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ManifestClient } from '../contract';
+import { day } from './format';
+
+/** Warn this many days before the A1 certificate expires. */
+export const CERTIFICATE_WARNING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export type CertificateState = 'valid' | 'expiring' | 'expired' | 'missing';
+
+export function certificateState(client: ManifestClient | null, today: string): CertificateState {
+  const cert = client?.certificate;
+  if (!cert) return 'missing';
+  if (cert.expired || cert.validUntil < today) return 'expired';
+  return Date.parse(cert.validUntil) - Date.parse(today) <= CERTIFICATE_WARNING_DAYS * DAY_MS ? 'expiring' : 'valid';
+}
+
+/** The company's A1 certificate: holder and expiry, a warning before it expires, and why nothing can be sent without it. */
+export function CertificateNotice({ client, today }: { client: ManifestClient | null; today: string }) {
+  const { t, i18n } = useTranslation('br.manifest');
+  const state = certificateState(client, today);
+  const cert = client?.certificate;
+  const daysLeft = cert ? Math.round((Date.parse(cert.validUntil) - Date.parse(today)) / DAY_MS) : 0;
+  return (
+    <section className={`manifest-certificate is-${state}`} aria-labelledby="manifest-certificate-title"
+      role={state === 'valid' ? undefined : 'alert'}>
+      <h2 id="manifest-certificate-title">{t('invoiceProcessing.certificate.title')}</h2>
+      {cert && (
+        <dl>
+          <div><dt>{t('invoiceProcessing.certificate.holder')}</dt><dd>{cert.holder}</dd></div>
+          <div><dt>{t('invoiceProcessing.certificate.validUntil')}</dt><dd>{day(cert.validUntil, i18n.language)}</dd></div>
+        </dl>
+      )}
+      {state === 'expiring' && <p>{t('invoiceProcessing.certificate.expiring', { count: daysLeft })}</p>}
+      {state === 'expired' && cert && <p>{t('invoiceProcessing.certificate.expired', { date: day(cert.validUntil, i18n.language) })}</p>}
+      {state === 'missing' && <p>{t('invoiceProcessing.certificate.missing')}</p>}
+    </section>
+  );
+}

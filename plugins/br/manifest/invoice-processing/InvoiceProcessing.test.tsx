@@ -1,0 +1,258 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+// The shared two-core machine is slow; these tests render the whole screen.
+const SLOW = { timeout: 30_000 };
+const WAIT = { timeout: 5_000 };
+import { TOKENS } from '@portico/kernel/tokens';
+import { errorReply, fakeApi, type FakeRequest } from '@portico/test/support/fake-api';
+import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { MANIFEST_API, type ManifestClient, type ManifestDocument, type ManifestEvent, type RegisterEventRequest } from '../contract';
+import feature from '../feature';
+import invoiceProcessing from './manifest';
+
+const DAY = 86_400_000;
+const iso = (daysFromToday: number) => new Date(Date.now() + daysFromToday * DAY).toISOString().slice(0, 10);
+
+function doc(n: number, over: Partial<ManifestDocument> & { authorisedDaysAgo: number }): ManifestDocument {
+  const { authorisedDaysAgo, ...rest } = over;
+  return {
+    id: `d${n}`, clientId: 'c1', accessKey: `3526011234567800019955001000000${String(n).padStart(3, '0')}1300000${String(n).padStart(3, '0')}`.slice(0, 44),
+    number: String(50_000 + n), series: '1', emitterCnpj: '45823691000108', emitterName: `Fornecedor ${n} Ltda`,
+    issuedAt: iso(-authorisedDaysAgo), authorizedAt: new Date(Date.now() - authorisedDaysAgo * DAY).toISOString(), amountCents: 123_456 + n,
+    status: 'Pending', nfeStatus: 'Authorized', cienciaDeadline: iso(10 - authorisedDaysAgo), conclusiveDeadline: iso(180 - authorisedDaysAgo),
+    xmlAvailable: false, ...rest,
+  };
+}
+
+const DOCS = [
+  doc(1, { authorisedDaysAgo: 2 }),
+  doc(2, { authorisedDaysAgo: 8 }),
+  doc(3, { authorisedDaysAgo: 20, status: 'Confirmed', xmlAvailable: true }),
+  doc(4, { authorisedDaysAgo: 25, nfeStatus: 'Cancelled' }),
+];
+const CLIENT: ManifestClient = {
+  clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181',
+  certificate: { holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: '5A3F', validFrom: iso(-200), validUntil: iso(165), expired: false },
+};
+
+interface Setup { ready?: boolean; docs?: ManifestDocument[]; client?: ManifestClient; grants?: string[]; events?: Record<string, ManifestEvent[]>; listError?: string }
+
+async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BRAtendimento.ManifestoReview'], events = {}, listError }: Setup = {}) {
+  const state = new Map(docs.map((d) => [d.accessKey, { ...d }]));
+  const history = new Map(Object.entries(events));
+  let protocol = 352600000000000;
+  const api = fakeApi({
+    [`GET ${MANIFEST_API.manifestDocuments}`]: (req: FakeRequest) => {
+      if (listError) return errorReply(403, listError);
+      const items = [...state.values()].filter((d) => !req.query.get('pendingOnly') || (['Pending', 'Aware'].includes(d.status) && d.nfeStatus === 'Authorized'))
+        .filter((d) => !req.query.get('nfeStatus') || d.nfeStatus === req.query.get('nfeStatus'));
+      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500 };
+    },
+    [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [client], totalItems: 1 }),
+    [`GET ${MANIFEST_API.manifestEvents}`]: (req) => ({ items: history.get(req.params.accessKey!) ?? [], status: state.get(req.params.accessKey!)!.status }),
+    [`POST ${MANIFEST_API.manifestEvents}`]: (req) => {
+      const body = req.body as RegisterEventRequest;
+      const text = body.justification?.trim() ?? '';
+      if (body.code === 210240 && (text.length < 15 || text.length > 255)) return errorReply(400, 'NFE_JUSTIFICATION_LENGTH');
+      const d = state.get(req.params.accessKey!)!;
+      const status = ({ 210200: 'Confirmed', 210210: 'Aware', 210220: 'Unknown', 210240: 'NotPerformed' } as const)[body.code];
+      const next = { ...d, status, xmlAvailable: d.xmlAvailable || body.code === 210210 || body.code === 210200 };
+      state.set(d.accessKey, next);
+      const list = history.get(d.accessKey) ?? [];
+      const event: ManifestEvent = {
+        id: `e${protocol}`, code: body.code, name: String(body.code), sequence: list.filter((e) => e.code === body.code).length + 1,
+        justification: body.justification ?? null, protocol: String(++protocol), registeredAt: new Date().toISOString(),
+      };
+      history.set(d.accessKey, [...list, event]);
+      return { event, document: next };
+    },
+  });
+  const kernel = await createTestKernel({ plugins: [feature], api, grants });
+  kernel.get(TOKENS.Clients).setActive('c1');
+  renderPlugin(invoiceProcessing, { kernel });
+  if (ready) await screen.findByRole('grid', { name: 'Received NF-e' }, WAIT);
+  return { api, kernel, posts: () => api.calls.filter((c) => c.method === 'POST').map((c) => [c.params.accessKey, c.body]) };
+}
+
+const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text))!;
+
+describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
+  it('lists the received NF-e with issuer, value, statuses, the countdown and summary or full XML', async () => {
+    await setup();
+    const first = rowOf('Fornecedor 1 Ltda');
+    expect(within(first).getByText('45.823.691/0001-08')).toBeInTheDocument();
+    expect(within(first).getByText('50001 / 1')).toBeInTheDocument();
+    expect(within(first).getByText('8 days left for Ciência')).toBeInTheDocument();
+    expect(within(first).getByText('Summary (resNFe)')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 2 Ltda')).getByText('2 days left for Ciência')).toBeInTheDocument();
+    const confirmed = rowOf('Fornecedor 3 Ltda');
+    expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Full XML (procNFe)')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 4 Ltda')).getByText('Cancelled')).toBeInTheDocument();
+    // The certificate's holder and expiry, without a warning (165 days left).
+    expect(screen.getByText('PADARIA PAO QUENTE LTDA')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks the server with the pending tab and the filters', async () => {
+    const { api } = await setup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('pendingOnly')).toBe('true'), WAIT);
+    await waitFor(() => expect(screen.queryByText('Fornecedor 3 Ltda')).not.toBeInTheDocument(), WAIT);
+    await user.selectOptions(screen.getByLabelText('NF-e status'), 'Authorized');
+    fireEvent.change(screen.getByLabelText('Issue month'), { target: { value: '2026-02' } });
+    await user.type(screen.getByLabelText('Due within (days)'), '5');
+    await user.type(screen.getByLabelText('Issuer (name or CNPJ)'), 'Fornecedor');
+    await waitFor(() => {
+      const q = api.calls.filter((c) => c.path === MANIFEST_API.manifestDocuments).at(-1)!.query;
+      expect(Object.fromEntries(q)).toEqual({
+        clientId: 'c1', itemsPerPage: '500', from: '2026-02-01', to: '2026-02-28', nfeStatus: 'Authorized', emitter: 'Fornecedor', dueWithinDays: '5', pendingOnly: 'true',
+      });
+    }, WAIT);
+  });
+
+  it('registers Ciência for the selected NF-e only after the acknowledgement', async () => {
+    const { posts } = await setup();
+    const user = userEvent.setup();
+    // Rows that cannot take Ciência (confirmed, cancelled) cannot be selected.
+    expect(within(rowOf('Fornecedor 3 Ltda')).getByRole('checkbox')).toBeDisabled();
+    await user.click(within(rowOf('Fornecedor 1 Ltda')).getByRole('checkbox'));
+    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Ciência for 2 selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register Ciência da Operação' }, WAIT);
+    expect(dialog).toHaveTextContent('registered with the tax authority (SEFAZ, Ambiente Nacional) for these 2 NF-e');
+    const submit = within(dialog).getByRole('button', { name: 'Register Ciência for 2 NF-e' });
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210210 }], [DOCS[1]!.accessKey, { code: 210210 }]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Ciência da Operação registered for 2 NF-e.');
+    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Acknowledged (Ciência)')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Full XML (procNFe)')).toBeInTheDocument();
+  });
+
+  it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the protocol', async () => {
+    const { posts } = await setup();
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByRole('heading', { name: 'No. 50001 series 1 · Fornecedor 1 Ltda' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No event registered yet.', {}, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmação da Operação (confirm)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register Confirmação da Operação (confirm)?' }, WAIT);
+    expect(dialog).toHaveTextContent('will be registered with the tax authority (SEFAZ, Ambiente Nacional) for NF-e 50001');
+    await user.click(within(dialog).getByRole('button', { name: 'Register with the tax authority' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210200 }]]);
+    expect(screen.getByRole('status')).toHaveTextContent(/Confirmação da Operação \(confirm\) registered with the tax authority: protocol 352600000000001/);
+    expect(await screen.findByText(/^Protocol 352600000000001 · /)).toBeInTheDocument();
+    // Settled: the page now offers a rectification, not Ciência.
+    expect(screen.getByRole('heading', { name: 'Rectify the manifestation' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ciência da Operação (acknowledge)' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a justification under 15 characters with the translated rule before calling the server', async () => {
+    const { posts } = await setup();
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Operação não Realizada (not performed)' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    await user.type(within(dialog).getByLabelText('Justification (15 to 255 characters)'), 'Muito curt');
+    await user.click(within(dialog).getByRole('button', { name: 'Register with the tax authority' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The justification must have 15 to 255 characters.');
+    expect(posts()).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Justification (15 to 255 characters)'), 'a: mercadoria não entregue');
+    await user.click(within(dialog).getByRole('button', { name: 'Register with the tax authority' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(posts()).toEqual([[DOCS[1]!.accessKey, { code: 210240, justification: 'Muito curta: mercadoria não entregue' }]]);
+  });
+
+  it('offers one rectification per conclusive event and shows the registered events with their protocols', async () => {
+    const key = DOCS[2]!.accessKey;
+    const events: ManifestEvent[] = [
+      { id: 'e1', code: 210200, name: 'Confirmação da Operação', sequence: 1, justification: null, protocol: '352600000000777', registeredAt: new Date().toISOString() },
+      { id: 'e2', code: 210220, name: 'Desconhecimento da Operação', sequence: 1, justification: null, protocol: '352600000000778', registeredAt: new Date().toISOString() },
+      { id: 'e3', code: 210200, name: 'Confirmação da Operação', sequence: 2, justification: null, protocol: '352600000000779', registeredAt: new Date().toISOString() },
+    ];
+    await setup({ events: { [key]: events } });
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText(/^Protocol 352600000000779 · /)).toBeInTheDocument();
+    expect(screen.getByText('Rectification')).toBeInTheDocument();
+    // Confirmação was registered twice: only the other two remain.
+    expect(screen.queryByRole('button', { name: 'Confirmação da Operação (confirm)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Desconhecimento da Operação (unknown to us)' }));
+    expect(await screen.findByRole('dialog', {}, WAIT)).toHaveTextContent('This rectifies the manifestation registered before.');
+  });
+
+  it('a cancelled NF-e takes no events', async () => {
+    await setup();
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Fornecedor 4 Ltda')).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('This NF-e is Cancelled: it takes no recipient events.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
+  });
+
+  it('warns before the certificate expires, and sends nothing without a valid one', async () => {
+    await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(12) } } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The certificate expires in 12 days.');
+    expect(screen.getByRole('button', { name: 'Ciência for 0 selected' })).toBeDisabled();
+  });
+
+  it('with an expired certificate no event can be sent', async () => {
+    await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(-3), expired: true } } });
+    expect(screen.getByRole('alert')).toHaveTextContent(/The certificate expired on .*: no event can be sent/);
+    expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
+  });
+
+  it('NfeManifest.Denied: the list is read-only', async () => {
+    await setup({ grants: ['BRAtendimento.ManifestoReview', 'NfeManifest.Denied'] });
+    expect(screen.getByText('Your access lets you view the manifest but not register events.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
+  });
+
+  it('NfeManifest.Disabled and a missing ManifestoReview hide the action; Disabled on the server shows the no-access state', async () => {
+    const allowed = async (grants: string[]) => {
+      const kernel = await createTestKernel({ plugins: [feature], grants });
+      return (await kernel.get(TOKENS.Plugins).authorized([invoiceProcessing])).length === 1;
+    };
+    expect(await allowed(['BRAtendimento.ManifestoReview'])).toBe(true);
+    expect(await allowed(['BRAtendimento.ManifestoReview', 'NfeManifest.Disabled'])).toBe(false);
+    expect(await allowed([])).toBe(false);
+    await setup({ ready: false, listError: 'MANIFEST_DISABLED' });
+    expect(await screen.findByText('The NF-e manifest is switched off for your access.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
+
+describe('Invoice processing at 390 px', SLOW, () => {
+  it('shows cards with the countdown and a details button instead of the grid', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const api = fakeApi({
+        [`GET ${MANIFEST_API.manifestDocuments}`]: () => ({ items: DOCS, totalItems: DOCS.length, startIndex: 0, itemsPerPage: 500 }),
+        [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [CLIENT], totalItems: 1 }),
+      });
+      const kernel = await createTestKernel({ plugins: [feature], api, grants: ['BRAtendimento.ManifestoReview'] });
+      act(() => kernel.get(TOKENS.Clients).setActive('c1'));
+      renderPlugin(invoiceProcessing, { kernel });
+      const list = await screen.findByRole('list', { name: 'Received NF-e' });
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      expect(within(list).getByText('2 days left for Ciência')).toBeInTheDocument();
+      expect(within(list).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
+      expect(within(list).getByRole('checkbox', { name: 'Select NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

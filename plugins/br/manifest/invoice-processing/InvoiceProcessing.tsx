@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { useMediaQuery } from '@portico/core/shell/use-layout';
+import { Toolbar } from '@portico/toolkit/index';
+import { MANIFEST_PERMISSION_NAMES, type ManifestClient, type ManifestDocument, type ManifestDocumentsQuery, type NfeEventCode, type RegisterEventResponse } from '../contract';
+import { AwarenessDialog } from './AwarenessDialog';
+import { CertificateNotice, certificateState } from './CertificateNotice';
+import { ConclusiveDialog } from './ConclusiveDialog';
+import { takesAwareness, isoToday } from './deadlines';
+import { DocumentDetail } from './DocumentDetail';
+import { ManifestApi, errorCodeOf } from './manifest-api';
+import { ManifestFilters, NO_FILTERS, monthRange, type FilterValues } from './ManifestFilters';
+import { ManifestList } from './ManifestList';
+import './invoice-processing.css';
+
+type Tab = 'all' | 'pending';
+type Loaded<T> = { status: 'loading' } | { status: 'failed'; code: string } | { status: 'loaded'; value: T };
+type Dialog = { kind: 'awareness'; docs: ManifestDocument[] } | { kind: 'conclusive'; doc: ManifestDocument; code: NfeEventCode; correction: boolean } | null;
+
+/** Text filters wait for a pause in typing before they ask the server. */
+const FILTER_DELAY_MS = 400;
+/** Codes that mean the user may not use the manifest at all. */
+const NO_ACCESS = new Set(['MANIFEST_PERMISSION_REQUIRED', 'MANIFEST_DISABLED']);
+
+function toQuery(clientId: string, tab: Tab, f: FilterValues): ManifestDocumentsQuery {
+  const due = f.dueWithinDays.trim() === '' ? undefined : Number(f.dueWithinDays);
+  return {
+    clientId, itemsPerPage: 500, ...monthRange(f.month),
+    nfeStatus: f.nfeStatus || undefined, status: f.status || undefined,
+    emitter: f.emitter.trim() || undefined, accessKey: f.accessKey.replace(/\D/g, '') || undefined,
+    dueWithinDays: due !== undefined && Number.isInteger(due) && due >= 0 && due <= 366 ? due : undefined,
+    pendingOnly: tab === 'pending' || undefined,
+  };
+}
+
+/**
+ * Invoice processing (nfe-manifest/invoice-processing): the NF-e the active client company received, with
+ * their deadlines, and the recipient events (Ciência in bulk, conclusive ones one at a time) registered with
+ * the tax authority through the firm's server. NfeManifest.Denied makes it read-only.
+ */
+export default function InvoiceProcessing() {
+  const { t } = useTranslation('br.manifest');
+  const kernel = useKernel();
+  const api = useMemo(() => new ManifestApi(kernel.get(TOKENS.Http)), [kernel]);
+  const denied = kernel.get(TOKENS.Permissions).isGranted(MANIFEST_PERMISSION_NAMES.denied);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const narrow = useMediaQuery('(max-width: 760px)');
+  const today = isoToday();
+
+  const [tab, setTab] = useState<Tab>('all');
+  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
+  const [query, setQuery] = useState<ManifestDocumentsQuery | null>(null);
+  const [list, setList] = useState<Loaded<ManifestDocument[]>>({ status: 'loading' });
+  const [client, setClient] = useState<Loaded<ManifestClient | null>>({ status: 'loading' });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [historyVersion, setHistoryVersion] = useState(0);
+
+  useEffect(() => {
+    if (!activeClientId) return;
+    const next = toQuery(activeClientId, tab, filters);
+    const timer = setTimeout(() => setQuery(next), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [activeClientId, tab, filters]);
+  // The first load and a tab or client change do not wait.
+  useEffect(() => {
+    if (activeClientId) setQuery(toQuery(activeClientId, tab, filters));
+    setSelected(new Set());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeClientId, tab]);
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    setList({ status: 'loading' });
+    api.documents(query).then(
+      (page) => current && setList({ status: 'loaded', value: page.items }),
+      async (error) => { const code = await errorCodeOf(error); if (current) setList({ status: 'failed', code }); },
+    );
+    return () => { current = false; };
+  }, [api, query, attempt]);
+
+  useEffect(() => {
+    if (!activeClientId) return;
+    let current = true;
+    setClient({ status: 'loading' });
+    api.client(activeClientId).then(
+      (value) => current && setClient({ status: 'loaded', value }),
+      async (error) => { const code = await errorCodeOf(error); if (current) setClient({ status: 'failed', code }); },
+    );
+    return () => { current = false; };
+  }, [api, activeClientId]);
+
+  const docs = list.status === 'loaded' ? list.value : [];
+  const openDoc = openKey ? docs.find((d) => d.accessKey === openKey) ?? null : null;
+  const certificate = client.status === 'loaded' ? certificateState(client.value, today) : null;
+  const canSend = !denied && (certificate === 'valid' || certificate === 'expiring');
+  const selectedDocs = docs.filter((d) => selected.has(d.accessKey) && takesAwareness(d));
+
+  const applied = useCallback((results: RegisterEventResponse[]) => {
+    if (!results.length) return;
+    const byKey = new Map(results.map((r) => [r.document.accessKey, r.document]));
+    setList((old) => (old.status === 'loaded' ? { status: 'loaded', value: old.value.map((d) => byKey.get(d.accessKey) ?? d) } : old));
+    setSelected((old) => new Set([...old].filter((k) => !byKey.has(k))));
+    setHistoryVersion((v) => v + 1);
+    const last = results[results.length - 1]!.event;
+    setNotice(results.length === 1
+      ? t('invoiceProcessing.registered', { event: t(`invoiceProcessing.events.${last.code}`), protocol: last.protocol })
+      : t('invoiceProcessing.registeredMany', { count: results.length }));
+  }, [t]);
+  const open = useCallback((doc: ManifestDocument) => { setNotice(null); setOpenKey(doc.accessKey); }, []);
+
+  if (!activeClientId) return <section className="manifest"><h1>{t('invoiceProcessing.title')}</h1><p>{t('invoiceProcessing.noClient')}</p></section>;
+  if (list.status === 'failed' && NO_ACCESS.has(list.code)) {
+    return (
+      <section className="manifest">
+        <h1>{t('invoiceProcessing.title')}</h1>
+        <p role="alert" className="manifest-note">{t(`invoiceProcessing.errors.${list.code}`)}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="manifest" aria-labelledby="manifest-title">
+      <h1 id="manifest-title">{t('invoiceProcessing.title')}</h1>
+      <p className="manifest-muted">{t('invoiceProcessing.intro')}</p>
+      {client.status === 'loaded' && <CertificateNotice client={client.value} today={today} />}
+      {denied && <p className="manifest-note">{t('invoiceProcessing.readOnly')}</p>}
+      {notice && <p role="status" className="manifest-success">{notice}</p>}
+
+      {openDoc ? (
+        <DocumentDetail doc={openDoc} api={api} today={today} canSend={canSend} version={historyVersion}
+          onBack={() => setOpenKey(null)} onAwareness={(doc) => setDialog({ kind: 'awareness', docs: [doc] })}
+          onConclusive={(doc, code, correction) => setDialog({ kind: 'conclusive', doc, code, correction })} />
+      ) : (
+        <>
+          <div role="tablist" aria-label={t('invoiceProcessing.tabs.label')} className="manifest-tabs">
+            {(['all', 'pending'] as const).map((id) => (
+              <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'is-active' : ''} onClick={() => setTab(id)}>
+                {t(`invoiceProcessing.tabs.${id}`)}
+              </button>
+            ))}
+          </div>
+          <ManifestFilters value={filters} onChange={setFilters} />
+          <Toolbar title={t('invoiceProcessing.listTitle', { count: docs.length })} actions={[
+            { type: 'refresh', onClick: () => setAttempt((n) => n + 1) },
+            ...(canSend ? [{
+              type: 'confirm' as const, showLabel: true, disabled: selectedDocs.length === 0,
+              label: t('invoiceProcessing.awareness.bulk', { count: selectedDocs.length }),
+              onClick: () => setDialog({ kind: 'awareness', docs: selectedDocs }),
+            }] : []),
+          ]} />
+          {list.status === 'loading' && <p role="status">{t('invoiceProcessing.loading')}</p>}
+          {list.status === 'failed' && (
+            <div role="alert" className="manifest-error">
+              <p>{t(`invoiceProcessing.errors.${list.code}`, { defaultValue: t('invoiceProcessing.failed') })}</p>
+              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('invoiceProcessing.retry')}</button>
+            </div>
+          )}
+          {list.status === 'loaded' && docs.length === 0 && <p className="manifest-muted">{t('invoiceProcessing.empty')}</p>}
+          {docs.length > 0 && (
+            <ManifestList docs={docs} today={today} selected={selected} onSelect={setSelected} onOpen={open} narrow={narrow} />
+          )}
+        </>
+      )}
+
+      {dialog?.kind === 'awareness' && (
+        <AwarenessDialog docs={dialog.docs} api={api} onDone={applied} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'conclusive' && (
+        <ConclusiveDialog doc={dialog.doc} code={dialog.code} correction={dialog.correction} api={api}
+          onDone={(r) => applied([r])} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Grid, type GridColumn, type GridRowFlags } from '@portico/toolkit/index';
+import type { ManifestDocument } from '../contract';
+import { countdownOf, takesAwareness, type Countdown } from './deadlines';
+import { cnpj, countdownText, day, money } from './format';
+
+export interface ManifestRow extends GridRowFlags {
+  accessKey: string;
+  issuer: string;
+  issuerCnpj: string;
+  numberSeries: string;
+  amount: number;
+  issuedAt: string;
+  nfeStatus: string;
+  status: string;
+  deadline: string;
+  xml: string;
+  doc: ManifestDocument;
+  countdown: Countdown;
+}
+
+interface ListProps {
+  docs: readonly ManifestDocument[];
+  today: string;
+  selected: ReadonlySet<string>;
+  onSelect: (keys: Set<string>) => void;
+  onOpen: (doc: ManifestDocument) => void;
+  narrow: boolean;
+}
+
+/** The received NF-e: a grid on wide screens, cards (two lines and the buttons) on narrow ones. */
+export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }: ListProps) {
+  const { t, i18n } = useTranslation('br.manifest');
+  const rows = useMemo<ManifestRow[]>(() => docs.map((doc) => {
+    const countdown = countdownOf(doc, today);
+    return {
+      accessKey: doc.accessKey, issuer: doc.emitterName, issuerCnpj: doc.emitterCnpj, numberSeries: `${doc.number} / ${doc.series}`,
+      amount: doc.amountCents / 100, issuedAt: doc.issuedAt, nfeStatus: t(`invoiceProcessing.nfeStatus.${doc.nfeStatus}`),
+      status: t(`invoiceProcessing.status.${doc.status}`), deadline: countdownText(countdown, t),
+      xml: t(doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'),
+      selected: selected.has(doc.accessKey), disabled: !takesAwareness(doc), doc, countdown,
+    };
+  }), [docs, today, selected, t]);
+
+  const columns = useMemo<GridColumn<ManifestRow>[]>(() => [
+    { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 200 },
+    { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: 'cnpj', width: 170 },
+    { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 110 },
+    { header: t('invoiceProcessing.columns.amount'), binding: 'amount', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 130 },
+    { header: t('invoiceProcessing.columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 110 },
+    { header: t('invoiceProcessing.columns.nfeStatus'), binding: 'nfeStatus', width: 110 },
+    { header: t('invoiceProcessing.columns.status'), binding: 'status', width: 150 },
+    { header: t('invoiceProcessing.columns.deadline'), binding: 'deadline', width: 190, sortable: false },
+    { header: t('invoiceProcessing.columns.xml'), binding: 'xml', width: 150 },
+    {
+      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 70, align: 'center',
+      actions: [{ type: 'details', label: t('invoiceProcessing.open'), onClick: (row) => onOpen(row.doc) }],
+    },
+  ], [t, onOpen]);
+
+  if (!narrow) {
+    return (
+      <Grid rows={rows} columns={columns} ariaLabel={t('invoiceProcessing.listLabel')} selectable height={Math.min(560, 50 * (rows.length + 3))}
+        onSelectionChange={(chosen) => onSelect(new Set(chosen.map((r) => r.accessKey)))} />
+    );
+  }
+  const toggle = (key: string) => {
+    const next = new Set(selected);
+    if (!next.delete(key)) next.add(key);
+    onSelect(next);
+  };
+  return (
+    <ul className="manifest-cards" aria-label={t('invoiceProcessing.listLabel')}>
+      {rows.map((row) => (
+        <li key={row.accessKey} className="manifest-card">
+          <div className="manifest-card__head">
+            {!row.disabled && (
+              <input type="checkbox" checked={!!row.selected} onChange={() => toggle(row.accessKey)}
+                aria-label={t('invoiceProcessing.selectOne', { number: row.doc.number, issuer: row.issuer })} />
+            )}
+            <div className="manifest-card__issuer">
+              <strong>{row.issuer}</strong>
+              <span>{cnpj(row.issuerCnpj)}</span>
+            </div>
+            <strong className="manifest-card__amount">{money(row.doc.amountCents, i18n.language)}</strong>
+          </div>
+          <div className="manifest-card__line">
+            <span>{t('invoiceProcessing.numberSeries', { number: row.doc.number, series: row.doc.series })} · {day(row.issuedAt, i18n.language)}</span>
+            <span className={`manifest-badge manifest-badge--${row.doc.status}`}>{row.status}</span>
+            {row.doc.nfeStatus !== 'Authorized' && <span className="manifest-badge manifest-badge--nfe">{row.nfeStatus}</span>}
+          </div>
+          <div className="manifest-card__line">
+            <CountdownBadge countdown={row.countdown} />
+            <span className="manifest-muted">{row.xml}</span>
+            <button type="button" className="portico-button manifest-card__open" onClick={() => onOpen(row.doc)}
+              aria-label={t('invoiceProcessing.openOne', { number: row.doc.number, issuer: row.issuer })}>
+              {t('invoiceProcessing.open')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The days left, marked urgent near the deadline. */
+export function CountdownBadge({ countdown }: { countdown: Countdown }) {
+  const { t } = useTranslation('br.manifest');
+  const urgent = countdown.state === 'expired' || (countdown.state === 'open' && countdown.days <= 3);
+  return <span className={`manifest-countdown${urgent ? ' is-urgent' : ''}`}>{countdownText(countdown, t)}</span>;
+}
