@@ -11,3 +11,16 @@ export enum PersonType {
   Business = 0,
   Individual = 1,
 }
+
+/** Brazilian due dates and validity are Brasília's calendar days, whatever the server's or the browser's zone. */
+export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The calendar day (yyyy-MM-dd) in Brasília at `now`: at 22:30 there on the 19th it is the 19th, though 01:30 on the 20th in UTC. */
+export function todayInBrazil(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whole days from one calendar day (yyyy-MM-dd) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

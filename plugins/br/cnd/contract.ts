@@ -3,6 +3,7 @@
  * statuses and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const CND_API = {
@@ -10,6 +11,8 @@ export const CND_API = {
   cndCrawlerHistory: '/api/cnd/v1/crawler-history',
   cndHistoryDocument: '/api/cnd/v1/crawler-history/:id/document',
   cndHistoryDocumentContent: '/api/cnd/v1/crawler-history/:id/document/content',
+  /** Beyond the spec: each agency's latest certificate for a client in one call (the dashboard widget). */
+  cndClientCertificates: '/api/cnd/v1/clients/:clientId/certificates',
 } as const;
 
 /** CND issuers and the usual validity of their certificates. */
@@ -22,6 +25,23 @@ export const CND_VALIDITY_DAYS: Record<CndIssuer, number> = {
   State: 60,
   Municipal: 90,
 };
+/**
+ * Days before expiry from which a certificate counts as expiring (BR-DOMAIN.md §4: the CRF is renewed from
+ * 10 days before; the others a few weeks ahead, shorter for the shorter-lived state and municipal ones).
+ */
+export const CND_RENEW_DAYS: Record<CndIssuer, number> = {
+  ReceitaFederalPgfn: 30,
+  Fgts: 10,
+  JusticaDoTrabalho: 30,
+  State: 15,
+  Municipal: 15,
+};
+export type CertificateState = 'valid' | 'expiring' | 'expired';
+export function certificateState(issuer: CndIssuer, daysLeft: number): CertificateState {
+  if (daysLeft < 0) return 'expired';
+  return daysLeft <= CND_RENEW_DAYS[issuer] ? 'expiring' : 'valid';
+}
+
 export const CND_STATUSES = ['Negativa', 'PositivaComEfeitosDeNegativa', 'Positiva'] as const;
 export type CndStatus = (typeof CND_STATUSES)[number];
 export const CND_STATUS_LABELS: Record<CndStatus, string> = {
@@ -89,5 +109,33 @@ export const CrawlerHistoryPage = PagedList(CrawlerHistoryRecord);
 export const CrawlerHistoryParams = Input({ id: Id });
 export const CndContentQuery = Input({ token: Type.String({ minLength: 1, maxLength: 2000 }) });
 
+export const ClientCertificatesParams = Input({ clientId: Id });
+/** Each agency watched for the client with its latest certificate (null before the first crawl). */
+export const ClientCertificates = Type.Object({
+  items: Type.Array(Type.Object({
+    agency: CndAgency,
+    latest: Type.Union([Type.Object({
+      id: Type.String(),
+      status: CndStatusSchema,
+      certificateNumber: Type.String(),
+      issuedAt: IsoDate,
+      expiresAt: IsoDate,
+      crawledAt: IsoDateTime,
+    }), Type.Null()]),
+  })),
+});
+
+export type CndAgency = Static<typeof CndAgency>;
 export type ClientAgency = Static<typeof ClientAgency>;
+export type ClientAgencyPage = Static<typeof ClientAgencyPage>;
 export type CrawlerHistoryRecord = Static<typeof CrawlerHistoryRecord>;
+export type CrawlerHistoryPage = Static<typeof CrawlerHistoryPage>;
+export type ClientCertificates = Static<typeof ClientCertificates>;
+
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', CND_API.cndClientAgencies, { 200: ClientAgencyPage }),
+  endpoint('GET', CND_API.cndCrawlerHistory, { 200: CrawlerHistoryPage }),
+  endpoint('GET', CND_API.cndHistoryDocument, { 200: CndDocumentLink }),
+  endpoint('GET', CND_API.cndHistoryDocumentContent, { 200: 'binary' }),
+  endpoint('GET', CND_API.cndClientCertificates, { 200: ClientCertificates }),
+];

@@ -1,9 +1,9 @@
 import { defineFeature } from '@portico/kernel/feature';
+import widget from './manifest';
 
-/** Tax clearance certificates (CND) of the client companies; their widget takes the dashboard's second Brazilian section. */
+/** Tax clearance certificates (CND) of the client companies: the dashboard widget and the client's CND page. */
 export default defineFeature({
   id: 'br.cnd',
   dashboardSections: { brWidgetsSection2: { order: 20 } },
-  // Its screens arrive with the next issues; the server module is plugins/br/cnd/server.
-  plugins: [],
+  plugins: [widget],
 });

@@ -1,5 +1,6 @@
 /** News the firm shares with its clients' contacts: paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { Id, Input, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const NEWS_API = {
@@ -50,3 +51,15 @@ export const NewsArticle = Type.Object({
 export const MarkAsSeenResponse = Type.Object({ id: Type.String(), seen: Type.Literal(true), seenAt: IsoDateTime });
 
 export type NewsArticle = Static<typeof NewsArticle>;
+export type NewsArticleSummary = Static<typeof NewsArticleSummary>;
+export type NewsArticlePage = Static<typeof NewsArticlePage>;
+export type NewsAttachment = Static<typeof NewsAttachment>;
+export type MarkAsSeenResponse = Static<typeof MarkAsSeenResponse>;
+
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('GET', NEWS_API.newsShared, { 200: NewsArticlePage }),
+  endpoint('GET', NEWS_API.newsSharedArticle, { 200: NewsArticle }),
+  endpoint('POST', NEWS_API.newsMarkAsSeen, { 200: MarkAsSeenResponse }),
+  endpoint('GET', NEWS_API.newsAttachments, { 200: NewsAttachmentList }),
+  endpoint('GET', NEWS_API.newsAttachment, { 200: 'binary' }),
+];

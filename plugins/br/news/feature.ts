@@ -1,9 +1,9 @@
 import { defineFeature } from '@portico/kernel/feature';
+import widget from './manifest';
 
-/** The firm's news for its clients; the news widget shares the dashboard's first Brazilian section. */
+/** The firm's news for its clients' contacts: a dashboard widget and the article page it opens. */
 export default defineFeature({
   id: 'br.news',
   dashboardSections: { brWidgetsSection1: { order: 10 } },
-  // Its screens arrive with the next issues; the server module is plugins/br/news/server.
-  plugins: [],
+  plugins: [widget],
 });

@@ -1,19 +1,74 @@
 import { useTranslation } from 'react-i18next';
-import { upcoming } from './due-dates';
+import { useSnapshot } from 'valtio';
+import { fillPath } from '@portico/contract/api-paths';
+import { formatDate } from '@portico/core/i18n/format-date';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { RemoteView } from '@portico/toolkit/remote/RemoteView';
+import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { TAX_CALENDAR_API, type DueDateItem, type DueDatesResponse } from './contract';
+import './tax-calendar.css';
 
-export default function TaxCalendarWidget() {
+/** The days left, or "today": the server counts them in Brasília's calendar. */
+function DaysLeft({ days }: { days: number }) {
+  const { t } = useTranslation('br.tax-calendar');
+  return <span className={days <= 3 ? 'tax-calendar-soon' : 'tax-calendar-days'}>{days === 0 ? t('taxCalendar.dueToday') : t('taxCalendar.dueIn', { count: days })}</span>;
+}
+
+function DueDateRow({ item }: { item: DueDateItem }) {
   const { t, i18n } = useTranslation('br.tax-calendar');
-  const format = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  return (
+    <li className={item.override ? 'tax-calendar-overridden' : undefined}>
+      <time dateTime={item.dueDate}>{date(item.dueDate)}</time>
+      <span className="tax-calendar-name">{t(`obligations.${item.key}`)}</span>
+      <DaysLeft days={item.daysLeft} />
+      {item.override && (
+        <small className="tax-calendar-note">
+          {t('taxCalendar.overridden', { date: date(item.override.originalDate) })}
+          {item.override.note ? ` ${item.override.note}` : ''}
+        </small>
+      )}
+      {!item.override && item.shift && (
+        <small className="tax-calendar-note">
+          {item.shift.reason === 'holiday'
+            ? t(item.dueDate < item.nominalDate ? 'taxCalendar.anticipatedHoliday' : 'taxCalendar.postponedHoliday', { holiday: item.shift.holiday })
+            : t(item.dueDate < item.nominalDate ? 'taxCalendar.anticipatedWeekend' : 'taxCalendar.postponedWeekend')}
+        </small>
+      )}
+    </li>
+  );
+}
+
+/** The active client's next due dates: its obligations by regime and employees, dated in Brasília's calendar. */
+export default function TaxCalendarWidget() {
+  const { t } = useTranslation('br.tax-calendar');
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const dueDates = useRemote(
+    activeClientId ? () => http.get<DueDatesResponse>(fillPath(TAX_CALENDAR_API.dueDates, { clientId: activeClientId })) : null,
+    [http, activeClientId],
+  );
   return (
     <div className="tax-calendar">
       <h2>{t('taxCalendar.title')}</h2>
-      <ul>
-        {upcoming(new Date()).map(({ key, date }) => (
-          <li key={key}>
-            <time dateTime={date.toISOString().slice(0, 10)}>{format.format(date)}</time> {t(`taxCalendar.${key}`)}
-          </li>
-        ))}
-      </ul>
+      {!activeClientId && <p className="empty-state">{t('taxCalendar.noClient')}</p>}
+      <RemoteView remote={dueDates} failed={t('taxCalendar.failed')}>
+        {({ profile, items }) => (
+          <>
+            <p className="tax-calendar-profile">
+              {t(`regimes.${profile.regime}`)} · {t(profile.hasEmployees ? 'taxCalendar.withEmployees' : 'taxCalendar.withoutEmployees')}
+              {profile.uf ? ` · ${profile.uf}` : ''}
+            </p>
+            {items.length === 0 ? <p className="empty-state">{t('taxCalendar.empty')}</p> : (
+              <ul className="tax-calendar-list">
+                {items.map((item) => <DueDateRow key={`${item.key}-${item.competence}`} item={item} />)}
+              </ul>
+            )}
+          </>
+        )}
+      </RemoteView>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  CND_API, ClientAgenciesQuery, ClientAgencyPage, CndContentQuery, CndDocumentLink, CrawlerHistoryPage,
+  CND_API, ClientAgenciesQuery, ClientAgencyPage, ClientCertificates, ClientCertificatesParams, CndContentQuery, CndDocumentLink, CrawlerHistoryPage,
   CrawlerHistoryParams, CrawlerHistoryQuery, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS,
   CND_ERROR_CODES,
 } from '../contract';
@@ -85,6 +85,30 @@ export const cndRoutes: RouteModule = (app, ctx) => {
       });
     }
     return { items, totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage };
+  });
+
+  app.get(CND_API.cndClientCertificates, {
+    schema: {
+      tags, summary: "Each agency watched for the client with its latest certificate, in one call (the dashboard's CND widget)",
+      params: ClientCertificatesParams, response: { 200: ClientCertificates },
+    },
+  }, async (request) => {
+    const { clientId } = request.params;
+    const links = await agencyLinks(ctx).where('l.clientId', '=', clientId).orderBy('a.name').orderBy('l.id').execute();
+    // Newest first, so the first row of each agency is its latest certificate (a client has a few per agency).
+    const rows = await db.selectFrom('brCndHistory').selectAll().where('clientId', '=', clientId)
+      .orderBy('crawledAt', 'desc').orderBy('id').execute();
+    const byAgency = new Map<string, BrCndHistoryTable>();
+    for (const r of rows) if (!byAgency.has(r.agencyId)) byAgency.set(r.agencyId, r);
+    return {
+      items: links.map((link) => {
+        const r = byAgency.get(link.id);
+        return {
+          agency: toClientAgency(link).agency,
+          latest: r ? { id: r.id, status: r.status, certificateNumber: r.certificateNumber, issuedAt: r.issuedAt, expiresAt: r.expiresAt, crawledAt: r.crawledAt } : null,
+        };
+      }),
+    };
   });
 
   app.get(CND_API.cndHistoryDocument, {

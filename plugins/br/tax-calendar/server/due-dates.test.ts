@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBLIGATIONS } from '../obligations';
-import { BusinessCalendar, dueDateOf, todayInBrazil, upcomingDueDates, type CompanyProfile } from './due-dates';
+import { todayInBrazil } from '@portico/contract/brazil';
+import { BusinessCalendar, dueDateOf, upcomingDueDates, type CompanyProfile } from './due-dates';
 
 const rule = (key: (typeof OBLIGATIONS)[number]['key']) => OBLIGATIONS.find((o) => o.key === key)!;
 const sp = new BusinessCalendar('SP');

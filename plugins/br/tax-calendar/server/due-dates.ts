@@ -1,8 +1,6 @@
 import Holidays from 'date-holidays';
+import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { OBLIGATIONS, type ObligationKey, type ObligationRule, type TaxRegime } from '../obligations';
-
-/** Due dates are Brasília's calendar days, whatever the server's or the browser's zone. */
-export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Calendar days as yyyy-MM-dd; arithmetic in UTC so no zone shifts a day. */
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -10,15 +8,6 @@ const toIso = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => toIso(new Date(toDate(iso).getTime() + days * 86_400_000));
 const ymd = (year: number, month: number, day: number) => toIso(new Date(Date.UTC(year, month - 1, day)));
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The calendar day in Brasília at `now`: at 22:30 there on the 19th it is still the 19th (01:30 UTC on the 20th). */
-export function todayInBrazil(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
-}
 
 /**
  * Business days for payments in one state: weekdays that are neither a national nor a state holiday of the

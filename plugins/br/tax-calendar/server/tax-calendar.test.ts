@@ -1,7 +1,7 @@
 import { TAX_CALENDAR_API } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
 import { JOAO, MARIA, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import { todayInBrazil } from './due-dates';
+import { todayInBrazil } from '@portico/contract/brazil';
 import { taxCalendarDb } from './tables';
 
 let t: DemoTestServer;

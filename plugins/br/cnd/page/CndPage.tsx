@@ -1,0 +1,131 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDate } from '@portico/core/i18n/format-date';
+import type { PagePropsWithParams } from '@portico/kernel/plugin';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { RemoteView } from '@portico/toolkit/remote/RemoteView';
+import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { DaysLeft, StatusBadge, certificateStateOf } from '../certificate';
+import { cndApi } from '../cnd-api';
+import type { ClientAgency, CrawlerHistoryRecord } from '../contract';
+import { ExpiryCalendar, type Expiry } from './ExpiryCalendar';
+import '../cnd.css';
+
+const PAGE_SIZE = 10;
+type Api = ReturnType<typeof cndApi>;
+const anchorOf = (agencyId: string) => `cnd-agency-${agencyId}`;
+
+/** One agency: its latest certificate (spec 001: the first crawler-history item), with the PDF to download. */
+function AgencyCard({ api, link, onLatest }: { api: Api; link: ClientAgency; onLatest: (agencyId: string, record: CrawlerHistoryRecord | null) => void }) {
+  const { t, i18n } = useTranslation('br.cnd');
+  const date = (iso: string) => formatDate(iso, i18n.language);
+  const latest = useRemote(async () => {
+    const record = await api.latest(link.clientId, link.agencyId);
+    onLatest(link.agencyId, record);
+    return record;
+  }, [link.clientId, link.agencyId]);
+  const { agency } = link;
+  return (
+    <li id={anchorOf(link.agencyId)} className="cnd-card" tabIndex={-1} aria-labelledby={`${anchorOf(link.agencyId)}-title`}>
+      <h3 id={`${anchorOf(link.agencyId)}-title`}>
+        {t(`issuers.${agency.issuer}`)}{agency.jurisdiction ? ` · ${agency.jurisdiction}` : ''}
+      </h3>
+      <p className="cnd-agency-name">{agency.name}</p>
+      <RemoteView remote={latest} failed={t('page.historyFailed')}>
+        {(record) => {
+          if (!record) return <p className="empty-state">{t('certificate.none')}</p>;
+          const due = certificateStateOf(agency.issuer, record.expiresAt);
+          return (
+            <>
+              <p className="cnd-card-status"><StatusBadge status={record.status} /> <DaysLeft {...due} /></p>
+              <dl className="cnd-facts">
+                <dt>{t('certificate.validUntilLabel')}</dt><dd><time dateTime={record.expiresAt}>{date(record.expiresAt)}</time></dd>
+                <dt>{t('certificate.issued')}</dt><dd><time dateTime={record.issuedAt}>{date(record.issuedAt)}</time></dd>
+                <dt>{t('certificate.number')}</dt><dd>{record.certificateNumber}</dd>
+                <dt>{t('certificate.checked')}</dt><dd><time dateTime={record.crawledAt}>{date(record.crawledAt)}</time></dd>
+              </dl>
+              <a className="cnd-download" href={record.document.downloadUrl} download={record.document.fileName}
+                aria-label={t('certificate.downloadLabel', { issuer: t(`issuers.${agency.issuer}`) })}>
+                {t('certificate.download')}
+              </a>
+            </>
+          );
+        }}
+      </RemoteView>
+    </li>
+  );
+}
+
+/** The client's agencies, paged (spec 001: client-agencies), each a card. */
+function Agencies({ api, clientId, onLatest }: { api: Api; clientId: string; onLatest: (agencyId: string, record: CrawlerHistoryRecord | null) => void }) {
+  const { t } = useTranslation('br.cnd');
+  const first = useRemote(() => api.agencies(clientId, 0, PAGE_SIZE), [clientId]);
+  const [more, setMore] = useState<{ items: ClientAgency[]; loading: boolean; failed: boolean }>({ items: [], loading: false, failed: false });
+  return (
+    <RemoteView remote={first} failed={t('page.agenciesFailed')}>
+      {(page) => {
+        const links = [...page.items, ...more.items];
+        const loadMore = async () => {
+          setMore((m) => ({ ...m, loading: true, failed: false }));
+          try {
+            const next = await api.agencies(clientId, links.length, PAGE_SIZE);
+            setMore((m) => ({ items: [...m.items, ...next.items], loading: false, failed: false }));
+          } catch {
+            setMore((m) => ({ ...m, loading: false, failed: true }));
+          }
+        };
+        if (links.length === 0) return <p className="empty-state">{t('page.noAgencies')}</p>;
+        return (
+          <>
+            <ul className="cnd-cards">{links.map((link) => <AgencyCard key={link.id} api={api} link={link} onLatest={onLatest} />)}</ul>
+            {links.length < page.totalItems && (
+              <button type="button" className="cnd-more" onClick={loadMore} disabled={more.loading}>
+                {more.loading ? t('portal:kernel.loading') : t('page.more', { count: page.totalItems - links.length })}
+              </button>
+            )}
+            {more.failed && <p role="alert">{t('page.agenciesFailed')}</p>}
+          </>
+        );
+      }}
+    </RemoteView>
+  );
+}
+
+/** The CND page below the dashboard (cnd/{clientId}): the client's certificates by agency and their expiry calendar. */
+export default function CndPage({ params }: PagePropsWithParams) {
+  const { t } = useTranslation('br.cnd');
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const api = useMemo(() => cndApi(http), [http]);
+  const { clients } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const clientId = params.clientId ?? '';
+  const client = clients.find((c) => c.id === clientId);
+  const [latest, setLatest] = useState<Record<string, { record: CrawlerHistoryRecord | null }>>({});
+  const onLatest = useCallback((agencyId: string, record: CrawlerHistoryRecord | null) => setLatest((l) => ({ ...l, [agencyId]: { record } })), []);
+
+  const expiries: Expiry[] = Object.entries(latest).flatMap(([agencyId, { record }]) => {
+    const agency = record?.clientAgencyExpanded?.agency;
+    if (!record || !agency) return [];
+    return [{ target: anchorOf(agencyId), label: t(`issuersShort.${agency.issuer}`), expiresAt: record.expiresAt, state: certificateStateOf(agency.issuer, record.expiresAt).state }];
+  });
+
+  return (
+    <div className="cnd-page">
+      <p><Link href="~/home" className="cnd-back">{t('page.back')}</Link></p>
+      <h1>{t('page.title')}</h1>
+      {client && <p className="cnd-client">{client.name}</p>}
+      {!clientId ? <p role="alert">{t('errors.CLIENT_ID_REQUIRED')}</p> : (
+        <div className="cnd-columns">
+          <section aria-labelledby="cnd-agencies-title">
+            <h2 id="cnd-agencies-title">{t('page.agencies')}</h2>
+            <Agencies api={api} clientId={clientId} onLatest={onLatest} />
+          </section>
+          <ExpiryCalendar expiries={expiries} />
+        </div>
+      )}
+    </div>
+  );
+}
