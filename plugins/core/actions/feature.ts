@@ -1,5 +1,14 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature, provide } from '@portico/kernel/feature';
+import { ActionsRegistry, ACTIONS_REGISTRY } from './actions-registry';
 import area from './manifest';
+import { actionModal, noAccessPermission } from './dialogs/manifests';
 
-/** Actions: the overview of the sections and actions other features contribute, and each action's route. */
-export default defineFeature({ id: 'core.actions', plugins: [area] });
+/**
+ * Actions: the overview of the sections and actions other features contribute, each action's guarded route,
+ * the no-access-permission and action-type dialogs, and the registry store other features may require.
+ */
+export default defineFeature({
+  id: 'core.actions',
+  plugins: [area, noAccessPermission, actionModal],
+  provides: [provide(ACTIONS_REGISTRY, (kernel) => new ActionsRegistry(kernel))],
+});

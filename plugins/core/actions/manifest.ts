@@ -9,8 +9,12 @@ export default definePlugin({
   order: 30,
   icon: 'actions',
   titleKey: 'title',
-  // The Actions link shows only when the switch allows it and at least one action is authorised.
-  authorize: async ({ permissions, plugins }) =>
-    permissions.canSeeArea('actions') && (await plugins.authorized(plugins.actions())).length > 0,
+  // The Actions link shows only when the switch allows it and at least one action is authorised, or could not
+  // be checked (the area then offers a retry rather than vanishing).
+  authorize: async ({ permissions, plugins }) => {
+    if (!permissions.canSeeArea('actions')) return false;
+    const { allowed, failed } = await plugins.authorizeAll(plugins.actions());
+    return allowed.length + failed.length > 0;
+  },
   load: () => import('./ActionsArea'),
 });

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { DialogProps } from '@portico/kernel/plugin';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useTitles } from '@portico/kernel/react/use-titles';
+import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { useActionsRegistry } from '../use-actions-registry';
+
+export interface ActionModalProps extends DialogProps {
+  /** The action type to show (its manifest's actionType), as the opener passes it. */
+  actionType?: string;
+  /** Where to go after it closes; default the overview. */
+  returnTo?: string;
+}
+
+/**
+ * A small, scrollable modal with a backdrop that shows one action. However it ends (closed, dismissed with
+ * Esc, or errored: the action cannot be found or is not authorised, or the action reports a failure), the
+ * portal goes to the actions overview.
+ */
+export default function ActionModal({ close, actionType, returnTo = '/actions' }: ActionModalProps) {
+  const { t } = useTranslation('core.actions');
+  const [, navigate] = useLocation();
+  const { registry, state } = useActionsRegistry();
+  const action = state.actions.find((a) => a.actionType === actionType);
+  const title = useTitles(action ? [action] : []);
+  const finished = useRef(false);
+  const finish = () => {
+    if (finished.current) return;
+    finished.current = true;
+    close();
+    navigate(returnTo);
+  };
+  const errored = state.loaded && !state.loading && !action;
+
+  useEffect(() => {
+    if (errored) {
+      registry.logRefused(actionType ?? '(none)', actionType && registry.actionOfType(actionType) ? 'not authorised' : 'not found');
+      finish();
+    }
+  });
+
+  return (
+    <Dialog title={action ? title(action) : t('actionModal.title')} onClose={finish} size="small" className="action-modal">
+      <div className="action-modal-body">
+        {action ? (
+          <PluginSlot manifest={action} props={{ close: finish, fail: finish }} />
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
+      </div>
+    </Dialog>
+  );
+}
