@@ -1,5 +1,5 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { REPORTS_PERMISSION_NAME } from '../contract';
+import { REPORTS_ACCESS } from '../report/access';
 
 /** Payroll entries report: earnings and deductions per employee and competence. */
 export default definePlugin({
@@ -11,6 +11,6 @@ export default definePlugin({
   icon: 'payrollEntries',
   order: 20,
   titleKey: 'payrollEntries.title',
-  permissions: [REPORTS_PERMISSION_NAME],
+  ...REPORTS_ACCESS,
   load: () => import('./PayrollEntries'),
 });

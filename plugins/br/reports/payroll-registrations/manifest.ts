@@ -1,5 +1,5 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { REPORTS_PERMISSION_NAME } from '../contract';
+import { REPORTS_ACCESS } from '../report/access';
 
 /** Payroll registrations report: admissions, terminations and changes with their eSocial receipts. */
 export default definePlugin({
@@ -11,6 +11,6 @@ export default definePlugin({
   icon: 'registration',
   order: 30,
   titleKey: 'payrollRegistrations.title',
-  permissions: [REPORTS_PERMISSION_NAME],
+  ...REPORTS_ACCESS,
   load: () => import('./PayrollRegistrations'),
 });

@@ -1,5 +1,5 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { REPORTS_PERMISSION_NAME } from '../contract';
+import { REPORTS_ACCESS } from '../report/access';
 
 /** Stored documents summary: documents stored per competence and category in a period. */
 export default definePlugin({
@@ -11,6 +11,6 @@ export default definePlugin({
   icon: 'barChart',
   order: 40,
   titleKey: 'storedDocumentsReport.title',
-  permissions: [REPORTS_PERMISSION_NAME],
+  ...REPORTS_ACCESS,
   load: () => import('./StoredDocumentsSummary'),
 });

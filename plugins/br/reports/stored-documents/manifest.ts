@@ -1,5 +1,5 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { REPORTS_PERMISSION_NAME } from '../contract';
+import { REPORTS_ACCESS } from '../report/access';
 
 /** Stored documents report: every document the firm stored for the client in a period. */
 export default definePlugin({
@@ -11,6 +11,6 @@ export default definePlugin({
   icon: 'storedDocuments',
   order: 10,
   titleKey: 'storedDocuments.title',
-  permissions: [REPORTS_PERMISSION_NAME],
+  ...REPORTS_ACCESS,
   load: () => import('./StoredDocuments'),
 });
