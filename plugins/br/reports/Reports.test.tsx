@@ -137,7 +137,7 @@ describe('reports (br.reports)', () => {
   it('the Reports grant decides: without it no report is authorised, so the section does not show', async () => {
     const authorised = async (grants: string[]) => {
       const kernel = await createTestKernel({ plugins: [feature], grants });
-      return (await kernel.get(TOKENS.Plugins).authorized(feature.plugins)).map((p) => p.id);
+      return (await kernel.get(TOKENS.Plugins).authorized([...feature.plugins])).map((p) => p.id);
     };
     expect(await authorised([REPORTS_PERMISSION_NAME])).toEqual([storedDocuments.id, payrollEntries.id, payrollRegistrations.id, storedDocumentsReport.id]);
     expect(await authorised([])).toEqual([]);
