@@ -99,3 +99,25 @@ describe('CND crawler history', () => {
     expect(reused.body).not.toContain('%PDF');
   });
 });
+
+describe('CND certificates of a client (the widget\'s one call)', () => {
+  it("gives each agency's latest certificate, newest of its history", async () => {
+    const clientId = t.joaoClients[0]!;
+    const res = await t.call(JOAO, { method: 'GET', url: fillPath(CND_API.cndClientCertificates, { clientId }) });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json() as { items: Array<{ agency: { id: string; issuer: string }; latest: { id: string; expiresAt: string } | null }> };
+    expect(items.map((i) => i.agency.issuer).sort()).toEqual(['Fgts', 'JusticaDoTrabalho', 'Municipal', 'ReceitaFederalPgfn', 'State']);
+    for (const item of items) {
+      const history = (await t.call(JOAO, { method: 'GET', url: CND_API.cndCrawlerHistory, query: { filter: eq(['agencyId', item.agency.id], ['clientId', clientId]) } })).json();
+      expect(item.latest?.id).toBe(history.items[0].id);
+      expect(item.latest!.expiresAt >= new Date().toISOString().slice(0, 10)).toBe(true);
+    }
+  });
+
+  it("answers 404 for another user's client and 401 without a session", async () => {
+    const url = fillPath(CND_API.cndClientCertificates, { clientId: t.joaoClients[0]! });
+    const foreign = await t.call(MARIA, { method: 'GET', url });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'CLIENT_NOT_FOUND']);
+    expect((await t.server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});

@@ -1,8 +1,7 @@
 import type { WaitingProvider } from '@portico/server/kit/feature';
+import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { CND_RENEW_DAYS } from '../contract';
 import { cndDb } from './tables';
-
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The client's certificates whose latest consultation has expired or expires within its issuer's renewal
@@ -14,8 +13,9 @@ export const cndWaiting: WaitingProvider = async ({ db, clientId, now }) => {
     .where('h.clientId', '=', clientId).orderBy('h.crawledAt', 'desc').execute();
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!latest.has(row.agencyId)) latest.set(row.agencyId, row);
+  const today = todayInBrazil(now);
   return [...latest.values()]
-    .filter((r) => r.expiresAt.slice(0, 10) <= addDays(now, CND_RENEW_DAYS[r.issuer]))
+    .filter((r) => daysBetween(today, r.expiresAt.slice(0, 10)) <= CND_RENEW_DAYS[r.issuer])
     .map((r) => ({
       kind: 'certificate',
       id: r.id,
