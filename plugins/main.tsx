@@ -1,6 +1,7 @@
-import 'reflect-metadata';
+// The lite build: the same Reflect metadata API without polyfills for Map, Set and WeakMap, which every supported browser has.
+import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
-import { App } from '@portico/core/app/App';
+import { App, preloadSignedInScreens } from '@portico/core/app/App';
 import { readPortalConfig } from '@portico/core/app/read-config';
 import { decideStartupLanguage, exchangeStartupToken } from '@portico/core/auth/startup';
 import { createKernel } from '@portico/kernel/kernel';
@@ -23,6 +24,11 @@ async function start() {
   // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
   const auth = kernel.get(TOKENS.Auth);
   if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
+  // Signed in already: fetch the shell's code and the session bindings while the translations load.
+  if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
+    preloadSignedInScreens();
+    auth.udsLogin().catch(() => undefined); // a failure shows through the session gate (back to sign-in)
+  }
   await kernel.get(TOKENS.I18n).init(language.language);
   createRoot(document.getElementById('root')!).render(<App kernel={kernel} />);
 }

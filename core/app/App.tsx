@@ -1,8 +1,17 @@
-import { Suspense } from 'react';
-import { PortalRoutes } from '../auth/PortalRoutes';
+import { lazy, Suspense } from 'react';
+import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
-import { AreaRoutes } from './AreaRoutes';
+
+// Only a signed-in page routes to areas: the sign-in page does without this chunk.
+const importAreaRoutes = () => import('./AreaRoutes');
+const AreaRoutes = lazy(() => importAreaRoutes().then((m) => ({ default: m.AreaRoutes })));
+
+/** Called by the entry when a session is stored: the shell and the area routes download while the translations load. */
+export function preloadSignedInScreens(): void {
+  void preloadSignedInFrame();
+  void importAreaRoutes();
+}
 
 /** Sign-in screens and guards (core/auth) around the shell and the variant's areas. */
 export function App({ kernel }: { kernel: Kernel }) {

@@ -1,23 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
-import { NotFound } from '../app/AreaRoutes';
-import { Shell } from '../shell/Shell';
-import { CompanyRoute } from './company-route';
-import { PreviewBanner } from './PreviewBanner';
-import {
-  FirmLockedPage, LogoutPage, MfaRequiredPage, NotAuthorizedPage, SignInErrorPage,
-} from './screens/AuthOutcomePages';
-import { MobilePage, WellKnownPage } from './screens/DevicePages';
-import { SignInPage } from './screens/SignInPage';
-import { StaffPage } from './screens/StaffPage';
-import { SessionGate } from './SessionGate';
-import { TermsGuard, TermsPage } from './terms';
 import './auth.css';
+
+const outcome = <K extends 'FirmLockedPage' | 'SignInErrorPage' | 'MfaRequiredPage' | 'LogoutPage'>(name: K) =>
+  lazy(() => import('./screens/AuthOutcomePages').then((m) => ({ default: m[name] })));
+const NotFound = lazy(() => import('../app/AreaRoutes').then((m) => ({ default: m.NotFound })));
+const SignInPage = lazy(() => import('./screens/SignInPage').then((m) => ({ default: m.SignInPage })));
+const FirmLockedPage = outcome('FirmLockedPage');
+const SignInErrorPage = outcome('SignInErrorPage');
+const MfaRequiredPage = outcome('MfaRequiredPage');
+const LogoutPage = outcome('LogoutPage');
+const MobilePage = lazy(() => import('./screens/DevicePages').then((m) => ({ default: m.MobilePage })));
+const WellKnownPage = lazy(() => import('./screens/DevicePages').then((m) => ({ default: m.WellKnownPage })));
+
+/**
+ * Starts downloading the signed-in frame (shell, session gate) before React asks for it: the entry calls it
+ * at boot when a session token is stored, so the shell arrives alongside the translations, not after them.
+ */
+export const preloadSignedInFrame = () => import('./SignedInFrame'); // the browser fetches a module once
+const SignedInFrame = lazy(preloadSignedInFrame);
 
 /**
  * The routes of spec 000 §2 around the areas: sign-in screens without a session; everything else behind the
- * session gate, inside the preview banner and the shell; the areas also behind the terms guard.
+ * session gate, inside the preview banner and the shell; the areas also behind the terms guard. Each screen
+ * group is its own chunk: a first visit loads the sign-in page without the shell, a signed-in one the other way
+ * round (the Suspense boundary in App shows the boot splash meanwhile).
  */
 export function PortalRoutes({ areas }: { areas: ReactNode }) {
   return (
@@ -33,22 +41,7 @@ export function PortalRoutes({ areas }: { areas: ReactNode }) {
       <Route path="/mobile"><MobilePage /></Route>
       <Route path="/.well-known/:link"><WellKnownPage /></Route>
       <Route path="/notfound"><NotFound /></Route>
-      <Route>
-        <SessionGate>
-          <PreviewBanner />
-          <Shell>
-            <Switch>
-              <Route path="/not-authorized/"><NotAuthorizedPage /></Route>
-              <Route path="/not-authorized"><NotAuthorizedPage /></Route>
-              <Route path="/staff/"><StaffPage /></Route>
-              <Route path="/staff"><StaffPage /></Route>
-              <Route path="/company/:companyId"><CompanyRoute /></Route>
-              <Route path="/terms-and-conditions"><TermsPage /></Route>
-              <Route><TermsGuard>{areas}</TermsGuard></Route>
-            </Switch>
-          </Shell>
-        </SessionGate>
-      </Route>
+      <Route><SignedInFrame areas={areas} /></Route>
     </Switch>
   );
 }

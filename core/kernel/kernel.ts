@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import { subscribeKey } from 'valtio/utils';
 import type { PortalConfig } from '@portico/contract/portal-config';

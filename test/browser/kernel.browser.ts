@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
 import type { BrowserSuite } from './harness';
@@ -8,7 +9,7 @@ import type { BrowserSuite } from './harness';
 function brOnlyChunks(): string[] {
   const registry = validateRegistryFile(JSON.parse(readFileSync('registry.json', 'utf8')));
   const us = new Set(resolveVariant(registry, 'us').features);
-  const chunks = JSON.parse(readFileSync('dist/plugin-chunks.json', 'utf8')) as Record<string, string[]>;
+  const chunks = JSON.parse(readFileSync(join(process.env.PORTICO_DIST ?? 'dist', 'plugin-chunks.json'), 'utf8')) as Record<string, string[]>;
   return resolveVariant(registry, 'br')
     .features.filter((id) => !us.has(id))
     .flatMap((id) => chunks[id] ?? [])
@@ -24,7 +25,7 @@ async function recordingPage(browser: Browser): Promise<{ page: Page; requested:
 
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
   const brOnly = brOnlyChunks();
-  const taxCalendar = JSON.parse(readFileSync('dist/plugin-chunks.json', 'utf8'))['br.tax-calendar'][0] as string;
+  const taxCalendar = JSON.parse(readFileSync(join(process.env.PORTICO_DIST ?? 'dist', 'plugin-chunks.json'), 'utf8'))['br.tax-calendar'][0] as string;
 
   await test('the us variant never requests a chunk of a br-only plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');
