@@ -4,6 +4,7 @@
  */
 export { default as brBoxe } from './br/boxe/feature';
 export { default as brCnd } from './br/cnd/feature';
+export { default as brDashboard } from './br/dashboard/feature';
 export { default as brManifest } from './br/manifest/feature';
 export { default as brNews } from './br/news/feature';
 export { default as brProtocols } from './br/protocols/feature';

@@ -1,4 +1,5 @@
 import type { WaitingProvider } from '@portico/server/kit/feature';
+import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
 import { manifestDb } from './tables';
 
@@ -12,14 +13,13 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
  * conclusive one) falls within 15 days and has not passed. Deadlines use the default days of the contract.
  */
 export const manifestWaiting: WaitingProvider = async ({ db, clientId, now }) => {
-  const today = now.toISOString().slice(0, 10);
-  const horizon = addDays(now.toISOString(), MANIFEST_WAITING_DAYS);
+  const today = todayInBrazil(now);
   const rows = await manifestDb(db).selectFrom('brManifestDocuments')
     .select(['id', 'accessKey', 'number', 'emitterName', 'authorizedAt', 'status'])
     .where('clientId', '=', clientId).where('status', 'in', ['Pending', 'Aware']).execute();
   return rows
     .map((r) => ({ r, due: addDays(r.authorizedAt, r.status === 'Pending' ? NFE_CIENCIA_DEADLINE_DAYS : NFE_CONCLUSIVE_DEADLINE_DAYS) }))
-    .filter(({ due }) => due >= today && due <= horizon)
+    .filter(({ due }) => daysBetween(today, due) >= 0 && daysBetween(today, due) <= MANIFEST_WAITING_DAYS)
     .map(({ r, due }) => ({
       kind: 'nfeManifest',
       id: r.id,

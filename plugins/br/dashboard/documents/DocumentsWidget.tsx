@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { clientPath, fillPath } from '@portico/contract/api-paths';
+import { MAX_DOCUMENT_PAGE_SIZE, type DocumentPage } from '@portico/contract/documents';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { RemoteView } from '@portico/toolkit/remote/RemoteView';
+import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { DASHBOARD_API, type DocumentReads } from '../contract';
+import { formatDay } from '../due';
+import { latestFirmDocuments } from './latest';
+import '../dashboard.css';
+
+export const DOCUMENTS_SHOWN = 5;
+
+/** The latest documents the firm shared with the active client, unread first; each opens in the documents area. */
+export default function DocumentsWidget() {
+  const { t, i18n } = useTranslation('br.dashboard');
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  // Both requests leave at once: the list and what the caller has opened do not wait for each other.
+  const latest = useRemote(
+    clientId
+      ? async () => {
+          const [page, reads] = await Promise.all([
+            http.get<DocumentPage>(`${clientPath('documents', clientId)}?limit=${MAX_DOCUMENT_PAGE_SIZE}`),
+            http.get<DocumentReads>(fillPath(DASHBOARD_API.documentReads, { clientId })),
+          ]);
+          return latestFirmDocuments(page.documents, new Set(reads.documentIds), DOCUMENTS_SHOWN);
+        }
+      : null,
+    [http, clientId],
+  );
+  // Recorded on the way to the documents area; a preview session (read-only) simply records nothing.
+  const markRead = (documentId: string) => {
+    if (clientId) http.put(fillPath(DASHBOARD_API.documentRead, { clientId, documentId })).catch(() => undefined);
+  };
+
+  return (
+    <div className="documents-widget">
+      <h2>{t('documents.title')}</h2>
+      {!clientId && <p className="empty-state">{t('noClient')}</p>}
+      <RemoteView remote={latest} failed={t('documents.failed')}>
+        {({ documents, unread }) =>
+          documents.length === 0 ? (
+            <p className="empty-state">{t('documents.empty')}</p>
+          ) : (
+            <>
+              <p className="documents-widget-count">{t('documents.unread', { count: unread })}</p>
+              <ul className="documents-widget-list">
+                {documents.map((doc) => (
+                  <li key={doc.id} className={doc.unread ? 'is-unread' : undefined}>
+                    <Link href={`~/documents?doc=${encodeURIComponent(doc.id)}`} onClick={() => markRead(doc.id)}>
+                      {doc.unread && <span className="unread-badge">{t('documents.new')}</span>}
+                      <span className="documents-widget-name">{doc.name}</span>
+                    </Link>
+                    <time dateTime={doc.createdDate}>{formatDay(doc.createdDate, i18n.language)}</time>
+                  </li>
+                ))}
+              </ul>
+              <Link href="~/documents" className="widget-more">{t('documents.all')}</Link>
+            </>
+          )
+        }
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { definePlugin } from '@portico/kernel/plugin';
+
+/** The latest documents the firm shared with the active client, unread first. */
+export default definePlugin({
+  id: 'br.dashboard/documents',
+  kind: 'widget',
+  widgetType: 'documents',
+  dashboardSection: 'brWidgetsSection1',
+  order: 10,
+  titleKey: 'documents.title',
+  load: () => import('./DocumentsWidget'),
+});

@@ -1,0 +1,88 @@
+import { fillPath } from '@portico/contract/api-paths';
+import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
+import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { DASHBOARD_API, type WaitingItem } from '../contract';
+import { collectWaiting } from './aggregate';
+import { cndDb } from '../../cnd/server/tables';
+
+let t: DemoTestServer;
+beforeAll(async () => { t = await startDemoTestServer('br'); });
+afterAll(async () => { await t.server.stop(); });
+
+const waitingOf = async (clientId: string, email = JOAO) => t.call(email, { method: 'GET', url: fillPath(DASHBOARD_API.waiting, { clientId }) });
+
+describe('waiting for you', () => {
+  it('lists, in one answer, what the client must act on across the enabled features, soonest due first', async () => {
+    const all: WaitingItem[] = [];
+    for (const clientId of t.joaoClients) {
+      const res = await waitingOf(clientId);
+      expect(res.statusCode).toBe(200);
+      const { items, unavailable } = res.json() as { items: WaitingItem[]; unavailable: string[] };
+      expect(unavailable).toEqual([]);
+      const dated = items.filter((i) => i.dueDate).map((i) => i.dueDate!);
+      expect(dated).toEqual([...dated].sort());
+      // Undated items come after the dated ones.
+      expect(items.findIndex((i) => !i.dueDate)).not.toBeLessThan(dated.length === items.length ? -1 : dated.length);
+      for (const item of items) expect(item.link).toMatch(/^\//);
+      all.push(...items);
+    }
+    const features = new Set(all.map((i) => i.featureId));
+    // The demo data holds requests sent back, NF-e near their deadline and unread firm documents.
+    for (const feature of ['br.service-requests', 'br.manifest', 'br.dashboard']) expect(features).toContain(feature);
+    expect(all.find((i) => i.kind === 'document')?.link).toMatch(/^\/documents\?doc=/);
+    expect(all.find((i) => i.kind === 'nfeManifest')?.link).toMatch(/^\/actions\/nfe-manifest\/invoice-processing\?accessKey=\d{44}$/);
+  });
+
+  it('lists a certificate once it enters its renewal window, dated by its expiry and opening the CND page', async () => {
+    const clientId = t.joaoClients[0]!;
+    const db = cndDb(t.server.ctx.db);
+    const latest = await db.selectFrom('brCndHistory').selectAll().where('clientId', '=', clientId).orderBy('crawledAt', 'desc').executeTakeFirstOrThrow();
+    const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await db.updateTable('brCndHistory').set({ expiresAt: inFiveDays }).where('id', '=', latest.id).execute();
+    const items = (await waitingOf(clientId)).json().items as WaitingItem[];
+    expect(items.find((i) => i.id === latest.id)).toMatchObject({ featureId: 'br.cnd', kind: 'certificate', dueDate: inFiveDays, link: `/home/cnd/${clientId}` });
+  });
+
+  it('answers 404 for a client that is not the caller\'s', async () => {
+    expect((await waitingOf(t.mariaClients[0]!)).statusCode).toBe(404);
+    expect((await waitingOf(t.joaoClients[0]!, MARIA)).statusCode).toBe(404);
+  });
+
+  it('drops a firm document from the list once the caller opened it', async () => {
+    const clientId = t.joaoClients[0]!;
+    const before = (await waitingOf(clientId)).json().items as WaitingItem[];
+    const document = before.find((i) => i.kind === 'document');
+    expect(document).toBeDefined();
+    const read = await t.call(JOAO, { method: 'PUT', url: fillPath(DASHBOARD_API.documentRead, { clientId, documentId: document!.id }) });
+    expect(read.statusCode).toBe(200);
+    const after = (await waitingOf(clientId)).json().items as WaitingItem[];
+    expect(after.map((i) => i.id)).not.toContain(document!.id);
+    const reads = (await t.call(JOAO, { method: 'GET', url: fillPath(DASHBOARD_API.documentReads, { clientId }) })).json();
+    expect(reads.documentIds).toContain(document!.id);
+    const unknown = await t.call(JOAO, { method: 'PUT', url: fillPath(DASHBOARD_API.documentRead, { clientId, documentId: 'no-such-document' }) });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'DOCUMENT_NOT_FOUND']);
+  });
+});
+
+describe('collectWaiting', () => {
+  const feature = (id: string, waiting?: ServerFeature['waiting']) => ({ id, routes: [], migrations: {}, seed: [], tables: [], waiting }) as ServerFeature;
+  const item = (id: string, dueDate: string | null) => ({ kind: 'document', id, title: id, dueDate, link: `/x/${id}` });
+
+  it('asks every provider at once, merges soonest first, and names a failing one without losing the others', async () => {
+    const started: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const slow = feature('a.slow', async () => { started.push('slow'); await gate; return [item('late', '2026-12-01'), item('undated', null)]; });
+    const fast = feature('a.fast', async () => { started.push('fast'); return [item('soon', '2026-11-25')]; });
+    const broken = feature('a.broken', async () => { started.push('broken'); throw new Error('down'); });
+    const errors: string[] = [];
+    const result = collectWaiting([slow, fast, broken, feature('a.none')], {} as WaitingContext, (id) => errors.push(id));
+    await Promise.resolve();
+    // All three started before the slow one answered: no provider waits for another.
+    expect(started).toEqual(['slow', 'fast', 'broken']);
+    release();
+    const { items, unavailable } = await result;
+    expect(items.map((i) => [i.featureId, i.id])).toEqual([['a.fast', 'soon'], ['a.slow', 'late'], ['a.slow', 'undated']]);
+    expect([unavailable, errors]).toEqual([['a.broken'], ['a.broken']]);
+  });
+});

@@ -1,0 +1,53 @@
+import { ClientParams } from '@portico/contract/common';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { loadPortalConfig } from '@portico/server/http/portal-config';
+import { loadFeatures } from '@portico/server/features';
+import { DASHBOARD_API, DocumentReadParams, DocumentReadResult, DocumentReads, WaitingList } from '../contract';
+import { featureErrors } from '@portico/server/kit/errors';
+import { collectWaiting } from './aggregate';
+import { dashboardDb } from './tables';
+
+const errors = featureErrors(['DOCUMENT_NOT_FOUND'] as const);
+
+export const dashboardRoutes: RouteModule = async (app, ctx) => {
+  const db = dashboardDb(ctx.db);
+  const tags = ['dashboard'];
+  // The features this variant enables, found as the server found them (module imports are cached): only
+  // their providers are asked, so a feature the firm does not have lists nothing.
+  const { enabled } = await loadFeatures(ctx.config.rootDir, loadPortalConfig(ctx.config).plugins.map((p) => p.id));
+
+  app.get(DASHBOARD_API.waiting, {
+    schema: {
+      tags, summary: 'Everything the client must act on, across the enabled features, soonest due first',
+      params: ClientParams, response: { 200: WaitingList },
+    },
+  }, async (request) => {
+    const context = { db: ctx.db, principal: principalOf(request), clientId: request.params.clientId, now: new Date() };
+    return collectWaiting(enabled, context, (featureId, error) =>
+      request.log.error({ err: error, featureId }, `Waiting-for-you provider of ${featureId} failed`));
+  });
+
+  app.get(DASHBOARD_API.documentReads, {
+    schema: { tags, summary: 'Ids of the client\'s documents the caller has opened', params: ClientParams, response: { 200: DocumentReads } },
+  }, async (request) => {
+    const rows = await db.selectFrom('brDashboardDocumentReads').select('documentId')
+      .where('userId', '=', principalOf(request).effectiveUserId).where('clientId', '=', request.params.clientId).execute();
+    return { documentIds: rows.map((r) => r.documentId) };
+  });
+
+  app.put(DASHBOARD_API.documentRead, {
+    schema: { tags, summary: 'Records that the caller opened a document (idempotent)', params: DocumentReadParams, response: { 200: DocumentReadResult } },
+  }, async (request) => {
+    const { clientId, documentId } = request.params;
+    const userId = principalOf(request).effectiveUserId;
+    const document = await db.selectFrom('documents').select('id')
+      .where('id', '=', documentId).where('clientId', '=', clientId).where('deletedAt', 'is', null).executeTakeFirst();
+    if (!document) throw errors.notFound('DOCUMENT_NOT_FOUND', 'No such document');
+    const readAt = new Date().toISOString();
+    await db.insertInto('brDashboardDocumentReads').values({ userId, documentId, clientId, readAt })
+      .onConflict((oc) => oc.columns(['userId', 'documentId']).doNothing()).execute();
+    const row = await db.selectFrom('brDashboardDocumentReads').select('readAt')
+      .where('userId', '=', userId).where('documentId', '=', documentId).executeTakeFirstOrThrow();
+    return { documentId, readAt: row.readAt };
+  });
+};

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { fillPath } from '@portico/contract/api-paths';
+import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { RemoteView } from '@portico/toolkit/remote/RemoteView';
+import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { DASHBOARD_API, WAITING_KINDS, type WaitingItem, type WaitingList } from '../contract';
+import { formatDay } from '../due';
+import '../dashboard.css';
+
+const isKnownKind = (kind: string) => (WAITING_KINDS as readonly string[]).includes(kind);
+
+function DueDate({ date }: { date: string }) {
+  const { t, i18n } = useTranslation('br.dashboard');
+  const days = daysBetween(todayInBrazil(new Date()), date.slice(0, 10));
+  const urgency = days < 0 ? 'overdue' : days <= 3 ? 'soon' : 'later';
+  const text = days < 0 ? t('waiting.overdue', { count: -days }) : days === 0 ? t('waiting.dueToday') : t('waiting.dueIn', { count: days });
+  return (
+    <span className={`waiting-due waiting-due--${urgency}`}>
+      <time dateTime={date}>{formatDay(date, i18n.language)}</time> · {text}
+    </span>
+  );
+}
+
+function WaitingRow({ item }: { item: WaitingItem }) {
+  const { t } = useTranslation('br.dashboard');
+  return (
+    <li className="waiting-item" data-kind={item.kind}>
+      {/* "~" leaves the home area's nested routes: links go straight to the place where the client acts. */}
+      <Link href={`~${item.link}`} className="waiting-link">
+        <span className="waiting-kind">{t(isKnownKind(item.kind) ? `waiting.kinds.${item.kind}` : 'waiting.kinds.other')}</span>
+        <span className="waiting-title">{item.title}</span>
+      </Link>
+      {item.dueDate ? <DueDate date={item.dueDate} /> : <span className="waiting-due">{t('waiting.noDueDate')}</span>}
+    </li>
+  );
+}
+
+/** Everything the active client must act on, across the enabled features, from one request; soonest first. */
+export default function WaitingWidget() {
+  const { t } = useTranslation('br.dashboard');
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const waiting = useRemote(
+    activeClientId ? () => http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId: activeClientId })) : null,
+    [http, activeClientId],
+  );
+  return (
+    <div className="waiting-widget">
+      <h2>{t('waiting.title')}</h2>
+      {!activeClientId && <p className="empty-state">{t('noClient')}</p>}
+      <RemoteView remote={waiting} failed={t('waiting.failed')}>
+        {({ items, unavailable }) => (
+          <>
+            {items.length === 0 ? (
+              <p className="waiting-empty">{t('waiting.empty')}</p>
+            ) : (
+              <>
+                <p className="waiting-count">{t('waiting.count', { count: items.length })}</p>
+                <ul className="waiting-list">
+                  {items.map((item) => <WaitingRow key={`${item.featureId}:${item.kind}:${item.id}`} item={item} />)}
+                </ul>
+              </>
+            )}
+            {unavailable.length > 0 && <p className="waiting-partial" role="note">{t('waiting.partial', { count: unavailable.length })}</p>}
+          </>
+        )}
+      </RemoteView>
+    </div>
+  );
+}
