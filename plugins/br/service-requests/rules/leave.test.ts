@@ -11,6 +11,7 @@ describe('employee leave rules (eSocial S-2230)', () => {
     expect(codes({ reason: '03', startDate: '2026-11-03' })).toEqual([]);
     expect(codes({ reason: '03', startDate: '2026-11-03', endDate: '2026-11-03' })).toEqual([]);
     expect(codes({ reason: '03', startDate: '2026-11-03', endDate: '2026-11-02' })).toEqual(['endDate:LEAVE_END_BEFORE_START']);
+    expect(codes({ reason: '03', startDate: '2026-11-03', endDate: '02/11' })).toEqual([]); // still being typed
   });
 
   it('does not start before the hire date', () => {

@@ -5,7 +5,7 @@
  * non-criminal abortion two weeks (art. 395); a disciplinary suspension at most 30 days (art. 474). BR-DOMAIN.md §1.8.
  */
 import type { RequestPayloads } from '../contract';
-import { addDays, daysBetween } from './dates';
+import { addDays, daysBetween, isIsoDate } from './dates';
 import { leaveReason } from './esocial-tables';
 import type { RuleContext, RuleViolation } from './index';
 
@@ -22,7 +22,8 @@ export function expectedLeaveEnd(reasonCode: string, startDate: string): string 
 
 export function leaveRules(payload: Partial<LeavePayload>, ctx: RuleContext): RuleViolation[] {
   const out: RuleViolation[] = [];
-  const { startDate, endDate } = payload;
+  const startDate = isIsoDate(payload.startDate) ? payload.startDate : undefined;
+  const endDate = isIsoDate(payload.endDate) ? payload.endDate : undefined;
   if (ctx.employee && startDate && startDate < ctx.employee.hireDate) out.push({ field: 'startDate', code: 'LEAVE_BEFORE_HIRE' });
   if (!startDate || !endDate) return out;
   if (endDate < startDate) return [...out, { field: 'endDate', code: 'LEAVE_END_BEFORE_START' }];

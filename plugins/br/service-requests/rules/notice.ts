@@ -5,7 +5,7 @@
  * The notice period excludes the day of notice and includes the last (TST Súmula 380). BR-DOMAIN.md §1.7.
  */
 import type { RequestPayloads } from '../contract';
-import { addDays, fullYearsBetween } from './dates';
+import { addDays, fullYearsBetween, isIsoDate } from './dates';
 import type { RuleContext, RuleViolation } from './index';
 
 export type NoticePayload = RequestPayloads['NoticeTermination'];
@@ -25,7 +25,7 @@ export const noticeEnd = (noticeDate: string, days: number): string => addDays(n
 
 export function noticeRules(payload: Partial<NoticePayload>, ctx: RuleContext): RuleViolation[] {
   const out: RuleViolation[] = [];
-  if (ctx.employee && payload.noticeDate && payload.noticeDate < ctx.employee.hireDate) {
+  if (ctx.employee && isIsoDate(payload.noticeDate) && payload.noticeDate < ctx.employee.hireDate) {
     out.push({ field: 'noticeDate', code: 'NOTICE_BEFORE_HIRE' });
   }
   const shortenable = payload.noticeType === 'Worked' && payload.initiatedBy === 'Employer';

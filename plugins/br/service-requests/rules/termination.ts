@@ -4,7 +4,7 @@
  * An indemnified notice projects the contract by its days (CLT art. 487 §1; TST OJ SDI-1 82). BR-DOMAIN.md §1.7.
  */
 import type { RequestPayloads } from '../contract';
-import { addDays } from './dates';
+import { addDays, isIsoDate } from './dates';
 import { terminationReason, type NoticePolicy } from './esocial-tables';
 import type { RuleContext, RuleViolation } from './index';
 import { noticeDays } from './notice';
@@ -52,14 +52,16 @@ export function terminationNotice(
 export function terminationRules(payload: Partial<TerminationPayload>, ctx: RuleContext): RuleViolation[] {
   const out: RuleViolation[] = [];
   const hire = ctx.employee?.hireDate;
-  if (hire && payload.terminationDate && payload.terminationDate < hire) out.push({ field: 'terminationDate', code: 'TERMINATION_BEFORE_HIRE' });
+  const end = isIsoDate(payload.terminationDate) ? payload.terminationDate : undefined;
+  const noticeDate = isIsoDate(payload.noticeDate) ? payload.noticeDate : undefined;
+  if (hire && end && end < hire) out.push({ field: 'terminationDate', code: 'TERMINATION_BEFORE_HIRE' });
   if (payload.reason && payload.noticeType && !allowedNoticeTypes(payload.reason).includes(payload.noticeType)) {
     out.push({ field: 'noticeType', code: NOTICE_TYPE_CODES[terminationReason(payload.reason)?.notice ?? 'any'] });
   }
   if (payload.noticeType && payload.noticeType !== 'None') {
     if (!payload.noticeDate) out.push({ field: 'noticeDate', code: 'TERMINATION_NOTICE_DATE_REQUIRED' });
-    else if (payload.terminationDate && payload.noticeDate > payload.terminationDate) out.push({ field: 'noticeDate', code: 'TERMINATION_NOTICE_AFTER_END' });
-    else if (hire && payload.noticeDate < hire) out.push({ field: 'noticeDate', code: 'NOTICE_BEFORE_HIRE' });
+    else if (end && noticeDate && noticeDate > end) out.push({ field: 'noticeDate', code: 'TERMINATION_NOTICE_AFTER_END' });
+    else if (hire && noticeDate && noticeDate < hire) out.push({ field: 'noticeDate', code: 'NOTICE_BEFORE_HIRE' });
   }
   return out;
 }

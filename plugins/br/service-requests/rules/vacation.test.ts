@@ -85,5 +85,7 @@ describe('vacation rules (CLT arts. 130, 134, 135, 143)', () => {
   it('judges only what is filled in (a draft in progress)', () => {
     expect(vacationRules({ periods: [{ startDate: '2026-12-01' } as never] }, ctx)).toEqual([]);
     expect(vacationRules({}, ctx)).toEqual([]);
+    expect(vacationRules({ ...valid, acquisitionStart: '10/03', noticeDate: '01/1', periods: [{ startDate: '18/12', days: 30 }] }, ctx)).toEqual([]);
+    expect(vacationRules({ periods: [{ startDate: '2026-12-18' } as never] }, ctx)).toEqual([{ field: 'periods.0.startDate', code: 'VACATION_START_BEFORE_REST' }]);
   });
 });

@@ -5,7 +5,7 @@
  * at least 30 days ahead), art. 143 (abono pecuniário: at most a third of the days). BR-DOMAIN.md §1.6.
  */
 import type { RequestPayloads } from '../contract';
-import { addDays, addYears, daysBetween, fullYearsBetween, weekday } from './dates';
+import { addDays, addYears, daysBetween, fullYearsBetween, isIsoDate, weekday } from './dates';
 import type { RuleContext, RuleViolation } from './index';
 
 export type VacationPayload = RequestPayloads['NoticeVacation'];
@@ -55,20 +55,23 @@ export function restDayAfter(start: string, ctx: Pick<RuleContext, 'isHoliday'>)
 export const periodEnd = (startDate: string, days: number): string => addDays(startDate, days - 1);
 
 interface Period { startDate?: string; days?: number }
-const complete = (p: Period | undefined): p is Required<Period> => !!p?.startDate && typeof p.days === 'number';
+const complete = (p: Period | undefined): p is Required<Period> => isIsoDate(p?.startDate) && typeof p.days === 'number';
 
 export function vacationRules(payload: Partial<VacationPayload>, ctx: RuleContext): RuleViolation[] {
   const out: RuleViolation[] = [];
-  const periods: Period[] = payload.periods ?? [];
+  // A draft may hold half-typed dates: those are judged once they are dates.
+  const periods: Period[] = (payload.periods ?? []).map((p) => ({ ...p, startDate: isIsoDate(p.startDate) ? p.startDate : undefined }));
+  const acquisitionStart = isIsoDate(payload.acquisitionStart) ? payload.acquisitionStart : undefined;
+  const noticeDate = isIsoDate(payload.noticeDate) ? payload.noticeDate : undefined;
   const entitled = typeof payload.absences === 'number' ? entitledDays(payload.absences) : 30;
 
   if (typeof payload.absences === 'number' && entitled === 0) {
     out.push({ field: 'absences', code: 'VACATION_NOT_ENTITLED', params: { count: payload.absences } });
   }
 
-  if (ctx.employee && payload.acquisitionStart) {
-    const years = daysBetween(ctx.employee.hireDate, payload.acquisitionStart) < 0 ? -1 : fullYearsBetween(ctx.employee.hireDate, payload.acquisitionStart);
-    if (years < 0 || addYears(ctx.employee.hireDate, years) !== payload.acquisitionStart) {
+  if (ctx.employee && acquisitionStart) {
+    const years = daysBetween(ctx.employee.hireDate, acquisitionStart) < 0 ? -1 : fullYearsBetween(ctx.employee.hireDate, acquisitionStart);
+    if (years < 0 || addYears(ctx.employee.hireDate, years) !== acquisitionStart) {
       out.push({ field: 'acquisitionStart', code: 'VACATION_ACQUISITION_START' });
     }
   }
@@ -101,18 +104,18 @@ export function vacationRules(payload: Partial<VacationPayload>, ctx: RuleContex
     }
   });
 
-  const dated = periods.map((p, i) => ({ p, i })).filter(({ p }) => complete(p)) as Array<{ p: Required<Period>; i: number }>;
-  for (const { p, i } of dated) {
+  periods.forEach((p, i) => {
+    if (!p.startDate) return;
     if (restDayAfter(p.startDate, ctx)) out.push({ field: `periods.${i}.startDate`, code: 'VACATION_START_BEFORE_REST' });
-    if (ctx.employee && payload.acquisitionStart && p.startDate <= addDays(addYears(payload.acquisitionStart, 1), -1)) {
+    if (ctx.employee && acquisitionStart && p.startDate <= addDays(addYears(acquisitionStart, 1), -1)) {
       out.push({ field: `periods.${i}.startDate`, code: 'VACATION_ACQUISITION_INCOMPLETE' });
     }
-    const overlapped = dated.find(({ p: q, i: j }) => j < i && p.startDate <= periodEnd(q.startDate, q.days) && q.startDate <= periodEnd(p.startDate, p.days));
+    const overlapped = complete(p) && periods.slice(0, i).some((q) => complete(q) && p.startDate <= periodEnd(q.startDate, q.days) && q.startDate <= periodEnd(p.startDate, p.days));
     if (overlapped) out.push({ field: `periods.${i}.startDate`, code: 'VACATION_PERIODS_OVERLAP' });
-  }
+  });
 
-  const firstStart = dated.map(({ p }) => p.startDate).sort()[0];
-  if (payload.noticeDate && firstStart && daysBetween(payload.noticeDate, firstStart) < NOTICE_MIN_DAYS) {
+  const firstStart = periods.map((p) => p.startDate).filter((d): d is string => !!d).sort()[0];
+  if (noticeDate && firstStart && daysBetween(noticeDate, firstStart) < NOTICE_MIN_DAYS) {
     out.push({ field: 'noticeDate', code: 'VACATION_NOTICE_TOO_LATE', params: { count: NOTICE_MIN_DAYS } });
   }
   return out;
