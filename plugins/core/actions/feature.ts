@@ -1,6 +1,7 @@
 import { defineFeature, provide } from '@portico/kernel/feature';
 import { ActionsRegistry, ACTIONS_REGISTRY } from './actions-registry';
 import area from './manifest';
+import { ACTIONS_FLAGS } from './flags';
 import { actionModal, noAccessPermission } from './dialogs/manifests';
 
 /**
@@ -10,5 +11,6 @@ import { actionModal, noAccessPermission } from './dialogs/manifests';
 export default defineFeature({
   id: 'core.actions',
   plugins: [area, noAccessPermission, actionModal],
+  flags: ACTIONS_FLAGS,
   provides: [provide(ACTIONS_REGISTRY, (kernel) => new ActionsRegistry(kernel))],
 });
