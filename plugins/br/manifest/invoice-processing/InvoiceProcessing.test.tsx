@@ -84,12 +84,12 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     const first = rowOf('Fornecedor 1 Ltda');
     expect(within(first).getByText('45.823.691/0001-08')).toBeInTheDocument();
     expect(within(first).getByText('50001 / 1')).toBeInTheDocument();
-    expect(within(first).getByText('8 days left for Ciência')).toBeInTheDocument();
-    expect(within(first).getByText('Summary (resNFe)')).toBeInTheDocument();
-    expect(within(rowOf('Fornecedor 2 Ltda')).getByText('2 days left for Ciência')).toBeInTheDocument();
+    expect(within(first).getByText('8 days (Ciência)')).toBeInTheDocument();
+    expect(within(first).getByText('Summary')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 2 Ltda')).getByText('2 days (Ciência)')).toBeInTheDocument();
     const confirmed = rowOf('Fornecedor 3 Ltda');
     expect(within(confirmed).getByText('Confirmed')).toBeInTheDocument();
-    expect(within(confirmed).getByText('Full XML (procNFe)')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Full')).toBeInTheDocument();
     expect(within(rowOf('Fornecedor 4 Ltda')).getByText('Cancelled')).toBeInTheDocument();
     // The certificate's holder and expiry, without a warning (165 days left).
     expect(screen.getByText('PADARIA PAO QUENTE LTDA')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210210 }], [DOCS[1]!.accessKey, { code: 210210 }]]);
     expect(screen.getByRole('status')).toHaveTextContent('Ciência da Operação registered for 2 NF-e.');
     expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Acknowledged (Ciência)')).toBeInTheDocument();
-    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Full XML (procNFe)')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Full')).toBeInTheDocument();
   });
 
   it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the protocol', async () => {
@@ -186,6 +186,18 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     expect(screen.queryByRole('button', { name: 'Confirmação da Operação (confirm)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Desconhecimento da Operação (unknown to us)' }));
     expect(await screen.findByRole('dialog', {}, WAIT)).toHaveTextContent('This rectifies the manifestation registered before.');
+  });
+
+  it('a link naming one NF-e (?accessKey=) filters the list by it and opens its detail', async () => {
+    const key = DOCS[1]!.accessKey;
+    window.history.pushState({}, '', `/actions/nfe-manifest/invoice-processing?accessKey=${key}`);
+    try {
+      const { api } = await setup({ ready: false });
+      expect(await screen.findByRole('heading', { name: 'No. 50002 series 1 · Fornecedor 2 Ltda' }, WAIT)).toBeInTheDocument();
+      expect(api.calls.find((c) => c.path === MANIFEST_API.manifestDocuments)!.query.get('accessKey')).toBe(key);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('a cancelled NF-e takes no events', async () => {
@@ -248,7 +260,7 @@ describe('Invoice processing at 390 px', SLOW, () => {
       const list = await screen.findByRole('list', { name: 'Received NF-e' });
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
       expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      expect(within(list).getByText('2 days left for Ciência')).toBeInTheDocument();
+      expect(within(list).getByText('2 days (Ciência)')).toBeInTheDocument();
       expect(within(list).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
       expect(within(list).getByRole('checkbox', { name: 'Select NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
     } finally {

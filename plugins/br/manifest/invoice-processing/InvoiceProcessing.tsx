@@ -50,13 +50,15 @@ export default function InvoiceProcessing() {
   const narrow = useMediaQuery('(max-width: 760px)');
   const today = isoToday();
 
+  // A link may name one NF-e (?accessKey=…, as the dashboard's "waiting for you" does): list it and open it.
+  const [linkedKey] = useState(() => new URLSearchParams(globalThis.location?.search ?? '').get('accessKey')?.replace(/\D/g, '') ?? '');
   const [tab, setTab] = useState<Tab>('all');
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
+  const [filters, setFilters] = useState<FilterValues>(() => ({ ...NO_FILTERS, accessKey: linkedKey }));
   const [query, setQuery] = useState<ManifestDocumentsQuery | null>(null);
   const [list, setList] = useState<Loaded<ManifestDocument[]>>({ status: 'loading' });
   const [client, setClient] = useState<Loaded<ManifestClient | null>>({ status: 'loading' });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(linkedKey || null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -38,23 +38,26 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
       accessKey: doc.accessKey, issuer: doc.emitterName, issuerCnpj: doc.emitterCnpj, numberSeries: `${doc.number} / ${doc.series}`,
       amount: doc.amountCents / 100, issuedAt: doc.issuedAt, nfeStatus: t(`invoiceProcessing.nfeStatus.${doc.nfeStatus}`),
       status: t(`invoiceProcessing.status.${doc.status}`), deadline: countdownText(countdown, t),
-      xml: t(doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'),
+      xml: t(doc.xmlAvailable ? 'invoiceProcessing.xmlShort.full' : 'invoiceProcessing.xmlShort.summary'),
       selected: selected.has(doc.accessKey), disabled: !takesAwareness(doc), doc, countdown,
     };
   }), [docs, today, selected, t]);
 
   const columns = useMemo<GridColumn<ManifestRow>[]>(() => [
-    { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 200 },
-    { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: 'cnpj', width: 170 },
-    { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 110 },
-    { header: t('invoiceProcessing.columns.amount'), binding: 'amount', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 130 },
-    { header: t('invoiceProcessing.columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 110 },
-    { header: t('invoiceProcessing.columns.nfeStatus'), binding: 'nfeStatus', width: 110 },
+    { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 150 },
+    { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: 'cnpj', width: 148 },
+    { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 84 },
+    { header: t('invoiceProcessing.columns.amount'), binding: 'amount', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 112 },
+    { header: t('invoiceProcessing.columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 96 },
+    { header: t('invoiceProcessing.columns.nfeStatus'), binding: 'nfeStatus', width: 96 },
     { header: t('invoiceProcessing.columns.status'), binding: 'status', width: 150 },
-    { header: t('invoiceProcessing.columns.deadline'), binding: 'deadline', width: 190, sortable: false },
-    { header: t('invoiceProcessing.columns.xml'), binding: 'xml', width: 150 },
+    { header: t('invoiceProcessing.columns.deadline'), binding: 'deadline', width: 150, sortable: false },
     {
-      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 70, align: 'center',
+      header: t('invoiceProcessing.columns.xml'), binding: 'xml', width: 84,
+      tooltip: (row) => t(row.doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'),
+    },
+    {
+      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 56, align: 'center',
       actions: [{ type: 'details', label: t('invoiceProcessing.open'), onClick: (row) => onOpen(row.doc) }],
     },
   ], [t, onOpen]);
@@ -92,7 +95,7 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
           </div>
           <div className="manifest-card__line">
             <CountdownBadge countdown={row.countdown} />
-            <span className="manifest-muted">{row.xml}</span>
+            <span className="manifest-muted">{t(row.doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary')}</span>
             <button type="button" className="portico-button manifest-card__open" onClick={() => onOpen(row.doc)}
               aria-label={t('invoiceProcessing.openOne', { number: row.doc.number, issuer: row.issuer })}>
               {t('invoiceProcessing.open')}
