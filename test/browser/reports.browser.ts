@@ -32,7 +32,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
 
   /** Opens a report and returns the rows the server answered (every page) once the grid shows them. */
   const openReport = async (page: Page, report: (typeof REPORTS)[number]) => {
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/${report.api}`) && r.ok());
+    const answered = page.waitForResponse((r) => { const path = new URL(r.url()).pathname; return path.startsWith('/api/') && path.endsWith(`/${report.api}`) && r.ok(); });
     await page.goto(`${baseUrl}/actions/br-reports/${report.route}`);
     await page.getByRole('heading', { name: report.title, level: 1 }).waitFor();
     const body = (await (await answered).json()) as { items: unknown[] };
@@ -113,7 +113,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
   await test('filing receipts: filtered by obligation, a receipt downloads as a PDF', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await signIn(page, JOAO, undefined, baseUrl);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/protocols') && r.ok());
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/br-protocols/') && r.ok());
     await page.goto(`${baseUrl}/actions/protocols/filing-receipts`);
     await page.getByRole('heading', { name: 'Recibos de entrega', level: 1 }).waitFor();
     const all = ((await (await answered).json()) as { items: Array<{ obligation: string }> }).items;
@@ -129,7 +129,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.getByText(new RegExp(`^${esocial.length} recibos?$`)).waitFor();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Baixar o recibo de eSocial da competência/ }).first().click();
+    await page.getByRole('button', { name: /^Baixar PDF: recibo de eSocial da competência/ }).first().click();
     const file = await download;
     assert.match(file.suggestedFilename(), /^Recibo eSocial \d{4}-\d{2}\.pdf$/);
     const path = join(downloads, 'receipt.pdf');

@@ -50,10 +50,13 @@ afterEach(() => vi.useRealTimers());
 const rowOf = (text: string) => screen.getAllByRole('row').find((r) => within(r).queryByText(text))!;
 const footer = () => screen.getAllByRole('row').at(-1)!;
 
-describe('reports (br.reports)', () => {
+// The first render waits for the plugin's chunk, which can take seconds on a busy machine.
+const LOAD = { timeout: 15_000 };
+
+describe('reports (br.reports)', { timeout: 30_000 }, () => {
   it('stored documents: the period goes to the server, rows and totals follow it', async () => {
     const api = await open(storedDocuments, { [`GET ${REPORTS_API.reportStoredDocuments}`]: storedInRange });
-    const grid = await screen.findByRole('grid', { name: 'Stored documents' }, { timeout: 5000 });
+    const grid = await screen.findByRole('grid', { name: 'Stored documents' }, LOAD);
     expect(within(grid).getByText('Guia DARF 2026-09')).toBeInTheDocument();
     expect(within(rowOf('Folha de pagamento 2026-09')).getByText('Payroll')).toBeInTheDocument();
     expect(screen.getByText('3 rows')).toBeInTheDocument();
@@ -71,7 +74,7 @@ describe('reports (br.reports)', () => {
 
   it('a reversed period is refused on the screen and never asked of the server', async () => {
     const api = await open(storedDocuments, { [`GET ${REPORTS_API.reportStoredDocuments}`]: storedInRange });
-    await screen.findByRole('grid', { name: 'Stored documents' });
+    await screen.findByRole('grid', { name: 'Stored documents' }, LOAD);
     const calls = api.calls.length;
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-02' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-01-01' } });
@@ -88,13 +91,13 @@ describe('reports (br.reports)', () => {
         return { items: many.slice(start, start + 500), totalItems: many.length, startIndex: start, itemsPerPage: 500 };
       },
     });
-    expect(await screen.findByText('620 rows')).toBeInTheDocument();
+    expect(await screen.findByText('620 rows', {}, LOAD)).toBeInTheDocument();
     expect(api.calls.map((c) => c.query.get('startIndex'))).toEqual(['0', '500']);
   });
 
   it('payroll entries: earnings and deductions apart, totals exact in reais', async () => {
     await open(payrollEntries, { [`GET ${REPORTS_API.reportPayrollEntries}`]: () => page(ENTRIES) });
-    await screen.findByRole('grid', { name: 'Payroll entries' });
+    await screen.findByRole('grid', { name: 'Payroll entries' }, LOAD);
     expect(within(rowOf('150 Horas extras 50%')).getByText('8.00')).toBeInTheDocument();
     expect(within(rowOf('901 INSS')).getByText('Deduction')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('R$2,587.50');
@@ -103,7 +106,7 @@ describe('reports (br.reports)', () => {
 
   it('payroll registrations: translated events, a pending receipt and the group panel', async () => {
     await open(payrollRegistrations, { [`GET ${REPORTS_API.reportPayrollRegistrations}`]: () => page(REGISTRATIONS) });
-    await screen.findByRole('grid', { name: 'Payroll registrations' });
+    await screen.findByRole('grid', { name: 'Payroll registrations' }, LOAD);
     expect(within(rowOf('Elaine Ribeiro Costa')).getByText('Termination')).toBeInTheDocument();
     expect(within(rowOf('Elaine Ribeiro Costa')).getByText('Pending')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /group panel/i }));
@@ -120,7 +123,7 @@ describe('reports (br.reports)', () => {
         ],
       }),
     });
-    await screen.findByRole('grid', { name: 'Stored documents summary' });
+    await screen.findByRole('grid', { name: 'Stored documents summary' }, LOAD);
     expect(within(rowOf('Tax payments')).getByText('2')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('5');
   });
@@ -128,7 +131,7 @@ describe('reports (br.reports)', () => {
   it('shows the failure with a retry, and the empty state', async () => {
     let fail = true;
     await open(payrollEntries, { [`GET ${REPORTS_API.reportPayrollEntries}`]: () => (fail ? errorReply(500, 'INTERNAL') : page([])) });
-    expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The report could not be loaded.', {}, LOAD)).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing in this period.')).toBeInTheDocument();

@@ -39,10 +39,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('filing receipts (br.protocols/filing-receipts)', () => {
+// The first render waits for the plugin's chunk, which can take seconds on a busy machine.
+const LOAD = { timeout: 15_000 };
+
+describe('filing receipts (br.protocols/filing-receipts)', { timeout: 30_000 }, () => {
   it('lists each receipt with obligation, competence, number and delivery date', async () => {
     await open({ [`GET ${PROTOCOLS_API.protocols}`]: list });
-    expect(await screen.findByText('3 receipts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 receipts', {}, LOAD)).toBeInTheDocument();
     expect(within(card(/DCTFWeb 09\/2026/)).getByText('1234.5678.9012.3456')).toBeInTheDocument();
     expect(within(card(/SPED ECD 2025/)).getByText('A1B2C3D4.E5F6A7B8')).toBeInTheDocument();
     expect(within(card(/eSocial/)).getByRole('time')).toHaveAttribute('dateTime', '2026-10-13T11:00:00.000Z');
@@ -50,7 +53,7 @@ describe('filing receipts (br.protocols/filing-receipts)', () => {
 
   it('filters by obligation and period on the server, and says when nothing matches', async () => {
     const api = await open({ [`GET ${PROTOCOLS_API.protocols}`]: list });
-    await screen.findByText('3 receipts', {}, { timeout: 5000 });
+    await screen.findByText('3 receipts', {}, LOAD);
     fireEvent.change(screen.getByLabelText('Obligation'), { target: { value: 'eSocial' } });
     expect(await screen.findByText('1 receipt')).toBeInTheDocument();
     expect(api.calls.at(-1)!.query.get('obligation')).toBe('eSocial');
@@ -69,8 +72,8 @@ describe('filing receipts (br.protocols/filing-receipts)', () => {
       [`GET ${PROTOCOLS_API.protocols}`]: list,
       [`GET ${PROTOCOLS_API.protocolDocument}`]: () => reply(200, new TextEncoder().encode('%PDF-1.7 receipt'), { 'content-type': 'application/pdf' }),
     });
-    await screen.findByText('3 receipts', {}, { timeout: 5000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Download the eSocial receipt for 09/2026 (PDF)' }));
+    await screen.findByText('3 receipts', {}, LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF: eSocial receipt for 09/2026' }));
     await waitFor(() => expect(clicks).toEqual(['Recibo eSocial 2026-09.pdf']));
     expect(api.calls.at(-1)!.path).toBe('/api/br-protocols/v1/clients/c1/protocols/p2/document');
     expect((await created[0]!.text()).startsWith('%PDF')).toBe(true);
@@ -79,7 +82,7 @@ describe('filing receipts (br.protocols/filing-receipts)', () => {
   it('shows a failure with a retry', async () => {
     let fail = true;
     await open({ [`GET ${PROTOCOLS_API.protocols}`]: (req) => (fail ? errorReply(500, 'INTERNAL') : list(req)) });
-    expect(await screen.findByText('The receipts could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('The receipts could not be loaded.', {}, LOAD)).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 receipts')).toBeInTheDocument();

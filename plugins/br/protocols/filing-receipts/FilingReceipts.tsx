@@ -77,7 +77,7 @@ export default function FilingReceipts() {
           {!problem && receipts.status === 'failed' && (
             <div role="alert" className="br-report__problem">
               <p>{t('failed')}</p>
-              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+              <button type="button" className="br-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
             </div>
           )}
           {!problem && receipts.status === 'loaded' && receipts.items.length === 0 && <p className="empty-state">{t('empty')}</p>}
@@ -96,7 +96,7 @@ export default function FilingReceipts() {
                       <dt>{t('fields.deliveredAt')}</dt>
                       <dd><time dateTime={r.deliveredAt}>{dateTime.format(new Date(r.deliveredAt))}</time></dd>
                     </dl>
-                    <button type="button" className="portico-button filing-receipts__download" onClick={() => download(r)}
+                    <button type="button" className="br-button filing-receipts__download" onClick={() => download(r)}
                       aria-label={t('downloadReceipt', { obligation: OBLIGATION_LABELS[r.obligation], competence: competenceLabel(r.competence) })}>
                       {t('download')}
                     </button>

@@ -103,7 +103,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
           {!problem && rows.status === 'failed' && (
             <div role="alert" className="br-report__problem">
               <p>{t('failed')}</p>
-              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+              <button type="button" className="br-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
             </div>
           )}
           {!problem && loaded && loaded.length === 0 && <p className="empty-state">{t('empty')}</p>}
