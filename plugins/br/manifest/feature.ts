@@ -1,4 +1,5 @@
 import { defineFeature } from '@portico/kernel/feature';
+import dashboardWidget from './widget/manifest';
 import { MANIFEST_PERMISSION_NAMES } from './contract';
 import invoiceProcessing from './invoice-processing/manifest';
 
@@ -8,5 +9,6 @@ export default defineFeature({
   sections: { nfeManifestSection: { titleKey: 'sections.nfeManifestSection' } },
   // What each switch decides: README.md.
   permissions: [MANIFEST_PERMISSION_NAMES.review, MANIFEST_PERMISSION_NAMES.disabled, MANIFEST_PERMISSION_NAMES.denied],
-  plugins: [invoiceProcessing],
+  dashboardSections: { brWidgetsSection3: { order: 30 } },
+  plugins: [invoiceProcessing, dashboardWidget],
 });

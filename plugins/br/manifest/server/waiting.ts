@@ -9,16 +9,20 @@ export const MANIFEST_WAITING_DAYS = 15;
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Received NF-e still waiting for a manifestation whose next deadline (Ciência while pending, else the
- * conclusive one) falls within 15 days and has not passed. Deadlines use the default days of the contract.
+ * Authorised NF-e still waiting for a manifestation whose next deadline (Ciência's while it is open, else the
+ * conclusive one) falls within 15 days and has not passed. Deadlines use the contract's default days.
  */
 export const manifestWaiting: WaitingProvider = async ({ db, clientId, now }) => {
   const today = todayInBrazil(now);
   const rows = await manifestDb(db).selectFrom('brManifestDocuments')
     .select(['id', 'accessKey', 'number', 'emitterName', 'authorizedAt', 'status'])
-    .where('clientId', '=', clientId).where('status', 'in', ['Pending', 'Aware']).execute();
+    .where('clientId', '=', clientId).where('status', 'in', ['Pending', 'Aware']).where('nfeStatus', '=', 'Authorized').execute();
+  const nextDeadline = (r: (typeof rows)[number]) => {
+    const ciencia = addDays(r.authorizedAt, NFE_CIENCIA_DEADLINE_DAYS);
+    return r.status === 'Pending' && ciencia >= today ? ciencia : addDays(r.authorizedAt, NFE_CONCLUSIVE_DEADLINE_DAYS);
+  };
   return rows
-    .map((r) => ({ r, due: addDays(r.authorizedAt, r.status === 'Pending' ? NFE_CIENCIA_DEADLINE_DAYS : NFE_CONCLUSIVE_DEADLINE_DAYS) }))
+    .map((r) => ({ r, due: nextDeadline(r) }))
     .filter(({ due }) => daysBetween(today, due) >= 0 && daysBetween(today, due) <= MANIFEST_WAITING_DAYS)
     .map(({ r, due }) => ({
       kind: 'nfeManifest',

@@ -1,13 +1,7 @@
 import type { WaitingItem, WaitingProvider } from '@portico/server/kit/feature';
-import type { RequestStatus, RequestType } from '../contract';
+import type { RequestStatus } from '../contract';
+import { requestLink } from '../widget/action-routes';
 import { serviceRequestsDb } from './tables';
-
-/** The action route (below /actions) of each request type (spec 001 "Action routes"). */
-const ACTION_ROUTE: Record<RequestType, string> = {
-  PayrollEntry: 'payroll-entries', NoticeVacation: 'vacation-notice', NoticeTermination: 'termination-notice',
-  VacationCalculation: 'vacation-calculation', TerminationCalculation: 'termination-calculation', EmployeeLeave: 'employee-leave',
-  Employee: 'employee-registration', Intern: 'intern-registration', Taxpayer: 'partner-registration', Generic: 'general-requests',
-};
 
 /** Requests the firm sent back: for correction, or asking for information. */
 const KIND: Partial<Record<RequestStatus, string>> = { WaitingForCorrection: 'requestCorrection', WaitingForClient: 'requestInformation' };
@@ -22,6 +16,6 @@ export const serviceRequestsWaiting: WaitingProvider = async ({ db, clientId }) 
     id: r.id,
     title: r.title ? `${r.reference} · ${r.title}` : r.reference,
     dueDate: null,
-    link: `/actions/service-request/${ACTION_ROUTE[r.type]}?request=${encodeURIComponent(r.id)}`,
+    link: requestLink(r.type, r.id),
   }));
 };

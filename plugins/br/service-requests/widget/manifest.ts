@@ -1,0 +1,12 @@
+import { definePlugin } from '@portico/kernel/plugin';
+
+/** Requests waiting for the client: sent back for correction, or asking for information (the "service-request" widget). */
+export default definePlugin({
+  id: 'br.service-requests/widget',
+  kind: 'widget',
+  widgetType: 'service-request',
+  dashboardSection: 'brWidgetsSection3',
+  order: 30,
+  titleKey: 'widget.title',
+  load: () => import('./ServiceRequestsWidget'),
+});
