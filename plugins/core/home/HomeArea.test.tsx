@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { defineFeature } from '@portico/kernel/feature';
+import { MissingLoaderError } from '@portico/kernel/errors';
+import { definePlugin, type PagePropsWithParams, type PluginManifest } from '@portico/kernel/plugin';
+import home from './feature';
+import area from './manifest';
+
+const Hello = ({ text }: { text: string }) => () => <p>{text}</p>;
+
+const widget = (name: string, load: PluginManifest['load'], extra: object = {}) =>
+  definePlugin({ id: `acme.board/${name}`, kind: 'widget', widgetType: name, dashboardSection: 'acmeSection', titleKey: name, load, ...extra });
+
+/** A feature with a dashboard tab and three widgets: one fine, one whose loader fails, one whose module has no default. */
+const board = (widgets: PluginManifest[]) => defineFeature({
+  id: 'acme.board',
+  dashboards: { acmeDashboard: { titleKey: 'tab', order: 1, sections: ['acmeSection'] } },
+  dashboardSections: { acmeSection: { order: 1 } },
+  plugins: widgets,
+});
+
+const kernelWith = (widgets: PluginManifest[], flags: Record<string, boolean> = { newBrDashboard: true }) =>
+  createTestKernel({ plugins: [home, board(widgets)], flags });
+
+describe('the home area', () => {
+  it('shows a failing widget\'s card naming its widget type while the other widgets render', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const kernel = await kernelWith([
+      widget('fine', async () => ({ default: Hello({ text: 'Fine widget content' }) })),
+      widget('broken-loader', () => Promise.reject(new Error('chunk 404'))),
+      widget('no-module', async () => ({}) as never),
+    ]);
+    renderPlugin(area, { kernel, path: '/' });
+    await screen.findByText('Fine widget content');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const cards = screen.getAllByRole('alert');
+    expect(cards.map((c) => c.getAttribute('data-widget-type')).sort()).toEqual(['broken-loader', 'no-module']);
+    expect(within(cards.find((c) => c.getAttribute('data-widget-type') === 'broken-loader')!).getByText(/broken-loader/)).toBeTruthy();
+    expect(within(cards.find((c) => c.getAttribute('data-widget-type') === 'no-module')!).getByText(/no-module/)).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true })).toBeTruthy();
+  });
+
+  it('starts every widget\'s load at once: none waits for another', async () => {
+    const started: string[] = [];
+    const never = new Promise<never>(() => undefined);
+    const kernel = await kernelWith(['a', 'b', 'c'].map((name) => widget(name, () => { started.push(name); return never; })));
+    renderPlugin(area, { kernel, path: '/' });
+    await waitFor(() => expect(started.sort()).toEqual(['a', 'b', 'c']));
+  });
+
+  it('serves a widget\'s page below the dashboard with the route\'s parameters', async () => {
+    const Page = ({ params }: PagePropsWithParams) => <h1>Article {params.newsId}</h1>;
+    const kernel = await kernelWith([
+      widget('news', async () => ({ default: Hello({ text: 'News widget' }) }), { page: { route: 'news/:newsId', load: async () => ({ default: Page }) } }),
+    ]);
+    renderPlugin(area, { kernel, path: '/news/42' });
+    expect(await screen.findByRole('heading', { name: 'Article 42' })).toBeTruthy();
+  });
+
+  it('refuses a page without a loader, naming the widget type', () => {
+    expect(() => widget('cnd', async () => ({ default: Hello({ text: '' }) }), { page: { route: 'cnd/:clientId' } })).toThrow(MissingLoaderError);
+    expect(() => widget('cnd', async () => ({ default: Hello({ text: '' }) }), { page: { route: 'cnd/:clientId' } })).toThrow('Widget type "cnd" has no loader');
+    expect(() => widget('cnd', async () => ({ default: Hello({ text: '' }) }), { page: { route: '/cnd', load: async () => ({ default: Hello({ text: '' }) }) } }))
+      .toThrow(/page route "\/cnd" is not a path/);
+  });
+
+  it('uses the older dashboard when both dashboard flags are off', async () => {
+    const kernel = await kernelWith([widget('fine', async () => ({ default: Hello({ text: 'Fine widget content' }) }))], {});
+    renderPlugin(area, { kernel, path: '/' });
+    await screen.findByText('Fine widget content');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
