@@ -6,6 +6,12 @@ import { join } from 'node:path';
  * /assets/<ns>.<name>/i18n/{lang}.json (a feature's namespace is its id). The build copies them there; the
  * tests and benchmarks serve them from here. One rule, used by all of them.
  */
+/**
+ * Other paths a spec names for a feature's translations, served and copied as well: spec 001 reads the Brazil
+ * dashboard's from assets/br-dashboard/i18n/{lang}.json (alias -> feature id).
+ */
+export const TRANSLATION_ALIASES = { 'br-dashboard': 'br.dashboard' };
+
 export function featureTranslationDirs(root = '.') {
   const plugins = join(root, 'plugins');
   const found = [];
@@ -15,6 +21,10 @@ export function featureTranslationDirs(root = '.') {
       const dir = join(plugins, ns.name, feature.name, 'i18n');
       if (feature.isDirectory() && existsSync(dir)) found.push({ namespace: `${ns.name}.${feature.name}`, dir });
     }
+  }
+  for (const [alias, id] of Object.entries(TRANSLATION_ALIASES)) {
+    const feature = found.find((f) => f.namespace === id);
+    if (feature) found.push({ namespace: alias, dir: feature.dir });
   }
   return found;
 }
