@@ -13,17 +13,18 @@ function nextCompetence(today: string): string {
  */
 export function payrollRules(payload: Partial<RequestPayloads['PayrollEntry']>, ctx: RuleContext): RuleViolation[] {
   const violations: RuleViolation[] = [];
-  if (typeof payload.competence === 'string' && payload.competence > nextCompetence(ctx.today)) {
-    violations.push({ field: 'competence', code: 'competenceTooFar' });
+  if (typeof payload.competence === 'string') {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(payload.competence)) violations.push({ field: 'competence', code: 'COMPETENCE_INVALID' });
+    else if (payload.competence > nextCompetence(ctx.today)) violations.push({ field: 'competence', code: 'COMPETENCE_TOO_FAR' });
   }
   const seen = new Set<string>();
   (payload.entries ?? []).forEach((entry, i) => {
     const rubric = ctx.rubrics?.find((r) => r.code === entry.rubricCode);
-    if (entry.rubricCode && ctx.rubrics && !rubric) violations.push({ field: `entries.${i}.rubricCode`, code: 'rubricUnknown' });
-    if (rubric?.unit === 'hours' && !(entry.minutes && entry.minutes > 0)) violations.push({ field: `entries.${i}.minutes`, code: 'hoursRequired' });
-    if (rubric?.unit === 'value' && !(entry.amountCents && entry.amountCents > 0)) violations.push({ field: `entries.${i}.amountCents`, code: 'valueRequired' });
+    if (entry.rubricCode && ctx.rubrics && !rubric) violations.push({ field: `entries.${i}.rubricCode`, code: 'RUBRIC_UNKNOWN' });
+    if (rubric?.unit === 'hours' && !(entry.minutes && entry.minutes > 0)) violations.push({ field: `entries.${i}.minutes`, code: 'HOURS_REQUIRED' });
+    if (rubric?.unit === 'value' && !(entry.amountCents && entry.amountCents > 0)) violations.push({ field: `entries.${i}.amountCents`, code: 'VALUE_REQUIRED' });
     const key = `${entry.cpf}|${entry.rubricCode}`;
-    if (entry.cpf && entry.rubricCode && seen.has(key)) violations.push({ field: `entries.${i}.rubricCode`, code: 'duplicateLine' });
+    if (entry.cpf && entry.rubricCode && seen.has(key)) violations.push({ field: `entries.${i}.rubricCode`, code: 'DUPLICATE_LINE' });
     seen.add(key);
   });
   return violations;

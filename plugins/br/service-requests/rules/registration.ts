@@ -14,21 +14,21 @@ export const MAX_FIXED_TERM_YEARS = 2;
 export function employeeRules(p: Partial<RequestPayloads['Employee']>): RuleViolation[] {
   const violations: RuleViolation[] = [];
   if (typeof p.weeklyHours === 'number' && p.weeklyHours > MAX_WEEKLY_HOURS) {
-    violations.push({ field: 'weeklyHours', code: 'weeklyHoursAbove', params: { max: MAX_WEEKLY_HOURS } });
+    violations.push({ field: 'weeklyHours', code: 'WEEKLY_HOURS_ABOVE', params: { count: MAX_WEEKLY_HOURS } });
   }
   if (isIsoDate(p.birthDate) && isIsoDate(p.hireDate) && fullYearsBetween(p.birthDate, p.hireDate) < MIN_WORKER_AGE) {
-    violations.push({ field: 'birthDate', code: 'workerUnderage', params: { min: MIN_WORKER_AGE } });
+    violations.push({ field: 'birthDate', code: 'WORKER_UNDERAGE', params: { count: MIN_WORKER_AGE } });
   }
-  if (p.salaryCents === 0) violations.push({ field: 'salaryCents', code: 'salaryRequired' });
+  if (p.salaryCents === 0) violations.push({ field: 'salaryCents', code: 'SALARY_REQUIRED' });
   const end = p.contractEndDate;
-  if (p.contractType === 'Indefinite' && end) violations.push({ field: 'contractEndDate', code: 'contractEndNotAllowed' });
-  if ((p.contractType === 'Experience' || p.contractType === 'FixedTerm') && !end) violations.push({ field: 'contractEndDate', code: 'contractEndRequired' });
+  if (p.contractType === 'Indefinite' && end) violations.push({ field: 'contractEndDate', code: 'CONTRACT_END_NOT_ALLOWED' });
+  if ((p.contractType === 'Experience' || p.contractType === 'FixedTerm') && !end) violations.push({ field: 'contractEndDate', code: 'CONTRACT_END_REQUIRED' });
   if (isIsoDate(end) && isIsoDate(p.hireDate)) {
-    if (end <= p.hireDate) violations.push({ field: 'contractEndDate', code: 'endBeforeStart' });
+    if (end <= p.hireDate) violations.push({ field: 'contractEndDate', code: 'END_BEFORE_START' });
     else if (p.contractType === 'Experience' && daysBetween(p.hireDate, end) + 1 > MAX_EXPERIENCE_DAYS) {
-      violations.push({ field: 'contractEndDate', code: 'experienceTooLong', params: { max: MAX_EXPERIENCE_DAYS } });
+      violations.push({ field: 'contractEndDate', code: 'EXPERIENCE_TOO_LONG', params: { count: MAX_EXPERIENCE_DAYS } });
     } else if (p.contractType === 'FixedTerm' && end > addYears(p.hireDate, MAX_FIXED_TERM_YEARS)) {
-      violations.push({ field: 'contractEndDate', code: 'fixedTermTooLong', params: { max: MAX_FIXED_TERM_YEARS } });
+      violations.push({ field: 'contractEndDate', code: 'FIXED_TERM_TOO_LONG', params: { count: MAX_FIXED_TERM_YEARS } });
     }
   }
   return violations;
@@ -49,26 +49,26 @@ export function internRules(p: Partial<RequestPayloads['Intern']>): RuleViolatio
   const violations: RuleViolation[] = [];
   if (p.level && typeof p.weeklyHours === 'number') {
     const max = internWeeklyLimit(p.level, !!p.alternating);
-    if (p.weeklyHours > max) violations.push({ field: 'weeklyHours', code: 'internWeeklyHoursAbove', params: { max } });
+    if (p.weeklyHours > max) violations.push({ field: 'weeklyHours', code: 'INTERN_WEEKLY_HOURS_ABOVE', params: { count: max } });
   }
   if (isIsoDate(p.startDate) && isIsoDate(p.endDate)) {
-    if (p.endDate <= p.startDate) violations.push({ field: 'endDate', code: 'endBeforeStart' });
+    if (p.endDate <= p.startDate) violations.push({ field: 'endDate', code: 'END_BEFORE_START' });
     else if (!p.disability && p.endDate > addYears(p.startDate, MAX_INTERNSHIP_YEARS)) {
-      violations.push({ field: 'endDate', code: 'internshipTooLong', params: { max: MAX_INTERNSHIP_YEARS } });
+      violations.push({ field: 'endDate', code: 'INTERNSHIP_TOO_LONG', params: { count: MAX_INTERNSHIP_YEARS } });
     }
   }
   // Art. 12: a bolsa is compulsory when the internship is not obrigatório.
-  if (p.mandatory === false && p.stipendCents === 0) violations.push({ field: 'stipendCents', code: 'stipendRequired' });
-  if (p.cpf && p.supervisorCpf === p.cpf) violations.push({ field: 'supervisorCpf', code: 'supervisorIsIntern' });
+  if (p.mandatory === false && p.stipendCents === 0) violations.push({ field: 'stipendCents', code: 'STIPEND_REQUIRED' });
+  if (p.cpf && p.supervisorCpf === p.cpf) violations.push({ field: 'supervisorCpf', code: 'SUPERVISOR_IS_INTERN' });
   return violations;
 }
 
 /** Sócio (723) holds a share of the capital; a director who is not a partner (721, 722) may hold none. */
 export function partnerRules(p: Partial<RequestPayloads['Taxpayer']>, _ctx?: RuleContext): RuleViolation[] {
   const violations: RuleViolation[] = [];
-  if (p.category === '723' && p.shareBasisPoints === 0) violations.push({ field: 'shareBasisPoints', code: 'partnerShareRequired' });
+  if (p.category === '723' && p.shareBasisPoints === 0) violations.push({ field: 'shareBasisPoints', code: 'PARTNER_SHARE_REQUIRED' });
   if (isIsoDate(p.birthDate) && isIsoDate(p.entryDate) && p.entryDate <= p.birthDate) {
-    violations.push({ field: 'entryDate', code: 'entryBeforeBirth' });
+    violations.push({ field: 'entryDate', code: 'ENTRY_BEFORE_BIRTH' });
   }
   return violations;
 }

@@ -17,12 +17,12 @@ if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[
 const ABOUT_EMPLOYEE = new Set<RequestType>(['NoticeVacation', 'NoticeTermination', 'VacationCalculation', 'TerminationCalculation', 'EmployeeLeave']);
 const isHoliday = holidayCheck();
 
-/** "/entries/2/cpf" → "entries.2.cpf"; a missing property is "required", anything else off-schema "invalid". */
+/** "/entries/2/cpf" → "entries.2.cpf"; a missing property is REQUIRED, anything else off-schema INVALID. */
 function schemaViolations(type: RequestType, payload: unknown): RuleViolation[] {
   const seen = new Map<string, RuleViolation>();
   for (const error of Value.Errors(REQUEST_PAYLOADS[type], payload)) {
     const field = error.path.replace(/^\//, '').replaceAll('/', '.') || 'payload';
-    if (!seen.has(field)) seen.set(field, { field, code: error.value === undefined ? 'required' : 'invalid' });
+    if (!seen.has(field)) seen.set(field, { field, code: error.value === undefined ? 'REQUIRED' : 'INVALID' });
   }
   return [...seen.values()];
 }
@@ -46,7 +46,7 @@ export async function submitViolations(db: ServiceRequestDb, clientId: string, t
   if (schema.length) return schema;
   const ids = identifiers(type, payload);
   const badIds = ids.filter((id) => !(id.kind === 'cpf' ? isValidCpf(id.value) : isValidCnpj(id.value)));
-  if (badIds.length) return badIds.map((id) => ({ field: id.field, code: id.kind === 'cpf' ? 'cpfInvalid' : 'cnpjInvalid' }));
+  if (badIds.length) return badIds.map((id) => ({ field: id.field, code: id.kind === 'cpf' ? 'CPF_INVALID' : 'CNPJ_INVALID' }));
 
   const workers = type === 'PayrollEntry' || ABOUT_EMPLOYEE.has(type) ? ids.filter((id) => id.kind === 'cpf') : [];
   const employees = workers.length
@@ -54,7 +54,7 @@ export async function submitViolations(db: ServiceRequestDb, clientId: string, t
       .where('cpf', 'in', workers.map((w) => w.value)).execute()
     : [];
   const missing = workers.filter((w) => !employees.some((e) => e.cpf === w.value));
-  if (missing.length) return missing.map((w) => ({ field: w.field, code: 'employeeNotFound' }));
+  if (missing.length) return missing.map((w) => ({ field: w.field, code: 'EMPLOYEE_NOT_FOUND' }));
 
   return ruleViolations(type, payload as Partial<RequestPayloads[RequestType]>, {
     today: todayInSaoPaulo(), isHoliday, employee: employees[0], rubrics: DEMO_RUBRICS,

@@ -1,0 +1,14 @@
+import { definePlugin } from '@portico/kernel/plugin';
+import { notDenied } from '../../access';
+
+export default definePlugin({
+  id: 'br.service-requests/payroll-entries',
+  kind: 'action',
+  section: 'serviceRequestSection',
+  actionType: 'payrollEntries',
+  route: 'service-request/payroll-entries',
+  titleKey: 'actions.payrollEntries',
+  icon: 'payrollEntries',
+  authorize: notDenied,
+  load: () => import('./PayrollEntries'),
+});

@@ -1,0 +1,124 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { EDITABLE_REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../contract';
+import type { RuleViolation } from '../rules';
+import type { RequestApiError } from './api';
+import { FORM_ROUTES, LIST_ROUTE } from './routes';
+import { StatusBadge } from './StatusBadge';
+import { ruleMessageKey } from './use-request-draft';
+import { useRequestsApi } from './use-requests-api';
+
+/** Statuses in which the client writes to the firm (answering WaitingForClient/WaitingForCorrection sends it back). */
+const ANSWERABLE: readonly RequestStatus[] = ['WaitingForClient', 'WaitingForCorrection', 'WaitingForAnswer'];
+
+/** One request: its status, its form (to correct while editable), and the thread with the firm. */
+export function RequestDetail({ requestId }: { requestId: string }) {
+  const { t, i18n } = useTranslation('br.service-requests');
+  const api = useRequestsApi();
+  const [, navigate] = useLocation();
+  const [request, setRequest] = useState<ServiceRequest | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState('');
+  const [sending, setSending] = useState(false);
+  const [answerError, setAnswerError] = useState<{ code: string; violations: RuleViolation[] } | null>(null);
+  const answerId = useId();
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    setFailure(null);
+    api.get(requestId).then((r) => live && setRequest(r), (e: RequestApiError) => live && setFailure(e.code));
+    return () => { live = false; };
+  }, [api, requestId, attempt]);
+
+  if (failure) {
+    return (
+      <div className="sr-list" role="alert">
+        <p className="sr-form__error">{t(`errors.${failure}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
+        <button type="button" className="sr-button" onClick={() => setAttempt((n) => n + 1)}>{t('form.retry')}</button>{' '}
+        <Link href={`/${LIST_ROUTE}`}>{t('detail.backToList')}</Link>
+      </div>
+    );
+  }
+  if (!request || !api) return <p role="status" className="sr-list">{t('list.loading')}</p>;
+
+  const editable = EDITABLE_REQUEST_STATUSES.includes(request.status);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim()) return;
+    setSending(true);
+    try {
+      setRequest(await api.answer(request.id, answer));
+      setAnswer('');
+      setAnswerError(null);
+    } catch (e) {
+      const { code, violations } = e as RequestApiError;
+      setAnswerError({ code, violations });
+    } finally {
+      setSending(false);
+    }
+  };
+  const discard = async () => {
+    try {
+      await api.discard(request.id);
+      navigate(`/${LIST_ROUTE}`);
+    } catch (e) {
+      setAnswerError({ code: (e as RequestApiError).code, violations: [] });
+    }
+  };
+
+  return (
+    <div className="sr-list">
+      <p><Link href={`/${LIST_ROUTE}`}>{t('detail.backToList')}</Link></p>
+      <h1>{t(`types.${request.type}`)} · {request.reference}</h1>
+      <p className="sr-form__meta">
+        <StatusBadge status={request.status} />
+        <span className="sr-list__sub">{request.title}</span>
+      </p>
+      <dl className="sr-payload">
+        <dt>{t('detail.created')}</dt><dd>{dateFormat.format(new Date(request.createdAt))}</dd>
+        <dt>{t('detail.submitted')}</dt><dd>{request.submittedAt ? dateFormat.format(new Date(request.submittedAt)) : t('detail.notSubmitted')}</dd>
+      </dl>
+      <p className="sr-form__actions">
+        <Link href={`/${FORM_ROUTES[request.type]}?id=${request.id}`} className="sr-button sr-button--link">
+          {editable ? t('detail.edit') : t('detail.view')}
+        </Link>
+        {request.status === 'Draft' && <button type="button" className="sr-button" onClick={discard}>{t('detail.discard')}</button>}
+      </p>
+
+      <h2>{t('detail.thread')}</h2>
+      {request.messages.length === 0 ? <p className="empty-state">{t('detail.noMessages')}</p> : (
+        <ol className="sr-thread">
+          {request.messages.map((m) => (
+            <li key={m.id} className={m.fromFirm ? 'from-firm' : undefined}>
+              <span className="sr-thread__author">{m.fromFirm ? t('detail.firm', { name: m.author }) : m.author}</span>
+              <time dateTime={m.createdAt} className="sr-list__sub">{dateFormat.format(new Date(m.createdAt))}</time>
+              <p>{m.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {ANSWERABLE.includes(request.status) && (
+        <form onSubmit={send} className="sr-answer">
+          <label htmlFor={answerId}>{request.status === 'WaitingForAnswer' ? t('detail.addMessage') : t('detail.answer')}</label>
+          <textarea id={answerId} className="portico-input" maxLength={4000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+          {request.status === 'WaitingForCorrection' && <p className="sr-list__sub">{t('detail.correctFirst')}</p>}
+          {answerError && (
+            <div role="alert" className="sr-form__error">
+              <p>{t(`errors.${answerError.code}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
+              {answerError.violations.length > 0 && (
+                <ul>{answerError.violations.map((v) => <li key={`${v.field}-${v.code}`}>{t(ruleMessageKey(v))}</li>)}</ul>
+              )}
+            </div>
+          )}
+          <div className="sr-form__actions">
+            <button type="submit" className="sr-button sr-button--primary" disabled={sending || !answer.trim()}>{t('detail.send')}</button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
