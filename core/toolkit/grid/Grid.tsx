@@ -51,10 +51,18 @@ export interface GridProps<T extends GridRow> {
   exportFileName?: string;
   loadWriter?: () => Promise<XlsxWriter>;
   gridRef?: Ref<GridHandle<T>>;
+  /**
+   * Rows arrive filtered, searched and sorted by a server (a store of 100,000 documents): the grid shows the
+   * sort and reports changes through onSortChange, groups what it holds, but neither filters nor reorders.
+   */
+  serverSide?: boolean;
+  /** The data lines react-window renders (overscan included), e.g. to fetch the pages coming into view. */
+  onRowsRendered?: (startIndex: number, stopIndex: number) => void;
 }
 
 const EMPTY_FILTER: Filter = [];
 const NO_HIDDEN: ReadonlySet<string> = new Set();
+const NO_SORT: SortSpec[] = [];
 
 function useSelection<T extends GridRow>(rows: readonly T[]) {
   const [state, setState] = useState(() => ({ rows, selected: initialSelection(rows) }));
@@ -101,10 +109,10 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
   const { visible, items } = useGridPipeline({
     rows,
     columns,
-    filter: props.filter ?? EMPTY_FILTER,
-    search: props.search ?? '',
+    filter: props.serverSide ? EMPTY_FILTER : props.filter ?? EMPTY_FILTER,
+    search: props.serverSide ? '' : props.search ?? '',
     searchBindings,
-    sort,
+    sort: props.serverSide ? NO_SORT : sort,
     groupBy,
     collapsed,
     locale,
@@ -385,6 +393,7 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
               defaultHeight={height}
               overscanCount={4}
               style={{ height }}
+              onRowsRendered={props.onRowsRendered && ((_visible, all) => props.onRowsRendered!(all.startIndex, all.stopIndex))}
             />
           )}
           {footerTotals && (

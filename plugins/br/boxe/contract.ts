@@ -35,7 +35,7 @@ export const BOXE_ROLES = ['issued', 'received'] as const;
 export type BoxeRole = (typeof BOXE_ROLES)[number];
 
 /** Columns the server sorts by. */
-export const BOXE_SORTS = ['issuedAt', 'accessKey', 'number', 'series', 'emitterName', 'recipientName', 'amountCents', 'status', 'model'] as const;
+export const BOXE_SORTS = ['issuedAt', 'accessKey', 'number', 'series', 'emitterName', 'emitterCnpj', 'recipientName', 'amountCents', 'status', 'model'] as const;
 export type BoxeSort = (typeof BOXE_SORTS)[number];
 
 /**

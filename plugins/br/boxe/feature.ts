@@ -1,11 +1,16 @@
 import { defineFeature } from '@portico/kernel/feature';
 import dashboardWidget from './widget/manifest';
+import { BOXE_EXPORT_GRANT } from './contract';
+import { storeActions } from './store/stores';
 
-/** Box-E: fiscal document storage (NF-e, NFC-e, CF-e, CT-e, XML) and its section of the actions overview. */
+/**
+ * Box-E: fiscal document storage (NF-e, NFC-e, CT-e, CF-e SAT, generic XML), one action per store in its section
+ * of the actions overview. BoxE.Export is the grant that allows the ZIP export (see README.md).
+ */
 export default defineFeature({
   id: 'br.boxe',
-  sections: { boxESection: { titleKey: 'sections.boxESection' } },
-  // Its screens arrive with the next issues; the server module is plugins/br/boxe/server.
+  sections: { boxESection: { titleKey: 'sections.boxESection', icon: 'cabinetOpen' } },
+  permissions: [BOXE_EXPORT_GRANT],
   dashboardSections: { brWidgetsSection3: { order: 30 } },
-  plugins: [dashboardWidget],
+  plugins: [...storeActions, dashboardWidget],
 });

@@ -9,6 +9,7 @@ import { isValidNfeAccessKey } from '@portico/toolkit/validators/nfe-key';
 import { decodeAccessKey } from '../access-key';
 import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { DEMO_DOCUMENTS_PER_STORE } from './seed';
+import { boxeDb } from './tables';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });
@@ -139,7 +140,7 @@ describe('Box-E stores', () => {
 
   it('refuses bad filters with a stable code', async () => {
     const url = list(t.joaoClients[0]!, 'nfe');
-    for (const query of [{ cnpj: '123' }, { status: 'lost' }, { sort: 'content' }, { colour: 'red' }, { accessKey: '1234' }]) {
+    for (const query of [{ cnpj: '123' }, { status: 'lost' }, { sort: 'content' }, { colour: 'red' }, { accessKey: '1234' }] as Array<Record<string, string>>) {
       const bad = await t.call(JOAO, { method: 'GET', url, query });
       expect([bad.statusCode, bad.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     }
@@ -156,7 +157,7 @@ describe('Box-E downloads', () => {
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');
     expect(xml.headers['content-disposition']).toContain(`${target.accessKey}.xml`);
-    const stored = await t.server.ctx.db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
+    const stored = await boxeDb(t.server.ctx.db).selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
       .select('f.content').where('d.id', '=', target.id).executeTakeFirstOrThrow();
     expect(Buffer.compare(xml.rawPayload, Buffer.from(stored.content))).toBe(0);
     const wrongKind = await t.call(JOAO, { method: 'GET', url: docUrl(BOXE_API.boxeDocumentXml, 'cte', target.id) });

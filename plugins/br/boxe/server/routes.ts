@@ -28,7 +28,7 @@ const toDocument = (r: Row): BoxeDocument => ({
 /** Sort columns by name; number and series sort numerically (they are digits kept as text). */
 const SORT_EXPRESSIONS = {
   issuedAt: sql.ref('d.issued_at'), accessKey: sql.ref('d.access_key'), emitterName: sql.ref('d.emitter_name'),
-  recipientName: sql.ref('d.recipient_name'), amountCents: sql.ref('d.amount_cents'), status: sql.ref('d.status'), model: sql.ref('d.model'),
+  emitterCnpj: sql.ref('d.emitter_cnpj'), recipientName: sql.ref('d.recipient_name'), amountCents: sql.ref('d.amount_cents'), status: sql.ref('d.status'), model: sql.ref('d.model'),
   number: sql`cast(d.number as integer)`, series: sql`cast(d.series as integer)`,
 } as const;
 

@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { HTTPError } from 'ky';
+import { fillPath } from '@portico/contract/api-paths';
+import type { PluginProps } from '@portico/kernel/plugin';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { buildQuery } from '@portico/core/http/http-client';
+import { useMediaQuery } from '@portico/core/shell/use-layout';
+import { Grid, Toolbar, useGridToolbar, type GridColumn, type SortSpec, type ToolbarAction } from '@portico/toolkit/index';
+import {
+  BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
+} from '../contract';
+import { clientHasBoxe } from './boxe-access';
+import { DocumentCards } from './DocumentCards';
+import { downloadFile, downloadStream, type StreamProgress } from './downloads';
+import { StoreFilters } from './StoreFilters';
+import { kindOfPlugin } from './stores';
+import { useStorePages, type StoreQuery } from './use-store-pages';
+import './store.css';
+
+/** Grouping works on rows in the browser, so the whole filtered set must be loaded first; beyond this it is refused. */
+export const GROUP_LIMIT = 5_000;
+
+/** A grid line: the document's columns as shown (status translated, value in reais), or an empty line still loading. */
+interface StoreRow {
+  id: string;
+  accessKey: string;
+  model: string;
+  series: string;
+  number: string;
+  emitterName: string;
+  emitterCnpj: string;
+  recipientName: string;
+  issuedAt: string;
+  amount: number | null;
+  statusLabel: string;
+  doc?: BoxeDocument;
+}
+
+/** Grid bindings and the server's sort names. */
+const SORT_OF: Record<string, BoxeSort> = {
+  accessKey: 'accessKey', model: 'model', series: 'series', number: 'number', emitterName: 'emitterName', emitterCnpj: 'emitterCnpj',
+  recipientName: 'recipientName', issuedAt: 'issuedAt', amount: 'amountCents', statusLabel: 'status',
+};
+
+type Access = 'checking' | 'on' | 'off' | 'failed';
+type Exporting = { status: 'idle' } | { status: 'running'; progress: StreamProgress; count: number; abort: AbortController } | { status: 'done' } | { status: 'failed'; denied: boolean };
+
+/**
+ * One Box-E store (NF-e, NFC-e, CT-e, CF-e SAT or generic XML) of the active client: the server pages, filters
+ * and sorts; the grid (or, on a phone, the card list) shows what came and asks for the pages scrolled into view.
+ * CF-e SAT is a read-only archive, and no store offers writing (documents arrive by the firm's intake).
+ */
+export default function StoreScreen({ pluginId }: PluginProps) {
+  const kind: BoxeKind = kindOfPlugin(pluginId);
+  const { t, i18n } = useTranslation('br.boxe');
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const mayExport = kernel.get(TOKENS.Permissions).isGranted(BOXE_EXPORT_GRANT);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const { epoch } = useSnapshot(kernel.get(TOKENS.Session).state);
+  const narrow = useMediaQuery('(max-width: 700px)');
+  const titleId = `boxe-${kind}-title`;
+
+  const [access, setAccess] = useState<Access>('checking');
+  const [accessAttempt, setAccessAttempt] = useState(0);
+  useEffect(() => {
+    if (!activeClientId) return;
+    let live = true;
+    setAccess('checking');
+    clientHasBoxe(http, epoch, activeClientId).then((on) => live && setAccess(on ? 'on' : 'off'), () => live && setAccess('failed'));
+    return () => {
+      live = false;
+    };
+  }, [http, epoch, activeClientId, accessAttempt]);
+
+  const [filters, setFilters] = useState<BoxeFilters>({});
+  const [sort, setSort] = useState<SortSpec[]>([{ binding: 'issuedAt', direction: 'desc' }]);
+  const [groupBy, setGroupBy] = useState<string[]>([]);
+  const [groupRefused, setGroupRefused] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<Exporting>({ status: 'idle' });
+
+  const money = useMemo(() => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'BRL' }), [i18n.language]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'short' }), [i18n.language]);
+  const printable = BOXE_PRINTABLE[kind];
+  const printableLabel = printable ? t(`actions.printable.${printable}`) : '';
+
+  // The files first and the key whole: at 1280 px a line shows what a user looks for and its downloads; the
+  // issuer's CNPJ, the recipient and the model (one per store) follow when scrolled.
+  const columns = useMemo<GridColumn<StoreRow>[]>(() => [
+    {
+      header: t('columns.actions'), binding: 'id', width: printable ? 92 : 56,
+      actions: [
+        { type: 'download', label: t('actions.downloadXml'), onClick: (row: StoreRow) => row.doc && void downloadXml(row.doc), hidden: (row: StoreRow) => !row.doc },
+        ...(printable ? [{ type: 'details' as const, label: printableLabel, onClick: (row: StoreRow) => row.doc && void downloadPrintable(row.doc), hidden: (row: StoreRow) => !row.doc }] : []),
+      ],
+    },
+    { header: t('columns.accessKey'), binding: 'accessKey', width: kind === 'xml' ? 400 : 340 },
+    { header: t('columns.number'), binding: 'number', width: 84, align: 'end' },
+    { header: t('columns.series'), binding: 'series', width: 64, align: 'end' },
+    { header: t('columns.issuer'), binding: 'emitterName', minWidth: 170 },
+    { header: t('columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 112 },
+    { header: t('columns.value'), binding: 'amount', dataType: 'number', format: 'c2', width: 124, total: groupBy.length ? 'sum' : undefined },
+    { header: t('columns.status'), binding: 'statusLabel', width: 110 },
+    { header: t('columns.issuerCnpj'), binding: 'emitterCnpj', format: 'cnpj', width: 160 },
+    { header: t('columns.recipient'), binding: 'recipientName', minWidth: 170 },
+    { header: t('columns.model'), binding: 'model', width: 80 },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the download callbacks read the client at call time
+  ], [t, kind, printable, printableLabel, groupBy.length]);
+  const controls = useGridToolbar(columns);
+
+  const rangeInvalid = !!(filters.from && filters.to && filters.from > filters.to);
+  const query = useMemo<StoreQuery>(() => ({
+    filters: { ...filters, ...(rangeInvalid ? { to: undefined } : {}), search: controls.grid.search.trim() || undefined },
+    sort: SORT_OF[sort[0]?.binding ?? 'issuedAt'] ?? 'issuedAt',
+    direction: sort[0]?.direction ?? 'desc',
+  }), [filters, rangeInvalid, controls.grid.search, sort]);
+  const pages = useStorePages(http, access === 'on' ? activeClientId : null, kind, query);
+  const ready = pages.state.status === 'ready' ? pages.state : null;
+
+  // A new query keeps grouping only if the new set is small enough to load whole.
+  useEffect(() => {
+    if (!ready || groupBy.length === 0) return;
+    if (ready.total > GROUP_LIMIT) {
+      setGroupBy([]);
+      setGroupRefused(true);
+    } else if (ready.rows.some((r) => !r)) void pages.loadAll();
+  }, [ready, groupBy.length, pages]);
+
+  const rows = useMemo<StoreRow[]>(() => (ready?.rows ?? []).map((doc, i) => doc ? {
+    id: doc.id, accessKey: doc.accessKey ?? doc.fileName.replace(/\.xml$/, ''), model: doc.model, series: doc.series, number: doc.number,
+    emitterName: doc.emitterName, emitterCnpj: doc.emitterCnpj, recipientName: doc.recipientName ?? '', issuedAt: doc.issuedAt,
+    amount: doc.amountCents / 100, statusLabel: t(`status.${doc.status}`), doc,
+  } : {
+    id: `pending-${i}`, accessKey: '', model: '', series: '', number: '', emitterName: t('store.loadingRow'), emitterCnpj: '', recipientName: '', issuedAt: '', amount: null, statusLabel: '',
+  }), [ready, t]);
+
+  const documentPath = useCallback((path: string, doc: BoxeDocument) => fillPath(path, { clientId: activeClientId!, kind, documentId: doc.id }), [activeClientId, kind]);
+  async function downloadXml(doc: BoxeDocument) {
+    setNotice(null);
+    await downloadFile(http, documentPath(BOXE_API.boxeDocumentXml, doc), doc.fileName).catch(() => setNotice(t('store.downloadFailed')));
+  }
+  async function downloadPrintable(doc: BoxeDocument) {
+    setNotice(null);
+    await downloadFile(http, documentPath(BOXE_API.boxeDocumentPdf, doc), `${doc.accessKey ?? doc.id}.pdf`).catch(() => setNotice(t('store.downloadFailed')));
+  }
+
+  const exportZip = async () => {
+    if (!activeClientId || !ready) return;
+    const abort = new AbortController();
+    const count = ready.total;
+    setExporting({ status: 'running', progress: { received: 0, estimated: null }, count, abort });
+    try {
+      await downloadStream(http, fillPath(BOXE_API.boxeExport, { clientId: activeClientId, kind }), {
+        searchParams: buildQuery({ ...query.filters }), estimateHeader: BOXE_EXPORT_HEADERS.estimatedBytes, fallbackName: `box-e-${kind}.zip`, signal: abort.signal,
+        onProgress: (progress) => setExporting({ status: 'running', progress, count, abort }),
+      });
+      setExporting({ status: 'done' });
+    } catch (error) {
+      if (abort.signal.aborted) setExporting({ status: 'idle' });
+      else setExporting({ status: 'failed', denied: error instanceof HTTPError && error.response.status === 403 });
+    }
+  };
+
+  const onGroupByChange = (next: string[]) => {
+    setGroupRefused(false);
+    if (next.length && ready && ready.total > GROUP_LIMIT) {
+      setGroupRefused(true);
+      return;
+    }
+    setGroupBy(next);
+  };
+
+  const toolbarActions: ToolbarAction[] = [
+    { type: 'refresh', onClick: pages.reload, label: t('actions.refresh') },
+    ...(mayExport ? [{ type: 'export' as const, onClick: () => void exportZip(), label: t('actions.exportZip'), showLabel: !narrow, disabled: !ready || ready.total === 0 || exporting.status === 'running' }] : []),
+  ];
+  const listHeight = narrow ? 520 : 480;
+  const ensureRange = useRef(pages.ensureRange);
+  ensureRange.current = pages.ensureRange;
+  const onRowsRendered = useCallback((start: number, stop: number) => ensureRange.current(start, stop), []);
+
+  return (
+    <section className="boxe-store" aria-labelledby={titleId}>
+      <h1 id={titleId}>{t(`stores.${kind}.title`)}</h1>
+      <p className="boxe-store__intro">{t(`stores.${kind}.intro`)}</p>
+      {kind === 'cfe' && <p className="boxe-store__archive" data-testid="boxe-read-only">{t('stores.cfe.archive')}</p>}
+      {!activeClientId ? (
+        <p className="empty-state">{t('store.noClient')}</p>
+      ) : access === 'checking' ? (
+        <p role="status">{t('store.checking')}</p>
+      ) : access === 'off' ? (
+        <p className="empty-state" data-testid="boxe-client-off">{t('store.clientOff')}</p>
+      ) : access === 'failed' ? (
+        <div role="alert">
+          <p>{t('store.failed')}</p>
+          <button type="button" className="portico-button" onClick={() => setAccessAttempt((n) => n + 1)}>{t('store.retry')}</button>
+        </div>
+      ) : (
+        <>
+          <StoreFilters kind={kind} value={filters} onChange={setFilters} />
+          <Toolbar actions={toolbarActions} {...controls.toolbar} />
+          <ExportStatus state={exporting} onCancel={() => exporting.status === 'running' && exporting.abort.abort()} />
+          {notice && <p role="alert" className="boxe-store__notice">{notice}</p>}
+          {groupRefused && <p role="alert" className="boxe-store__notice">{t('store.groupTooMany', { limit: GROUP_LIMIT.toLocaleString(i18n.language) })}</p>}
+          <p className="boxe-store__summary" aria-live="polite" data-testid="boxe-summary">
+            {ready ? t('store.summary', { count: ready.total, formatted: ready.total.toLocaleString(i18n.language), amount: money.format(ready.totalAmountCents / 100) }) : ''}
+          </p>
+          {pages.state.status === 'loading' && <p role="status">{t('store.loading')}</p>}
+          {pages.state.status === 'failed' && (
+            <div role="alert">
+              <p>{t('store.failed')}</p>
+              <button type="button" className="portico-button" onClick={pages.reload}>{t('store.retry')}</button>
+            </div>
+          )}
+          {ready && ready.total === 0 && <p className="empty-state">{t(Object.values(query.filters).some(Boolean) ? 'store.emptyFiltered' : 'store.empty')}</p>}
+          {ready && ready.total > 0 && (narrow ? (
+            <DocumentCards
+              docs={ready.rows}
+              label={t(`stores.${kind}.title`)}
+              height={listHeight}
+              onRowsRendered={onRowsRendered}
+              money={(cents) => money.format(cents / 100)}
+              day={(iso) => dayFormat.format(new Date(`${iso}T00:00:00Z`))}
+              actions={{ downloadXml: (d) => void downloadXml(d), downloadPrintable: printable ? (d) => void downloadPrintable(d) : undefined, printableLabel }}
+            />
+          ) : (
+            <Grid
+              rows={rows}
+              columns={columns}
+              ariaLabel={t(`stores.${kind}.title`)}
+              serverSide
+              sort={sort}
+              onSortChange={(next) => setSort(next.length ? [next[next.length - 1]!] : [{ binding: 'issuedAt', direction: 'desc' }])}
+              groupBy={groupBy}
+              onGroupByChange={onGroupByChange}
+              height={listHeight}
+              onRowsRendered={onRowsRendered}
+              {...controls.grid}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ExportStatus({ state, onCancel }: { state: Exporting; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('br.boxe');
+  if (state.status === 'idle') return null;
+  if (state.status === 'done') return <p role="status" className="boxe-export">{t('export.done')}</p>;
+  if (state.status === 'failed') return <p role="alert" className="boxe-export boxe-export--failed">{t(state.denied ? 'export.denied' : 'export.failed')}</p>;
+  const { received, estimated } = state.progress;
+  const percent = estimated ? Math.min(100, Math.floor((received / estimated) * 100)) : null;
+  const megabytes = (received / 1_048_576).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <div className="boxe-export" role="status" data-testid="boxe-export-progress">
+      <span>{t('export.running', { count: state.count, formatted: state.count.toLocaleString(i18n.language) })}</span>
+      <progress max={100} value={percent ?? undefined} aria-label={t('export.progressLabel')} />
+      <span>{percent === null ? t('export.received', { size: megabytes }) : `${percent}%`}</span>
+      <button type="button" className="portico-button" onClick={onCancel}>{t('export.cancel')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { HttpClient } from '@portico/core/http/http-client';
+
+/** The file name of an attachment answer (RFC 6266 filename* first), or the fallback. */
+export function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/** Hands bytes to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const relative = (path: string) => (path.startsWith('/') ? path.slice(1) : path);
+
+/** Downloads one file through the authorised client (the session token is a header, so a plain link cannot). */
+export async function downloadFile(http: HttpClient, path: string, fallbackName: string): Promise<void> {
+  const response = await http.api.get(relative(path), { timeout: false });
+  saveBlob(await response.blob(), attachmentName(response, fallbackName));
+}
+
+export interface StreamProgress {
+  received: number;
+  /** The server's estimate of the whole answer, or null when it gave none. */
+  estimated: number | null;
+}
+
+/**
+ * Downloads a streamed answer (a ZIP built while it is sent, so it has no Content-Length), reporting the bytes
+ * received against the size the server announced in `estimateHeader`. An abort signal cancels it.
+ */
+export async function downloadStream(
+  http: HttpClient,
+  path: string,
+  options: { searchParams: URLSearchParams; estimateHeader: string; fallbackName: string; signal: AbortSignal; onProgress: (p: StreamProgress) => void },
+): Promise<void> {
+  const response = await http.api.get(relative(path), { searchParams: options.searchParams, timeout: false, signal: options.signal });
+  const estimate = Number(response.headers.get(options.estimateHeader));
+  const estimated = Number.isFinite(estimate) && estimate > 0 ? estimate : null;
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  options.onProgress({ received, estimated });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    options.onProgress({ received, estimated });
+  }
+  saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), attachmentName(response, options.fallbackName));
+}
