@@ -10,6 +10,7 @@ const BENCHES = [
   ['server', 'bench/server/run.ts'],
   ['client switcher', 'bench/shell/run.ts'],
   ['documents list', 'bench/documents/run.ts'],
+  ['Box-E store', 'bench/boxe/run.ts'],
   ['grid vs AG Grid', 'bench/grid/run.ts'],
 ] as const;
 
