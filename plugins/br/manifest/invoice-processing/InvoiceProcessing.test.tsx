@@ -131,7 +131,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
     expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210210 }], [DOCS[1]!.accessKey, { code: 210210 }]]);
     expect(screen.getByRole('status')).toHaveTextContent('Ciência da Operação registered for 2 NF-e.');
-    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Acknowledged (Ciência)')).toBeInTheDocument();
+    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Acknowledged')).toBeInTheDocument();
     expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Full')).toBeInTheDocument();
   });
 
