@@ -32,11 +32,12 @@ export default function ActionModal({ close, actionType, returnTo = '/actions' }
     close();
     navigate(returnTo);
   };
-  const errored = state.loaded && !state.loading && !action;
+  const errored = !state.loading && (state.loaded || state.loadFailed) && !action;
 
   useEffect(() => {
     if (errored) {
-      registry.logRefused(actionType ?? '(none)', actionType && registry.actionOfType(actionType) ? 'not authorised' : 'not found');
+      const known = actionType ? registry.actionOfType(actionType) : undefined;
+      registry.logRefused(actionType ?? '(none)', !known ? 'not found' : state.failedActions.includes(known.id) ? 'load failed' : 'not authorised');
       finish();
     }
   });
