@@ -2,7 +2,7 @@
  * Service requests to the firm's payroll department (spec 001 §3, §7): paths, schemas, statuses, types, the
  * transition rules and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import {
   Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
 } from '@portico/contract/common';
@@ -295,7 +295,8 @@ export const ServiceRequestSummary = Type.Object({
   submittedAt: Type.Union([IsoDateTime, Type.Null()]),
 });
 export const ServiceRequest = Type.Composite([ServiceRequestSummary, Type.Object({
-  payload: Type.Unsafe<RequestPayloads[RequestType]>({ type: 'object', additionalProperties: true }),
+  // A record at run time (so Value.Check and the fake API can check it), the typed payload for TypeScript.
+  payload: Type.Record(Type.String(), Type.Unknown()) as unknown as TUnsafe<RequestPayloads[RequestType]>,
   messages: Type.Array(RequestMessage),
 })]);
 export const ServiceRequestPage = PagedList(ServiceRequestSummary);
