@@ -4,30 +4,36 @@ import { BOXE_API, type BoxeClientResponse, type BoxeCompanyResponse } from '../
 
 /**
  * Spec 001 §6–8: the Box-E actions show only when the firm has ordered Box-E (an error answer means "not
- * ordered"), and each client's store only when its lastToggle is on. Both answers are cached for the session
- * (its epoch changes on sign-in, sign-out and preview), the client's per client.
+ * ordered"), and each client's store only when its lastToggle is on. Both answers are cached per kernel (its
+ * HTTP client) and session (the epoch changes on sign-in, sign-out and preview), the client's per client.
  */
-const companyCache = new Map<number, Promise<boolean>>();
-const clientCache = new Map<string, Promise<boolean>>();
+interface Cache {
+  epoch: number;
+  company?: Promise<boolean>;
+  clients: Map<string, Promise<boolean>>;
+}
+const caches = new WeakMap<HttpClient, Cache>();
+
+function cacheOf(http: HttpClient, epoch: number): Cache {
+  let cache = caches.get(http);
+  if (!cache || cache.epoch !== epoch) caches.set(http, (cache = { epoch, clients: new Map() }));
+  return cache;
+}
 
 export function companyHasBoxe(http: HttpClient, epoch: number): Promise<boolean> {
-  let answer = companyCache.get(epoch);
-  if (!answer) {
-    companyCache.clear();
-    answer = http.get<BoxeCompanyResponse>(BOXE_API.boxeCompany).then((r) => r.enabled === true, () => false);
-    companyCache.set(epoch, answer);
-  }
-  return answer;
+  const cache = cacheOf(http, epoch);
+  cache.company ??= http.get<BoxeCompanyResponse>(BOXE_API.boxeCompany).then((r) => r.enabled === true, () => false);
+  return cache.company;
 }
 
 /** The client's lastToggle; a failed call is not cached, so opening the store again asks again. */
 export function clientHasBoxe(http: HttpClient, epoch: number, clientId: string): Promise<boolean> {
-  const key = `${epoch}|${clientId}`;
-  let answer = clientCache.get(key);
+  const { clients } = cacheOf(http, epoch);
+  let answer = clients.get(clientId);
   if (!answer) {
     answer = http.get<BoxeClientResponse>(fillPath(BOXE_API.boxeClient, { clientId })).then((r) => r.lastToggle);
-    answer.catch(() => clientCache.delete(key));
-    clientCache.set(key, answer);
+    answer.catch(() => clients.delete(clientId));
+    clients.set(clientId, answer);
   }
   return answer;
 }

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+/** The screen's chunk (grid, toolbar) loads on first use; a busy machine needs more than findBy's second. */
+const LOAD = { timeout: 15_000 };
+import { TOKENS } from '@portico/kernel/tokens';
+import { fakeApi, reply } from '@portico/test/support/fake-api';
+import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { demoAccessKey } from '@portico/server/kit/demo-numbers';
+import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
+import { cfeAccessKey } from '../access-key';
+import feature from '../feature';
+import { storeActions, storePluginId } from './stores';
+
+const EMITTER = '61034578000132';
+const nfeKey = demoAccessKey({ uf: '35', issued: new Date('2026-10-05T12:00:00Z'), emitterCnpj: EMITTER, model: '55', series: 1, number: 42, code: 12345678 });
+const cfeKey = cfeAccessKey({ uf: '35', yearMonth: '2512', cnpj: EMITTER, satSerial: 900001234, number: 7, code: 123456 });
+
+const doc = (kind: BoxeKind, accessKey: string, over: Partial<BoxeDocument> = {}): BoxeDocument => ({
+  id: `d-${kind}`, kind, accessKey, model: kind === 'cfe' ? '59' : '55', number: '42', series: '1', emitterCnpj: EMITTER,
+  emitterName: 'Moinho Paulista Farinhas Ltda', recipientCnpj: '07391648000185', recipientName: 'Clínica Sorriso Feliz Ltda',
+  issuedAt: '2026-10-05', amountCents: 123_456, status: 'authorised', role: 'received', fileName: `${accessKey}.xml`, size: 900,
+  storedAt: '2026-10-06T10:00:00.000Z', ...over,
+});
+
+async function setup(kind: BoxeKind, options: { lastToggle?: boolean; grants?: string[]; docs?: BoxeDocument[] } = {}) {
+  const docs = options.docs ?? [doc(kind, kind === 'cfe' ? cfeKey : nfeKey)];
+  const api = fakeApi({
+    [`GET ${BOXE_API.boxeCompany}`]: () => ({ enabled: true, orderedAt: '2025-10-01T00:00:00.000Z' }),
+    [`GET ${BOXE_API.boxeClient}`]: (r) => ({ clientId: r.params.clientId!, lastToggle: options.lastToggle ?? true, toggledAt: null }),
+    [`GET ${BOXE_API.boxeDocuments}`]: (r) => {
+      const status = r.query.get('status');
+      const items = docs.filter((d) => !status || d.status === status);
+      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 100, totalAmountCents: items.reduce((s, d) => s + d.amountCents, 0) };
+    },
+    [`GET ${BOXE_API.boxeExport}`]: () => reply(403, { code: 'BOXE_EXPORT_DENIED', message: 'denied' }),
+  });
+  const kernel = await createTestKernel({ plugins: [feature], api, grants: options.grants ?? [] });
+  kernel.get(TOKENS.Clients).setActive('c1');
+  renderPlugin(storeActions.find((m) => m.id === storePluginId(kind))!, { kernel });
+  return api;
+}
+
+describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
+  it("lists the client's NF-e with the server's total and asks the server to filter by status", async () => {
+    const api = await setup('nfe', { docs: [doc('nfe', nfeKey), doc('nfe', nfeKey, { id: 'd2', status: 'cancelled', amountCents: 1_000 })] });
+    expect(await screen.findByRole('heading', { name: 'NF-e storage', level: 1 }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('2 documents · total R$1,244.56', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByText(nfeKey)).toHaveLength(2);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'cancelled');
+    expect(await screen.findByText('1 document · total R$10.00')).toBeInTheDocument();
+    const last = api.calls.filter((c) => c.path.endsWith('/documents')).at(-1)!;
+    expect([last.query.get('status'), last.query.get('sort'), last.query.get('direction')]).toEqual(['cancelled', 'issuedAt', 'desc']);
+    // No BoxE.Export grant: no export button.
+    expect(screen.queryByRole('button', { name: 'Export ZIP' })).not.toBeInTheDocument();
+  });
+
+  it('shows that Box-E is off for a client whose lastToggle is off, and asks for no documents', async () => {
+    const api = await setup('nfe', { lastToggle: false });
+    expect(await screen.findByText(/Box-E is not enabled for this company/, {}, LOAD)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/documents'))).toBe(false);
+  });
+
+  it('is a read-only archive for CF-e SAT and refuses an NF-e key in its key filter', async () => {
+    await setup('cfe', { grants: [BOXE_EXPORT_GRANT] });
+    expect(await screen.findByText(/Read-only archive: CF-e SAT could be issued in São Paulo until 31 December 2025/, {}, LOAD)).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'CF-e SAT storage' }, LOAD);
+    expect(within(grid).getByRole('button', { name: 'Download CF-e extract' })).toBeInTheDocument();
+    const labels = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(labels.filter((l) => /upload|delete|remove|add|edit|import/i.test(l ?? ''))).toEqual([]);
+    await userEvent.setup().type(screen.getByLabelText('Access key'), nfeKey);
+    expect(await screen.findByText('This key belongs to a document of model 55, not to this store.')).toBeInTheDocument();
+  });
+
+  it('says when the export is refused by the server', async () => {
+    await setup('nfe', { grants: [BOXE_EXPORT_GRANT] });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export ZIP' }, LOAD));
+    await waitFor(() => expect(screen.getByText(/You are not allowed to export documents/)).toBeInTheDocument());
+  });
+});
+
+describe('Box-E access checks', () => {
+  it('asks for the firm once per session and for each client once, and an error means "not ordered"', async () => {
+    const { companyHasBoxe, clientHasBoxe } = await import('./boxe-access');
+    let companyCalls = 0;
+    let clientCalls = 0;
+    const http = {
+      get: async (path: string) => {
+        if (path === BOXE_API.boxeCompany) {
+          companyCalls += 1;
+          throw new Error('HTTP 500');
+        }
+        clientCalls += 1;
+        return { clientId: 'c1', lastToggle: true, toggledAt: null };
+      },
+    } as unknown as Parameters<typeof companyHasBoxe>[0];
+    expect(await companyHasBoxe(http, 1)).toBe(false);
+    expect(await companyHasBoxe(http, 1)).toBe(false);
+    expect(await clientHasBoxe(http, 1, 'c1')).toBe(true);
+    expect(await clientHasBoxe(http, 1, 'c1')).toBe(true);
+    expect([companyCalls, clientCalls]).toEqual([1, 1]);
+    await companyHasBoxe(http, 2);
+    await clientHasBoxe(http, 2, 'c1');
+    expect([companyCalls, clientCalls]).toEqual([2, 2]);
+  });
+});
