@@ -232,7 +232,9 @@ export type RequestPayloads = { [K in RequestType]: Static<(typeof REQUEST_PAYLO
  * Create and update bodies. A draft saves while incomplete: its payload is whatever the form holds so far
  * (bounded), and the full schema of its type plus the domain rules apply on submit (422 RULE_VIOLATION).
  */
-export const DraftPayload = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' }), Type.Unknown(), { maxProperties: 60 });
+export const DraftPayload = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,39}$' }), Type.Unknown(), {
+  maxProperties: 60, additionalProperties: false,
+});
 export const RequestDraftBody = Input({
   type: RequestTypeSchema,
   title: Type.Optional(Type.String({ maxLength: 200 })),
@@ -248,7 +250,8 @@ export const RequestMessageBody = Input({ body: NonBlankText(4000) });
 export const RuleViolationSchema = Type.Object({
   field: Type.String(),
   code: Type.String(),
-  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  /** Message parameters (numbers or texts); a free object so the reply serialiser keeps whatever a rule names. */
+  params: Type.Optional(Type.Unsafe<Record<string, string | number>>({ type: 'object', additionalProperties: true })),
 });
 export const RuleViolationBody = Type.Composite([ErrorBodySchema, Type.Object({ violations: Type.Array(RuleViolationSchema) })]);
 export type RuleViolationBody = Static<typeof RuleViolationBody>;

@@ -30,7 +30,7 @@ function schemaViolations(type: RequestType, payload: unknown): RuleViolation[] 
 /** CPFs and CNPJs by path, for their check digits. */
 function identifiers(type: RequestType, p: Record<string, unknown>): Array<{ field: string; value: string; kind: 'cpf' | 'cnpj' }> {
   if (type === 'PayrollEntry') return (p.entries as Array<{ cpf: string }>).map((e, i) => ({ field: `entries.${i}.cpf`, value: e.cpf, kind: 'cpf' }));
-  const found: Array<{ field: string; value: string; kind: 'cpf' | 'cnpj' }> = [{ field: 'cpf', value: p.cpf as string, kind: 'cpf' }];
+  const found: Array<{ field: string; value: string; kind: 'cpf' | 'cnpj' }> = typeof p.cpf === 'string' ? [{ field: 'cpf', value: p.cpf, kind: 'cpf' }] : [];
   if (type === 'Intern') {
     found.push({ field: 'supervisorCpf', value: p.supervisorCpf as string, kind: 'cpf' }, { field: 'institutionCnpj', value: p.institutionCnpj as string, kind: 'cnpj' });
   }
