@@ -179,6 +179,11 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
     if (!api || readOnly) return false;
     clearTimeout(timer.current);
     await save(payloadJson);
+    // What the form already knows to be wrong is shown at once, without asking the server.
+    if (!form.valid || clientViolations.length) {
+      setError('RULE_VIOLATION');
+      return false;
+    }
     const id = saved.current.id;
     if (!id) return false;
     try {
@@ -194,7 +199,7 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
     } finally {
       setPending((n) => n - 1);
     }
-  }, [api, readOnly, save, payloadJson, form]);
+  }, [api, readOnly, save, payloadJson, form, clientViolations]);
 
   return {
     type, form, status, request, readOnly, saving: pending > 0, payload, violations, field,
