@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The shared two-core machine is slow; these tests render the whole screen.
 const SLOW = { timeout: 30_000 };
-const WAIT = { timeout: 5_000 };
+const WAIT = { timeout: 10_000 };
 import { TOKENS } from '@portico/kernel/tokens';
 import { errorReply, fakeApi, type FakeRequest } from '@portico/test/support/fake-api';
 import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';

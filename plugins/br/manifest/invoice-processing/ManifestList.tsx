@@ -44,20 +44,20 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
   }), [docs, today, selected, t]);
 
   const columns = useMemo<GridColumn<ManifestRow>[]>(() => [
-    { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 150 },
+    { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 150, tooltip: (row) => `${row.issuer} · ${cnpj(row.issuerCnpj)}` },
     { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: 'cnpj', width: 162 },
-    { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 80 },
+    { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 92 },
     { header: t('invoiceProcessing.columns.amount'), binding: 'amount', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 112 },
     { header: t('invoiceProcessing.columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 106 },
     { header: t('invoiceProcessing.columns.nfeStatus'), binding: 'nfeStatus', width: 96 },
-    { header: t('invoiceProcessing.columns.status'), binding: 'status', width: 150 },
-    { header: t('invoiceProcessing.columns.deadline'), binding: 'deadline', width: 172, sortable: false },
+    { header: t('invoiceProcessing.columns.status'), binding: 'status', width: 124 },
+    { header: t('invoiceProcessing.columns.deadline'), binding: 'deadline', width: 168, sortable: false },
     {
-      header: t('invoiceProcessing.columns.xml'), binding: 'xml', width: 84,
+      header: t('invoiceProcessing.columns.xml'), binding: 'xml', width: 88,
       tooltip: (row) => t(row.doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'),
     },
     {
-      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 56, align: 'center',
+      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 52, align: 'center',
       actions: [{ type: 'details', label: t('invoiceProcessing.open'), onClick: (row) => onOpen(row.doc) }],
     },
   ], [t, onOpen]);
