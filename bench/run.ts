@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
  */
 const BENCHES = [
   ['bundle size', 'bench/bundle/run.ts'],
+  ['first load (Lighthouse)', 'bench/lighthouse/run.ts'],
   ['server', 'bench/server/run.ts'],
   ['client switcher', 'bench/shell/run.ts'],
   ['documents list', 'bench/documents/run.ts'],

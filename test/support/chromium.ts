@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Launches Debian's Chromium headless with the flags this closed network needs
  * (background networking off, no sandbox as root) and a fresh profile directory.
  */
-export async function launchChromium(): Promise<Browser & { cleanupProfile(): void }> {
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser & { cleanupProfile(): void }> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/install-chromium.sh`);
   }
@@ -26,6 +26,7 @@ export async function launchChromium(): Promise<Browser & { cleanupProfile(): vo
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
     // playwright refuses --user-data-dir on launch(); a fresh profile comes from its own temp dir per launch.
     env: { ...process.env, HOME: profile },

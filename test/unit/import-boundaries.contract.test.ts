@@ -59,7 +59,52 @@ function sources(dir: string): string[] {
   });
 }
 
+/** Imports that load code at run time: no `import type`, no type-only export, no dynamic import(). */
+function runtimeImportsOf(source: string, file: string): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return sf.statements.flatMap((node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+      const named = node.importClause?.namedBindings;
+      const onlyTypes = !node.importClause?.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      return onlyTypes ? [] : [node.moduleSpecifier.text];
+    }
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !node.isTypeOnly) return [node.moduleSpecifier.text];
+    return [];
+  });
+}
+
+const resolveSource = (target: string) =>
+  [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`, target].find((f) => { try { return readFileSync(f) && true; } catch { return false; } });
+
+/** Every repository file the entry loads before the first render (its static import graph), with who loaded it. */
+function entryGraph(entry: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const queue: Array<[string, string]> = [[entry, '']];
+  while (queue.length) {
+    const [file, by] = queue.pop()!;
+    if (files.has(file) || !/\.(ts|tsx)$/.test(file)) continue;
+    files.set(file, by);
+    for (const specifier of runtimeImportsOf(readFileSync(file, 'utf8'), file)) {
+      const target = targetOf(file, specifier);
+      const resolved = target === null ? null : resolveSource(target);
+      if (resolved) queue.push([resolved, file]);
+    }
+  }
+  return files;
+}
+
 describe('import boundaries', () => {
+  it('the entry (manifests and feature.ts included) loads no API schemas before the first render', () => {
+    // Manifests and feature.ts are in the entry; a contract.ts pulls TypeBox (about 15 KB gzip) in with it.
+    // Keep permission names and paths a manifest needs in a TypeBox-free module of the feature.
+    const files = entryGraph('plugins/main.tsx');
+    expect(files.size).toBeGreaterThan(20);
+    const schemaFiles = [...files].filter(([file]) => runtimeImportsOf(readFileSync(file, 'utf8'), file).some((s) => s.startsWith('@sinclair/typebox')));
+    // Named where plugin code reaches schemas, not every contract module after that.
+    const isContract = (file: string) => file.startsWith('core/contract/') || file.endsWith('/contract.ts');
+    expect(schemaFiles.filter(([, by]) => !isContract(by)).map(([file, by]) => `${by} loads ${file}, which imports TypeBox`)).toEqual([]);
+  });
+
   it('the rule finds a server import in browser code and a feature import in core', () => {
     const snippet = `
       import { x } from '../../server/http/context';

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { rollup } from 'rollup';
+import { browserPlugins } from '../../rollup.config.mjs';
+import { launchChromium } from '@portico/test/support/chromium';
+import { freePort } from '@portico/test/support/free-port';
+import { signIn, startServer } from '../../test/browser/harness';
+
+/**
+ * First load with Lighthouse (the npm package) driving Debian's Chromium: default mobile emulation and
+ * simulated throttling, cold HTTP cache. Measures a bare React page (the reference, served compressed like the
+ * portal), the signed-out portal, and the documents page signed in, in us and br. Budgets (issue 16): the
+ * documents page performance >= 90 and LCP <= 2.5 s.
+ */
+const BUDGET = { performance: 90, lcpMs: 2500 };
+
+async function bareReactSite(dir: string): Promise<string> {
+  const bundle = await rollup({ input: resolve('bench/bundle/bare-react.tsx'), plugins: browserPlugins({ minify: true }), onwarn: () => {} });
+  await bundle.write({ dir, format: 'es', entryFileNames: 'bare.js' });
+  await bundle.close();
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare React</title></head><body><div id="root"></div><script type="module" src="/bare.js"></script></body></html>');
+  const app = Fastify();
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: dir });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${port}/`;
+}
+
+interface Figures { name: string; performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; jsKb: number }
+
+const work = mkdtempSync(join(tmpdir(), 'portico-lighthouse-'));
+const dist = join(work, 'dist');
+execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', env: { ...process.env, PORTICO_DIST: dist, NODE_ENV: 'production' } });
+const env = { PORTICO_DIST: dist };
+const us = await startServer({ variant: 'us', env });
+const br = await startServer({ variant: 'br', env });
+const bareUrl = await bareReactSite(join(work, 'bare'));
+const cdpPort = await freePort();
+const browser = await launchChromium([`--remote-debugging-port=${cdpPort}`]);
+// Lighthouse opens its tabs in the browser's default context; signing in happens there too, over CDP.
+const defaultContext = (await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`)).contexts()[0]!;
+const figures: Figures[] = [];
+
+async function measure(name: string, url: string, keepStorage: boolean) {
+  const page = await defaultContext.newPage();
+  // Cold cache, whatever the sign-in left behind; the session (local storage) stays when asked to.
+  const cdp = await defaultContext.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  const result = await lighthouse(url, {
+    port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
+  });
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const js = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items
+    ?.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) ?? 0;
+  figures.push({
+    name, performance: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), jsKb: js / 1024,
+  });
+}
+
+try {
+  await measure('bare React (reference)', bareUrl, false);
+  await measure('portal signed out (us, /)', `${us.baseUrl}/`, false);
+  for (const [server, email, label] of [[us, 'maria@acme.example', 'us'], [br, 'joao@contabil.example', 'br']] as const) {
+    const page = await defaultContext.newPage();
+    await signIn(page, server.baseUrl, email);
+    await page.close();
+    await measure(`documents page (${label}, signed in)`, `${server.baseUrl}/documents`, true);
+  }
+} finally {
+  await browser.close();
+  browser.cleanupProfile();
+  await Promise.all([us.stop(), br.stop()]);
+}
+
+console.log('\nFirst load, Lighthouse mobile (simulated throttling), cold cache');
+console.log('  page                                perf   LCP      FCP      TBT     CLS    JS sent');
+for (const f of figures) {
+  console.log(`  ${f.name.padEnd(36)}${String(f.performance).padStart(4)}  ${(f.lcpMs / 1000).toFixed(2)} s   ${(f.fcpMs / 1000).toFixed(2)} s   ${Math.round(f.tbtMs).toString().padStart(4)} ms  ${f.cls.toFixed(3)}  ${f.jsKb.toFixed(1)} KB`);
+}
+const documents = figures.filter((f) => f.name.startsWith('documents'));
+const within = documents.every((f) => f.performance >= BUDGET.performance && f.lcpMs <= BUDGET.lcpMs);
+console.log(`  budget: documents page performance >= ${BUDGET.performance} and LCP <= ${BUDGET.lcpMs / 1000} s: ${within ? 'OK' : 'OVER BUDGET'}`);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(resolve('bench-results/lighthouse.json'), JSON.stringify(figures, null, 2));
+rmSync(work, { recursive: true, force: true });
+process.exit(0);
