@@ -3,6 +3,9 @@ import { CompanyId, Input } from './common';
 
 export const ThemeParams = Input({ companyId: CompanyId });
 
+/** The cookie naming the firm whose theme the browser last applied (spec 000): the server preloads its logo. */
+export const THEME_COOKIE = 'bmTheme';
+
 const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 /** Theme of spec 000 §3; the server fills the defaults, translucentColor derives from buttonFillColor at alpha 0.1. */
 export const Theme = Type.Object({
@@ -19,6 +22,8 @@ export const Theme = Type.Object({
   loginBackground: Type.String(),
   loginPageText: Type.String(),
   headerImage: Type.Union([Type.String(), Type.Null()], { description: 'Logo image URL' }),
+  /** The logo's size in CSS pixels, so the header reserves its place before the image arrives (no layout shift). */
+  headerImageSize: Type.Union([Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }), Type.Null()]),
   headerLine1: Type.Union([Type.String(), Type.Null()], { description: 'Firm name shown as text' }),
   bannerImage: Type.Union([Type.String(), Type.Null()]),
 });

@@ -1,3 +1,4 @@
+import { THEME_COOKIE } from '@portico/contract/theme';
 /** Storage keys of spec 000 §9. */
 export const STORAGE_KEYS = {
   sessionInfo: 'tr-session-info',
@@ -8,7 +9,7 @@ export const STORAGE_KEYS = {
   language: 'ccLanguage',
   mobile: 'cc-mobile',
 } as const;
-export const COOKIES = { theme: 'bmTheme', userAuthentication: 'UserAuthentication' } as const;
+export const COOKIES = { theme: THEME_COOKIE, userAuthentication: 'UserAuthentication' } as const;
 
 /** The long token lives in localStorage, the auth token in sessionStorage (spec 000 §9). */
 export class TokenStore {

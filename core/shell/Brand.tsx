@@ -10,7 +10,11 @@ export function Brand() {
   const { theme } = useSnapshot(useService(TOKENS.Theme, 'Brand').state);
   const firm = theme?.headerLine1 || theme?.companyName || t('brand.fallbackName');
   let content;
-  if (theme?.headerImage) content = <img className="brand-logo" src={theme.headerImage} alt={firm} />;
+  if (theme?.headerImage) {
+    // Sized before it loads, so the header does not shift; high priority: it is the page's largest image.
+    const size = theme.headerImageSize;
+    content = <img className="brand-logo" src={theme.headerImage} alt={firm} width={size?.width} height={size?.height} fetchPriority="high" />;
+  }
   else if (theme?.headerLine1) content = <span className="brand-name">{theme.headerLine1}</span>;
   else if (theme?.bannerImage) content = <img className="brand-banner" src={theme.bannerImage} alt={firm} />;
   else content = <span className="brand-name">{firm}</span>;

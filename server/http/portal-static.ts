@@ -19,7 +19,9 @@ export const NOT_BUILT_MESSAGE = 'The Portico portal has not been built yet. Run
  * no route matched: a client route gets index.html, an asset-looking path 404. (API paths never reach
  * it: the not-found handler answers them first, see answerUnmatched.)
  */
-export async function installPortal(app: App, distDir: string, portalConfig: PortalConfig): Promise<PortalFallback> {
+export async function installPortal(
+  app: App, distDir: string, portalConfig: PortalConfig, headHints: HeadHints = async () => '',
+): Promise<PortalFallback> {
   const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(distDir)) {
     // The static plugin's routes declare no access; the built portal is public. Its catch-all route
@@ -43,14 +45,16 @@ export async function installPortal(app: App, distDir: string, portalConfig: Por
     });
   }
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
       html = await fsp.readFile(indexFile, 'utf8');
     } catch {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectPortalConfig(html, portalConfig));
+    const hints = await headHints(request);
+    const page = injectPortalConfig(hints ? html.replace('</head>', `${hints}\n</head>`) : html, portalConfig);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
   const hidden = { schema: { hide: true }, config: { auth: 'public' as const } };
@@ -74,5 +78,8 @@ export async function installPortal(app: App, distDir: string, portalConfig: Por
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
 }
+
+/** Tags for the page's head that depend on the request, e.g. a preload of the firm's logo. */
+export type HeadHints = (request: FastifyRequest) => Promise<string>;
 
 export type PortalFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

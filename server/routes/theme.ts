@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '@portico/contract/api-paths';
-import { Theme, ThemeParams } from '@portico/contract/theme';
-import type { RouteModule } from '../http/context';
+import type { FastifyRequest } from 'fastify';
+import { Theme, THEME_COOKIE, ThemeParams } from '@portico/contract/theme';
+import type { AppContext, RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 
 const DEFAULT_FILL = '#003565';
@@ -20,6 +21,27 @@ export function translucent(hex: string): string {
 }
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The generated logo: a 40 px square of initials, then the name wide enough at 13 px (about 8 px a character). */
+const logoSize = (firmName: string) => ({ width: 56 + firmName.length * 8, height: 40 });
+const logoPath = (firmId: number) => `${API.theme.replace(':companyId', String(firmId))}/logo`;
+
+/** The logo a firm shows in the header, if it has one: for the theme and for the page's preload hint. */
+export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ url: string; width: number; height: number } | null> {
+  const firm = await db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', firmId).executeTakeFirst();
+  if (!firm || !(JSON.parse(firm.theme) as StoredTheme).withLogo) return null;
+  return { url: logoPath(firm.id), ...logoSize(firm.name) };
+}
+
+/**
+ * The preload hint for the logo of the firm whose theme this browser applied last (its cookie): the header's
+ * logo is the largest image of a signed-in page, and without the hint it is found only after the theme call.
+ */
+export async function logoPreload(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const firmId = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
+  const logo = firmId ? await firmLogo(ctx.db, Number(firmId)) : null;
+  return logo ? `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />` : '';
+}
 
 export const themeRoutes: RouteModule = (app, ctx) => {
   const firmOf = async (companyId: number) => {
@@ -49,7 +71,8 @@ export const themeRoutes: RouteModule = (app, ctx) => {
       logoutUrl: firm.theme.logoutUrl ?? '',
       loginBackground: firm.theme.loginBackground ?? 'clouds',
       loginPageText: firm.theme.loginPageText ?? '',
-      headerImage: firm.theme.withLogo ? `${API.theme.replace(':companyId', String(firm.id))}/logo` : null,
+      headerImage: firm.theme.withLogo ? logoPath(firm.id) : null,
+      headerImageSize: firm.theme.withLogo ? logoSize(firm.name) : null,
       headerLine1: firm.theme.headerLine1 ?? null,
       bannerImage: firm.theme.bannerImage ?? null,
     };
@@ -65,8 +88,7 @@ export const themeRoutes: RouteModule = (app, ctx) => {
     const firm = await firmOf(request.params.companyId);
     const initials = firm.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
     const fill = firm.theme.colors?.buttonFillColor ?? DEFAULT_FILL;
-    // Wide enough for the name at 13 px (about 8 px a character), so it is never clipped.
-    const width = 56 + firm.name.length * 8;
+    const { width } = logoSize(firm.name);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">`
       + `<rect width="40" height="40" rx="8" fill="${escapeXml(fill)}"/>`
       + `<text x="20" y="26" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`
