@@ -61,7 +61,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const all = await openReport(page, REPORTS[0]);
     const from = isoDay(new Date(Date.now() - 70 * 86_400_000));
     const narrowed = page.waitForResponse((r) => r.url().includes('/stored-documents?') && r.url().includes(`from=${from}`) && r.ok());
-    await page.getByLabel('De').fill(from);
+    await page.getByLabel('De', { exact: true }).fill(from);
     const items = ((await (await narrowed).json()) as { items: Array<{ storedAt: string }> }).items;
     assert.ok(items.length > 0 && items.length < all.length, `fewer documents since ${from}: ${items.length} of ${all.length}`);
     assert.ok(items.every((d) => d.storedAt >= from));
@@ -72,7 +72,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     const monthStart = isoDay(lastMonth);
-    await page.getByLabel('De').fill(monthStart);
+    await page.getByLabel('De', { exact: true }).fill(monthStart);
     await page.getByText(/^\d+ linhas?$|^Nada neste período\.$/).filter({ hasNotText: `${before} linhas` }).waitFor();
     await page.close();
   });
@@ -96,7 +96,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await file.saveAs(path);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(path));
+    await workbook.xlsx.readFile(path);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     assert.deepEqual(header, ['Funcionário', 'Competência', 'CPF', 'Rubrica', 'Tipo', 'Referência', 'Proventos', 'Descontos']);
@@ -123,7 +123,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.deepEqual(await seriousViolations(page), []);
 
     const filtered = page.waitForResponse((r) => r.url().includes('obligation=eSocial') && r.ok());
-    await page.getByLabel('Obrigação').selectOption('eSocial');
+    await page.getByLabel('Obrigação', { exact: true }).selectOption('eSocial');
     const esocial = ((await (await filtered).json()) as { items: Array<{ obligation: string }> }).items;
     assert.ok(esocial.length > 0 && esocial.length < all.length && esocial.every((p) => p.obligation === 'eSocial'));
     await page.getByText(new RegExp(`^${esocial.length} recibos?$`)).waitFor();
@@ -136,8 +136,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await file.saveAs(path);
     assert.equal(readFileSync(path).subarray(0, 5).toString('latin1'), '%PDF-');
 
-    await page.getByLabel('De').fill('2000-01-01');
-    await page.getByLabel('Até').fill('2000-12-31');
+    await page.getByLabel('De', { exact: true }).fill('2000-01-01');
+    await page.getByLabel('Até', { exact: true }).fill('2000-12-31');
     await page.getByText('Nenhum recibo de entrega para esta obrigação e período.').waitFor();
     await page.close();
   });

@@ -14,12 +14,7 @@ export const REPORTS_API = {
 
 export const REPORT_ERROR_CODES = ['REPORT_DOCUMENT_NOT_FOUND', 'REPORTS_PERMISSION_REQUIRED'] as const;
 
-/**
- * The Reports grant ("Reports.Access", spec 001 names the flag "Reports"): without it the reports section is not
- * shown and every reports route answers 403 REPORTS_PERMISSION_REQUIRED. See README.md.
- */
-export const REPORTS_PERMISSION = { feature: 'Reports', resource: 'Access' } as const;
-export const REPORTS_PERMISSION_NAME = `${REPORTS_PERMISSION.feature}.${REPORTS_PERMISSION.resource}`;
+export { REPORTS_PERMISSION, REPORTS_PERMISSION_NAME } from './permission';
 
 export const ReportClientParams = Input({ clientId: Id });
 export const ReportDocumentParams = Input({ clientId: Id, documentId: Id });

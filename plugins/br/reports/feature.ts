@@ -1,5 +1,5 @@
 import { defineFeature } from '@portico/kernel/feature';
-import { REPORTS_PERMISSION_NAME } from './contract';
+import { REPORTS_PERMISSION_NAME } from './permission';
 import storedDocuments from './stored-documents/manifest';
 import payrollEntries from './payroll-entries/manifest';
 import payrollRegistrations from './payroll-registrations/manifest';

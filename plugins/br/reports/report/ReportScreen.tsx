@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
-import { Grid, Toolbar, useGridToolbar, type GridColumn, type GridHandle, type GridRow, type SortSpec } from '@portico/toolkit/index';
+import { GRID_ROW_HEIGHT, Grid, Toolbar, useGridToolbar, type GridColumn, type GridHandle, type GridRow, type SortSpec } from '@portico/toolkit/index';
 import type { HttpClient } from '@portico/core/http/http-client';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -27,6 +27,14 @@ export interface ReportDefinition<T extends GridRow> {
   load(http: HttpClient, clientId: string, range: DateRange, t: TFunction): Promise<T[]>;
   defaultSort?: SortSpec[];
 }
+
+/**
+ * Up to FULL_HEIGHT_ROWS rows the grid is as tall as its rows and the page scrolls: the toolkit grid's inner
+ * scroll region has no tab stop of its own (axe scrollable-region-focusable). Longer reports scroll inside a
+ * fixed, virtualised body.
+ */
+const FULL_HEIGHT_ROWS = 300;
+const gridHeight = (rows: number) => GRID_ROW_HEIGHT * Math.min(rows, FULL_HEIGHT_ROWS) + 2;
 
 type Rows<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; rows: T[] };
 
@@ -111,7 +119,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
             <>
               <p className="br-report__count" aria-live="polite">{t('rowCount', { count: loaded.length })}</p>
               <Grid rows={loaded} columns={columns} ariaLabel={title} gridRef={grid} defaultSort={definition.defaultSort}
-                height={Math.min(520, 50 * (loaded.length + 2) + 8)} {...controls.grid} />
+                height={gridHeight(loaded.length)} {...controls.grid} />
             </>
           )}
         </>

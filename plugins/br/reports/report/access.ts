@@ -1,5 +1,5 @@
 import type { AuthorizeContext } from '@portico/kernel/plugin';
-import { REPORTS_PERMISSION_NAME } from '../contract';
+import { REPORTS_PERMISSION_NAME } from '../permission';
 
 /**
  * What every report's manifest spreads: it names the Reports grant and checks it (the registry does not yet enforce
