@@ -20,7 +20,7 @@ describe('mask invariants over arbitrary Unicode input', () => {
     ['CPF', CPF_MASK, 14, /^[0-9.\-]*$/],
     ['CNPJ', CNPJ_MASK, 18, /^[0-9./\-]*$/],
     ['CEP', CEP_MASK, 10, /^[0-9.\-]*$/],
-  ] as const)('%s: never longer than the mask, only digits and its punctuation, digits kept in order', (_, mask, length, charset) => {
+  ] as const)('%s: never longer than the mask, only digits and its punctuation, digits kept in order', { timeout: 60_000 }, (_, mask, length, charset) => {
     fc.assert(
       fc.property(input, (text) => {
         const out = applyMask(text, mask);
@@ -32,7 +32,7 @@ describe('mask invariants over arbitrary Unicode input', () => {
     );
   });
 
-  it('alphanumeric CNPJ: one character in, at most one out; only [0-9A-Z] and the punctuation; the check digits numeric', () => {
+  it('alphanumeric CNPJ: one character in, at most one out; only [0-9A-Z] and the punctuation; the check digits numeric', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(input, (text) => {
         const out = applyMask(text, CNPJ_ALPHANUMERIC_MASK);

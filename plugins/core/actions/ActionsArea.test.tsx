@@ -41,6 +41,7 @@ async function kernelWith(actions: ActionManifest[], options: { flags?: Record<s
   });
   const kernel = await createTestKernel({ plugins: [actionsFeature, feature], flags: options.flags });
   const i18n = kernel.get(TOKENS.I18n);
+  // The test feature has no translation files: its namespace loads empty (a 404), then gets these texts.
   await i18n.loadNamespace('test.actions').catch(() => undefined);
   i18n.instance.addResourceBundle('en-us', 'test.actions', TEXTS, true, true);
   vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
@@ -80,7 +81,7 @@ describe('actions overview', () => {
       action('hidden', 'empty', { authorize: () => false }),
     ]);
     renderPortal(kernel, '/actions');
-    const headings = await screen.findAllByRole('heading', { level: 2 });
+    const headings = await screen.findAllByRole('heading', { level: 2 }, { timeout: 10_000 });
     expect(headings.map((h) => h.textContent)).toEqual(['Box-E', 'Manifest', 'reports']);
     const boxE = screen.getByRole('region', { name: 'Box-E' });
     const links = within(boxE).getAllByRole('link');
