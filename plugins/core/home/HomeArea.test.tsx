@@ -32,8 +32,9 @@ describe('the home area', () => {
       widget('no-module', async () => ({}) as never),
     ]);
     renderPlugin(area, { kernel, path: '/' });
-    await screen.findByText('Fine widget content');
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    // Generous waits: chunk and translation loads are slow on a busy machine.
+    await screen.findByText('Fine widget content', undefined, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 5000 });
     const cards = screen.getAllByRole('alert');
     expect(cards.map((c) => c.getAttribute('data-widget-type')).sort()).toEqual(['broken-loader', 'no-module']);
     expect(within(cards.find((c) => c.getAttribute('data-widget-type') === 'broken-loader')!).getByText(/broken-loader/)).toBeTruthy();
@@ -46,7 +47,7 @@ describe('the home area', () => {
     const never = new Promise<never>(() => undefined);
     const kernel = await kernelWith(['a', 'b', 'c'].map((name) => widget(name, () => { started.push(name); return never; })));
     renderPlugin(area, { kernel, path: '/' });
-    await waitFor(() => expect(started.sort()).toEqual(['a', 'b', 'c']));
+    await waitFor(() => expect(started.sort()).toEqual(['a', 'b', 'c']), { timeout: 5000 });
   });
 
   it('serves a widget\'s page below the dashboard with the route\'s parameters', async () => {
@@ -55,7 +56,7 @@ describe('the home area', () => {
       widget('news', async () => ({ default: Hello({ text: 'News widget' }) }), { page: { route: 'news/:newsId', load: async () => ({ default: Page }) } }),
     ]);
     renderPlugin(area, { kernel, path: '/news/42' });
-    expect(await screen.findByRole('heading', { name: 'Article 42' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Article 42' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('refuses a page without a loader, naming the widget type', () => {
@@ -68,7 +69,7 @@ describe('the home area', () => {
   it('uses the older dashboard when both dashboard flags are off', async () => {
     const kernel = await kernelWith([widget('fine', async () => ({ default: Hello({ text: 'Fine widget content' }) }))], {});
     renderPlugin(area, { kernel, path: '/' });
-    await screen.findByText('Fine widget content');
+    await screen.findByText('Fine widget content', undefined, { timeout: 5000 });
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });
