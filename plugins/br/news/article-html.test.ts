@@ -34,6 +34,12 @@ describe('sanitizeArticleHtml', () => {
     expect(doc.querySelector('a[href^="mailto:"]')).not.toBeNull();
   });
 
+  it('drops images whose source was refused and marks undescribed ones as decoration', () => {
+    expect([...doc.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([['https://cdn.example/a.png', 'Guia']]);
+    const plain = new DOMParser().parseFromString(sanitizeArticleHtml('<img src="https://cdn.example/b.png">'), 'text/html');
+    expect(plain.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
   it('opens every link in a new tab without opener or referrer', () => {
     const links = [...doc.querySelectorAll('a[href]')];
     expect(links.length).toBe(2);

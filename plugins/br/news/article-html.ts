@@ -12,10 +12,14 @@ const SAFE_URL = /^(?:https:|mailto:)/i;
 // An instance of its own, so its hook does not change how any other code's DOMPurify behaves.
 const purify = DOMPurify(window);
 purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  if (node.hasAttribute('href')) {
+  if (node.nodeName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
+  }
+  if (node.nodeName === 'IMG') {
+    // An image whose source was refused shows nothing; one the author did not describe is decoration.
+    if (!node.getAttribute('src')) node.remove();
+    else if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
   }
 });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '@portico/kernel/tokens';
 import { errorReply, fakeApi } from '@portico/test/support/fake-api';
@@ -49,8 +49,23 @@ describe('tax calendar widget', () => {
     renderPlugin(taxCalendar, { kernel });
     expect(await screen.findByText('The due dates could not be loaded.')).toBeInTheDocument();
     fail = false;
-    screen.getByRole('button', { name: 'Try again' }).click();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText('due in 11 days')).toBeInTheDocument();
+  });
+
+  it('shows the six soonest and the rest on demand', async () => {
+    const keys = ['das', 'fgts', 'inss', 'irrf', 'esocial', 'efdReinf', 'pisCofins', 'dctfweb'] as const;
+    const items = keys.map((key, i) => ({ ...ANSWER.items[2]!, key, daysLeft: i + 1, dueDate: `2026-11-${String(20 + i).padStart(2, '0')}` }));
+    const api = fakeApi({ [`GET ${TAX_CALENDAR_API.dueDates}`]: () => ({ ...ANSWER, items }) });
+    const kernel = await createTestKernel({ plugins: [taxCalendar], api });
+    kernel.get(TOKENS.Clients).setActive('c1');
+    renderPlugin(taxCalendar, { kernel });
+    const more = await screen.findByRole('button', { name: 'Show all 8 due dates' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => fireEvent.click(more));
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('asks for a company when none is active, without calling the API', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
@@ -40,12 +41,16 @@ function DueDateRow({ item }: { item: DueDateItem }) {
   );
 }
 
+/** The soonest due dates shown at first; the rest behind "show all". */
+const FIRST = 6;
+
 /** The active client's next due dates: its obligations by regime and employees, dated in Brasília's calendar. */
 export default function TaxCalendarWidget() {
   const { t } = useTranslation('br.tax-calendar');
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const [all, setAll] = useState(false);
   const dueDates = useRemote(
     activeClientId ? () => http.get<DueDatesResponse>(fillPath(TAX_CALENDAR_API.dueDates, { clientId: activeClientId })) : null,
     [http, activeClientId],
@@ -62,9 +67,16 @@ export default function TaxCalendarWidget() {
               {profile.uf ? ` · ${profile.uf}` : ''}
             </p>
             {items.length === 0 ? <p className="empty-state">{t('taxCalendar.empty')}</p> : (
-              <ul className="tax-calendar-list">
-                {items.map((item) => <DueDateRow key={`${item.key}-${item.competence}`} item={item} />)}
-              </ul>
+              <>
+                <ul className="tax-calendar-list" id="tax-calendar-list">
+                  {(all ? items : items.slice(0, FIRST)).map((item) => <DueDateRow key={`${item.key}-${item.competence}`} item={item} />)}
+                </ul>
+                {items.length > FIRST && (
+                  <button type="button" className="tax-calendar-more" aria-expanded={all} aria-controls="tax-calendar-list" onClick={() => setAll((a) => !a)}>
+                    {all ? t('taxCalendar.showFewer') : t('taxCalendar.showAll', { count: items.length })}
+                  </button>
+                )}
+              </>
             )}
           </>
         )}

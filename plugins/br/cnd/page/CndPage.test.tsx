@@ -15,10 +15,10 @@ const EXPIRES_IN: Record<string, number> = { g0: 120, g1: 6, g2: 60, g3: -2, g4:
 
 const links: ClientAgency[] = Object.keys(EXPIRES_IN).map((id, i) => ({ id: `l-${id}`, agencyId: id, clientId: 'c1', agency: agency(id, ISSUERS[i % 5]!) }));
 
-const record = (link: ClientAgency): CrawlerHistoryRecord => ({
+const record = (link: ClientAgency, expiresIn: Record<string, number>): CrawlerHistoryRecord => ({
   id: `h-${link.agencyId}`, agencyId: link.agencyId, clientId: 'c1', crawledAt: '2026-11-01T10:00:00.000Z', status: 'Negativa',
-  statusLabel: 'Negativa', certificateNumber: `CERT-${link.agencyId}`, issuedAt: dayFromToday(-20), expiresAt: dayFromToday(EXPIRES_IN[link.agencyId]!),
-  expired: EXPIRES_IN[link.agencyId]! < 0, clientAgencyExpanded: link,
+  statusLabel: 'Negativa', certificateNumber: `CERT-${link.agencyId}`, issuedAt: dayFromToday(-20), expiresAt: dayFromToday(expiresIn[link.agencyId]!),
+  expired: expiresIn[link.agencyId]! < 0, clientAgencyExpanded: link,
   document: { fileName: `CND ${link.agencyId}.pdf`, size: 2048, downloadUrl: `/api/cnd/v1/crawler-history/h-${link.agencyId}/document/content?token=t`, expiresAt: '2026-11-30T00:00:00.000Z' },
 });
 
@@ -26,7 +26,7 @@ const filterOf = (query: URLSearchParams) => Object.fromEntries(
   (JSON.parse(query.get('filter')!) as Array<{ items: Array<{ by: string; op: string; value: string }> }>)[0]!.items.map((i) => [i.by, `${i.op} ${i.value}`]),
 );
 
-function cndApi() {
+function cndApi(expiresIn = EXPIRES_IN) {
   return fakeApi({
     [`GET ${CND_API.cndClientAgencies}`]: (req) => {
       const start = Number(req.query.get('startIndex'));
@@ -35,7 +35,7 @@ function cndApi() {
     },
     [`GET ${CND_API.cndCrawlerHistory}`]: (req) => {
       const link = links.find((l) => l.agencyId === filterOf(req.query).agencyId!.slice(3))!;
-      return { items: [record(link)], totalItems: 2, startIndex: 0, itemsPerPage: 1 };
+      return { items: [record(link, expiresIn)], totalItems: 2, startIndex: 0, itemsPerPage: 1 };
     },
   });
 }
@@ -55,7 +55,7 @@ describe('CND page', () => {
     expect(fgts).toHaveAccessibleName('FGTS (CRF)');
     expect(await within(fgts).findByText('vence em 6 dias')).toHaveClass('cnd-expiring');
     expect(within(fgts).getByText('CERT-g1')).toBeInTheDocument();
-    expect(within(fgts).getByRole('link', { name: 'Baixar a certidão FGTS (CRF) (PDF)' })).toHaveAttribute('href', '/api/cnd/v1/crawler-history/h-g1/document/content?token=t');
+    expect(within(fgts).getByRole('link', { name: 'Baixar PDF da certidão FGTS (CRF)' })).toHaveAttribute('href', '/api/cnd/v1/crawler-history/h-g1/document/content?token=t');
     const expired = await card('g3');
     expect(await within(expired).findByText('vencida há 2 dias')).toHaveClass('cnd-expired');
 
@@ -72,14 +72,20 @@ describe('CND page', () => {
   });
 
   it('shows the expiry calendar month by month, each expiry linking to its card', async () => {
-    await openPage(cndApi(), { clientId: 'c1' }, 'en-us');
+    // The nearest upcoming expiry is the federal one, 35 days ahead: always in a later month than today's.
+    await openPage(cndApi({ ...EXPIRES_IN, g0: 35, g1: 50 }), { clientId: 'c1' }, 'en-us');
     const calendar = await screen.findByRole('region', { name: 'Expiry calendar' });
-    // It opens on the month of the nearest upcoming expiry (the FGTS certificate, 6 days ahead).
-    const fgtsDay = dayFromToday(6);
-    const link = await within(calendar).findByRole('link', { name: 'FGTS' });
-    expect(link).toHaveAttribute('href', '#cnd-agency-g1');
-    expect(link.closest('td')).toHaveClass('cnd-day-expiring');
-    expect(within(link.closest('td')!).getByText(String(Number(fgtsDay.slice(8))))).toBeInTheDocument();
+    // It turns to that month once the certificates have arrived.
+    const federalDay = dayFromToday(35);
+    const month = async () => within((await within(calendar).findByRole('table')) as HTMLElement);
+    const link = await (await month()).findByRole('link', { name: 'Federal' });
+    expect(link).toHaveAttribute('href', '#cnd-agency-g0');
+    expect(link.closest('td')).toHaveClass('cnd-day-valid');
+    expect(within(link.closest('td')!).getByText(String(Number(federalDay.slice(8))))).toBeInTheDocument();
+    // Every expiry in date order below the month, the expired one first.
+    const timeline = within(calendar).getByRole('list');
+    expect(within(timeline).getAllByRole('link').map((a) => a.getAttribute('href'))[0]).toBe('#cnd-agency-g3');
+    expect(within(timeline).getByText('Expired 2 days ago')).toBeInTheDocument();
     const caption = calendar.querySelector('caption')!.textContent;
     await act(async () => fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' })));
     expect(calendar.querySelector('caption')!.textContent).not.toBe(caption);

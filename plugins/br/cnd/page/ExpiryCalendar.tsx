@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInBrazil } from '@portico/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { formatDate } from '@portico/core/i18n/format-date';
+import { DaysLeft } from '../certificate';
 import type { CertificateState } from '../contract';
 
 export interface Expiry {
@@ -36,8 +38,12 @@ export function ExpiryCalendar({ expiries }: { expiries: Expiry[] }) {
   const { t, i18n } = useTranslation('br.cnd');
   const today = todayInBrazil(new Date());
   const firstUpcoming = expiries.map((e) => e.expiresAt).filter((d) => d >= today).sort()[0];
-  const [month, setMonth] = useState(() => monthOf(firstUpcoming ?? today));
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  // Until someone turns the page, the month follows the nearest upcoming expiry as the certificates arrive.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const month = chosen ?? monthOf(firstUpcoming ?? today);
+  const turn = (by: number) => setChosen(shiftMonth(month, by));
+  const monthLong = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthName = monthLong.charAt(0).toLocaleUpperCase(i18n.language) + monthLong.slice(1);
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
@@ -48,15 +54,15 @@ export function ExpiryCalendar({ expiries }: { expiries: Expiry[] }) {
     <section className="cnd-calendar" aria-labelledby="cnd-calendar-title">
       <h2 id="cnd-calendar-title">{t('page.calendar')}</h2>
       <div className="cnd-calendar-nav">
-        <button type="button" onClick={() => setMonth((m) => shiftMonth(m, -1))} aria-label={t('page.previousMonth')}>‹</button>
+        <button type="button" onClick={() => turn(-1)} aria-label={t('page.previousMonth')}>‹</button>
         <p aria-live="polite">{monthName}</p>
-        <button type="button" onClick={() => setMonth((m) => shiftMonth(m, 1))} aria-label={t('page.nextMonth')}>›</button>
+        <button type="button" onClick={() => turn(1)} aria-label={t('page.nextMonth')}>›</button>
       </div>
       <table
         onKeyDown={(e) => {
           if (e.key === 'PageUp' || e.key === 'PageDown') {
             e.preventDefault();
-            setMonth((m) => shiftMonth(m, e.key === 'PageUp' ? -1 : 1));
+            turn(e.key === 'PageUp' ? -1 : 1);
           }
         }}
       >
@@ -83,6 +89,16 @@ export function ExpiryCalendar({ expiries }: { expiries: Expiry[] }) {
         </tbody>
       </table>
       {inMonth.length === 0 && <p className="empty-state">{t('page.noExpiryThisMonth')}</p>}
+      <h3 className="cnd-upcoming-title">{t('page.timeline')}</h3>
+      <ol className="cnd-upcoming">
+        {[...expiries].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt)).map((e) => (
+          <li key={e.target}>
+            <time dateTime={e.expiresAt}>{formatDate(e.expiresAt, i18n.language)}</time>
+            <a href={`#${e.target}`}>{e.label}</a>
+            <DaysLeft daysLeft={daysBetween(today, e.expiresAt)} state={e.state} />
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
