@@ -11,6 +11,6 @@ export default defineFeature({
   id: 'br.boxe',
   sections: { boxESection: { titleKey: 'sections.boxESection', icon: 'cabinetOpen' } },
   permissions: [BOXE_EXPORT_GRANT],
-  dashboardSections: { brWidgetsSection3: { order: 30 } },
+  dashboardSections: { brWidgetsSection2: { order: 20 } },
   plugins: [...storeActions, dashboardWidget],
 });

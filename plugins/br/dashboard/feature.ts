@@ -5,13 +5,13 @@ import waitingWidget from './waiting/manifest';
 /**
  * The Brazil dashboard (spec 001 "Dashboard routes"): its tab, the sections it shows, the "waiting for you"
  * list at the top and the firm's latest documents in brWidgetsSection1. Box-E, manifest and service-request
- * widgets share brWidgetsSection3 (their features declare it alike), after the CND of brWidgetsSection2.
+ * widgets join the CND in brWidgetsSection2 (their features declare it alike), so no row stands half empty.
  */
 export default defineFeature({
   id: 'br.dashboard',
   dashboards: {
-    brDashboard: { titleKey: 'dashboard.title', order: 10, sections: ['brWaitingSection', 'brWidgetsSection1', 'brWidgetsSection2', 'brWidgetsSection3'] },
+    brDashboard: { titleKey: 'dashboard.title', order: 10, sections: ['brWaitingSection', 'brWidgetsSection1', 'brWidgetsSection2'] },
   },
-  dashboardSections: { brWaitingSection: { order: 5 }, brWidgetsSection1: { order: 10 }, brWidgetsSection3: { order: 30 } },
+  dashboardSections: { brWaitingSection: { order: 5 }, brWidgetsSection1: { order: 10 }, brWidgetsSection2: { order: 20 } },
   plugins: [waitingWidget, documentsWidget],
 });

@@ -9,6 +9,6 @@ export default defineFeature({
   sections: { nfeManifestSection: { titleKey: 'sections.nfeManifestSection' } },
   // What each switch decides: README.md.
   permissions: [MANIFEST_PERMISSION_NAMES.review, MANIFEST_PERMISSION_NAMES.disabled, MANIFEST_PERMISSION_NAMES.denied],
-  dashboardSections: { brWidgetsSection3: { order: 30 } },
+  dashboardSections: { brWidgetsSection2: { order: 20 } },
   plugins: [invoiceProcessing, dashboardWidget],
 });

@@ -20,7 +20,7 @@ export default defineFeature({
   sections: { serviceRequestSection: { titleKey: 'sections.serviceRequestSection' } },
   // What each grant decides: README.md. The server module is plugins/br/service-requests/server.
   permissions: Object.values(SERVICE_REQUEST_PERMISSIONS),
-  dashboardSections: { brWidgetsSection3: { order: 30 } },
+  dashboardSections: { brWidgetsSection2: { order: 20 } },
   plugins: [
     requests, payrollEntries, generalRequests, employeeRegistration, internRegistration, partnerRegistration,
     vacationNotice, vacationCalculation, terminationNotice, terminationCalculation, employeeLeave, mocks, dashboardWidget],

@@ -5,7 +5,7 @@ export default definePlugin({
   id: 'br.boxe/widget',
   kind: 'widget',
   widgetType: 'box-e',
-  dashboardSection: 'brWidgetsSection3',
+  dashboardSection: 'brWidgetsSection2',
   order: 10,
   titleKey: 'widget.title',
   load: () => import('./BoxeWidget'),

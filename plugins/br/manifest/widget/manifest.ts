@@ -5,7 +5,7 @@ export default definePlugin({
   id: 'br.manifest/widget',
   kind: 'widget',
   widgetType: 'manifest',
-  dashboardSection: 'brWidgetsSection3',
+  dashboardSection: 'brWidgetsSection2',
   order: 20,
   titleKey: 'widget.title',
   load: () => import('./ManifestWidget'),

@@ -5,7 +5,7 @@ export default definePlugin({
   id: 'br.service-requests/widget',
   kind: 'widget',
   widgetType: 'service-request',
-  dashboardSection: 'brWidgetsSection3',
+  dashboardSection: 'brWidgetsSection2',
   order: 30,
   titleKey: 'widget.title',
   load: () => import('./ServiceRequestsWidget'),
