@@ -29,8 +29,10 @@ export async function seedCnd(ctx: BrSeedContext): Promise<void> {
     for (const [ai, agency] of AGENCIES.entries()) {
       await db.insertInto('brCndClientAgencies').values({ id: randomUUID(), clientId: client.id, agencyId: agencyIds[ai]! }).execute();
       const validity = CND_VALIDITY_DAYS[agency.issuer];
-      // An older certificate (already expired) and the current one, issued a few days ago.
-      for (const [hi, issuedDaysAgo] of [validity + 20, 3 + ai].entries()) {
+      // An older certificate (already expired) and the current one, issued a few days ago; the FGTS CRF (30 days)
+      // is near its end, inside its renewal window, so the dashboard has one to call out.
+      const currentIssuedDaysAgo = agency.issuer === 'Fgts' ? validity - 6 : 3 + ai;
+      for (const [hi, issuedDaysAgo] of [validity + 20, currentIssuedDaysAgo].entries()) {
         const issued = daysBefore(ctx.now, issuedDaysAgo);
         const expires = new Date(issued.getTime() + validity * 86_400_000);
         const status: CndStatus = hi === 0 ? 'Negativa' : STATUS_ROTATION[(ai + ci) % STATUS_ROTATION.length]!;

@@ -79,3 +79,11 @@ describe('sanitizeArticleHtml', () => {
     expect(out).toBe('<p>Oi <b>você</b></p><a target="_blank" rel="noopener noreferrer">x</a><img src="https://e.x/a.png" />');
   });
 });
+
+describe('news routes without a session', () => {
+  it('answer 401', async () => {
+    for (const url of [`${NEWS_API.newsShared}?contactId=${joaoContact}`, fillPath(NEWS_API.newsSharedArticle, { id: 'x' })]) {
+      expect((await t.server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
