@@ -7,6 +7,7 @@ import {
   Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
 } from '@portico/contract/common';
 import { CnpjDigits, Competence, CpfDigits } from '@portico/contract/brazil';
+import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { LEAVE_REASON_CODES, TERMINATION_REASON_CODES } from './rules/esocial-tables';
 
@@ -37,13 +38,7 @@ export const SERVICE_REQUEST_ERROR_CODES = [
   'REQUEST_TYPE_NOT_ALLOWED',
 ] as const;
 
-/** Grants and switches of the feature (what each decides: README.md). */
-export const SERVICE_REQUEST_PERMISSIONS = {
-  denied: 'ServiceRequest.Denied',
-  employee: 'ServiceRequest.Employee',
-  partner: 'ServiceRequest.Partner',
-  intern: 'ServiceRequest.Intern',
-} as const;
+export { SERVICE_REQUEST_PERMISSIONS };
 
 /** The grant a request type needs (the registration forms); the other types need none. */
 export const TYPE_PERMISSIONS: Partial<Record<RequestType, string>> = {

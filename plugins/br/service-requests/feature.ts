@@ -1,6 +1,6 @@
 import { defineFeature } from '@portico/kernel/feature';
 import dashboardWidget from './widget/manifest';
-import { SERVICE_REQUEST_PERMISSIONS } from './contract';
+import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
 import requests from './actions/requests/manifest';
 import payrollEntries from './actions/payroll-entries/manifest';
 import generalRequests from './actions/general-requests/manifest';

@@ -1,5 +1,6 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { notDenied } from '../../access';
+import { notDeniedAndGranted } from '../../access';
+import { SERVICE_REQUEST_PERMISSIONS } from '../../permissions';
 
 export default definePlugin({
   id: 'br.service-requests/employee-registration',
@@ -9,7 +10,7 @@ export default definePlugin({
   route: 'service-request/employee-registration',
   titleKey: 'actions.employeeRegistration',
   icon: 'employeeRegistration',
-  permissions: ['ServiceRequest.Employee'],
-  authorize: notDenied,
+  permissions: [SERVICE_REQUEST_PERMISSIONS.employee],
+  authorize: notDeniedAndGranted(SERVICE_REQUEST_PERMISSIONS.employee),
   load: () => import('./EmployeeRegistration'),
 });

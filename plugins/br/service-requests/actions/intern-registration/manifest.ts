@@ -1,5 +1,6 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { notDenied } from '../../access';
+import { notDeniedAndGranted } from '../../access';
+import { SERVICE_REQUEST_PERMISSIONS } from '../../permissions';
 
 export default definePlugin({
   id: 'br.service-requests/intern-registration',
@@ -9,7 +10,7 @@ export default definePlugin({
   route: 'service-request/intern-registration',
   titleKey: 'actions.internRegistration',
   icon: 'internRegistration',
-  permissions: ['ServiceRequest.Intern'],
-  authorize: notDenied,
+  permissions: [SERVICE_REQUEST_PERMISSIONS.intern],
+  authorize: notDeniedAndGranted(SERVICE_REQUEST_PERMISSIONS.intern),
   load: () => import('./InternRegistration'),
 });

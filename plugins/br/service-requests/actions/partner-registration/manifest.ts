@@ -1,5 +1,6 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { notDenied } from '../../access';
+import { notDeniedAndGranted } from '../../access';
+import { SERVICE_REQUEST_PERMISSIONS } from '../../permissions';
 
 export default definePlugin({
   id: 'br.service-requests/partner-registration',
@@ -9,7 +10,7 @@ export default definePlugin({
   route: 'service-request/partner-registration',
   titleKey: 'actions.partnerRegistration',
   icon: 'partnerRegistration',
-  permissions: ['ServiceRequest.Partner'],
-  authorize: notDenied,
+  permissions: [SERVICE_REQUEST_PERMISSIONS.partner],
+  authorize: notDeniedAndGranted(SERVICE_REQUEST_PERMISSIONS.partner),
   load: () => import('./PartnerRegistration'),
 });
