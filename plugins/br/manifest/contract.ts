@@ -64,11 +64,7 @@ export const MANIFEST_SWITCHES = {
   disabled: { feature: 'NfeManifest', resource: 'Disabled' },
   denied: { feature: 'NfeManifest', resource: 'Denied' },
 } as const;
-export const MANIFEST_PERMISSION_NAMES = {
-  review: 'BRAtendimento.ManifestoReview',
-  disabled: 'NfeManifest.Disabled',
-  denied: 'NfeManifest.Denied',
-} as const;
+export { MANIFEST_PERMISSION_NAMES } from './permissions';
 
 /** Situation of the NF-e itself at the tax authority (cSitNFe of resNFe: 1 autorizada, 2 denegada, 3 cancelada). */
 export const NFE_STATUSES = ['Authorized', 'Denied', 'Cancelled'] as const;

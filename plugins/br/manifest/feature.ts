@@ -1,6 +1,6 @@
 import { defineFeature } from '@portico/kernel/feature';
 import dashboardWidget from './widget/manifest';
-import { MANIFEST_PERMISSION_NAMES } from './contract';
+import { MANIFEST_PERMISSION_NAMES } from './permissions';
 import invoiceProcessing from './invoice-processing/manifest';
 
 /** The NF-e manifest: received invoices to confirm or refuse, in their own section of the actions overview. */

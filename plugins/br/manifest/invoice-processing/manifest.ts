@@ -1,5 +1,5 @@
 import { definePlugin } from '@portico/kernel/plugin';
-import { MANIFEST_PERMISSION_NAMES } from '../contract';
+import { MANIFEST_PERMISSION_NAMES } from '../permissions';
 
 /**
  * Invoice processing: the received NF-e and the recipient's events, at /actions/nfe-manifest/invoice-processing.
