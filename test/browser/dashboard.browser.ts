@@ -80,7 +80,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.ok(items >= 3, `waiting items: ${items}`);
       assert.ok(links.every((href) => href?.startsWith('/')), `links go straight to the place: ${links.join(', ')}`);
       assert.ok(links.some((href) => href?.startsWith('/actions/nfe-manifest/invoice-processing?accessKey=')), 'an NF-e near its deadline');
-      assert.ok(links.some((href) => href?.startsWith('/actions/service-request/')), 'a request sent back');
+      assert.ok(links.some((href) => href?.startsWith('/actions/service-request/requests?id=')), 'a request sent back, opening its page');
       assert.ok(links.some((href) => href?.startsWith('/documents?doc=')), 'an unread firm document');
       assert.match(texts['box-e']!, /NF-e/);
       assert.match(texts['manifest']!, /NF-e/);

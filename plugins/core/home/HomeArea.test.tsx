@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
 import { defineFeature } from '@portico/kernel/feature';
 import { MissingLoaderError } from '@portico/kernel/errors';
-import { definePlugin, type PagePropsWithParams, type PluginManifest } from '@portico/kernel/plugin';
+import { definePlugin, type PagePropsWithParams, type PluginManifest, type WidgetManifest } from '@portico/kernel/plugin';
 import home from './feature';
 import area from './manifest';
 
 const Hello = ({ text }: { text: string }) => () => <p>{text}</p>;
 
-const widget = (name: string, load: PluginManifest['load'], extra: object = {}) =>
+const widget = (name: string, load: WidgetManifest['load'], extra: object = {}) =>
   definePlugin({ id: `acme.board/${name}`, kind: 'widget', widgetType: name, dashboardSection: 'acmeSection', titleKey: name, load, ...extra });
 
 /** A feature with a dashboard tab and three widgets: one fine, one whose loader fails, one whose module has no default. */

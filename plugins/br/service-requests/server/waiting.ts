@@ -16,6 +16,6 @@ export const serviceRequestsWaiting: WaitingProvider = async ({ db, clientId }) 
     id: r.id,
     title: r.title ? `${r.reference} · ${r.title}` : r.reference,
     dueDate: null,
-    link: requestLink(r.type, r.id),
+    link: requestLink(r.id),
   }));
 };

@@ -39,7 +39,7 @@ export default function ServiceRequestsWidget() {
             <ul className="requests-widget-list">
               {items.map((r) => (
                 <li key={r.id}>
-                  <Link href={`~${requestLink(r.type, r.id)}`}>
+                  <Link href={`~${requestLink(r.id)}`}>
                     <span className="requests-widget-ref">{r.reference}</span> {r.title}
                   </Link>
                   <span className={`requests-widget-status requests-widget-status--${r.status}`}>{t(`widget.status.${r.status}`)}</span>

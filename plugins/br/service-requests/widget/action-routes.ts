@@ -1,18 +1,4 @@
-import type { RequestType } from '../contract';
+import { LIST_ROUTE } from '../requests/routes';
 
-/** The action route (below /actions) where each request type is worked on (spec 001 "Action routes"). */
-export const REQUEST_ACTION_ROUTE: Record<RequestType, string> = {
-  PayrollEntry: 'service-request/payroll-entries',
-  NoticeVacation: 'service-request/vacation-notice',
-  NoticeTermination: 'service-request/termination-notice',
-  VacationCalculation: 'service-request/vacation-calculation',
-  TerminationCalculation: 'service-request/termination-calculation',
-  EmployeeLeave: 'service-request/employee-leave',
-  Employee: 'service-request/employee-registration',
-  Intern: 'service-request/intern-registration',
-  Taxpayer: 'service-request/partner-registration',
-  Generic: 'service-request/general-requests',
-};
-
-/** The portal path that opens one request. */
-export const requestLink = (type: RequestType, requestId: string) => `/actions/${REQUEST_ACTION_ROUTE[type]}?request=${encodeURIComponent(requestId)}`;
+/** The portal path of one request's page (the request list with `?id=`), where the client answers or corrects it. */
+export const requestLink = (requestId: string) => `/actions/${LIST_ROUTE}?id=${encodeURIComponent(requestId)}`;
