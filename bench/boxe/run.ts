@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '@portico/test/support/chromium';
-import { signIn } from '../../test/browser/harness';
-import { startServerProcess } from '../server/server-process';
+import { signIn, startServer } from '../../test/browser/harness';
 import { fillStore } from './generate';
 
 /**
@@ -39,17 +38,16 @@ const summary = (page: Page, text: RegExp) => page.getByTestId('boxe-summary').f
 
 async function main() {
   if (!existsSync(join(dist, 'index.html'))) execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', env: { ...process.env, PORTICO_DIST: dist } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-boxe-'));
-  process.env.PORTICO_VARIANT = 'br';
-  process.env.PORTICO_DIST = dist;
-  const server = await startServerProcess(dataDir);
+  const server = await startServer({ variant: 'br', env: { PORTICO_DIST: dist } });
+  const { dataDir, baseUrl: url } = server;
+  const scratch = mkdtempSync(join(tmpdir(), 'portico-bench-boxe-'));
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, server.url, JOAO);
+    await signIn(page, url, JOAO);
     const first = page.waitForResponse((r) => r.url().includes('/storages/nfe/documents'));
-    await page.goto(`${server.url}${STORE}`);
+    await page.goto(`${url}${STORE}`);
     const clientId = new URL((await first).url()).pathname.split('/')[5]!;
 
     const generated = Date.now();
@@ -64,7 +62,7 @@ async function main() {
     const jump: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       let t0 = Date.now();
-      await page.goto(`${server.url}${STORE}`);
+      await page.goto(`${url}${STORE}`);
       await summary(page, total);
       let row = await firstRowChanges(page, null);
       show.push(Date.now() - t0);
@@ -112,7 +110,7 @@ async function main() {
 
     // The whole store as one ZIP, through the screen (streamed by the server, received by the page), then the
     // same number of bytes copied file to file on this disk.
-    await page.goto(`${server.url}${STORE}`);
+    await page.goto(`${url}${STORE}`);
     await summary(page, total);
     const t0 = Date.now();
     const download = page.waitForEvent('download', { timeout: 600_000 });
@@ -121,19 +119,27 @@ async function main() {
     const exportMs = Date.now() - t0;
     const zipBytes = statSync(zip).size;
     const entries = execFileSync('zipinfo', ['-1', zip], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n').length;
-    const copyTarget = join(dataDir, 'copy.zip');
+    // The server alone: the same export read by Node and thrown away (no browser in the way).
+    const token = await page.evaluate(() => localStorage.getItem('UDSLongToken'));
+    const s0 = performance.now();
+    const answer = await fetch(`${url}/api/boxe/v1/clients/${clientId}/storages/nfe/export`, { headers: { Authorization: `UDSLongToken ${token}` } });
+    let serverBytes = 0;
+    const reader = answer.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) serverBytes += part.value.byteLength;
+    const serverMs = performance.now() - s0;
+    const copyTarget = join(scratch, 'copy.zip');
     const c0 = performance.now();
     await pipeline(createReadStream(zip), createWriteStream(copyTarget));
     const copyMs = performance.now() - c0;
     console.log(`  ZIP export of the store: ${entries.toLocaleString('en')} entries, ${(zipBytes / 1_048_576).toFixed(1)} MB in ${fmt(exportMs)} = ${mbps(zipBytes, exportMs)}`);
+    console.log(`  the same export read by Node from the server: ${(serverBytes / 1_048_576).toFixed(1)} MB in ${fmt(serverMs)} = ${mbps(serverBytes, serverMs)}`);
     console.log(`  plain file copy of the same ${(zipBytes / 1_048_576).toFixed(1)} MB: ${fmt(copyMs)} = ${mbps(zipBytes, copyMs)} (export takes ${(exportMs / copyMs).toFixed(1)}× the copy)`);
-    console.log(`  server RSS after the export: ${(server.rss() / 1_048_576).toFixed(0)} MB`);
     await context.close();
   } finally {
     await browser.close();
     browser.cleanupProfile();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

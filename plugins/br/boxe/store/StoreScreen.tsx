@@ -130,13 +130,25 @@ export default function StoreScreen({ pluginId }: PluginProps) {
     } else if (ready.rows.some((r) => !r)) void pages.loadAll();
   }, [ready, groupBy.length, pages]);
 
-  const rows = useMemo<StoreRow[]>(() => (ready?.rows ?? []).map((doc, i) => doc ? {
-    id: doc.id, accessKey: doc.accessKey ?? doc.fileName.replace(/\.xml$/, ''), model: doc.model, series: doc.series, number: doc.number,
-    emitterName: doc.emitterName, emitterCnpj: doc.emitterCnpj, recipientName: doc.recipientName ?? '', issuedAt: doc.issuedAt,
-    amount: doc.amountCents / 100, statusLabel: t(`status.${doc.status}`), doc,
-  } : {
-    id: `pending-${i}`, accessKey: '', model: '', series: '', number: '', emitterName: t('store.loadingRow'), emitterCnpj: '', recipientName: '', issuedAt: '', amount: null, statusLabel: '',
-  }), [ready, t]);
+  // One line object per document, made once (100,000 lines are remapped on every page that arrives), and one
+  // shared line for all documents still loading.
+  const lineCache = useMemo(() => new WeakMap<BoxeDocument, StoreRow>(), [t]);
+  const pendingLine = useMemo<StoreRow>(() => ({
+    id: 'pending', accessKey: '', model: '', series: '', number: '', emitterName: t('store.loadingRow'), emitterCnpj: '', recipientName: '', issuedAt: '', amount: null, statusLabel: '',
+  }), [t]);
+  const rows = useMemo<StoreRow[]>(() => (ready?.rows ?? []).map((doc) => {
+    if (!doc) return pendingLine;
+    let line = lineCache.get(doc);
+    if (!line) {
+      line = {
+        id: doc.id, accessKey: doc.accessKey ?? doc.fileName.replace(/\.xml$/, ''), model: doc.model, series: doc.series, number: doc.number,
+        emitterName: doc.emitterName, emitterCnpj: doc.emitterCnpj, recipientName: doc.recipientName ?? '', issuedAt: doc.issuedAt,
+        amount: doc.amountCents / 100, statusLabel: t(`status.${doc.status}`), doc,
+      };
+      lineCache.set(doc, line);
+    }
+    return line;
+  }), [ready, t, lineCache, pendingLine]);
 
   const documentPath = useCallback((path: string, doc: BoxeDocument) => fillPath(path, { clientId: activeClientId!, kind, documentId: doc.id }), [activeClientId, kind]);
   async function downloadXml(doc: BoxeDocument) {

@@ -22,6 +22,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+const PROGRESS_INTERVAL_MS = 150;
+
 const relative = (path: string) => (path.startsWith('/') ? path.slice(1) : path);
 
 /** Downloads one file through the authorised client (the session token is a header, so a plain link cannot). */
@@ -51,13 +53,19 @@ export async function downloadStream(
   const reader = response.body!.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
+  let reported = 0;
   options.onProgress({ received, estimated });
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
     received += value.byteLength;
-    options.onProgress({ received, estimated });
+    // A few updates a second are enough for a progress bar; one per chunk would re-render thousands of times.
+    if (performance.now() - reported > PROGRESS_INTERVAL_MS) {
+      reported = performance.now();
+      options.onProgress({ received, estimated });
+    }
   }
+  options.onProgress({ received, estimated });
   saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), attachmentName(response, options.fallbackName));
 }
