@@ -13,6 +13,7 @@ import { getPath, setPath, textCodec, type FieldCodec } from './codecs';
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 800;
 export const NAMESPACE = 'br.service-requests';
+const noHolidays = () => false;
 
 export interface RequestFieldConfig extends FieldConfig {
   /** Text ↔ payload value; plain trimmed text when absent. Field names are payload paths ("address.zipCode"). */
@@ -80,7 +81,6 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   const [error, setError] = useState<string | null>(null);
   const [serverViolations, setServerViolations] = useState<RuleViolation[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [isHoliday, setIsHoliday] = useState<(iso: string) => boolean>(() => () => false);
 
   const names = Object.keys(fields) as F[];
   const { extra } = options;
@@ -96,13 +96,6 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   const saved = useRef<{ json: string; id: string | null }>({ json: JSON.stringify({}), id: requestId });
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Holidays come with date-holidays, loaded on first use of a form.
-  useEffect(() => {
-    let live = true;
-    import('../rules/calendar').then(({ holidayCheck }) => live && setIsHoliday(() => holidayCheck()), () => undefined);
-    return () => { live = false; };
-  }, []);
 
   useEffect(() => {
     if (!api || !requestId || saved.current.id === requestId && request) return;
@@ -160,7 +153,9 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   // A changed payload makes the server's last verdict stale.
   useEffect(() => setServerViolations([]), [payloadJson]);
 
-  const ctx = useMemo<RuleContext>(() => ({ today: todayInSaoPaulo(), isHoliday, ...options.ruleContext }), [isHoliday, options.ruleContext]);
+  // date-holidays does not bundle for the browser (moment-timezone's JSON): holidays are the server's part of
+  // the rules, answered on submit with the same codes; the weekly rest and every other rule show while typing.
+  const ctx = useMemo<RuleContext>(() => ({ today: todayInSaoPaulo(), isHoliday: noHolidays, ...options.ruleContext }), [options.ruleContext]);
   const clientViolations = useMemo(
     () => ruleViolations(type, payload as Partial<RequestPayloads[RequestType]>, ctx),
     [type, payloadJson, ctx],
