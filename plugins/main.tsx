@@ -3,7 +3,8 @@ import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { App, preloadSignedInScreens } from '@portico/core/app/App';
 import { readPortalConfig } from '@portico/core/app/read-config';
-import { decideStartupLanguage, exchangeStartupToken } from '@portico/core/auth/startup';
+import { decideStartupLanguage, directSignIn, exchangeStartupToken } from '@portico/core/auth/startup';
+import { AUTH_KEYS } from '@portico/core/auth/auth-storage';
 import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
@@ -24,6 +25,16 @@ async function start() {
   // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
   const auth = kernel.get(TOKENS.Auth);
   if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
+  const direct = directSignIn(location.href, Boolean(kernel.get(TOKENS.Tokens).longToken));
+  if (direct !== undefined) {
+    try {
+      // As the sign-in page does: the r in the address, else the one kept when the provider was last left.
+      await auth.startSignIn(direct ?? sessionStorage.getItem(AUTH_KEYS.returnTo), language.language);
+      return;
+    } catch {
+      // The sign-in page renders below and says the start failed, with a retry.
+    }
+  }
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
   if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
     preloadSignedInScreens();

@@ -48,14 +48,14 @@ export class AuthService {
   }
 
   /** Asks the server where to sign in and goes there; r is kept for the way back. */
-  async startSignIn(returnTo: string | null): Promise<void> {
+  async startSignIn(returnTo: string | null, lang: string = this.kernel.get(TOKENS.I18n).language): Promise<void> {
     const safe = safeReturnPath(returnTo);
     if (safe) sessionStorage.setItem(AUTH_KEYS.returnTo, safe);
     else sessionStorage.removeItem(AUTH_KEYS.returnTo);
     const { location: target } = await this.api.startOidcLogin({
       type: PRODUCT,
       sp: PRODUCT,
-      lang: this.kernel.get(TOKENS.I18n).language,
+      lang,
       redirectUri: `${location.origin}/auth`,
     });
     this.env.assign(target);

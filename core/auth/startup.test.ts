@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryDefaultLanguage, decideStartupLanguage, exchangeStartupToken, type StartupWindow } from './startup';
+import { countryDefaultLanguage, decideStartupLanguage, directSignIn, exchangeStartupToken, type StartupWindow } from './startup';
 
 function fakeWindow(href: string) {
   const win = {
@@ -49,6 +49,22 @@ describe('startup token exchange', () => {
     const clean = fakeWindow('https://portal.example/documents?x=1');
     expect(await exchangeStartupToken(clean, exchange)).toBe('continue');
     expect(clean.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('direct sign-in', () => {
+  it('sends a signed-out landing or /auth visit to the provider before rendering, keeping r', () => {
+    expect(directSignIn('https://p.example/', false)).toBeNull();
+    expect(directSignIn('https://p.example/auth', false)).toBeNull();
+    expect(directSignIn('https://p.example/auth?r=%2Fdocuments', false)).toBe('/documents');
+  });
+
+  it('renders as usual when signed in, on the provider\'s answer, and on any other page', () => {
+    expect(directSignIn('https://p.example/', true)).toBeUndefined();
+    expect(directSignIn('https://p.example/auth?code=c&state=s', false)).toBeUndefined();
+    expect(directSignIn('https://p.example/auth?error=access_denied', false)).toBeUndefined();
+    expect(directSignIn('https://p.example/auth/logout', false)).toBeUndefined();
+    expect(directSignIn('https://p.example/documents', false)).toBeUndefined();
   });
 });
 

@@ -33,6 +33,19 @@ export async function exchangeStartupToken(win: StartupWindow, exchange: (token:
   return 'reloading';
 }
 
+/**
+ * A signed-out visit to the landing page ("/") or to "/auth" without a provider answer goes straight to the
+ * identity provider: no portal screen would show first anyway, so the entry starts the sign-in before it
+ * renders. Returns the path to come back to (null for none), or undefined when the portal renders as usual.
+ */
+export function directSignIn(href: string, signedIn: boolean): string | null | undefined {
+  if (signedIn) return undefined;
+  const url = new URL(href);
+  if (url.pathname === '/') return null;
+  if (url.pathname === '/auth' && !url.searchParams.has('code') && !url.searchParams.has('error')) return url.searchParams.get('r');
+  return undefined;
+}
+
 /** The country default by regional domain (spec 000 §9): .com.ar, .com.br, .co.uk, .ca, else US. */
 export function countryDefaultLanguage(hostname: string, browserLanguage = ''): LanguageTag {
   const host = hostname.toLowerCase();
