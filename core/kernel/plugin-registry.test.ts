@@ -49,6 +49,19 @@ describe('PluginRegistry', () => {
     expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['async', 'flagged']);
   });
 
+  it('denies a plugin unless every permission its manifest lists is granted or switched on', async () => {
+    const granted = action('granted', { permissions: ['ServiceRequest.Employee'] });
+    const switched = action('switched', { permissions: ['ClientCenterHideTasks'] });
+    const both = action('both', { permissions: ['ServiceRequest.Employee', 'ServiceRequest.Intern'] });
+    const feature = defineFeature({
+      id: 'test.actions', plugins: [granted, switched, both],
+      permissions: ['ServiceRequest.Employee', 'ServiceRequest.Intern', 'ClientCenterHideTasks'],
+      sections: { serviceRequestSection: { titleKey: 'sections.serviceRequests' } },
+    });
+    const kernel = await createTestKernel({ plugins: [feature], grants: ['ServiceRequest.Employee'], controls: ['ClientCenterHideTasks'] });
+    expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((a) => a.actionType)).toEqual(['granted', 'switched']);
+  });
+
   it('wraps a rejected import in PluginLoadError and lets a retry import again', async () => {
     let calls = 0;
     const flaky = action('flaky', {

@@ -194,7 +194,10 @@ export class PluginRegistry {
   }
 
   private outcome(manifest: PluginManifest): Promise<AuthorizationOutcome> {
-    if (manifest.flags?.some((flag) => !this.context().flags.isEnabled(flag))) return Promise.resolve('denied');
+    // The manifest's own requirements are read live (flags and bindings change); only `authorize` is cached.
+    const { flags, permissions } = this.context();
+    if (manifest.flags?.some((flag) => !flags.isEnabled(flag))) return Promise.resolve('denied');
+    if (manifest.permissions?.some((name) => !permissions.isGranted(name) && !permissions.hasControl(name))) return Promise.resolve('denied');
     let result = this.authorizations.get(manifest.id);
     if (!result) {
       const pending = this.check(manifest);
