@@ -4,13 +4,13 @@ import type { Theme } from '@portico/contract/theme';
 import { HttpClient } from '../http/http-client';
 import { Logger } from '../logging/logger';
 import { TokenStore } from '../session/token-store';
-import { themeVariables, withAlpha } from './theme-colors';
+import { contrastRatio, readableFill, themeVariables, withAlpha } from './theme-colors';
 import { ThemeService } from './theme-service';
 import { errorReply, fakeApi } from '@portico/test/support/fake-api';
 
 const theme: Theme = {
   companyId: 7, companyName: 'Acme Accounting',
-  colors: { headerFillColor: '#112233', headerTextColor: '#fefefe', buttonFillColor: '#336699', buttonTextColor: '#000000', translucentColor: 'stale' },
+  colors: { headerFillColor: '#112233', headerTextColor: '#fefefe', buttonFillColor: '#336699', buttonTextColor: '#ffffff', translucentColor: 'stale' },
   logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerImageSize: null, headerLine1: 'Acme Accounting', bannerImage: null,
 };
 
@@ -23,6 +23,21 @@ describe('theme', () => {
     });
     expect(withAlpha('#ff8000', 0.1)).toBe('rgba(255, 128, 0, 0.1)');
     expect(themeVariables({ headerFillColor: 'red' })['--portico-header-fill']).toBe('#003565');
+  });
+
+  it('deepens a fill only as far as its text needs for 4.5:1, keeping the firm\'s text colour', () => {
+    expect(contrastRatio('#E36F1E', '#FFFFFF')).toBeCloseTo(3.2, 1);
+    const orange = themeVariables({ buttonFillColor: '#E36F1E', buttonTextColor: '#FFFFFF' });
+    expect(orange['--portico-button-text']).toBe('#FFFFFF');
+    const fill = orange['--portico-button-fill']!;
+    expect(contrastRatio(fill, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    // Still an orange (red above green above blue), and no darker than one step past the threshold.
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16));
+    expect(r! > g! && g! > b!).toBe(true);
+    expect(contrastRatio(readableFill('#E36F1E', '#FFFFFF'), '#FFFFFF')).toBeLessThan(5.2);
+    // Dark text on a dark fill lightens it; a readable pair is left as it is.
+    expect(contrastRatio(readableFill('#333333', '#000000'), '#000000')).toBeGreaterThanOrEqual(4.5);
+    expect(readableFill('#003565', '#ffffff')).toBe('#003565');
   });
 
   it('loads the firm theme into CSS custom properties on the root and keeps it under ccTheme', async () => {
