@@ -7,6 +7,8 @@ const enc = encodeURIComponent;
 
 export const AUTH_SCHEME = 'UDSLongToken';
 export const STORAGE_TOKEN_PARAM = 'token';
+/** The cookie naming the firm whose theme the browser last applied (spec 000): the server preloads its logo. */
+export const THEME_COOKIE = 'bmTheme';
 
 export const API = {
   health: '/api/health',

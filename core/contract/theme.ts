@@ -3,8 +3,6 @@ import { CompanyId, Input } from './common';
 
 export const ThemeParams = Input({ companyId: CompanyId });
 
-/** The cookie naming the firm whose theme the browser last applied (spec 000): the server preloads its logo. */
-export const THEME_COOKIE = 'bmTheme';
 
 const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 /** Theme of spec 000 §3; the server fills the defaults, translucentColor derives from buttonFillColor at alpha 0.1. */

@@ -1,4 +1,4 @@
-import { THEME_COOKIE } from '@portico/contract/theme';
+import { THEME_COOKIE } from '@portico/contract/api-paths';
 /** Storage keys of spec 000 §9. */
 export const STORAGE_KEYS = {
   sessionInfo: 'tr-session-info',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { API } from '@portico/contract/api-paths';
+import { API, THEME_COOKIE } from '@portico/contract/api-paths';
 import type { FastifyRequest } from 'fastify';
-import { Theme, THEME_COOKIE, ThemeParams } from '@portico/contract/theme';
+import { Theme, ThemeParams } from '@portico/contract/theme';
 import type { AppContext, RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 

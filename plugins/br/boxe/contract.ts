@@ -6,20 +6,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Id, Input, IsoDate, IsoDateTime, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/contract/brazil';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { BOXE_API, BOXE_KINDS, type BoxeKind } from './names';
 
-export const BOXE_API = {
-  boxeCompany: '/api/boxe/v1/companies',
-  boxeClient: '/api/boxe/v1/clients/:clientId',
-  boxeDocuments: '/api/boxe/v1/clients/:clientId/storages/:kind/documents',
-  boxeDocumentXml: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/xml',
-  boxeDocumentPdf: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/pdf',
-  boxeExport: '/api/boxe/v1/clients/:clientId/storages/:kind/export',
-} as const;
-
-/** Box-E storages, one per fiscal document kind, and the access-key model each holds. */
-export const BOXE_KINDS = ['cfe', 'cte', 'nfce', 'nfe', 'xml'] as const;
-export type BoxeKind = (typeof BOXE_KINDS)[number];
-export const BOXE_KIND_MODEL: Record<BoxeKind, string | null> = { cfe: '59', cte: '57', nfce: '65', nfe: '55', xml: null };
+export { BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_PERMISSION, BOXE_KIND_MODEL, BOXE_KINDS, type BoxeKind } from './names';
 
 /** The printable form generated from each kind's XML; generic XML (NFS-e and other DF-e) has none. */
 export const BOXE_PRINTABLE: Record<BoxeKind, 'danfe' | 'danfeNfce' | 'dacte' | 'cfeExtract' | null> = {
@@ -37,13 +26,6 @@ export type BoxeRole = (typeof BOXE_ROLES)[number];
 /** Columns the server sorts by. */
 export const BOXE_SORTS = ['issuedAt', 'accessKey', 'number', 'series', 'emitterName', 'emitterCnpj', 'recipientName', 'amountCents', 'status', 'model'] as const;
 export type BoxeSort = (typeof BOXE_SORTS)[number];
-
-/**
- * The BoxE permission: `BoxE.Export` lets a user take the filtered set of a store away as one ZIP. Viewing a
- * document and downloading its XML or printable form need only the firm's order and the client's switch.
- */
-export const BOXE_EXPORT_PERMISSION = { feature: 'BoxE', resource: 'Export' } as const;
-export const BOXE_EXPORT_GRANT = `${BOXE_EXPORT_PERMISSION.feature}.${BOXE_EXPORT_PERMISSION.resource}`;
 
 /** Response headers of the ZIP export, so the screen can show progress on a stream with no length. */
 export const BOXE_EXPORT_HEADERS = { count: 'x-boxe-documents', estimatedBytes: 'x-boxe-estimated-bytes' } as const;

@@ -1,6 +1,6 @@
 import { defineFeature } from '@portico/kernel/feature';
 import dashboardWidget from './widget/manifest';
-import { BOXE_EXPORT_GRANT } from './contract';
+import { BOXE_EXPORT_GRANT } from './names';
 import { storeActions } from './store/stores';
 
 /**

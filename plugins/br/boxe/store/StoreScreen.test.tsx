@@ -7,14 +7,16 @@ const LOAD = { timeout: 15_000 };
 import { TOKENS } from '@portico/kernel/tokens';
 import { fakeApi, reply } from '@portico/test/support/fake-api';
 import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
-import { demoAccessKey } from '@portico/server/kit/demo-numbers';
+import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
 import { cfeAccessKey } from '../access-key';
 import feature from '../feature';
 import { storeActions, storePluginId } from './stores';
 
 const EMITTER = '61034578000132';
-const nfeKey = demoAccessKey({ uf: '35', issued: new Date('2026-10-05T12:00:00Z'), emitterCnpj: EMITTER, model: '55', series: 1, number: 42, code: 12345678 });
+// cUF 35, 2026-10, the emitter, model 55, series 001, number 42, tpEmis 1, cNF 12345678, then its check digit.
+const nfeBody = `352610${EMITTER}55001000000042112345678`;
+const nfeKey = `${nfeBody}${nfeKeyCheckDigit(nfeBody)}`;
 const cfeKey = cfeAccessKey({ uf: '35', yearMonth: '2512', cnpj: EMITTER, satSerial: 900001234, number: 7, code: 123456 });
 
 const doc = (kind: BoxeKind, accessKey: string, over: Partial<BoxeDocument> = {}): BoxeDocument => ({

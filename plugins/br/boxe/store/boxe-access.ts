@@ -1,6 +1,7 @@
 import type { HttpClient } from '@portico/core/http/http-client';
 import { fillPath } from '@portico/contract/api-paths';
-import { BOXE_API, type BoxeClientResponse, type BoxeCompanyResponse } from '../contract';
+import { BOXE_API } from '../names';
+import type { BoxeClientResponse, BoxeCompanyResponse } from '../contract';
 
 /**
  * Spec 001 §6–8: the Box-E actions show only when the firm has ordered Box-E (an error answer means "not

@@ -1,5 +1,5 @@
 import { definePlugin, type ActionManifest } from '@portico/kernel/plugin';
-import { BOXE_KINDS, type BoxeKind } from '../contract';
+import { BOXE_KINDS, type BoxeKind } from '../names';
 import { companyHasBoxe } from './boxe-access';
 
 /** Spec 001 §2: box-e/{kind}-storage under /actions; action types and icon types of §3. */
