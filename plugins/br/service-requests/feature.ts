@@ -17,7 +17,7 @@ import mocks from './actions/mocks/manifest';
 /** Service requests to the firm (payroll entries, registrations, vacations, terminations …), in their section of the actions overview. */
 export default defineFeature({
   id: 'br.service-requests',
-  sections: { serviceRequestSection: { titleKey: 'sections.serviceRequestSection' } },
+  sections: { serviceRequestSection: { titleKey: 'sections.serviceRequestSection', icon: 'entries' } },
   // What each grant decides: README.md. The server module is plugins/br/service-requests/server.
   permissions: Object.values(SERVICE_REQUEST_PERMISSIONS),
   dashboardSections: { brWidgetsSection2: { order: 20 } },
