@@ -61,14 +61,17 @@ export async function submitViolations(db: ServiceRequestDb, clientId: string, t
   });
 }
 
-/** A title when the client gives none: the type and the month or person it concerns, as far as the draft says. */
+/**
+ * A title when the client gives none: the month or person the request concerns, as far as the draft says. No
+ * words, so it reads the same in every language (the screens show the request's type beside it, translated).
+ */
 export function defaultTitle(body: RequestDraftBody): string {
   const p = body.payload;
   const text = (key: string) => (typeof p[key] === 'string' ? (p[key] as string).slice(0, 120) : '');
   switch (body.type) {
-    case 'PayrollEntry': return `Payroll entries ${text('competence')}`.trim();
-    case 'Employee': case 'Intern': case 'Taxpayer': return `${body.type} ${text('name')}`.trim();
-    case 'Generic': return text('subject') || 'Generic';
-    default: return `${body.type} ${text('cpf')}`.trim();
+    case 'PayrollEntry': return text('competence').replace(/^(\d{4})-(\d{2})$/, '$2/$1');
+    case 'Employee': case 'Intern': case 'Taxpayer': return text('name');
+    case 'Generic': return text('subject');
+    default: return text('cpf').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
   }
 }
