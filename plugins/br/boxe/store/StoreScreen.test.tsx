@@ -11,7 +11,8 @@ import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
 import { cfeAccessKey } from '../access-key';
 import feature from '../feature';
-import { storeActions, storePluginId } from './stores';
+import { storePluginId } from './store-ids';
+import { storeActions } from './stores';
 
 const EMITTER = '61034578000132';
 // cUF 35, 2026-10, the emitter, model 55, series 001, number 42, tpEmis 1, cNF 12345678, then its check digit.

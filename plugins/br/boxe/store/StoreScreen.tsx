@@ -16,7 +16,7 @@ import { clientHasBoxe } from './boxe-access';
 import { DocumentCards } from './DocumentCards';
 import { downloadFile, downloadStream, type StreamProgress } from './downloads';
 import { StoreFilters } from './StoreFilters';
-import { kindOfPlugin } from './stores';
+import { kindOfPlugin } from './store-ids';
 import { useStorePages, type StoreQuery } from './use-store-pages';
 import './store.css';
 

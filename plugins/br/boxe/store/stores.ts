@@ -1,6 +1,7 @@
 import { definePlugin, type ActionManifest } from '@portico/kernel/plugin';
 import { BOXE_KINDS, type BoxeKind } from '../names';
 import { companyHasBoxe } from './boxe-access';
+import { storePluginId } from './store-ids';
 
 /** Spec 001 §2: box-e/{kind}-storage under /actions; action types and icon types of §3. */
 const STORES: Record<BoxeKind, { actionType: string; icon: string }> = {
@@ -11,14 +12,6 @@ const STORES: Record<BoxeKind, { actionType: string; icon: string }> = {
   xml: { actionType: 'xmlStorage', icon: 'storedDocuments' },
 };
 
-export const storePluginId = (kind: BoxeKind) => `br.boxe/${kind}-storage`;
-
-/** The store a plugin id names: br.boxe/nfe-storage → nfe. */
-export function kindOfPlugin(pluginId: string): BoxeKind {
-  const kind = BOXE_KINDS.find((k) => pluginId === storePluginId(k));
-  if (!kind) throw new Error(`${pluginId} is not a Box-E store`);
-  return kind;
-}
 
 /** The five store actions; each shows only when the firm has ordered Box-E (the company call, cached). */
 export const storeActions = BOXE_KINDS.map((kind) => definePlugin({

@@ -1,6 +1,6 @@
 import type { RequestPayloads } from '../contract';
 import { isIsoDate } from './dates';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 /** A description needs some substance (spec 001 minlengthTrim). */
 export const MIN_MESSAGE_LENGTH = 10;

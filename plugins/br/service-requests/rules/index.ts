@@ -3,7 +3,8 @@
  * typing) and the server (enforced on submit, answered as 422 RULE_VIOLATION with the same codes). A message
  * is the feature's text `rules.<code>`, interpolating `params`.
  */
-import type { Employee, RequestPayloads, RequestType, Rubric } from '../contract';
+import type { RequestPayloads, RequestType } from '../contract';
+import type { Rule, RuleContext, RuleViolation } from './types';
 import { generalRules } from './general';
 import { employeeRules, internRules, partnerRules } from './registration';
 import { payrollRules } from './payroll';
@@ -12,25 +13,7 @@ import { noticeRules } from './notice';
 import { terminationRules } from './termination';
 import { leaveRules } from './leave';
 
-export interface RuleViolation {
-  /** Dotted path into the payload: "startDate", "address.zipCode", "entries.2.minutes". */
-  field: string;
-  code: string;
-  params?: Record<string, string | number>;
-}
-
-export interface RuleContext {
-  /** Today as an ISO date in America/Sao_Paulo. */
-  today: string;
-  /** National holidays plus those of the company's state (date-holidays, see calendar.ts). */
-  isHoliday(isoDate: string): boolean;
-  /** The employee the request is about (found by its CPF), when there is one. */
-  employee?: Employee;
-  /** The rubrics the firm publishes (payroll entries). */
-  rubrics?: readonly Rubric[];
-}
-
-export type Rule<K extends RequestType> = (payload: Partial<RequestPayloads[K]>, ctx: RuleContext) => RuleViolation[];
+export type { Rule, RuleContext, RuleViolation } from './types';
 
 export const RULES: { [K in RequestType]?: Rule<K> } = {
   PayrollEntry: payrollRules,

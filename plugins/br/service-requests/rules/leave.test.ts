@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleContext } from './index';
+import type { RuleContext } from './types';
 import { expectedLeaveEnd, leaveDays, leaveRules, type LeavePayload } from './leave';
 
 const employee = { id: 'e1', name: 'Carla Mendes Rocha', cpf: '39053344705', hireDate: '2024-03-10', jobPosition: 'Atendente' };

@@ -7,7 +7,7 @@
 import type { RequestPayloads } from '../contract';
 import { addDays, daysBetween, isIsoDate } from './dates';
 import { leaveReason } from './esocial-tables';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 export type LeavePayload = RequestPayloads['EmployeeLeave'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleContext } from './index';
+import type { RuleContext } from './types';
 import { noticeDays, noticeEnd, noticeRules } from './notice';
 
 const employee = { id: 'e1', name: 'Ana Beatriz Souza', cpf: '52998224725', hireDate: '2020-05-15', jobPosition: 'Padeira' };

@@ -6,7 +6,7 @@
  */
 import type { RequestPayloads } from '../contract';
 import { addDays, fullYearsBetween, isIsoDate } from './dates';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 export type NoticePayload = RequestPayloads['NoticeTermination'];
 

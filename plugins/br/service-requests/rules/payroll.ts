@@ -1,5 +1,5 @@
 import type { RequestPayloads } from '../contract';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 /** Entries may be sent for the current competência or the next one, not further ahead. */
 function nextCompetence(today: string): string {

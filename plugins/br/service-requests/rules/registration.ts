@@ -1,6 +1,6 @@
 import { INTERN_LEVELS, type RequestPayloads } from '../contract';
 import { addYears, daysBetween, fullYearsBetween, isIsoDate } from './dates';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 /** CLT art. 58: at most 44 hours a week. */
 export const MAX_WEEKLY_HOURS = 44;

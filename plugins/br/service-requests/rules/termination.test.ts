@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_REASONS, TERMINATION_REASONS, TERMINATION_REASON_CODES } from './esocial-tables';
-import type { RuleContext } from './index';
+import type { RuleContext } from './types';
 import { allowedNoticeTypes, terminationNotice, terminationRules, type TerminationPayload } from './termination';
 
 const employee = { id: 'e1', name: 'Ana Beatriz Souza', cpf: '52998224725', hireDate: '2020-05-15', jobPosition: 'Padeira' };

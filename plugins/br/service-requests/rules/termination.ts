@@ -6,7 +6,7 @@
 import type { RequestPayloads } from '../contract';
 import { addDays, isIsoDate } from './dates';
 import { terminationReason, type NoticePolicy } from './esocial-tables';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 import { noticeDays } from './notice';
 
 export type TerminationPayload = RequestPayloads['TerminationCalculation'];

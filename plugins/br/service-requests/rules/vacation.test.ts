@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holidayCheck } from './calendar';
-import type { RuleContext } from './index';
+import type { RuleContext } from './types';
 import { acquisitionPeriodOn, entitledDays, maxSoldDays, restDayAfter, vacationRules, type VacationPayload } from './vacation';
 
 const employee = { id: 'e1', name: 'Carla Mendes Rocha', cpf: '39053344705', hireDate: '2024-03-10', jobPosition: 'Atendente' };

@@ -6,7 +6,7 @@
  */
 import type { RequestPayloads } from '../contract';
 import { addDays, addYears, daysBetween, fullYearsBetween, isIsoDate, weekday } from './dates';
-import type { RuleContext, RuleViolation } from './index';
+import type { RuleContext, RuleViolation } from './types';
 
 export type VacationPayload = RequestPayloads['NoticeVacation'];
 
