@@ -122,7 +122,7 @@ describe('variants', () => {
     expect(await steps(us)).toEqual(expect.arrayContaining(['core/demo', 'core.documents/demo']));
     expect((await steps(us)).filter((name) => name.startsWith('br.'))).toEqual([]);
     expect(await steps(br)).toEqual(expect.arrayContaining([
-      'br.boxe/demo', 'br.cnd/demo', 'br.manifest/demo', 'br.news/demo', 'br.protocols/demo', 'br.reports/demo',
+      'br.boxe/demo', 'br.cnd/demo', 'br.manifest/demo', 'br.news/demo', 'br.protocols/filings', 'br.reports/demo',
       'br.service-requests/demo', 'core.documents/demo', 'core/demo',
     ]));
   });
