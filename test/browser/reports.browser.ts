@@ -100,8 +100,14 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     assert.deepEqual(header, ['Funcionário', 'Competência', 'CPF', 'Rubrica', 'Tipo', 'Referência', 'Proventos', 'Descontos']);
-    const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
-    assert.equal(rows.length, entries.length, 'one sheet row per grid row');
+    const all = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1));
+    const rows = all.slice(0, -1);
+    const totals = all.at(-1)!;
+    assert.equal(rows.length, entries.length, 'one sheet row per grid row, then the totals row');
+    assert.equal(totals[0], entries.length, 'the totals row counts the employees column as the grid’s footer does');
+    assert.equal(totals[1], 'Total');
+    assert.equal(Math.round(Number(totals[6]) * 100), earnings, 'the totals row holds the Proventos total');
+    assert.equal(Math.round(Number(totals[7]) * 100), deductions, 'the totals row holds the Descontos total');
     const cents = (column: number) => rows.reduce((n, r) => n + Math.round(Number(r[column] ?? 0) * 100), 0);
     assert.equal(cents(6), earnings, 'the Proventos column sums to the grid’s (and the server’s) total');
     assert.equal(cents(7), deductions, 'the Descontos column sums to the grid’s (and the server’s) total');

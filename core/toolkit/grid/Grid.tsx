@@ -231,6 +231,7 @@ export function Grid<T extends GridRow>(props: GridProps<T>) {
           visibleColumns,
           fileName ?? props.exportFileName ?? t('export.defaultFileName'),
           props.loadWriter ?? loadXlsxWriter,
+          t('grid.total'),
         ),
       selectedRows: () => [...selected].sort((a, b) => a - b).map((i) => rows[i]!),
       scrollToRow: (line) => listRef.current?.scrollToRow({ index: line, align: 'smart' }),

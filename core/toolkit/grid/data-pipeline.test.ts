@@ -156,6 +156,13 @@ describe('totals, selection, editing, export', () => {
     expect(sheet[0]!.map((c) => c?.value)).toEqual(['Name', 'Salary']);
     expect(sheet[1]).toEqual([{ value: 'Érica', type: String }, { value: 3000.1, type: Number, format: '#,##0.00' }]);
     expect(sheet[3]![1]).toBeNull();
+    // A column that totals adds the footer's row: the same sum, labelled in the first column without a total.
+    const withTotals = buildSheet(people.slice(0, 3), [columns[0]!, { ...columns[1]!, total: 'sum' }], 'Soma');
+    expect(withTotals).toHaveLength(5);
+    expect(withTotals[4]).toEqual([
+      { value: 'Soma', type: String, fontWeight: 'bold' },
+      { value: computeTotal(people.slice(0, 3), [0, 1, 2], 'salary', 'sum', 'c2'), type: Number, fontWeight: 'bold', format: '#,##0.00' },
+    ]);
     expect(xlsxFileName('report')).toBe('report.xlsx');
     expect(xlsxFileName('report.XLSX')).toBe('report.XLSX');
   });

@@ -1,4 +1,5 @@
 import { EXPORT_SUFFIX, type GridColumn, type GridRow } from './types';
+import { computeTotal } from './totals';
 import { cellValue, isBlank, numericValue } from './values';
 
 type Cell = { value: string | number | Date; type?: StringConstructor | NumberConstructor | DateConstructor; format?: string; fontWeight?: 'bold' } | null;
@@ -30,11 +31,24 @@ function toCell<T extends GridRow>(row: T, column: GridColumn<T>): Cell {
   return { value: String(value), type: String };
 }
 
-/** Header row plus one row per data row, for the given (visible, non-action) columns. */
-export function buildSheet<T extends GridRow>(rows: readonly T[], columns: readonly GridColumn<T>[]): SheetData {
+/**
+ * Header row plus one row per data row, for the given (visible, non-action) columns; when a column totals, a
+ * last row with the same totals as the grid's footer (labelled in the first column without a total).
+ */
+export function buildSheet<T extends GridRow>(rows: readonly T[], columns: readonly GridColumn<T>[], totalLabel = 'Total'): SheetData {
   const dataColumns = columns.filter((c) => !c.actions);
   const header: Cell[] = dataColumns.map((c) => ({ value: c.header, type: String, fontWeight: 'bold' }));
-  return [header, ...rows.map((row) => dataColumns.map((column) => toCell(row, column)))];
+  const body = rows.map((row) => dataColumns.map((column) => toCell(row, column)));
+  if (!dataColumns.some((c) => c.total)) return [header, ...body];
+  const all = rows.map((_, i) => i);
+  const labelAt = dataColumns.findIndex((c) => !c.total);
+  const totals: Cell[] = dataColumns.map((column, i) => {
+    if (!column.total) return i === labelAt ? { value: totalLabel, type: String, fontWeight: 'bold' } : null;
+    const total = computeTotal(rows, all, column.binding, column.total, column.format);
+    if (total === null) return null;
+    return { value: total, type: Number, fontWeight: 'bold', format: column.total !== 'count' && column.format?.match(/^[nc]2$/) ? '#,##0.00' : undefined };
+  });
+  return [header, ...body, totals];
 }
 
 export async function exportToXlsx<T extends GridRow>(
@@ -42,8 +56,9 @@ export async function exportToXlsx<T extends GridRow>(
   columns: readonly GridColumn<T>[],
   fileName: string,
   loadWriter: () => Promise<XlsxWriter> = loadXlsxWriter,
+  totalLabel?: string,
 ): Promise<void> {
   const writer = await loadWriter();
   const widths = columns.filter((c) => !c.actions).map((c) => ({ width: Math.max(10, Math.round((c.width ?? 150) / 7)) }));
-  await writer(buildSheet(rows, columns), { columns: widths }).toFile(xlsxFileName(fileName));
+  await writer(buildSheet(rows, columns, totalLabel), { columns: widths }).toFile(xlsxFileName(fileName));
 }
