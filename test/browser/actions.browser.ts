@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import type { BrowserSuite } from './harness';
@@ -16,7 +17,8 @@ const sectionTitles = async (page: Page) => (await page.locator('.actions-sectio
  * screenshots at 1280 and 390 px with axe.
  */
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
-  const { baseUrl } = await startServer({ variant: 'br' });
+  const brServer = await startServer({ variant: 'br' });
+  const { baseUrl } = brServer;
 
   await test('the overview lists its sections sorted by label, each action with an icon', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -67,6 +69,32 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.getByRole('heading', { name: 'Ações', level: 1 }).waitFor();
     await page.locator('.actions-section').first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/actions');
+    await page.close();
+  });
+
+  await test('without the ServiceRequest.Employee grant, the admissão form is not authorised in place; Back returns to the overview', async () => {
+    // The grant taken away in the server's own database, as a firm administrator would.
+    const db = new SQLite(join(brServer.dataDir, 'portico.sqlite'), { fileMustExist: true });
+    try {
+      const revoked = db.prepare(`DELETE FROM user_permissions WHERE feature = 'ServiceRequest' AND resource = 'Employee'
+        AND user_id = (SELECT id FROM users WHERE email = ?)`).run(JOAO);
+      assert.equal(revoked.changes, 1);
+    } finally {
+      db.close();
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, JOAO, undefined, baseUrl);
+    const path = '/actions/service-request/employee-registration';
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { name: 'Você não tem acesso a esta ação', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, path, 'the address is unchanged');
+    await page.getByRole('button', { name: 'Voltar para ações' }).click();
+    await page.getByRole('heading', { name: 'Ações', level: 1 }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/actions');
+    // The overview no longer offers it; the other service requests stay.
+    await page.locator('.actions-section').first().waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Admissão de empregado' }).count(), 0);
+    await page.getByRole('link', { name: 'Aviso de férias' }).waitFor();
     await page.close();
   });
 
