@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
@@ -12,6 +13,21 @@ import { useWidgetPageRoutes } from './widget-pages';
 import './home.css';
 
 /**
+ * Fetches every widget's code and texts while the widgets' checks run: a widget then asks for its data as soon
+ * as it may, not after its chunk arrives, so all of them ask in the one wave after the session. (A load that
+ * fails here is not cached; the widget's own slot tries again and shows its error card.)
+ */
+function usePrefetchedWidgets(kernel: ReturnType<typeof useKernel>) {
+  useEffect(() => {
+    const i18n = kernel.get(TOKENS.I18n);
+    for (const widget of kernel.plugins.widgets()) {
+      kernel.plugins.load(widget).catch(() => undefined);
+      void i18n.loadNamespace(kernel.plugins.namespaceOf(widget));
+    }
+  }, [kernel]);
+}
+
+/**
  * The home area (spec 001 "Dashboard routes"): the dashboard at /home, the pages widgets open below it
  * (news/{newsId}, cnd/{clientId}), and any other path back to /home. Either dashboard flag shows the new
  * tabbed dashboard; otherwise (or when no feature contributes a tab) the older one, whose client may come
@@ -23,6 +39,7 @@ export default function HomeArea() {
   const flags = kernel.get(TOKENS.Flags);
   useSnapshot(flags.state);
   const widgets = useAuthorized(kernel.plugins.widgets());
+  usePrefetchedWidgets(kernel);
   const dashboards = useDashboards();
   const pages = useWidgetPageRoutes(widgets);
 
