@@ -1,3 +1,4 @@
+import { chooseIdentityProvider, parseRegionalClientIds } from '@portico/core/platform/identity-host';
 import type { ServerConfig } from '../config';
 
 /** Where sign-in happens. Without ISSUER_URL the server embeds its own development identity provider. */
@@ -28,10 +29,17 @@ export function loadIdentityConfig(config: ServerConfig, env: NodeJS.ProcessEnv 
   if (config.production && !external) {
     console.warn('Portico: no ISSUER_URL; signing in through the embedded development identity provider');
   }
-  const issuerUrl = external || `${publicUrl}${EMBEDDED_MOUNT}`;
+  // The firm's provider: its production or non-production host by this portal's hostname, the client id by its
+  // regional domain and language (core/platform/identity-host.ts, docs/platform.md).
+  const chosen = external ? chooseIdentityProvider(
+    { issuers: { production: external, 'non-production': env.ISSUER_URL_NONPROD?.trim() || external },
+      clientIds: { default: env.CLIENT_ID!, ...parseRegionalClientIds(env.CLIENT_IDS) } },
+    new URL(publicUrl).hostname, env.IDENTITY_LANGUAGE?.trim() || 'en-us',
+  ) : undefined;
+  const issuerUrl = chosen?.issuerUrl ?? `${publicUrl}${EMBEDDED_MOUNT}`;
   return {
     issuerUrl,
-    clientId: external ? env.CLIENT_ID! : EMBEDDED_CLIENT_ID,
+    clientId: chosen?.clientId ?? EMBEDDED_CLIENT_ID,
     clientSecret: external ? env.CLIENT_SECRET || undefined : undefined,
     embedded: !external,
     redirectUri: `${publicUrl}/auth`,
