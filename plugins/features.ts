@@ -16,3 +16,4 @@ export { default as coreActions } from './core/actions/feature';
 export { default as coreDocuments } from './core/documents/feature';
 export { default as coreHelp } from './core/help/feature';
 export { default as coreHome } from './core/home/feature';
+export { default as coreSupport } from './core/support/feature';

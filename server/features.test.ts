@@ -26,7 +26,7 @@ describe('feature discovery', () => {
     expect(features.map((f) => f.id)).toEqual(featureModules(rootDir).map((m) => m.id));
     expect(features.map((f) => f.id)).toEqual(expect.arrayContaining([
       'br.boxe', 'br.cnd', 'br.manifest', 'br.news', 'br.protocols', 'br.reports', 'br.service-requests', 'br.support',
-      'core.documents', 'core.help',
+      'core.documents', 'core.help', 'core.support',
     ]));
   });
 
@@ -35,6 +35,7 @@ describe('feature discovery', () => {
     expect(names).toEqual(expect.arrayContaining([
       '0001_core', '0002_documents', '0101_br_files_logging', '0102_br_boxe', '0103_br_cnd', '0104_br_manifest', '0105_br_news',
       '0106_br_service_requests', '0107_br_reports_protocols', '0108_documents_list_version', '0109_session_families', '0110_br_protocols',
+      '0121_core_support', '0122_br_support_logs_moved',
     ]));
     expect(names).toEqual([...names].sort());
   });

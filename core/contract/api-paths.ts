@@ -37,6 +37,8 @@ export const API = {
   termsText: '/api/terms/v1/text',
   termsAccept: '/api/terms/v1/accept',
   helpArticles: '/api/help/v1/articles',
+  /** Front-end log batches (spec 001 §3): the logger and the report-issue dialog post here. */
+  log: '/api/logging/v1/log',
 
   containers: '/api/documents/v1/clients/:clientId/containers',
   roots: '/api/documents/v1/clients/:clientId/roots',
@@ -49,11 +51,17 @@ export const API = {
   uploadConstraints: '/api/documents/v1/clients/:clientId/upload-constraints',
   uploads: '/api/documents/v1/clients/:clientId/uploads',
   trash: '/api/documents/v1/clients/:clientId/trash',
+  trashRestore: '/api/documents/v1/clients/:clientId/trash/restore',
+  documentVersions: '/api/documents/v1/clients/:clientId/documents/:documentId/versions',
   send: '/api/documents/v1/clients/:clientId/send',
   folders: '/api/documents/v1/clients/:clientId/folders',
+  folder: '/api/documents/v1/clients/:clientId/folders/:containerId',
   documentMetadata: '/api/documents/v1/clients/:clientId/documents/:documentId/metadata',
   documentMetadataItem: '/api/documents/v1/clients/:clientId/documents/:documentId/metadata/:key',
   metadataFilter: '/api/documents/v1/clients/:clientId/metadata/filter',
+  documentSearch: '/api/documents/v1/clients/:clientId/search',
+  readMarks: '/api/documents/v1/clients/:clientId/read-marks',
+  documentReadMark: '/api/documents/v1/clients/:clientId/documents/:documentId/read-mark',
   uploadNotification: '/api/documents/v1/clients/:clientId/notifications/uploads',
 
   storageDocument: '/api/storage/v1/documents/:id/documents',

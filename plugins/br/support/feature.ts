@@ -1,8 +1,10 @@
 import { defineFeature } from '@portico/kernel/feature';
 
-/** Support requests to the firm. */
+/**
+ * Brazilian support files: its server module keeps br_files (server/kit/files.ts), the small-file table other br
+ * features point at. Reporting issues and feedback are core.support's.
+ */
 export default defineFeature({
   id: 'br.support',
-  // Its screens arrive with the next issues; the server module is plugins/br/support/server.
   plugins: [],
 });

@@ -1,15 +1,13 @@
 import { defineServerFeature } from '@portico/server/kit/feature';
-import { loggingRoutes } from './logging/routes';
-import { notificationRoutes } from './notifications/routes';
 import * as brFilesLogging from './migrations/0101_br_files_logging';
+import * as brSupportLogsMoved from './migrations/0122_br_support_logs_moved';
 
 /**
- * Support: the portal's client log (issue reports) and the issue confirmation e-mail. Its first migration also
- * creates br_files, the small-file table of the server kit (server/kit/files.ts) that other br features point at.
+ * br_files, the small-file table of the server kit (server/kit/files.ts) that other br features point at.
+ * Its first migration also created the client log, which core.support now keeps (0122 moves it there).
  */
 export default defineServerFeature({
   id: 'br.support',
-  routes: [loggingRoutes, notificationRoutes],
-  migrations: { '0101_br_files_logging': brFilesLogging },
-  tables: ['br_files', 'br_client_logs'],
+  migrations: { '0101_br_files_logging': brFilesLogging, '0122_br_support_logs_moved': brSupportLogsMoved },
+  tables: ['br_files'],
 });

@@ -3,7 +3,7 @@ import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer }
 import { supportDb } from '../tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('us'); });
 afterAll(async () => { await t.server.stop(); });
 
 const entry = (id = 'AB12C-9XY7Z') => ({
@@ -15,7 +15,7 @@ describe('POST logging/v1/log', () => {
   it('stores a batch and answers 202', async () => {
     const res = await t.call(JOAO, { method: 'POST', url: SUPPORT_API.log, payload: { version: '0.1', items: [entry(), entry('QWERT-12345')] } });
     expect([res.statusCode, res.json()]).toEqual([202, { accepted: 2 }]);
-    const rows = await supportDb(t.server.ctx.db).selectFrom('brClientLogs').selectAll().where('eventId', '=', 'AB12C-9XY7Z').execute();
+    const rows = await supportDb(t.server.ctx.db).selectFrom('clientLogs').selectAll().where('eventId', '=', 'AB12C-9XY7Z').execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.logs)).toEqual(['GET /api/x 500', { level: 'error' }]);
   });

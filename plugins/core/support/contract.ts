@@ -1,12 +1,15 @@
 /**
- * Support: the portal's client log (issue reports) and the issue confirmation e-mail (spec 001 §3, §7).
- * Paths and schemas; browser-safe: TypeBox and plain TypeScript only.
+ * Support: the portal's client log (issue reports, front-end logging) and the issue confirmation e-mail
+ * (spec 001 §3, §7). Paths and schemas; browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { API } from '@portico/contract/api-paths';
+import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { Id, Input, IsoDateTime } from '@portico/contract/common';
 
 export const SUPPORT_API = {
-  log: '/api/logging/v1/log',
+  /** Core's path (the logger posts there too): one definition. */
+  log: API.log,
   issueConfirmation: '/api/notifications/v1/notifications/category/CCVNEXT/type/CLIENT_CENTER_ISSUE_CONFIRMATION',
 } as const;
 
@@ -50,3 +53,8 @@ export const IssueConfirmationRequest = Input({
 export const NotificationQueued = Type.Object({ notificationId: Type.String() });
 
 export type IssueConfirmationRequest = Static<typeof IssueConfirmationRequest>;
+
+export const ENDPOINTS: Endpoint[] = [
+  endpoint('POST', SUPPORT_API.log, { 202: LogAccepted }),
+  endpoint('POST', SUPPORT_API.issueConfirmation, { 202: NotificationQueued }),
+];

@@ -19,7 +19,7 @@ export const loggingRoutes: RouteModule = (app, ctx) => {
   }, async (request, reply) => {
     const principal = principalOf(request);
     const receivedAt = new Date().toISOString();
-    await db.insertInto('brClientLogs').values(request.body.items.map((item) => ({
+    await db.insertInto('clientLogs').values(request.body.items.map((item) => ({
       id: randomUUID(),
       eventId: item.id,
       userId: principal.userId,
