@@ -68,6 +68,7 @@ describe('JWT login and session bindings', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.authToken)).toBe('signin-jwt');
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)!)).toEqual(clientSession);
     expect(document.cookie).toContain('bmTheme=1');
+    expect(document.cookie).toContain(`UserAuthentication=${clientSession.meta.SessionId}`);
     expect(established).toHaveBeenCalledWith(clientSession);
   });
 

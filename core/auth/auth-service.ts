@@ -3,6 +3,7 @@ import type { Contact } from '@portico/contract/contacts';
 import type { SessionResponse } from '@portico/contract/session';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
+import { setUserAuthenticationCookie } from '../platform/user-authentication-cookie';
 import { COOKIES, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
@@ -124,6 +125,7 @@ export class AuthService {
     sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
     const companyId = info.bindings.ApplicationConfiguration.CompanyId;
     if (companyId !== null) document.cookie = `${COOKIES.theme}=${companyId}; path=/; SameSite=Lax`;
+    setUserAuthenticationCookie(info.meta);
     this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
     void this.loadContact(info);
     for (const listener of this.listeners) listener(info);
