@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
+import { MobileHost } from '../mobile/MobileHost';
 
 // Only a signed-in page routes to areas: the sign-in page does without this chunk.
 const importAreaRoutes = () => import('./AreaRoutes');
@@ -19,6 +20,7 @@ export function App({ kernel }: { kernel: Kernel }) {
     <KernelProvider kernel={kernel}>
       <Suspense fallback={<div className="boot-splash" aria-busy="true" />}>
         <PortalRoutes areas={<AreaRoutes />} />
+        <MobileHost />
       </Suspense>
     </KernelProvider>
   );

@@ -11,7 +11,7 @@ const FirmLockedPage = outcome('FirmLockedPage');
 const SignInErrorPage = outcome('SignInErrorPage');
 const MfaRequiredPage = outcome('MfaRequiredPage');
 const LogoutPage = outcome('LogoutPage');
-const MobilePage = lazy(() => import('./screens/DevicePages').then((m) => ({ default: m.MobilePage })));
+const MobileEntry = lazy(() => import('../mobile/MobileEntry').then((m) => ({ default: m.MobileEntry })));
 const WellKnownPage = lazy(() => import('./screens/DevicePages').then((m) => ({ default: m.WellKnownPage })));
 
 /**
@@ -38,7 +38,7 @@ export function PortalRoutes({ areas }: { areas: ReactNode }) {
       {REGIONAL_LOGOUT_PATHS.map((path) => (
         <Route key={path} path={path}><LogoutPage /></Route>
       ))}
-      <Route path="/mobile"><MobilePage /></Route>
+      <Route path="/mobile"><MobileEntry /></Route>
       <Route path="/.well-known/:link"><WellKnownPage /></Route>
       <Route path="/notfound"><NotFound /></Route>
       <Route><SignedInFrame areas={areas} /></Route>

@@ -7,7 +7,7 @@ import { setUserAuthenticationCookie } from '../platform/user-authentication-coo
 import { COOKIES, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
-import { notifyNative } from './device';
+import { raiseNativeEvent } from './device';
 
 /** Product identifier sent as type and sp when a sign-in starts. */
 export const PRODUCT = 'ClientCenter';
@@ -140,7 +140,7 @@ export class AuthService {
     try {
       this.contact = await this.api.contact(CompanyId, ContactId);
     } catch (error) {
-      this.kernel.get(TOKENS.Logger).warn('auth', 'Contact failed to load', error);
+      this.kernel.get(TOKENS.Logger).error('auth', 'Contact failed to load', error);
     }
   }
 
@@ -180,6 +180,7 @@ export class AuthService {
   async endPreview(): Promise<void> {
     const tokens = this.kernel.get(TOKENS.Tokens);
     this.kernel.get(TOKENS.Http).onSessionLost(undefined);
+    await this.kernel.get(TOKENS.Logger).flush();
     await this.api.deleteSession().catch((error: unknown) => this.kernel.get(TOKENS.Logger).warn('auth', 'Preview session not ended on the server', error));
     const staffToken = sessionStorage.getItem(AUTH_KEYS.staffToken);
     sessionStorage.removeItem(AUTH_KEYS.staffToken);
@@ -201,6 +202,8 @@ export class AuthService {
     const http = k.get(TOKENS.Http);
     const tokens = k.get(TOKENS.Tokens);
     http.onSessionLost(undefined);
+    // Queued log entries go while the session still authorises them.
+    await k.get(TOKENS.Logger).flush();
     if (tokens.longToken) {
       await this.api.deleteSession().then(
         (response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); },
@@ -213,7 +216,7 @@ export class AuthService {
     k.get(TOKENS.Session).clear();
     k.get(TOKENS.Clients).clear();
     this.contact = null;
-    notifyNative('logout', AUTH_EVENTS.mobileLogout);
+    raiseNativeEvent(AUTH_EVENTS.mobileLogout);
     k.get(TOKENS.Modals).closeAll();
     const returnTo = safeReturnPath(options.returnTo ?? null);
     const keep = returnTo && !returnTo.startsWith('/auth') ? returnTo : null;

@@ -5,13 +5,10 @@ export function isMobileDevice(userAgent: string = navigator.userAgent): boolean
   return localStorage.getItem(STORAGE_KEYS.mobile) === 'true' || /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
 }
 
-interface NativeBridge {
-  postMessage(message: string): void;
-}
-
-/** Tells the hosting mobile app, when there is one, and raises the same event on window. */
-export function notifyNative(type: string, eventName: string, detail: Record<string, unknown> = {}): void {
+/**
+ * Raises a window event for the mobile-app host. The bridge (core/mobile) relays it to the app as a host
+ * message, and only while the host flag is on; nothing here talks to the app directly.
+ */
+export function raiseNativeEvent(eventName: string, detail: Record<string, unknown> = {}): void {
   window.dispatchEvent(new CustomEvent(eventName, { detail }));
-  const bridge = (window as unknown as { ReactNativeWebView?: NativeBridge }).ReactNativeWebView;
-  bridge?.postMessage(JSON.stringify({ type, ...detail }));
 }

@@ -6,7 +6,7 @@ import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/te
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { AUTH_EVENTS, safeReturnPath } from './auth-storage';
-import { isMobileDevice, notifyNative } from './device';
+import { isMobileDevice, raiseNativeEvent } from './device';
 
 /** Terms are due when the firm intercepts, terms exist, and this user has not signed them. */
 export const termsDue = (check: TermsCheckResponse) => check.intercepted && check.terms && !check.signatory;
@@ -30,7 +30,7 @@ export function TermsGuard({ children }: { children: ReactNode }) {
   const due = check !== null && check !== 'failed' && termsDue(check);
   const mobile = due && isMobileDevice();
   useEffect(() => {
-    if (mobile) notifyNative('termsRequired', AUTH_EVENTS.termsRequired);
+    if (mobile) raiseNativeEvent(AUTH_EVENTS.termsRequired);
   }, [mobile]);
 
   if (check === null) return <p role="status">{t('terms.loading')}</p>;
