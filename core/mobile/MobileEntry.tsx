@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { isMobileDevice } from '../auth/device';
@@ -20,7 +20,11 @@ export function MobileEntry() {
   const [, navigate] = useLocation();
   const r = safeReturnPath(new URLSearchParams(useSearch()).get('r'));
 
+  const decided = useRef(false);
+
   useEffect(() => {
+    if (decided.current) return; // once: leaving changes the address this reads
+    decided.current = true;
     if (!onMobileDevice()) {
       if (history.length > 1) history.back();
       else navigate('/', { replace: true });
