@@ -9,6 +9,7 @@ import css from 'rollup-plugin-import-css';
 import esbuild from 'rollup-plugin-esbuild';
 import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
 import { importAliases } from './scripts/aliases.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const outDir = process.env.PORTICO_DIST ?? 'dist';
@@ -126,7 +127,7 @@ export default {
     sourcemap: !production,
   },
   // A plugin's chunk is named after its folder so the network log reads plainly.
-  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), pluginChunks(), copyPublic(), precompress()],
+  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);

@@ -8,6 +8,7 @@ import { AUTH_KEYS } from '@portico/core/auth/auth-storage';
 import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
 import { CATALOG } from './catalog';
 import '@portico/core/app/portal.css';
 
@@ -41,7 +42,8 @@ async function start() {
     auth.udsLogin().catch(() => undefined); // a failure shows through the session gate (back to sign-in)
   }
   await kernel.get(TOKENS.I18n).init(language.language);
-  createRoot(document.getElementById('root')!).render(<App kernel={kernel} />);
+  createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
+  startPlatform(); // the service worker (production builds), after the first paint
 }
 
 start().catch((error: unknown) => {
