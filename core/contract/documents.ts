@@ -31,10 +31,14 @@ export const Document = Type.Object({
 export const DEFAULT_DOCUMENT_PAGE_SIZE = 100;
 export const MAX_DOCUMENT_PAGE_SIZE = 1000;
 
+/** The UI language whose order names follow (accents and case secondary, digits as numbers). */
+export const NameLocale = Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35, description: 'BCP 47 tag, e.g. pt-BR' });
+
 export const DocumentPageQuery = Input({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE_SIZE, default: DEFAULT_DOCUMENT_PAGE_SIZE })),
   offset: Type.Optional(PageOffset({ default: 0 })),
   includeTotal: Type.Optional(Type.Boolean({ default: false, description: 'Count the whole folder (costs a scan)' })),
+  locale: Type.Optional(NameLocale),
 });
 export const DocumentPage = Type.Object({
   documents: Type.Array(Document),
@@ -62,21 +66,32 @@ export const UploadConstraints = Type.Object({
   quotaUsedBytes: Type.Optional(Type.Integer({ description: "Bytes the client's documents hold, the trash included" })),
 });
 
+/**
+ * What an upload does with a name already used by a live document of the folder (compared case-insensitively):
+ * ask (409 DOCUMENT_NAME_TAKEN, nothing stored), keepBoth (stored as "Invoice (2).pdf") or replace (the old
+ * file is kept as a version of the same document).
+ */
+export const UploadConflictChoice = Type.Union([Type.Literal('ask'), Type.Literal('keepBoth'), Type.Literal('replace')], { default: 'ask' });
+
 export const UploadQuery = Input({
   containerId: Type.Optional(Id),
   notifyOnEachUpload: Type.Optional(Type.Boolean({ default: false })),
   taskMetadata: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object of metadata items to attach' })),
+  onConflict: Type.Optional(UploadConflictChoice),
 });
 /** One refused file of an upload request. */
 export const UploadFailure = Type.Object({
   name: Type.String({ description: "The file's name as sent; show it escaped, or better by the reason below" }),
-  code: Type.String({ description: 'FILE_NAME_INVALID, FILE_TYPE_NOT_ALLOWED, EMPTY_FILE, FILE_TOO_LARGE, FILE_CONTENT_MISMATCH, FILE_CONTENT_UNSAFE' }),
+  code: Type.String({ description: 'FILE_NAME_INVALID, DOCUMENT_NAME_TAKEN, FILE_TYPE_NOT_ALLOWED, EMPTY_FILE, FILE_TOO_LARGE, FILE_CONTENT_MISMATCH, FILE_CONTENT_UNSAFE' }),
   reason: Type.Optional(Type.String({
     description: 'The class of the refusal: for FILE_NAME_INVALID one of EMPTY_NAME, NAME_TOO_LONG, INVALID_CHARACTER, '
       + 'LEADING_DOT_OR_SPACE, TRAILING_DOT_OR_SPACE, RESERVED_NAME; for FILE_CONTENT_UNSAFE one of XML_DOCTYPE, '
       + 'XML_PROCESSING_INSTRUCTION, XML_SCRIPT, XML_SVG, XML_XHTML, XML_ACTIVE_NAMESPACE',
   })),
   character: Type.Optional(Type.String({ description: 'For INVALID_CHARACTER: the character as U+XXXX' })),
+  existing: Type.Optional(Type.Object({ id: Id, canReplace: Type.Boolean() }, {
+    description: 'For DOCUMENT_NAME_TAKEN: the live document of that name; canReplace is false for a staff upload',
+  })),
 });
 export const UploadResult = Type.Object({
   success: Type.Array(Document),
@@ -101,6 +116,34 @@ export const TrashResult = Type.Object({
   notFound: Type.Array(Id),
 });
 
+/** A document in the trash: where it came from and the day it is purged (deletedAt + the retention period). */
+export const TrashedDocument = Type.Object({
+  document: Document,
+  deletedAt: IsoDateTime,
+  purgeAt: IsoDateTime,
+  folder: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()], { description: 'The folder it restores into' }),
+});
+export const TrashList = Type.Object({
+  retentionDays: Type.Integer({ description: 'Days a deleted document stays restorable' }),
+  documents: Type.Array(TrashedDocument),
+});
+export const RestoreRequest = Input({ documentIds: DocumentIds });
+export const RestoreResult = Type.Object({
+  restored: Type.Array(Document, { description: 'Into the original folder, or its root when the folder is gone; renamed "Name (2)" if the name is taken there' }),
+  notFound: Type.Array(Id, { description: 'Not in the trash (restored already, purged, or never there)' }),
+});
+
+/** An earlier file of a document, kept when an upload replaced it. */
+export const DocumentVersion = Type.Object({
+  id: Id,
+  size: Type.Integer(),
+  mimeType: Type.String(),
+  createdDate: IsoDateTime,
+  replacedDate: IsoDateTime,
+  uploadedByStaff: Type.Boolean(),
+});
+export const DocumentVersionList = Type.Object({ versions: Type.Array(DocumentVersion, { description: 'Newest first' }) });
+
 export const SendRequest = Input({
   documentIds: DocumentIds,
   recipients: Type.Array(Email, { minItems: 1, maxItems: 20 }),
@@ -114,6 +157,13 @@ export const CreateFolderRequest = Input({
   name: NonBlankText(120),
   type: Type.Optional(Type.Literal('folder')),
 });
+
+export const RenameFolderRequest = Input({ name: NonBlankText(120) });
+export const FolderParams = Input({ clientId: Id, containerId: Id });
+export const DeleteFolderQuery = Input({
+  documents: Type.Optional(Type.Literal('trash', { description: "Move the folder's documents to the trash; without it a folder with documents is refused" })),
+});
+export const DeleteFolderResult = Type.Object({ trashed: Type.Array(Id) });
 
 export const MetadataItem = Type.Object({
   key: Type.String({ minLength: 1, maxLength: 100 }),
@@ -130,6 +180,30 @@ export const MetadataFilterResponse = Type.Object({ documents: Type.Array(Docume
 
 export const UploadNotificationRequest = Input({ documentIds: DocumentIds });
 export const UploadNotificationResponse = Type.Object({ queued: Type.Boolean() });
+
+/** Whole-client search by name: every live document of the client's folders, in name order, paged. */
+export const DocumentSearchQuery = Input({
+  q: Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name, any case or accents' }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  offset: Type.Optional(PageOffset({ default: 0 })),
+  locale: Type.Optional(NameLocale),
+});
+export const DocumentSearchHit = Type.Object({
+  document: Document,
+  path: Type.Array(Type.Object({ id: Id, name: Type.String() }), { description: 'The folders from the root down to the one holding it' }),
+});
+export const DocumentSearchPage = Type.Object({
+  hits: Type.Array(DocumentSearchHit),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  nextOffset: Type.Union([Type.Integer(), Type.Null()], { description: 'null on the last page' }),
+});
+
+/** Documents the signed-in user marked read, for ClientCenter_ShowClientDocsReadToggle (per user, per client). */
+export const ReadMarks = Type.Object({ documentIds: Type.Array(Id) });
+export const ReadMarkRequest = Input({ read: Type.Boolean() });
+export const ReadMark = Type.Object({ documentId: Id, read: Type.Boolean() });
 
 export const DownloadUrlResponse = Type.Object({ url: Type.String(), expiresAt: IsoDateTime });
 
@@ -149,6 +223,13 @@ export type TrashResult = Static<typeof TrashResult>;
 export type SendRequest = Static<typeof SendRequest>;
 export type SendResult = Static<typeof SendResult>;
 export type CreateFolderRequest = Static<typeof CreateFolderRequest>;
+export type UploadConflictChoice = Static<typeof UploadConflictChoice>;
+export type TrashedDocument = Static<typeof TrashedDocument>;
+export type TrashList = Static<typeof TrashList>;
+export type RestoreResult = Static<typeof RestoreResult>;
+export type DocumentVersion = Static<typeof DocumentVersion>;
+export type DocumentVersionList = Static<typeof DocumentVersionList>;
+export type DeleteFolderResult = Static<typeof DeleteFolderResult>;
 export type MetadataItem = Static<typeof MetadataItem>;
 export type SetMetadataRequest = Static<typeof SetMetadataRequest>;
 export type MetadataResponse = Static<typeof MetadataResponse>;
@@ -156,3 +237,7 @@ export type MetadataFilterRequest = Static<typeof MetadataFilterRequest>;
 export type MetadataFilterResponse = Static<typeof MetadataFilterResponse>;
 export type UploadNotificationRequest = Static<typeof UploadNotificationRequest>;
 export type DownloadUrlResponse = Static<typeof DownloadUrlResponse>;
+export type DocumentSearchHit = Static<typeof DocumentSearchHit>;
+export type DocumentSearchPage = Static<typeof DocumentSearchPage>;
+export type ReadMarks = Static<typeof ReadMarks>;
+export type ReadMark = Static<typeof ReadMark>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, escapeInvisible, fileNameProblem, FORBIDDEN_FILE_NAME_CHARACTERS } from './file-names';
+import { codePointLabel, escapeInvisible, fileNameProblem, FORBIDDEN_FILE_NAME_CHARACTERS, nameKey, nextFreeName, numberedName, safeFileName } from './file-names';
 
 describe('fileNameProblem', () => {
   it.each([
@@ -52,5 +52,40 @@ describe('escapeInvisible', () => {
   it('spells invisible characters out and leaves the rest', () => {
     expect(escapeInvisible('invoice\u202Efdp.exe')).toBe('invoice<U+202E>fdp.exe');
     expect(escapeInvisible('P&L März #1.pdf')).toBe('P&L März #1.pdf');
+  });
+});
+
+describe('safeFileName', () => {
+  it.each([
+    ['Q1: results?.pdf', 'Q1- results-.pdf'],
+    ['a/b\\c.pdf', 'a-b-c.pdf'],
+    ['report.pdf.', 'report.pdf'],
+    [' .hidden.pdf ', 'hidden.pdf'],
+    ['CON.pdf', '_CON.pdf'],
+    ['in\u202Evoice.pdf', 'in-voice.pdf'],
+    ['...', 'document'],
+  ])('turns %j into the acceptable %j', (name, safe) => {
+    expect(safeFileName(name)).toBe(safe);
+    expect(fileNameProblem(safeFileName(name))).toBeNull();
+  });
+
+  it('keeps the extension when it shortens a long name', () => {
+    const safe = safeFileName(`${'a'.repeat(300)}.pdf`);
+    expect(safe).toHaveLength(200);
+    expect(safe.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('numbered names', () => {
+  it('numbers before the extension and does not stack numbers', () => {
+    expect(numberedName('Invoice.pdf', 2)).toBe('Invoice (2).pdf');
+    expect(numberedName('Invoice (2).pdf', 3)).toBe('Invoice (3).pdf');
+    expect(numberedName('README', 2)).toBe('README (2)');
+  });
+
+  it('finds the first free name, ignoring case', () => {
+    const taken = new Set(['invoice.pdf', 'invoice (2).pdf'].map(nameKey));
+    expect(nextFreeName('INVOICE.pdf', taken)).toBe('INVOICE (3).pdf');
+    expect(nextFreeName('Other.pdf', taken)).toBe('Other.pdf');
   });
 });

@@ -62,3 +62,40 @@ export function fileNameProblem(name: string, maxLength: number = MAX_FILE_NAME_
   if (RESERVED.test(name.split('.')[0]!.trimEnd())) return { reason: 'RESERVED_NAME' };
   return null;
 }
+
+/** The key two names clash on: folders on Windows and macOS ignore case, and the server stores names NFC. */
+export const nameKey = (name: string): string => name.normalize('NFC').toLocaleLowerCase('en-US');
+
+/**
+ * A name the rule accepts, close to the given one: refused characters become "-", leading and trailing dots
+ * and spaces go, a reserved device name gets a "_" in front. The extension is kept when it fits.
+ */
+export function safeFileName(name: string, maxLength: number = MAX_FILE_NAME_LENGTH): string {
+  let safe = [...name.normalize('NFC')]
+    .map((ch) => ((FORBIDDEN_FILE_NAME_CHARACTERS as readonly string[]).includes(ch) || INVISIBLE.test(ch) ? '-' : ch))
+    .join('')
+    .replace(/^[.\s]+|[.\s]+$/gu, '');
+  if (RESERVED.test(safe.split('.')[0]!.trimEnd())) safe = `_${safe}`;
+  if (safe.length > maxLength) {
+    const dot = safe.lastIndexOf('.');
+    const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : '';
+    safe = safe.slice(0, maxLength - extension.length).replace(/[.\s]+$/u, '') + extension;
+  }
+  return safe || 'document';
+}
+
+/** "Invoice.pdf", 2 → "Invoice (2).pdf"; an existing " (n)" is replaced, not stacked. */
+export function numberedName(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return `${stem.replace(/ \(\d+\)$/u, '')} (${n})${extension}`;
+}
+
+/** The name itself when free, else the first free "Name (n).ext" from 2 on; `taken` holds nameKey()s. */
+export function nextFreeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(nameKey(name))) return name;
+  for (let n = 2; ; n++) {
+    const candidate = numberedName(name, n);
+    if (!taken.has(nameKey(candidate))) return candidate;
+  }
+}

@@ -9,6 +9,9 @@ import { documentsDemo } from './seed';
 import { documentsDb } from './tables';
 import * as documents from './migrations/0002_documents';
 import * as documentsListVersion from './migrations/0108_documents_list_version';
+import * as documentsVersions from './migrations/0160_documents_versions';
+import * as documentsReadMarks from './migrations/0161_documents_read_marks';
+import { trashRoutes } from './routes/trash';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
@@ -21,13 +24,17 @@ export default defineServerFeature({
     (app, ctx) => documentReadRoutes(app, ctx, new DocumentPageCache()),
     documentWriteRoutes,
     uploadRoutes,
+    trashRoutes,
     storageRoutes,
     shareRoutes,
   ],
-  migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion },
+  migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
+    '0161_documents_read_marks': documentsReadMarks },
   seed: documentsDemo,
-  tables: ['containers', 'documents', 'document_metadata', 'share_links', 'share_link_documents'],
+  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents'],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
-  blobsInUse: async (db, blobIds) => (await documentsDb(db).selectFrom('documents').select('blobId')
-    .where('blobId', 'in', blobIds).execute()).map((r) => r.blobId),
+  blobsInUse: async (db, blobIds) => [
+    ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),
+    ...(await documentsDb(db).selectFrom('documentVersions').select('blobId').where('blobId', 'in', blobIds).execute()),
+  ].map((r) => r.blobId),
 });

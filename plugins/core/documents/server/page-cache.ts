@@ -11,8 +11,9 @@ export class DocumentPageCache {
 
   constructor(private readonly maxEntries = 256) {}
 
-  static key(containerId: string, version: number, page: { limit: number; offset: number; includeTotal: boolean }): string {
-    return `${containerId}:${version}:${page.limit}:${page.offset}:${page.includeTotal ? 1 : 0}`;
+  /** Pages differ by the language their names are ordered in, too. */
+  static key(containerId: string, version: number, page: { limit: number; offset: number; includeTotal: boolean; locale?: string }): string {
+    return `${containerId}:${version}:${page.limit}:${page.offset}:${page.includeTotal ? 1 : 0}:${page.locale ?? ''}`;
   }
 
   get(key: string): string | undefined {

@@ -1,6 +1,7 @@
 import { notFound } from '@portico/server/http/errors';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
-import type { Container, Document, DocumentPage } from '@portico/contract/documents';
+import type { Container, Document, DocumentPage, DocumentSearchPage } from '@portico/contract/documents';
+import { compareNames, foldForSearch } from '../model/name-order';
 import type { DocumentsDb } from './tables';
 
 /** Containers of one client with a hasFiles flag (live documents only). */
@@ -54,23 +55,88 @@ export async function listDescendants(db: DocumentsDb, clientId: string, contain
 const LISTED = ['id', 'name', 'containerId', 'size', 'mimeType', 'uploadedByStaff', 'createdAt', 'modifiedAt'] as const;
 
 /**
- * One page of live documents, ordered by name. A container listing walks the (container_id, deleted_at,
- * name, id) index and checks the client on each row, so another client's folder id lists nothing. One extra
- * row tells whether a next page exists; the total (a scan of the whole folder) only when asked for.
+ * One page of live documents, in the name order of `locale` (model/name-order.ts, the portal's own order).
+ * The (container_id, deleted_at, name, id) index yields the folder's ids and names; they are ordered here,
+ * because a database collation cannot match the browser's, and only the page's rows are then read whole.
+ * A container listing checks the client on each row, so another client's folder id lists nothing.
  */
 export async function pageDocuments(
-  db: DocumentsDb, scope: { clientId: string; containerId?: string }, page: { limit: number; offset: number; includeTotal: boolean },
+  db: DocumentsDb, scope: { clientId: string; containerId?: string },
+  page: { limit: number; offset: number; includeTotal: boolean; locale?: string },
 ): Promise<DocumentPage> {
   const base = scope.containerId !== undefined
     ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('clientId', '=', scope.clientId).where('deletedAt', 'is', null)
     : db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
-  const rows = await base.select(LISTED).orderBy('name').orderBy('id').limit(page.limit + 1).offset(page.offset).execute();
-  const hasMore = rows.length > page.limit;
-  const documents = rows.slice(0, page.limit).map(toDocument);
-  const total = page.includeTotal
-    ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    : null;
-  return { documents, total, limit: page.limit, offset: page.offset, nextOffset: hasMore ? page.offset + documents.length : null };
+  const ordered = sortByName(await base.select(['id', 'name']).execute(), page.locale);
+  const pageIds = ordered.slice(page.offset, page.offset + page.limit).map((r) => r.id);
+  const documents = await documentsInOrder(db, pageIds);
+  const hasMore = ordered.length > page.offset + page.limit;
+  return {
+    documents, total: page.includeTotal ? ordered.length : null, limit: page.limit, offset: page.offset,
+    nextOffset: hasMore ? page.offset + documents.length : null,
+  };
+}
+
+function sortByName<T extends { id: string; name: string }>(rows: T[], locale: string | undefined): T[] {
+  const compare = compareNames(locale);
+  return rows.sort((a, b) => compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
+}
+
+/** The listed columns of these documents, in the order of `ids`. */
+async function documentsInOrder(db: DocumentsDb, ids: string[]): Promise<Document[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('documents').select(LISTED).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toDocument(byId.get(id)!)] : []));
+}
+
+/**
+ * Whole-client search by part of a name, accents and case ignored, over every live document in the
+ * client's folders; each hit carries its folder path. Names are folded here (SQLite and PostgreSQL fold
+ * accents differently), over the name column only.
+ */
+export async function searchDocuments(
+  db: DocumentsDb, clientId: string, query: { q: string; limit: number; offset: number; locale?: string },
+): Promise<DocumentSearchPage> {
+  const needle = foldForSearch(query.q.trim());
+  const candidates = await db.selectFrom('documents').select(['id', 'name'])
+    .where('clientId', '=', clientId).where('deletedAt', 'is', null).execute();
+  const matched = sortByName(needle ? candidates.filter((r) => foldForSearch(r.name).includes(needle)) : [], query.locale);
+  const documents = await documentsInOrder(db, matched.slice(query.offset, query.offset + query.limit).map((r) => r.id));
+  const containers = new Map((await listContainers(db, clientId, 'all')).map((c) => [c.id, c]));
+  const pathOf = (containerId: string) => {
+    const path: Array<{ id: string; name: string }> = [];
+    // Depth-limited like listDescendants: a corrupt cycle cannot loop.
+    for (let c = containers.get(containerId); c && path.length < 64; c = c.parent ? containers.get(c.parent.id) : undefined) {
+      path.unshift({ id: c.id, name: c.name });
+    }
+    return path;
+  };
+  const hasMore = matched.length > query.offset + query.limit;
+  return {
+    hits: documents.map((document) => ({ document, path: pathOf(document.parent.id) })),
+    total: matched.length, limit: query.limit, offset: query.offset,
+    nextOffset: hasMore ? query.offset + documents.length : null,
+  };
+}
+
+/** The documents of `clientId` this user marked read (ClientCenter_ShowClientDocsReadToggle). */
+export async function readMarks(db: DocumentsDb, clientId: string, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('documentReadMarks as r').innerJoin('documents as d', 'd.id', 'r.documentId')
+    .select('r.documentId').where('r.userId', '=', userId).where('d.clientId', '=', clientId).where('d.deletedAt', 'is', null)
+    .orderBy('r.documentId').execute();
+  return rows.map((r) => r.documentId);
+}
+
+/** Marks one live document of the client read or unread for this user; idempotent. */
+export async function setReadMark(db: DocumentsDb, clientId: string, userId: string, documentId: string, read: boolean): Promise<void> {
+  await getDocument(db, clientId, documentId);
+  if (!read) {
+    await db.deleteFrom('documentReadMarks').where('userId', '=', userId).where('documentId', '=', documentId).execute();
+    return;
+  }
+  await db.insertInto('documentReadMarks').values({ userId, documentId, readAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['userId', 'documentId']).doNothing()).execute();
 }
 
 export async function getDocument(db: DocumentsDb, clientId: string, documentId: string): Promise<Document> {

@@ -1,5 +1,5 @@
 /**
- * The documents feature's tables (migrations 0002_documents, 0108_documents_list_version), typed like the core
+ * The documents feature's tables (migrations 0002_documents, 0108_documents_list_version, 0160_documents_versions), typed like the core
  * ones in server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps.
  */
 import type { ColumnType } from 'kysely';
@@ -33,6 +33,25 @@ export interface DocumentTable {
   modifiedAt: string;
   deletedAt: string | null;
 }
+/** An earlier file of a document (replaced by an upload of the same name); the document row holds the current one. */
+export interface DocumentVersionTable {
+  id: string;
+  documentId: string;
+  size: number;
+  mimeType: string;
+  sha256: string;
+  blobId: string;
+  uploadedBy: string | null;
+  uploadedByStaff: Flag01;
+  createdAt: string;
+  replacedAt: string;
+}
+/** A document one user marked read (migration 0161_documents_read_marks). */
+export interface DocumentReadMarkTable {
+  userId: string;
+  documentId: string;
+  readAt: string;
+}
 export interface DocumentMetadataTable {
   documentId: string;
   key: string;
@@ -56,6 +75,8 @@ export interface DocumentTables {
   containers: ContainerTable;
   documents: DocumentTable;
   documentMetadata: DocumentMetadataTable;
+  documentReadMarks: DocumentReadMarkTable;
+  documentVersions: DocumentVersionTable;
   shareLinks: ShareLinkTable;
   shareLinkDocuments: ShareLinkDocumentTable;
 }

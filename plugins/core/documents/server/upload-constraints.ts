@@ -36,11 +36,13 @@ export function uploadConstraints(maxFileSizeBytes: number): UploadConstraints {
   };
 }
 
-/** Bytes a client's documents hold, the trash included (its blobs stay until they are purged). */
+/** Bytes a client's documents hold, the trash and the replaced versions included (their blobs stay). */
 export async function clientStorageUsed(db: DocumentsDb, clientId: string): Promise<number> {
   const row = await db.selectFrom('documents').select((eb) => eb.fn.sum<number | string | null>('size').as('used'))
     .where('clientId', '=', clientId).executeTakeFirst();
-  return Number(row?.used ?? 0);
+  const versions = await db.selectFrom('documentVersions as v').innerJoin('documents as d', 'd.id', 'v.documentId')
+    .select((eb) => eb.fn.sum<number | string | null>('v.size').as('used')).where('d.clientId', '=', clientId).executeTakeFirst();
+  return Number(row?.used ?? 0) + Number(versions?.used ?? 0);
 }
 
 /** The constraints of one client: the general rules plus its storage quota and what it uses of it. */

@@ -1,20 +1,26 @@
 import { API, storageDocumentUrl } from '@portico/contract/api-paths';
 import { ClientParams } from '@portico/contract/common';
 import {
-  Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DownloadUrlResponse,
-  UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE, type DocumentPageQuery as DocumentPageQueryType,
+  Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DocumentSearchPage, DocumentSearchQuery,
+  DownloadUrlResponse, ReadMark, ReadMarkRequest, ReadMarks, UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE,
+  type DocumentPageQuery as DocumentPageQueryType,
 } from '@portico/contract/documents';
 import { principalOf, type AppContext } from '@portico/server/http/context';
 import type { App } from '@portico/server/http/type-provider';
-import { notFound } from '@portico/server/http/errors';
-import { containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments } from '../queries';
+import { forbidden, notFound } from '@portico/server/http/errors';
+import { infrastructureControlsOf } from '@portico/server/auth/users';
+import {
+  containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments, readMarks,
+  searchDocuments, setReadMark,
+} from '../queries';
+import { CONTROL_NAMES } from '../../permissions';
 import { clientUploadConstraints } from '../upload-constraints';
 import { toContainer, type ContainerRow } from '../mappers';
 import { DocumentPageCache } from '../page-cache';
 import { documentsDb } from '../tables';
 
 const pageOf = (q: DocumentPageQueryType) =>
-  ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false });
+  ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false, locale: q.locale });
 
 /** Read side of the documents area; the client in the path is checked by the guards. Pages of one app's cache. */
 export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPageCache) => {
@@ -54,6 +60,35 @@ export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPag
     schema: { tags, summary: 'All documents of the client, paged, by name', params: ClientParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
   }, async (request) =>
     pageDocuments(db, { clientId: request.params.clientId }, pageOf(request.query)));
+
+  app.get(API.documentSearch, {
+    schema: {
+      tags, summary: "Documents of every folder of the client whose name contains the text (accents and case ignored), with each one's folder path",
+      params: ClientParams, querystring: DocumentSearchQuery, response: { 200: DocumentSearchPage },
+    },
+  }, async (request) => searchDocuments(db, request.params.clientId, {
+    q: request.query.q, limit: request.query.limit ?? 50, offset: request.query.offset ?? 0, locale: request.query.locale,
+  }));
+
+  // Read marks exist only where the firm turned them on; they belong to the signed-in user (the client's view, in a preview).
+  const requireReadMarks = async (request: Parameters<typeof principalOf>[0]) => {
+    const principal = principalOf(request);
+    const controls = await infrastructureControlsOf(ctx.db, principal.companyId);
+    if (!controls.includes(CONTROL_NAMES.showReadToggle)) throw forbidden('FORBIDDEN', 'Read marks are not turned on for this firm');
+    return principal.effectiveUserId;
+  };
+
+  app.get(API.readMarks, {
+    schema: { tags, summary: 'Documents of the client the user marked read (ClientCenter_ShowClientDocsReadToggle)', params: ClientParams, response: { 200: ReadMarks } },
+  }, async (request) => ({ documentIds: await readMarks(db, request.params.clientId, await requireReadMarks(request)) }));
+
+  app.put(API.documentReadMark, {
+    schema: { tags, summary: 'Mark one document read or unread for the user', params: DocumentParams, body: ReadMarkRequest, response: { 200: ReadMark } },
+  }, async (request) => {
+    const userId = await requireReadMarks(request);
+    await setReadMark(db, request.params.clientId, userId, request.params.documentId, request.body.read);
+    return { documentId: request.params.documentId, read: request.body.read };
+  });
 
   app.get(API.clientContactFolder, {
     schema: { tags, summary: "The client contact's default upload folder (ClientContactFolder)", params: ClientParams, response: { 200: Container } },

@@ -3,8 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { API } from '@portico/contract/api-paths';
 import { ClientParams } from '@portico/contract/common';
-import { UploadQuery, UploadRefusal, UploadResult, type UploadFailure } from '@portico/contract/documents';
-import { escapeInvisible } from '@portico/contract/file-names';
+import { UploadQuery, UploadRefusal, UploadResult, type UploadConflictChoice, type UploadFailure } from '@portico/contract/documents';
+import { escapeInvisible, nameKey } from '@portico/contract/file-names';
 import type { ErrorCode } from '@portico/contract/errors';
 import { principalOf, type RouteModule, type AppContext } from '@portico/server/http/context';
 import { AppError, badRequest, notFound } from '@portico/server/http/errors';
@@ -16,10 +16,11 @@ import { notifyStaffOfUploads } from '../notify';
 import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
+import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
 
 /** The status of a refused request by its code; the 4xx bodies are UploadRefusal (every refused file listed). */
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
-  FILE_NAME_INVALID: 400, EMPTY_FILE: 400,
+  FILE_NAME_INVALID: 400, EMPTY_FILE: 400, DOCUMENT_NAME_TAKEN: 409, DOCUMENT_REPLACE_FORBIDDEN: 403,
   FILE_TYPE_NOT_ALLOWED: 415, FILE_CONTENT_MISMATCH: 415, FILE_CONTENT_UNSAFE: 415,
   FILE_TOO_LARGE: 413, TOO_MANY_FILES: 413, QUOTA_EXCEEDED: 413,
 };
@@ -28,8 +29,20 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
 const describeFailure = (f: UploadFailure) =>
   `${f.code}${f.reason ? ` ${f.reason}` : ''}${f.character ? ` ${f.character}` : ''}: ${escapeInvisible(f.name)}`;
 
+/**
+ * A name already used: refused when the user has not chosen yet (ask), or when replacing a staff upload.
+ * Two files of one name in one request are refused too: the second would silently pile up or replace the first.
+ */
+function conflictOf(name: string, choice: UploadConflictChoice, existing: LiveName | undefined, namesInRequest: ReadonlySet<string>): UploadFailure | null {
+  if (namesInRequest.has(nameKey(name))) return { name, code: 'DOCUMENT_NAME_TAKEN' };
+  if (!existing || choice === 'keepBoth') return null;
+  const existingRef = { id: existing.id, canReplace: !existing.uploadedByStaff };
+  if (choice === 'ask') return { name, code: 'DOCUMENT_NAME_TAKEN', existing: existingRef };
+  return existing.uploadedByStaff ? { name, code: 'DOCUMENT_REPLACE_FORBIDDEN', existing: existingRef } : null;
+}
+
 /** An upload request that stored nothing: the error body plus every refused file. */
-class UploadRefused extends AppError {
+export class UploadRefused extends AppError {
   constructor(code: ErrorCode, message: string, readonly files: UploadFailure[]) {
     super(STATUS_OF[code] ?? 400, code, message, files.map(describeFailure));
   }
@@ -81,12 +94,14 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
       tags: ['documents'],
       summary: 'Upload files (multipart/form-data, one or more "file" parts); a request stores all of its files or none',
       description: `At most ${MAX_FILES_PER_REQUEST} files per request. A refused request lists every refused file in \`files\` `
-        + '(400 FILE_NAME_INVALID or EMPTY_FILE, 413 FILE_TOO_LARGE, TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, '
-        + 'FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them.',
+        + '(400 FILE_NAME_INVALID or EMPTY_FILE, 409 DOCUMENT_NAME_TAKEN, 403 DOCUMENT_REPLACE_FORBIDDEN, 413 FILE_TOO_LARGE, '
+        + 'TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them. '
+        + 'A name already used in the folder (ignoring case) is refused unless onConflict is keepBoth (stored as "Name (2).ext") '
+        + 'or replace (the document keeps its id; its previous file becomes a version, see the versions route).',
       consumes: ['multipart/form-data'],
       params: ClientParams,
       querystring: UploadQuery,
-      response: { 200: UploadResult, 400: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal },
+      response: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
@@ -96,6 +111,9 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
     const uploader = await getUser(ctx.db, principal.userId);
     const { maxUploadBytes, clientQuotaBytes } = ctx.config;
     const usedBefore = await clientStorageUsed(db, clientId);
+    const onConflict = request.query.onConflict ?? 'ask';
+    const live = await liveNamesIn(db, containerId);
+    const namesInRequest = new Set<string>();
     const accepted: Array<{ name: string; staged: StagedBlob; mimeType: string }> = [];
     const refused: UploadFailure[] = [];
     let stop: ErrorCode | null = null;
@@ -111,6 +129,13 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
           if (nameProblem) {
             await discardStream(part);
             refused.push({ name, ...nameProblem });
+            continue;
+          }
+          const clash = conflictOf(name, onConflict, live.get(nameKey(name)), namesInRequest);
+          namesInRequest.add(nameKey(name));
+          if (clash) {
+            await discardStream(part);
+            refused.push(clash);
             continue;
           }
           const room = Math.max(0, clientQuotaBytes - usedBefore - stagedBytes);
@@ -158,24 +183,13 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
       }
       if (!accepted.length) throw badRequest('NO_FILES', 'The request carried no file');
 
-      const now = new Date().toISOString();
-      const rows = accepted.map(({ name, staged, mimeType }) => ({
-        id: crypto.randomUUID(), clientId, containerId, name, size: staged.size, mimeType, sha256: staged.sha256,
-        blobId: staged.blobId, uploadedBy: uploader.id, uploadedByStaff: uploader.isStaff, createdAt: now, modifiedAt: now, deletedAt: null,
-      }));
-      await db.transaction().execute(async (trx) => {
-        // Concurrent uploads of one client queue here (SQLite runs one write transaction at a time anyway).
-        if (ctx.dbKind === 'postgres') await trx.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
-        if (await clientStorageUsed(trx, clientId) + stagedBytes > clientQuotaBytes) {
-          throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, []);
-        }
-        for (const { staged } of accepted) await staged.commit();
-        await trx.insertInto('documents').values(rows).execute();
-        await bumpListVersions(trx, [containerId]);
-        if (metadata.length) {
-          await trx.insertInto('documentMetadata')
-            .values(rows.flatMap((row) => metadata.map(([key, value]) => ({ documentId: row.id, key, value })))).execute();
-        }
+      const rows = await storeUploads(db, ctx.dbKind, {
+        clientId, containerId, onConflict, metadata, uploader, accepted,
+        checkQuota: async (trx) => {
+          if (await clientStorageUsed(trx, clientId) + stagedBytes > clientQuotaBytes) {
+            throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, []);
+          }
+        },
       });
       stored = true;
       if (request.query.notifyOnEachUpload) await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id));

@@ -2,18 +2,31 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API } from '@portico/contract/api-paths';
 import { ClientParams, NoContent } from '@portico/contract/common';
 import {
-  Container, CreateFolderRequest, DocumentParams, MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams,
+  Container, CreateFolderRequest, DeleteFolderQuery, DeleteFolderResult, DocumentParams, FolderParams, RenameFolderRequest, MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams,
   MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadNotificationRequest,
   UploadNotificationResponse,
 } from '@portico/contract/documents';
+import { fileNameProblem, nameKey } from '@portico/contract/file-names';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { AppError, forbidden, notFound } from '@portico/server/http/errors';
+import { AppError, badRequest, forbidden, notFound } from '@portico/server/http/errors';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
 import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
+
+/** Folder names follow the file-name rule (core/contract/file-names.ts); the reason and character travel in `errors`. */
+function checkFolderName(raw: string): string {
+  const name = raw.trim();
+  const problem = fileNameProblem(name);
+  if (problem) {
+    throw badRequest('FOLDER_NAME_INVALID', 'The folder name is not allowed', [[problem.reason, problem.character].filter(Boolean).join(' ')]);
+  }
+  return name;
+}
+
+const folderNameTaken = () => new AppError(409, 'FOLDER_NAME_TAKEN', 'A folder with this name exists here');
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,15 +67,77 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     const { clientId } = request.params;
     const parent = await getContainer(db, clientId, request.body.containerId);
     if (!parent.permissions.canCreate) throw forbidden('FOLDER_CREATE_FORBIDDEN', 'You do not have permission to add folder.');
-    const name = request.body.name.trim();
-    const clash = await db.selectFrom('containers').select('id').where('clientId', '=', clientId)
-      .where('parentId', '=', parent.id).where('name', '=', name).executeTakeFirst();
-    if (clash) throw new AppError(409, 'FOLDER_NAME_TAKEN', 'A folder with this name exists here');
+    const name = checkFolderName(request.body.name);
+    if (await siblingNamed(parent.id, name)) throw folderNameTaken();
     const id = crypto.randomUUID();
     await db.insertInto('containers').values({
       id, clientId, parentId: parent.id, name, type: 'folder', canCreate: 1, canDelete: 1, createdAt: new Date().toISOString(),
     }).execute();
     return reply.code(201).send(await getContainer(db, clientId, id));
+  });
+
+  /** Another folder of that name (ignoring case) under the parent. */
+  const siblingNamed = async (parentId: string, name: string, except?: string) => {
+    const siblings = await db.selectFrom('containers').select(['id', 'name']).where('parentId', '=', parentId).execute();
+    return siblings.some((c) => c.id !== except && nameKey(c.name) === nameKey(name));
+  };
+
+  /** A folder the user may change: a plain folder (not a root or the contact folder) whose container allows it. */
+  const changeableFolder = async (clientId: string, containerId: string) => {
+    const folder = await db.selectFrom('containers').selectAll().where('clientId', '=', clientId).where('id', '=', containerId).executeTakeFirst();
+    if (!folder) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
+    if (folder.type !== 'folder' || folder.canDelete !== 1 || !folder.parentId) {
+      throw forbidden('FOLDER_CHANGE_FORBIDDEN', 'This folder cannot be renamed or deleted');
+    }
+    return { ...folder, parentId: folder.parentId };
+  };
+
+  app.patch(API.folder, {
+    schema: {
+      tags, summary: 'Rename a folder (400 FOLDER_NAME_INVALID, 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NAME_TAKEN)',
+      params: FolderParams, body: RenameFolderRequest, response: { 200: Container },
+    },
+  }, async (request) => {
+    const { clientId, containerId } = request.params;
+    const folder = await changeableFolder(clientId, containerId);
+    const name = checkFolderName(request.body.name);
+    if (await siblingNamed(folder.parentId, name, folder.id)) throw folderNameTaken();
+    await db.updateTable('containers').set({ name }).where('id', '=', folder.id).execute();
+    return getContainer(db, clientId, folder.id);
+  });
+
+  app.delete(API.folder, {
+    schema: {
+      tags,
+      summary: 'Delete a folder without subfolders; with documents=trash its documents go to the trash first '
+        + '(restorable into its root). 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NOT_EMPTY (subfolders, documents without documents=trash, '
+        + 'or documents the user cannot delete)',
+      params: FolderParams, querystring: DeleteFolderQuery, response: { 200: DeleteFolderResult },
+    },
+  }, async (request) => {
+    const { clientId, containerId } = request.params;
+    const folder = await changeableFolder(clientId, containerId);
+    const trashed = await db.transaction().execute(async (trx) => {
+      const child = await trx.selectFrom('containers').select('id').where('parentId', '=', folder.id).executeTakeFirst();
+      if (child) throw new AppError(409, 'FOLDER_NOT_EMPTY', 'The folder has folders in it');
+      const docs = await trx.selectFrom('documents').select(['id', 'uploadedByStaff', 'deletedAt']).where('containerId', '=', folder.id).execute();
+      const live = docs.filter((d) => d.deletedAt === null);
+      if (live.some((d) => d.uploadedByStaff === 1)) throw new AppError(409, 'FOLDER_NOT_EMPTY', 'The folder holds documents only your firm can delete');
+      if (live.length && request.query.documents !== 'trash') throw new AppError(409, 'FOLDER_NOT_EMPTY', 'The folder holds documents');
+      let root = folder.parentId;
+      for (let depth = 0, up: string | null = root; up && depth < 64; depth++) {
+        root = up;
+        up = (await trx.selectFrom('containers').select('parentId').where('id', '=', up).executeTakeFirst())?.parentId ?? null;
+      }
+      const now = new Date().toISOString();
+      if (live.length) await trx.updateTable('documents').set({ deletedAt: now }).where('id', 'in', live.map((d) => d.id)).execute();
+      // Its trashed documents now belong to the root, where a restore puts them.
+      if (docs.length) await trx.updateTable('documents').set({ containerId: root }).where('containerId', '=', folder.id).execute();
+      await trx.deleteFrom('containers').where('id', '=', folder.id).execute();
+      await bumpListVersions(trx, [root]);
+      return live.map((d) => d.id);
+    });
+    return { trashed };
   });
 
   app.put(API.documentMetadata, {

@@ -1,0 +1,99 @@
+import { API } from '@portico/contract/api-paths';
+import { ClientParams } from '@portico/contract/common';
+import { DocumentParams, DocumentVersionList, RestoreRequest, RestoreResult, TrashList } from '@portico/contract/documents';
+import { nameKey, nextFreeName } from '@portico/contract/file-names';
+import type { RouteModule } from '@portico/server/http/context';
+import { getDocument } from '../queries';
+import { toDocument } from '../mappers';
+import { bumpListVersions } from '../page-cache';
+import { liveNamesIn } from '../uploads-store';
+import { documentsDb, type DocumentsDb } from '../tables';
+
+/** Days a deleted document stays in the trash and can be restored; older ones are no longer listed or restorable. */
+export const TRASH_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const retentionStart = (now: Date) => new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+
+/** The client's first root: where a document goes back to when its folder is gone. */
+async function firstRoot(db: DocumentsDb, clientId: string) {
+  return db.selectFrom('containers').select(['id', 'name']).where('clientId', '=', clientId).where('parentId', 'is', null)
+    .orderBy('createdAt').orderBy('id').executeTakeFirst();
+}
+
+/** The trash of a client (documents deleted within the retention period), restore, and the versions of a document. */
+export const trashRoutes: RouteModule = (app, ctx) => {
+  const db = documentsDb(ctx.db);
+  const tags = ['documents'];
+
+  app.get(API.trash, {
+    schema: {
+      tags, summary: `Documents deleted in the last ${TRASH_RETENTION_DAYS} days (the retention period), newest first`,
+      params: ClientParams, response: { 200: TrashList },
+    },
+  }, async (request) => {
+    const { clientId } = request.params;
+    const rows = await db.selectFrom('documents as d').leftJoin('containers as c', 'c.id', 'd.containerId')
+      .selectAll('d').select(['c.name as folderName'])
+      .where('d.clientId', '=', clientId).where('d.deletedAt', '>=', retentionStart(new Date()))
+      .orderBy('d.deletedAt', 'desc').orderBy('d.id').limit(1000).execute();
+    return {
+      retentionDays: TRASH_RETENTION_DAYS,
+      documents: rows.map((r) => ({
+        document: toDocument(r),
+        deletedAt: r.deletedAt!,
+        purgeAt: new Date(new Date(r.deletedAt!).getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+        folder: r.folderName === null ? null : { id: r.containerId, name: r.folderName },
+      })),
+    };
+  });
+
+  app.post(API.trashRestore, {
+    schema: {
+      tags, summary: 'Restore documents from the trash into their folder (or the root when it is gone); a taken name becomes "Name (2)"',
+      params: ClientParams, body: RestoreRequest, response: { 200: RestoreResult },
+    },
+  }, async (request) => {
+    const { clientId } = request.params;
+    const ids = [...new Set(request.body.documentIds)];
+    const restored = await db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('documents as d').leftJoin('containers as c', 'c.id', 'd.containerId')
+        .select(['d.id', 'd.name', 'd.containerId', 'c.id as folderId'])
+        .where('d.clientId', '=', clientId).where('d.id', 'in', ids).where('d.deletedAt', '>=', retentionStart(new Date())).execute();
+      const root = await firstRoot(trx, clientId);
+      const takenBy = new Map<string, Set<string>>();
+      const now = new Date().toISOString();
+      const targets: string[] = [];
+      for (const row of rows) {
+        const target = row.folderId ?? root?.id;
+        if (!target) continue;
+        if (!takenBy.has(target)) takenBy.set(target, new Set((await liveNamesIn(trx, target)).keys()));
+        const taken = takenBy.get(target)!;
+        const name = nextFreeName(row.name, taken);
+        taken.add(nameKey(name));
+        await trx.updateTable('documents').set({ deletedAt: null, containerId: target, name, modifiedAt: now }).where('id', '=', row.id).execute();
+        targets.push(target);
+      }
+      if (targets.length) await bumpListVersions(trx, [...new Set(targets)]);
+      return rows.map((r) => r.id);
+    });
+    const docs = restored.length ? await db.selectFrom('documents').selectAll().where('id', 'in', restored).execute() : [];
+    return { restored: docs.map(toDocument), notFound: ids.filter((id) => !restored.includes(id)) };
+  });
+
+  app.get(API.documentVersions, {
+    schema: {
+      tags, summary: 'Earlier files of a document, kept when an upload replaced it (onConflict=replace), newest first',
+      params: DocumentParams, response: { 200: DocumentVersionList },
+    },
+  }, async (request) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    const rows = await db.selectFrom('documentVersions').selectAll().where('documentId', '=', doc.id)
+      .orderBy('replacedAt', 'desc').orderBy('id').execute();
+    return {
+      versions: rows.map((r) => ({
+        id: r.id, size: Number(r.size), mimeType: r.mimeType, createdDate: r.createdAt, replacedDate: r.replacedAt, uploadedByStaff: r.uploadedByStaff === 1,
+      })),
+    };
+  });
+};
