@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { AfterSignIn } from '../logging/AfterSignIn';
 import { Shell } from '../shell/Shell';
 import { CompanyRoute } from './company-route';
 import { PreviewBanner } from './PreviewBanner';
@@ -16,6 +17,7 @@ const StaffPage = lazy(() => import('./screens/StaffPage').then((m) => ({ defaul
 export default function SignedInFrame({ areas }: { areas: ReactNode }) {
   return (
     <SessionGate>
+      <AfterSignIn />
       <PreviewBanner />
       <Shell>
         <Switch>

@@ -25,9 +25,13 @@ export const DEFAULT_FLAGS: FeatureFlag[] = [
   { id: 'feedbackRequest', name: 'Feedback request', description: 'Submit-feedback link in help', value: false, lockedBy: [] },
 ];
 
-/** Feature flags held in a valtio proxy so components re-render when one changes. */
+/**
+ * Feature flags held in a valtio proxy so components re-render when one changes. `overrides` are session
+ * values an internal user set in the debug panel (core/flags/flag-interception.ts decides who may); they
+ * win over the value but not over the locks.
+ */
 export class FeatureFlags {
-  readonly state = proxy<{ flags: Record<string, FeatureFlag> }>({ flags: {} });
+  readonly state = proxy<{ flags: Record<string, FeatureFlag>; overrides: Record<string, boolean> }>({ flags: {}, overrides: {} });
 
   constructor(definitions: FeatureFlag[] = DEFAULT_FLAGS, overrides: Record<string, boolean> = {}) {
     for (const flag of definitions) this.state.flags[flag.id] = { ...flag, lockedBy: [...flag.lockedBy] };
@@ -74,10 +78,28 @@ export class FeatureFlags {
     else this.state.flags[id] = { id, name: id, description: '', value, lockedBy: [] };
   }
 
-  /** Enabled only when its value is true and every flag locking it is enabled (cycles count as disabled). */
+  /** The value before locks: the session override if there is one, else the configured value. */
+  valueOf(id: string): boolean {
+    return this.state.overrides[id] ?? this.state.flags[id]?.value ?? false;
+  }
+
+  /** Replaces every session override at once (undefined values are not kept). */
+  setOverrides(overrides: Record<string, boolean>): void {
+    for (const id of Object.keys(this.state.overrides)) if (!(id in overrides)) delete this.state.overrides[id];
+    for (const [id, value] of Object.entries(overrides)) {
+      if (typeof value !== 'boolean') throw new FlagValueError(id, value);
+      this.state.overrides[id] = value;
+    }
+  }
+
+  isOverridden(id: string): boolean {
+    return id in this.state.overrides;
+  }
+
+  /** Enabled only when its value (or override) is true and every flag locking it is enabled (cycles count as disabled). */
   isEnabled(id: string, visiting: Set<string> = new Set()): boolean {
     const flag = this.state.flags[id];
-    if (!flag || !flag.value || visiting.has(id)) return false;
+    if (!flag || !this.valueOf(id) || visiting.has(id)) return false;
     visiting.add(id);
     const enabled = flag.lockedBy.every((lock) => this.isEnabled(lock, visiting));
     visiting.delete(id);

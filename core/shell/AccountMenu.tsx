@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { Icon } from '@portico/toolkit/icons/icons';
+import { DEBUG_PANEL_MODAL } from '../logging/debug-names';
+import { DiagnosticsMenuItem } from '../platform/DiagnosticsMenuItem';
 import { Dropdown } from './Dropdown';
 import type { ShellVisibility } from './shell-options';
 
@@ -16,6 +18,8 @@ export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
   const kernel = useKernel();
   const session = useSnapshot(kernel.get(TOKENS.Session).state);
   const { profile } = useSnapshot(kernel.get(TOKENS.Profile).state);
+  // The debug panel (core/logging) registers itself only for users who may use it.
+  const { registered } = useSnapshot(kernel.get(TOKENS.Modals).state);
   const [profileOpen, setProfileOpen] = useState(false);
   const meta = session.info?.meta;
   const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') : [meta?.FirstName, meta?.LastName].filter(Boolean).join(' ');
@@ -68,6 +72,21 @@ export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
                   </a>
                 </li>
               )}
+              {registered.includes(DEBUG_PANEL_MODAL) && (
+                <li>
+                  <button
+                    type="button"
+                    className="menu-item"
+                    onClick={() => {
+                      close();
+                      kernel.get(TOKENS.Modals).openNamed(DEBUG_PANEL_MODAL);
+                    }}
+                  >
+                    {t('debug:panel.menuItem')}
+                  </button>
+                </li>
+              )}
+              <DiagnosticsMenuItem onNavigate={close} />
               <li>
                 <button
                   type="button"

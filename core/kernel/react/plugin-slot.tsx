@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PluginManifest, PluginProps } from '../plugin';
+import { announcePluginOpened } from '../../logging/usage-events';
 import { TOKENS } from '../tokens';
 import { PluginKernelScope, useKernel } from './kernel-context';
 
@@ -71,6 +72,10 @@ export function PluginSlot({ manifest, fallback, props, errorCard }: {
   const i18n = kernel.get(TOKENS.I18n);
   const scoped = useMemo(() => kernel.forPlugin(manifest.id), [kernel, manifest.id]);
   const [attempt, setAttempt] = useState(0);
+  // Feature use for analytics: an area, action or dialog opened (widgets render with their dashboard).
+  useEffect(() => {
+    if (manifest.kind !== 'widget') announcePluginOpened({ pluginId: manifest.id, kind: manifest.kind });
+  }, [manifest.id, manifest.kind]);
 
   const Loaded = useMemo<ComponentType<PluginProps & Record<string, unknown>>>(
     () =>
