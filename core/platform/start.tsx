@@ -22,7 +22,8 @@ export function afterFirstPaint(work: () => void): void {
  */
 export function startPlatform(production = isProductionBuild()): void {
   afterFirstPaint(() => {
-    const done = import('./service-worker/register').then((sw) => (production ? sw.registerServiceWorker() : sw.unregisterServiceWorkers()));
+    const done = import('./service-worker/register')
+      .then(async (sw) => { await (production ? sw.registerServiceWorker() : sw.unregisterServiceWorkers()); });
     done.catch((error: unknown) => console.warn('Portico: service worker setup failed', error));
   });
 }

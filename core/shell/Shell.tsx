@@ -12,6 +12,7 @@ import { ClientSwitcher } from './client-switcher/ClientSwitcher';
 import { Footer } from './Footer';
 import { LinkedAccounts } from './LinkedAccounts';
 import { MainNav } from './MainNav';
+import { FirstVisitDialog } from '../platform/FirstVisitDialog';
 import { ModalHost } from './modals/ModalHost';
 import { OffCanvasMenu } from './OffCanvasMenu';
 import { ReportIssueButton } from './ReportIssueButton';
@@ -73,6 +74,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ModalHost />
+      {signedIn && <FirstVisitDialog />}
     </div>
   );
 }

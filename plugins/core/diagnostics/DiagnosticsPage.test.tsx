@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { API } from '@portico/contract/api-paths';
+import { fakeApi, reply } from '@portico/test/support/fake-api';
+import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import diagnostics from './feature';
+import page from './manifest';
+
+const health = { status: 'ok' as const, database: 'sqlite' as const, version: 'test' };
+
+async function show(date: string) {
+  const api = fakeApi({ [`GET ${API.health}`]: () => reply(200, health, { date }) });
+  const kernel = await createTestKernel({ plugins: [diagnostics], api });
+  renderPlugin(page, { kernel, path: '/diagnostics' });
+  return api;
+}
+
+const check = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+
+describe('diagnostic page', () => {
+  it('runs the four checks and says what each found', async () => {
+    const api = await show(new Date().toUTCString());
+    await screen.findByText('Everything looks fine.');
+    expect(within(check('Browser')).getByRole('img', { name: 'Passed' })).toBeInTheDocument();
+    expect(check('Connection')).toHaveTextContent(/The server answered in \d+ ms\./);
+    expect(check('Clock')).toHaveTextContent("This computer's clock agrees with the server's.");
+    expect(check('Storage')).toHaveTextContent(/storage work/);
+    expect(api.calls.filter((c) => c.path === API.health)).toHaveLength(1);
+  });
+
+  it('finds a clock ten minutes behind the server, and runs again on demand', async () => {
+    const api = await show(new Date(Date.now() + 10 * 60_000).toUTCString());
+    await screen.findByText('1 check needs attention.');
+    expect(within(check('Clock')).getByRole('img', { name: 'Failed' })).toBeInTheDocument();
+    expect(check('Clock')).toHaveTextContent(/clock is (599|600|601) s behind the server's/);
+    await userEvent.click(screen.getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === API.health)).toHaveLength(2));
+    await screen.findByText('1 check needs attention.');
+  });
+
+  it('is hidden by ClientCenterHideDiagnosticTool', async () => {
+    const kernel = await createTestKernel({ plugins: [diagnostics], controls: ['ClientCenterHideDiagnosticTool'] });
+    expect(await kernel.plugins.authorized([page])).toEqual([]);
+    const open = await createTestKernel({ plugins: [diagnostics] });
+    expect(await open.plugins.authorized([page])).toEqual([page]);
+  });
+});

@@ -1,0 +1,19 @@
+import { DIAGNOSTICS_ROUTE } from '@portico/core/platform/DiagnosticsMenuItem';
+import { definePlugin } from '@portico/kernel/plugin';
+
+/** Spec 000 §6 switch that hides the diagnostic tool for a firm. */
+export const HIDE_DIAGNOSTIC_TOOL = 'ClientCenterHideDiagnosticTool';
+
+/** /diagnostics, linked from the account menu; not in the header navigation. */
+export default definePlugin({
+  id: 'core.diagnostics/page',
+  kind: 'area',
+  route: DIAGNOSTICS_ROUTE,
+  nav: false,
+  titleKey: 'title',
+  authorize: async ({ permissions, session }) => {
+    await session.whenSettled();
+    return !permissions.hasControl(HIDE_DIAGNOSTIC_TOOL);
+  },
+  load: () => import('./DiagnosticsPage'),
+});

@@ -1,0 +1,64 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FirstVisitDialog } from '@portico/core/platform/FirstVisitDialog';
+import { ModalHost } from '@portico/core/shell/modals/ModalHost';
+import { TOKENS } from '@portico/kernel/tokens';
+import { fakeApi } from '@portico/test/support/fake-api';
+import { createTestKernel, renderWithKernel, testSession, type TestKernelOptions } from '@portico/test/support/test-kernel';
+import { WELCOME_API } from './contract';
+import welcome from './feature';
+
+const CLIENT = ['Platform.DefaultClient'];
+/** Lets pending checks and requests finish, so that "nothing opened" is a finding and not a race. */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+async function open(seenAt: string | null, options: TestKernelOptions = {}) {
+  const api = fakeApi({
+    [`GET ${WELCOME_API.me}`]: () => ({ seenAt }),
+    [`PUT ${WELCOME_API.me}`]: () => ({ seenAt: '2026-11-23T10:00:00.000Z' }),
+  });
+  const kernel = await createTestKernel({ plugins: [welcome], api, grants: CLIENT, ...options });
+  renderWithKernel(<><FirstVisitDialog /><ModalHost /></>, { kernel });
+  return { api, kernel };
+}
+
+describe('welcome dialog', () => {
+  it('greets a first visit once; dismissing it is remembered on the server', async () => {
+    const { api, kernel } = await open(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Test' });
+    expect(dialog).toHaveTextContent('Documents:');
+    expect(screen.getByRole('button', { name: 'Get started' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT' && c.path === WELCOME_API.me)).toHaveLength(1));
+    // The same session re-rendering (a bindings refresh) does not open it again.
+    act(() => kernel.get(TOKENS.Session).loaded(testSession({ grants: CLIENT })));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape dismisses it too', async () => {
+    const { api } = await open(null);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+  });
+
+  it('does not open for a user who dismissed it before', async () => {
+    const { api } = await open('2026-01-01T00:00:00.000Z');
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'GET' && c.path === WELCOME_API.me)).toBe(true));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ClientCenterHideWelcomeModal and a staff preview keep it closed without asking the server', async () => {
+    for (const options of [{ controls: ['ClientCenterHideWelcomeModal'] }, { emulatee: 'guid-of-maria' }]) {
+      const { api } = await open(null, options);
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.calls).toHaveLength(0);
+    }
+  });
+});
