@@ -11,6 +11,8 @@ export interface IdentityConfig {
   /** The portal page the identity provider returns to (the /auth route). */
   redirectUri: string;
   postLogoutRedirectUri: string;
+  /** The portal's "you are signed out" screen, where a one-step sign-out ends. */
+  signedOutUri: string;
   /** OIDC prompt sent with every sign-in (the embedded provider asks for the password each time). */
   prompt: string | undefined;
   /** Where a user who must set up multi-factor authentication is sent (Location of MFA_AUTHENTICATION_REQUIRED). */
@@ -44,6 +46,7 @@ export function loadIdentityConfig(config: ServerConfig, env: NodeJS.ProcessEnv 
     embedded: !external,
     redirectUri: `${publicUrl}/auth`,
     postLogoutRedirectUri: `${publicUrl}/auth`,
+    signedOutUri: `${publicUrl}/auth/signed-out`,
     prompt: env.OIDC_PROMPT ?? (external ? undefined : 'login'),
     mfaSetupUrl: env.MFA_SETUP_URL || (external ? issuerUrl : `${issuerUrl}/mfa-setup`),
     allowInsecure: !config.production && issuerUrl.startsWith('http:'),

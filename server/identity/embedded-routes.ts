@@ -1,21 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Provider from 'oidc-provider';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../http/context';
 import type { App } from '../http/type-provider';
+import { brandStylesheet } from './branding';
 import { EMBEDDED_MOUNT } from './config';
-import { idpTexts, interpolate, pickLanguage } from './page-text';
-import { messagePage, PAGE_CSS_PATH, signInPage } from './pages';
+import { pageContextOf } from './page-context';
+import { interpolate } from './page-text';
+import { EMAIL_SHAPE, messagePage, PAGE_CSS_PATH, PAGE_SCRIPT_PATH, signInPage } from './pages';
+import { registerPasswordReset } from './password-routes';
 import { SignInLimiter } from './sign-in-limiter';
 
 const FORM = 'application/x-www-form-urlencoded';
-const CSS = fs.readFileSync(path.join(import.meta.dirname, 'pages', 'sign-in.css'), 'utf8');
+const asset = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'pages', name), 'utf8');
+const CSS = asset('sign-in.css');
+const SCRIPT = asset('sign-in.js');
 
-/** The identity pages' stylesheet; registered once whether or not the embedded provider runs (the address page uses it). */
-export function registerPageCss(app: App): void {
-  app.get(PAGE_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } },
+/**
+ * The identity pages' stylesheet, script and the firms' colours; registered once whether or not the embedded
+ * provider runs (the address page uses them).
+ */
+export function registerPageAssets(app: App, db: Db): void {
+  const cached = { config: { auth: 'public' as const }, schema: { hide: true } };
+  app.get(PAGE_CSS_PATH, cached,
     (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(CSS));
+  app.get(PAGE_SCRIPT_PATH, cached,
+    (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SCRIPT));
+  app.get(`${EMBEDDED_MOUNT}/assets/brand/:file`, cached, async (request, reply) => {
+    const firmId = /^(\d{1,9})\.css$/.exec((request.params as { file: string }).file)?.[1];
+    const css = firmId ? await brandStylesheet(db, Number(firmId)) : undefined;
+    if (!css) return reply.code(404).type('text/css; charset=utf-8').send('');
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(css);
+  });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -33,21 +52,29 @@ async function checkPassword(password: string, stored: string | undefined): Prom
  */
 export async function mountEmbeddedProvider(
   app: App,
-  deps: { provider: Provider; db: Db; rootDir: string; limiter?: SignInLimiter },
+  deps: { provider: Provider; ctx: AppContext; resetKey: Uint8Array; limiter?: SignInLimiter },
 ): Promise<void> {
-  const { provider, db, rootDir } = deps;
+  const { provider, ctx } = deps;
+  const { db } = ctx;
+  const { rootDir } = ctx.config;
   const limiter = deps.limiter ?? new SignInLimiter();
+  /** An interaction that has ended (signed in, expired, or reached again with Back): the portal takes over. */
+  const interactionOf = (request: FastifyRequest, reply: { raw: import('node:http').ServerResponse }) =>
+    provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8192 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
+    registerPasswordReset(scope as App, ctx, { key: deps.resetKey });
+
     scope.get(`${EMBEDDED_MOUNT}/interaction/:uid`, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const lang = pickLanguage(details.params.ui_locales);
-      const texts = idpTexts(rootDir, lang);
+      const details = await interactionOf(request, reply);
+      // Back into a finished sign-in: the portal, not an error (a signed-in portal shows itself, else signs in anew).
+      if (!details) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      const page = await pageContextOf(db, rootDir, request, details.params.ui_locales as string | undefined);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({
-        texts, lang, action: `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`, email: details.params.login_hint ?? '',
+        ...page, action: `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`, email: (details.params.login_hint as string | undefined) ?? '',
       }));
     });
 
@@ -57,23 +84,33 @@ export async function mountEmbeddedProvider(
       config: { auth: 'public', accepts: [FORM] },
       schema: { hide: true },
     }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const lang = pickLanguage(details.params.ui_locales);
-      const texts = idpTexts(rootDir, lang);
+      const details = await interactionOf(request, reply);
+      if (!details) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      const context = await pageContextOf(db, rootDir, request, details.params.ui_locales as string | undefined);
+      const { texts } = context;
       const form = (request.body ?? {}) as Record<string, string | undefined>;
       const email = String(form.email ?? '').trim().toLowerCase();
+      const password = String(form.password ?? '');
       const action = `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`;
-      const page = (error: string, errorCode: string) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({ texts, lang, action, email, error, errorCode }));
+      const send = (options: { error?: string; errorCode?: string; fieldErrors?: { email?: string; password?: string } }) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({ ...context, action, email, ...options }));
+      const page = (error: string, errorCode: string) => send({ error, errorCode });
+      // A form that cannot be a sign-in is answered field by field and is no attempt (nothing is counted).
+      const fieldErrors = {
+        ...(!email ? { email: texts.emailRequired! } : EMAIL_SHAPE.test(email) ? {} : { email: texts.emailInvalid! }),
+        ...(password ? {} : { password: texts.passwordRequired! }),
+      };
+      if (fieldErrors.email || fieldErrors.password) {
+        reply.code(400);
+        return send({ fieldErrors });
+      }
       const wait = limiter.retryAfterSeconds(request.ip, email);
       if (wait > 0) {
         reply.code(429).header('retry-after', String(wait));
         return page(interpolate(texts.tooManyAttempts!, { minutes: String(Math.ceil(wait / 60)) }), 'RATE_LIMITED');
       }
-      const user = email
-        ? await db.selectFrom('users').select(['id', 'passwordHash', 'disabledAt']).where('email', '=', email).executeTakeFirst()
-        : undefined;
-      const passwordOk = await checkPassword(String(form.password ?? ''), user?.passwordHash);
+      const user = await db.selectFrom('users').select(['id', 'passwordHash', 'disabledAt']).where('email', '=', email).executeTakeFirst();
+      const passwordOk = await checkPassword(password, user?.passwordHash);
       if (!passwordOk || !user || user.disabledAt !== null) {
         limiter.failed(request.ip, email);
         // The user stays on the provider's page with the error; the portal learns nothing.
@@ -87,9 +124,8 @@ export async function mountEmbeddedProvider(
 
     // The embedded provider offers no second factor; accounts that need one are told so here.
     scope.get(`${EMBEDDED_MOUNT}/mfa-setup`, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-      const lang = pickLanguage((request.query as { lang?: string }).lang);
-      const texts = idpTexts(rootDir, lang);
-      return reply.type('text/html; charset=utf-8').send(messagePage(texts, lang, texts.mfaTitle!, texts.mfaBody!));
+      const page = await pageContextOf(db, rootDir, request, (request.query as { lang?: string }).lang);
+      return reply.type('text/html; charset=utf-8').send(messagePage(page, page.texts.mfaTitle!, page.texts.mfaBody!));
     });
   });
 

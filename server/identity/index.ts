@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loadOrCreateSigningKeys } from '../auth/signing-key';
 import type { RouteModule } from '../http/context';
 import { loadIdentityConfig } from './config';
 import { AuthorizationCodes } from './authorization-codes';
-import { mountEmbeddedProvider, registerPageCss } from './embedded-routes';
-import { createEmbeddedProvider } from './provider';
+import { mountEmbeddedProvider, registerPageAssets } from './embedded-routes';
+import { createEmbeddedProvider, endBrowserSession } from './provider';
 import { RelyingParty } from './relying-party';
 import { registerIdentityApi } from './routes';
 import { loadOrCreateIdentitySecrets } from './secrets';
@@ -17,18 +19,22 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
   const identity = loadIdentityConfig(ctx.config);
   const secrets = await loadOrCreateIdentitySecrets(ctx.config.dataDir);
   const keys = await loadOrCreateSigningKeys(ctx.config.dataDir);
-  registerPageCss(app);
-  if (identity.embedded) {
-    const provider = createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl });
-    await mountEmbeddedProvider(app, { provider, db: ctx.db, rootDir: ctx.config.rootDir });
-  }
+  registerPageAssets(app, ctx.db);
+  const provider = identity.embedded
+    ? createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl })
+    : undefined;
+  // The reset links are signed with a key of their own, derived from the identity secrets.
+  if (provider) await mountEmbeddedProvider(app, { provider, ctx, resetKey: resetKeyOf(secrets.transactionKey) });
   const deps = {
     identity,
     relyingParty: new RelyingParty(identity, identity.embedded ? secrets.embeddedClientSecret : identity.clientSecret),
     signInTokens: new SignInTokens(keys),
     transactionKey: secrets.transactionKey,
+    ...(provider ? { endProviderSession: (req: IncomingMessage, res: ServerResponse) => endBrowserSession(provider, req, res) } : {}),
     // Codes are remembered as long as the sessions they open can live, plus the sign-in JWT's few minutes.
     codes: new AuthorizationCodes(ctx.db, ctx.sessions, ctx.config.sessionTtlSeconds + 600),
   };
   await app.register(async (scope) => registerIdentityApi(scope as typeof app, ctx, deps));
 };
+
+const resetKeyOf = (transactionKey: Uint8Array) => createHmac('sha256', transactionKey).update('portico password reset').digest();

@@ -6,6 +6,7 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     host: string;
+    get(field: string): string;
     oidc: {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
@@ -42,6 +43,13 @@ declare module 'oidc-provider' {
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
+  }
+
+  export interface SessionInstance {
+    accountId?: string;
+    authorizations?: Record<string, { grantId?: string }>;
+    destroy(): Promise<void>;
   }
 
   export default class Provider {
@@ -52,6 +60,11 @@ declare module 'oidc-provider' {
       new (properties: { clientId: string; accountId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;
     };
+    Session: { get(ctx: KoaContextWithOIDC): Promise<SessionInstance> };
+    createContext(req: IncomingMessage, res: ServerResponse): {
+      cookies: { set(name: string, value: string | null, options?: Record<string, unknown>): void };
+    };
+    cookieName(type: 'session' | 'interaction' | 'resume'): string;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>,

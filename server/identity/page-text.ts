@@ -15,6 +15,25 @@ export function pickLanguage(uiLocales: string | undefined): LanguageTag {
   return DEFAULT_LANGUAGE;
 }
 
+/** Accept-Language ("pt-BR,pt;q=0.9,en;q=0.8") as a list in the order of preference, for pickLanguage. */
+export function preferredLanguages(acceptLanguage: string | undefined): string {
+  return (acceptLanguage ?? '').split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(entry.tag) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag)
+    .join(' ');
+}
+
+/** The page's language: the portal's (ui_locales, or lang on Portico's own pages), else the browser's. */
+export function pageLanguage(asked: string | undefined, acceptLanguage: string | undefined): LanguageTag {
+  return pickLanguage(`${asked ?? ''} ${preferredLanguages(acceptLanguage)}`);
+}
+
 /** The identity provider's page texts: the "idp" section of the portal's auth namespace, so one file set serves both. */
 export function idpTexts(rootDir: string, language: LanguageTag): Texts {
   let texts = cache.get(language);

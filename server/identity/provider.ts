@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type KoaContextWithOIDC, type KoaMiddlewareContext } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { EMBEDDED_CLIENT_ID, EMBEDDED_MOUNT, type IdentityConfig } from './config';
-import { idpTexts, pickLanguage } from './page-text';
-import { logoutPage, messagePage } from './pages';
+import { brandingOf } from './branding';
+import { idpTexts, pageLanguage } from './page-text';
+import { logoutPage, messagePage, type PageContext } from './pages';
 import type { IdentitySecrets } from './secrets';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 
@@ -19,9 +21,9 @@ export function createEmbeddedProvider(options: {
 }): Provider {
   const { identity, secrets, db, rootDir } = options;
   const origin = new URL(options.publicUrl).origin;
-  const texts = (ctx: KoaContextWithOIDC) => {
-    const lang = pickLanguage(ctx.oidc?.params?.ui_locales as string | undefined);
-    return { lang, texts: idpTexts(rootDir, lang) };
+  const pageOf = async (ctx: KoaContextWithOIDC): Promise<PageContext> => {
+    const lang = pageLanguage(ctx.oidc?.params?.ui_locales as string | undefined, ctx.get('accept-language'));
+    return { lang, texts: idpTexts(rootDir, lang), branding: await brandingOf(db, ctx.get('cookie')) };
   };
 
   const provider = new Provider(identity.issuerUrl, {
@@ -29,7 +31,7 @@ export function createEmbeddedProvider(options: {
       client_id: EMBEDDED_CLIENT_ID,
       client_secret: secrets.embeddedClientSecret,
       redirect_uris: [identity.redirectUri],
-      post_logout_redirect_uris: [identity.postLogoutRedirectUri, ...REGIONAL_LOGOUT_PATHS.map((p) => `${origin}${p}`)],
+      post_logout_redirect_uris: [identity.postLogoutRedirectUri, identity.signedOutUri, ...REGIONAL_LOGOUT_PATHS.map((p) => `${origin}${p}`)],
       response_types: ['code'],
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_basic',
@@ -52,15 +54,16 @@ export function createEmbeddedProvider(options: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // The portal ends this provider's session itself (endBrowserSession); the confirmation stays for other callers.
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          const { lang, texts: t } = texts(ctx);
+          const page = await pageOf(ctx);
           ctx.type = 'html';
-          ctx.body = logoutPage(t, lang, form, ctx.host);
+          ctx.body = logoutPage(page, form, ctx.host);
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
-          const { lang, texts: t } = texts(ctx);
+          const page = await pageOf(ctx);
           ctx.type = 'html';
-          ctx.body = messagePage(t, lang, t.loggedOutTitle!, t.loggedOutBody!);
+          ctx.body = messagePage(page, page.texts.loggedOutTitle!, page.texts.loggedOutBody!, { href: '/auth', label: page.texts.signInNow! });
         },
       },
     },
@@ -94,9 +97,10 @@ export function createEmbeddedProvider(options: {
       };
     },
     renderError: async (ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) => {
-      const { lang, texts: t } = texts(ctx);
+      const page = await pageOf(ctx);
       ctx.type = 'html';
-      ctx.body = messagePage(t, lang, t.errorTitle!, out.error_description ?? out.error ?? t.errorTitle!);
+      ctx.body = messagePage(page, page.texts.errorTitle!, out.error_description ?? out.error ?? page.texts.errorTitle!,
+        { href: '/', label: page.texts.backToSignIn! });
     },
   });
   provider.proxy = process.env.PORTICO_TRUST_PROXY === '1';
@@ -132,4 +136,20 @@ async function corsPolicy(ctx: KoaMiddlewareContext, next: () => Promise<void>):
       if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
     }
   }
+}
+
+/**
+ * Ends this browser's session at the embedded provider (and the portal's grant in it) without its confirmation
+ * page: the portal's sign-out is one step. The session is the one the browser's signed provider cookie names.
+ */
+export async function endBrowserSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const session = await provider.Session.get({ req, res } as unknown as KoaContextWithOIDC);
+  if (!session.accountId) return false;
+  for (const { grantId } of Object.values(session.authorizations ?? {})) {
+    if (grantId) await (await provider.Grant.find(grantId))?.destroy();
+  }
+  await session.destroy();
+  const cookies = provider.createContext(req, res).cookies;
+  cookies.set(provider.cookieName('session'), null, { httpOnly: true, sameSite: 'lax', signed: true });
+  return true;
 }

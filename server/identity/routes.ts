@@ -12,7 +12,8 @@ import { signInRateLimit } from '../http/security';
 import type { App } from '../http/type-provider';
 import { hashCode, type AuthorizationCodes } from './authorization-codes';
 import type { IdentityConfig } from './config';
-import { idpTexts, pickLanguage } from './page-text';
+import { pageContextOf } from './page-context';
+import { pageLanguage } from './page-text';
 import { wrongAddressPage } from './pages';
 import type { AuthenticatedIdentity, RelyingParty } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
@@ -22,6 +23,8 @@ const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
 /** The page that tells a browser which address sign-in works at (the portal was opened at another one). */
 export const WRONG_ADDRESS_PATH = '/oidc/address';
+/** The portal's "you are signed out" screen. */
+export const SIGNED_OUT_PATH = '/auth/signed-out';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const isLoopback = (hostname: string) => LOOPBACK_HOSTS.has(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
@@ -44,6 +47,8 @@ export interface IdentityDeps {
   signInTokens: SignInTokens;
   transactionKey: Uint8Array;
   codes: AuthorizationCodes;
+  /** The embedded provider: ends the browser's provider session at once (no confirmation page). */
+  endProviderSession?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<boolean>;
 }
 
 /** A refusal whose reason the portal routes on (errors[].reason), with optional headers (Location). */
@@ -81,7 +86,8 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       response: { 200: OidcLoginResponse },
     },
   }, async (request, reply) => {
-    const lang = pickLanguage(request.body.lang);
+    // The portal's language, else the browser's (a language the portal does not know).
+    const lang = pageLanguage(request.body.lang, request.headers['accept-language']);
     if (request.body.redirectUri !== identity.redirectUri) {
       const asked = parseUrl(request.body.redirectUri);
       // The portal's own /auth page, opened at the address this very request came through, but not at its public URL.
@@ -99,9 +105,8 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   });
 
   app.get(WRONG_ADDRESS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const lang = pickLanguage((request.query as { lang?: string }).lang);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
-      .send(wrongAddressPage(idpTexts(ctx.config.rootDir, lang), lang, `${origin}/`));
+    const page = await pageContextOf(ctx.db, ctx.config.rootDir, request, (request.query as { lang?: string }).lang);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(wrongAddressPage(page, `${origin}/`));
   });
 
   app.post(API.oidcAuthCodeSession, {
@@ -148,6 +153,34 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     return { tokenValue: await signInTokens.issue({ userId: user.id, codeHash }) };
   });
 
+  /** Where a sign-out may return: the portal's sign-in, its signed-out screen, or a regional logout path. */
+  const logoutTarget = (returnTo: string) => {
+    const url = new URL(returnTo, origin);
+    if (url.origin !== origin || !['/auth', SIGNED_OUT_PATH, ...REGIONAL_LOGOUT_PATHS].includes(url.pathname)) {
+      throw badRequest('BAD_REQUEST', 'returnTo must be /auth, /auth/signed-out or a regional logout path of this portal');
+    }
+    if (url.pathname === '/auth') return identity.postLogoutRedirectUri;
+    return url.pathname === SIGNED_OUT_PATH ? identity.signedOutUri : `${origin}${url.pathname}`;
+  };
+
+  app.post(API.oidcLogout, {
+    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
+    schema: {
+      tags: ['sign-in'],
+      summary: "One-step sign-out at the identity provider: the embedded provider's session ends here and the answer is "
+        + "returnTo; an external provider's end-session URL is answered (it returns to returnTo)",
+      body: IdpLogoutQuery,
+      response: { 200: IdpLogoutResponse },
+    },
+  }, async (request, reply) => {
+    const target = logoutTarget(request.body.returnTo);
+    if (deps.endProviderSession) {
+      await deps.endProviderSession(request.raw, reply.raw);
+      return { location: target };
+    }
+    return { location: await relyingParty.endSessionUrl(target) };
+  });
+
   app.get(API.oidcLogout, {
     config: { auth: 'public' },
     schema: {
@@ -157,13 +190,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       response: { 200: IdpLogoutResponse },
     },
   }, async (request) => {
-    const returnTo = new URL(request.query.returnTo, origin);
-    const allowed = ['/auth', ...REGIONAL_LOGOUT_PATHS];
-    if (returnTo.origin !== origin || !allowed.includes(returnTo.pathname)) {
-      throw badRequest('BAD_REQUEST', 'returnTo must be /auth or a regional logout path of this portal');
-    }
-    const target = returnTo.pathname === '/auth' ? identity.postLogoutRedirectUri : `${origin}${returnTo.pathname}`;
-    return { location: await relyingParty.endSessionUrl(target) };
+    return { location: await relyingParty.endSessionUrl(logoutTarget(request.query.returnTo)) };
   });
 
   app.post(API.longTokens, {

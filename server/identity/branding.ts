@@ -1,0 +1,40 @@
+import { THEME_COOKIE } from '@portico/contract/api-paths';
+import { themeVariables } from '@portico/core/theme/theme-colors';
+import type { Db } from '../db/database';
+import { firmLogo } from '../routes/theme';
+import { EMBEDDED_MOUNT } from './config';
+
+/** The firm a sign-in page wears: the one whose theme this browser applied last (the portal's theme cookie). */
+export interface Branding {
+  firmId: number;
+  firmName: string;
+  logo: { url: string; width: number; height: number } | null;
+  stylesheet: string;
+}
+
+export const brandStylesheetPath = (firmId: number) => `${EMBEDDED_MOUNT}/assets/brand/${firmId}.css`;
+
+export function themeCookieFirm(cookieHeader: string | undefined): number | undefined {
+  const id = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return id ? Number(id) : undefined;
+}
+
+export async function brandingOf(db: Db, cookieHeader: string | undefined): Promise<Branding | undefined> {
+  const firmId = themeCookieFirm(cookieHeader);
+  if (firmId === undefined) return undefined;
+  const firm = await db.selectFrom('firms').select(['id', 'name']).where('id', '=', firmId).executeTakeFirst();
+  if (!firm) return undefined;
+  return { firmId: firm.id, firmName: firm.name, logo: await firmLogo(db, firm.id), stylesheet: brandStylesheetPath(firm.id) };
+}
+
+/**
+ * The firm's colours as the pages' custom properties (a stylesheet, since the CSP allows no inline style), made
+ * readable the way the portal does it (readableFill): the same button the portal shows, at 4.5:1 at least.
+ */
+export async function brandStylesheet(db: Db, firmId: number): Promise<string | undefined> {
+  const firm = await db.selectFrom('firms').select(['theme']).where('id', '=', firmId).executeTakeFirst();
+  if (!firm) return undefined;
+  const colors = (JSON.parse(firm.theme) as { colors?: Record<string, string> }).colors ?? {};
+  const vars = themeVariables(colors);
+  return `:root {\n${Object.entries(vars).map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+}
