@@ -25,6 +25,7 @@ import { logoPreload } from './routes/theme';
 import { installCompression } from './http/compression';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
+import { allowSimulatorFraming } from './routes/mobile-host-simulator';
 import { loadFeatures, type FeatureSet } from './features';
 import { identityRoutes } from './identity/index';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
+    if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);
     installAbuseLimits(app, config);
     await app.register(multipart, {

@@ -6,6 +6,8 @@ import { profileRoutes } from './profile';
 import { themeRoutes } from './theme';
 import { flagRoutes } from './flags';
 import { termsRoutes } from './terms';
+import { wellKnownRoutes } from './well-known';
+import { mobileHostSimulatorRoutes } from './mobile-host-simulator';
 
 /**
  * The platform's routes. A feature's routes live in its folder (plugins/<ns>/<name>/server) and are registered
@@ -19,4 +21,6 @@ export const routeModules: RouteModule[] = [
   themeRoutes,
   flagRoutes,
   termsRoutes,
+  wellKnownRoutes,
+  mobileHostSimulatorRoutes,
 ];
