@@ -7,4 +7,5 @@ export const CONTROL_NAMES = {
   hideFlatToggle: 'ClientCenterHideDocsFlatToggle',
   addFolder: 'ClientCenterAddFolder',
   deepLink: 'ClientCenterDocumentDeepLink',
+  showReadToggle: 'ClientCenter_ShowClientDocsReadToggle',
 } as const;
