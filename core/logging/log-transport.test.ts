@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchLogSend, LogSendError, NoSessionError } from './log-transport';
+import type { LogBatch } from './logger';
+
+const batch: LogBatch = { version: '0.1', items: [] };
+
+describe('fetchLogSend', () => {
+  it('posts the batch to the log endpoint with the session header, as a keepalive request when asked', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ accepted: 0 }), { status: 202 }));
+    const send = fetchLogSend(() => 'T0KEN', 'https://portal.example', fetchImpl);
+    await send(batch, { keepalive: true });
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://portal.example/api/logging/v1/log');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify(batch) });
+    expect(init.headers).toMatchObject({ Authorization: 'UDSLongToken T0KEN', 'Content-Type': 'application/json' });
+    await send(batch);
+    expect((fetchImpl.mock.calls[1] as unknown as [string, RequestInit])[1].keepalive).toBe(false);
+  });
+
+  it('fails with the status on an error answer, and without a request when signed out', async () => {
+    const fetchImpl = vi.fn(async () => new Response('', { status: 503 }));
+    await expect(fetchLogSend(() => 'T', 'https://p.example', fetchImpl)(batch)).rejects.toEqual(new LogSendError(503));
+    await expect(fetchLogSend(() => null, 'https://p.example', fetchImpl)(batch)).rejects.toBeInstanceOf(NoSessionError);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
