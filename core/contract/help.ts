@@ -12,6 +12,8 @@ export const HelpArticlesResponse = Type.Object({
   searchUrl: Type.String(),
   topics: Type.Array(HelpTopic),
   howToUrl: Type.String(),
+  /** The privacy policy for the locale (the firm's, or the portal's own page). */
+  privacyUrl: Type.Optional(Type.String()),
 });
 
 export type HelpArticlesQuery = Static<typeof HelpArticlesQuery>;

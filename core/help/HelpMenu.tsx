@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -8,12 +8,34 @@ import { Dropdown } from '../shell/Dropdown';
 import { FEEDBACK_MODAL } from '../shell/modals/modal-service';
 import { useDialogAvailable } from '../shell/modals/use-dialog';
 import { helpSearchUrl, privacyPolicyUrl } from './help-links';
+import './help-menu.css';
 
 export const FEEDBACK_FLAG = 'feedbackRequest';
 
-/** The screen the help articles are chosen for: the area in the first path segment. */
-export function helpScreen(path: string): string {
-  return path.split('/').filter(Boolean)[0] ?? 'home';
+/**
+ * The screens the help articles are chosen for: the area (first path segment) and, below Home or Actions,
+ * the page (`/actions/service-request/vacation-notice` → actions, service-request). The mobile host's
+ * `/mobile/…` prefix names no screen.
+ */
+export function helpScreens(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'mobile') segments.shift();
+  const [area = 'home', page] = segments;
+  return page && (area === 'actions' || area === 'home') ? [area, page] : [area];
+}
+
+const FOCUSABLE = 'input, button, a[href]';
+
+/** Up and Down walk the panel's controls, Home and End jump to the ends (Escape is the dropdown's). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  if ((event.key === 'Home' || event.key === 'End') && event.target instanceof HTMLInputElement) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key]!;
+  event.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
 }
 
 function HelpPanel({ close }: { close: () => void }) {
@@ -26,11 +48,18 @@ function HelpPanel({ close }: { close: () => void }) {
   const [location] = useLocation();
   const [query, setQuery] = useState('');
   const feedbackDialog = useDialogAvailable(FEEDBACK_MODAL);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const newWindowId = useId();
   const language = i18n.language;
+  const screens = helpScreens(location).join(',');
 
   useEffect(() => {
-    void help.load(helpScreen(location), language);
-  }, [help, location, language]);
+    searchInput.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    void help.load(screens, language);
+  }, [help, screens, language]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +72,20 @@ function HelpPanel({ close }: { close: () => void }) {
     window.open(url, '_blank', 'noopener');
   };
 
+  const external = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': newWindowId } as const;
   return (
-    <div className="help-panel">
+    <div className="help-panel" role="group" aria-label={t('help.title')} onKeyDown={moveFocus}>
+      <span id={newWindowId} className="visually-hidden">
+        {t('help.opensNewWindow')}
+      </span>
       <form role="search" onSubmit={search} className="help-search">
         <input
+          ref={searchInput}
           type="search"
           aria-label={t('help.searchLabel')}
+          aria-describedby={newWindowId}
           placeholder={t('help.searchPlaceholder')}
+          maxLength={200}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
@@ -61,7 +97,7 @@ function HelpPanel({ close }: { close: () => void }) {
           <ul>
             {articles.topics.map((topic) => (
               <li key={topic.id}>
-                <a href={topic.url} target="_blank" rel="noopener noreferrer">
+                <a href={topic.url} {...external}>
                   {topic.title}
                 </a>
               </li>
@@ -74,13 +110,13 @@ function HelpPanel({ close }: { close: () => void }) {
         <ul>
           {articles?.howToUrl && (
             <li>
-              <a href={articles.howToUrl} target="_blank" rel="noopener noreferrer">
+              <a href={articles.howToUrl} {...external}>
                 {t('help.howTo')}
               </a>
             </li>
           )}
           <li>
-            <a href={privacyPolicyUrl(language)} target="_blank" rel="noopener noreferrer">
+            <a href={articles?.privacyUrl ?? privacyPolicyUrl(language)} {...external}>
               {t('help.privacyPolicy')}
             </a>
           </li>
@@ -89,6 +125,7 @@ function HelpPanel({ close }: { close: () => void }) {
               <button
                 type="button"
                 className="link-button"
+                aria-haspopup="dialog"
                 onClick={() => {
                   close();
                   kernel.get(TOKENS.Modals).openNamed(FEEDBACK_MODAL);
@@ -100,13 +137,15 @@ function HelpPanel({ close }: { close: () => void }) {
           )}
         </ul>
       </section>
+      <p className="help-version">{t('help.version', { version: kernel.get(TOKENS.Config).version })}</p>
     </div>
   );
 }
 
 /**
- * The help dropdown of spec 001 §2: search, suggested articles, additional assistance. The feedback link
- * shows when its flag is on and a feature contributes the feedback dialog.
+ * The help dropdown of spec 001 §2: search, suggested articles for the screen, additional assistance and the
+ * build version. The shell hides it in a preview and by switch (shell-options.ts); the feedback link shows
+ * when its flag is on and a feature contributes the feedback dialog.
  */
 export function HelpMenu() {
   const { t } = useTranslation('shell');

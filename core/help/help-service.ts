@@ -18,12 +18,13 @@ export class HelpService {
 
   constructor(private readonly http: HttpClient, private readonly logger: Logger) {}
 
-  async load(screen: string, locale: string): Promise<void> {
-    const key = `${screen}|${locale}`;
+  /** `screens`: comma-separated screen names (helpScreens in HelpMenu.tsx). */
+  async load(screens: string, locale: string): Promise<void> {
+    const key = `${screens}|${locale}`;
     if (this.state.loadedFor === key) return;
     this.state.loadedFor = key;
     try {
-      const query = buildQuery({ apps: HELP_APP, userType: HELP_USER_TYPE, screens: screen, locale });
+      const query = buildQuery({ apps: HELP_APP, userType: HELP_USER_TYPE, screens, locale });
       const articles = await this.http.get<HelpArticlesResponse>(`${API.helpArticles}?${query}`);
       if (this.state.loadedFor === key) this.state.articles = ref(articles);
     } catch (error) {

@@ -1,5 +1,15 @@
 import { defineServerFeature } from '@portico/server/kit/feature';
+import { helpPageRoutes } from './pages';
 import { helpRoutes } from './routes';
+import * as coreHelp from './migrations/0130_core_help';
 
-/** Help: topics for the screen the user is on, linking to the firm's help site. */
-export default defineServerFeature({ id: 'core.help', routes: helpRoutes });
+/**
+ * Help: the topics for the screen the user is on, the firm's help configuration, and the help pages the
+ * portal ships (articles, how-to, search, privacy) so no default link is dead.
+ */
+export default defineServerFeature({
+  id: 'core.help',
+  routes: [helpRoutes, helpPageRoutes],
+  migrations: { '0130_core_help': coreHelp },
+  tables: ['core_help_sites', 'core_help_topics'],
+});

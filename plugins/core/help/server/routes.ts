@@ -1,36 +1,80 @@
 import { API } from '@portico/contract/api-paths';
 import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
-import type { RouteModule } from '@portico/server/http/context';
+import { NoContent } from '@portico/contract/common';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { firmOf } from '@portico/server/kit/access';
+import { featureErrors } from '@portico/server/kit/errors';
+import { loadPortalConfig } from '@portico/server/http/portal-config';
+import { HELP_API, HELP_ERROR_CODES, HelpConfig, HelpConfigBody } from '../contract';
+import { normaliseLocale } from './content/languages';
+import {
+  featureEnabledIn, firmHelp, portalHelpLinks, privacyUrlFor, replaceFirmHelp, resetFirmHelp, shippedArticle, titleFor,
+} from './help-site';
+import { helpDb } from './tables';
 
-const HELP_BASE = 'https://help.portico.example';
+const errors = featureErrors(HELP_ERROR_CODES);
 
-const TOPICS: Record<string, Array<{ id: string; title: string; screens: string[] }>> = {
-  en: [
-    { id: 'upload-documents', title: 'Uploading documents', screens: ['documents'] },
-    { id: 'delete-documents', title: 'Deleting documents', screens: ['documents'] },
-    { id: 'send-documents', title: 'Sending documents by e-mail', screens: ['documents'] },
-    { id: 'switch-client', title: 'Switching between clients', screens: ['home', 'documents', 'actions'] },
-    { id: 'dashboard', title: 'Your dashboard', screens: ['home'] },
-  ],
-  pt: [
-    { id: 'upload-documents', title: 'Enviar documentos', screens: ['documents'] },
-    { id: 'delete-documents', title: 'Excluir documentos', screens: ['documents'] },
-    { id: 'send-documents', title: 'Enviar documentos por e-mail', screens: ['documents'] },
-    { id: 'switch-client', title: 'Alternar entre empresas', screens: ['home', 'documents', 'actions'] },
-    { id: 'dashboard', title: 'Seu painel', screens: ['home'] },
-  ],
-};
+/** Rules the schema cannot say: topic ids are unique, and a topic without a url must be a shipped article. */
+function checkTopics(body: HelpConfigBody): void {
+  const seen = new Set<string>();
+  for (const [index, topic] of body.topics.entries()) {
+    if (seen.has(topic.id)) throw errors.badRequest('HELP_TOPIC_DUPLICATE', `Topic "${topic.id}" is listed twice`, [`/topics/${index}/id`]);
+    seen.add(topic.id);
+    if (!topic.url && !shippedArticle(topic.id)) {
+      throw errors.badRequest('HELP_TOPIC_UNKNOWN', `Topic "${topic.id}" has no url and the portal ships no article of that id`, [`/topics/${index}/url`]);
+    }
+  }
+}
 
-export const helpRoutes: RouteModule = (app) => {
+/** The help menu's articles (any session) and the firm's help configuration (staff). */
+export const helpRoutes: RouteModule = (app, ctx) => {
+  const db = helpDb(ctx.db);
+  const enabled = featureEnabledIn(loadPortalConfig(ctx.config).plugins.map((p) => p.id));
+  const tags = ['help'];
+
   app.get(API.helpArticles, {
-    schema: { tags: ['help'], summary: 'Help topics for the given screens and locale', querystring: HelpArticlesQuery, response: { 200: HelpArticlesResponse } },
+    schema: {
+      tags, summary: "Help topics for the given screens and locale, from the firm's configuration or the shipped set",
+      querystring: HelpArticlesQuery, response: { 200: HelpArticlesResponse },
+    },
   }, async (request) => {
-    const locale = (request.query.locale ?? 'en-us').toLowerCase();
-    const lang = locale.slice(0, 2);
+    const firmId = await firmOf(db, principalOf(request));
+    const locale = normaliseLocale(request.query.locale);
     const screens = (request.query.screens ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    const topics = (TOPICS[lang] ?? TOPICS.en!)
+    const help = await firmHelp(db, firmId, enabled);
+    const links = portalHelpLinks(firmId, locale);
+    const topics = help.topics
       .filter((t) => !screens.length || t.screens.some((s) => screens.includes(s)))
-      .map((t) => ({ id: t.id, title: t.title, url: `${HELP_BASE}/${locale}/articles/${t.id}` }));
-    return { searchUrl: `${HELP_BASE}/${locale}/search?q=`, topics, howToUrl: `${HELP_BASE}/${locale}/how-to` };
+      .map((t) => ({ id: t.id, title: titleFor(t.titles, locale), url: t.url ?? links.article(t.id) }));
+    return {
+      searchUrl: help.searchUrl ?? links.search,
+      topics,
+      howToUrl: help.howToUrl ?? links.howTo,
+      privacyUrl: privacyUrlFor(help, firmId, locale),
+    };
+  });
+
+  app.get(HELP_API.config, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Staff: the firm's help configuration (the shipped default set while it has saved none)", response: { 200: HelpConfig } },
+  }, async (request) => firmHelp(db, await firmOf(db, principalOf(request)), enabled));
+
+  app.put(HELP_API.config, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Staff: replace the firm's help topics and its search, how-to and privacy addresses", body: HelpConfigBody, response: { 200: HelpConfig } },
+  }, async (request) => {
+    checkTopics(request.body);
+    const principal = principalOf(request);
+    const firmId = await firmOf(db, principal);
+    await replaceFirmHelp(db, firmId, request.body, principal.userId);
+    return firmHelp(db, firmId, enabled);
+  });
+
+  app.delete(HELP_API.config, {
+    config: { auth: 'staff' },
+    schema: { tags, summary: "Staff: drop the firm's help configuration; its clients get the shipped set again", response: { 204: NoContent } },
+  }, async (request, reply) => {
+    await resetFirmHelp(db, await firmOf(db, principalOf(request)));
+    return reply.code(204).send(null);
   });
 };
