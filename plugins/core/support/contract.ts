@@ -1,22 +1,30 @@
 /**
- * Support: the portal's client log (issue reports, front-end logging) and the issue confirmation e-mail
- * (spec 001 §3, §7). Paths and schemas; browser-safe: TypeBox and plain TypeScript only.
+ * Support: the portal's client log (issue reports, front-end logging), the issue confirmation e-mail
+ * (spec 001 §3, §7), the support channels (live chat, e-mail by country) and the clients' feedback.
+ * Paths and schemas; browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { API } from '@portico/contract/api-paths';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
-import { Id, Input, IsoDateTime } from '@portico/contract/common';
+import { Id, Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const SUPPORT_API = {
   /** Core's path (the logger posts there too): one definition. */
   log: API.log,
   issueConfirmation: '/api/notifications/v1/notifications/category/CCVNEXT/type/CLIENT_CENTER_ISSUE_CONFIRMATION',
+  channels: '/api/support/v1/channels',
+  feedback: '/api/support/v1/feedback',
 } as const;
+
+/** The live chat page the portal serves when the firm configures no chat service (a public page, not an API). */
+export const LIVE_CHAT_PAGE = '/support/live-chat';
 
 export const LOG_BATCH_VERSION = '0.1';
 export const LOG_SPEC_VERSION = '0.2';
 export const MAX_LOG_ITEMS = 50;
 export const NOTIFICATION_DEFAULT_FIRST_NAME = 'Valued Customer';
+/** The longest issue description (a log entry's and the e-mail's). */
+export const MAX_DESCRIPTION_LENGTH = 4000;
 
 /** Cloud-event style log entry of spec 001 §3; the id is two 5-character groups (the issue reference code). */
 export const LogEntry = Input({
@@ -27,7 +35,7 @@ export const LogEntry = Input({
   time: IsoDateTime,
   contenttype: Type.Literal('application/json'),
   data: Input({
-    description: Type.String({ maxLength: 4000 }),
+    description: Type.String({ maxLength: MAX_DESCRIPTION_LENGTH }),
     logs: Type.Array(Type.Unknown(), { maxItems: 200 }),
   }),
 });
@@ -46,7 +54,7 @@ export const IssueConfirmationRequest = Input({
   variables: Input({
     FIRST_NAME: Type.Optional(Type.String({ maxLength: 100 })),
     REFERENCE_CODE: Type.String({ pattern: '^[A-Z0-9]{5}-[A-Z0-9]{5}$' }),
-    ISSUE_DESCRIPTION: Type.String({ minLength: 1, maxLength: 4000 }),
+    ISSUE_DESCRIPTION: Type.String({ minLength: 1, maxLength: MAX_DESCRIPTION_LENGTH }),
     DATE: Type.String({ minLength: 1, maxLength: 64 }),
   }),
 });
@@ -54,7 +62,56 @@ export const NotificationQueued = Type.Object({ notificationId: Type.String() })
 
 export type IssueConfirmationRequest = Static<typeof IssueConfirmationRequest>;
 
+/**
+ * Where clients reach the firm's support: the live chat page, and the e-mail address per country of the
+ * locale (spec 001 §5: gb, ca, nl, ar, br, in, au have their own; every other country writes to `us`).
+ */
+export const SUPPORT_COUNTRIES = ['us', 'gb', 'ca', 'nl', 'ar', 'br', 'in', 'au'] as const;
+export type SupportCountry = (typeof SUPPORT_COUNTRIES)[number];
+export const SupportChannels = Type.Object({
+  chatUrl: Type.String({ description: 'Opened in a new window 3 s after the start-chat screen' }),
+  emails: Type.Object({
+    us: Type.String(), gb: Type.String(), ca: Type.String(), nl: Type.String(),
+    ar: Type.String(), br: Type.String(), in: Type.String(), au: Type.String(),
+  }, { description: 'Support e-mail address per country of the locale' }),
+});
+export type SupportChannels = Static<typeof SupportChannels>;
+
+/** Feedback: happy by default (spec 001 §5), a required message; kept so the firm can read it. */
+export const FEEDBACK_MOODS = ['happy', 'sad'] as const;
+export type FeedbackMood = (typeof FEEDBACK_MOODS)[number];
+export const MAX_FEEDBACK_LENGTH = 2000;
+export const FeedbackRequest = Input({
+  mood: Type.Union(FEEDBACK_MOODS.map((m) => Type.Literal(m))),
+  message: NonBlankText(MAX_FEEDBACK_LENGTH),
+  clientId: Type.Optional(Id),
+});
+export const FeedbackCreated = Type.Object({ id: Type.String(), createdAt: IsoDateTime });
+export const FeedbackQuery = Input({ ...PageQueryProps });
+export const FeedbackItem = Type.Object({
+  id: Type.String(),
+  mood: Type.Union(FEEDBACK_MOODS.map((m) => Type.Literal(m))),
+  message: Type.String(),
+  createdAt: IsoDateTime,
+  author: Type.Object({ name: Type.String(), email: Type.String() }),
+  client: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
+});
+export const FeedbackPage = PagedList(FeedbackItem);
+
+export type FeedbackRequest = Static<typeof FeedbackRequest>;
+export type FeedbackItem = Static<typeof FeedbackItem>;
+export type FeedbackPage = Static<typeof FeedbackPage>;
+
 export const ENDPOINTS: Endpoint[] = [
   endpoint('POST', SUPPORT_API.log, { 202: LogAccepted }),
   endpoint('POST', SUPPORT_API.issueConfirmation, { 202: NotificationQueued }),
+  endpoint('GET', SUPPORT_API.channels, { 200: SupportChannels }),
+  endpoint('POST', SUPPORT_API.feedback, { 201: FeedbackCreated }),
+  endpoint('GET', SUPPORT_API.feedback, { 200: FeedbackPage }),
 ];
+
+/** The support address for a locale ("en-gb" → gb's, "pt-br" → br's; a country without its own → us's). */
+export function supportEmailFor(locale: string, emails: SupportChannels['emails']): string {
+  const country = locale.toLowerCase().split(/[-_]/)[1] as SupportCountry | undefined;
+  return country && (SUPPORT_COUNTRIES as readonly string[]).includes(country) ? emails[country] : emails.us;
+}

@@ -1,0 +1,12 @@
+import { definePlugin } from '@portico/kernel/plugin';
+import { FEEDBACK_MODAL } from '@portico/core/shell/modals/modal-service';
+
+/** Spec 001 "Modals": happy or sad and a message; the help menu opens it when feedbackRequest is on. */
+export const feedback = definePlugin({
+  id: 'core.support/feedback',
+  kind: 'dialog',
+  dialog: FEEDBACK_MODAL,
+  titleKey: 'feedback.title',
+  flags: ['feedbackRequest'],
+  load: () => import('./FeedbackDialog'),
+});

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { DialogProps } from '@portico/kernel/plugin';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { SUPPORT_API, type SupportChannels } from '../contract';
+import { ConfirmationScreen } from './ConfirmationScreen';
+import { DescriptionScreen } from './DescriptionScreen';
+import { StartChatScreen } from './StartChatScreen';
+import { chatLink, submitIssue } from './issue-report';
+import '../support.css';
+
+type Screen =
+  | { name: 'description' }
+  | { name: 'confirmation'; code: string; description: string }
+  | { name: 'start-chat'; code: string; chatUrl: string };
+
+/**
+ * Report an issue (spec 001 §4): description → confirmation → start-chat. It opens on an empty description each
+ * time (a new dialog per opening) and moves on only once the log batch and the confirmation e-mail both went.
+ */
+export default function ReportIssueDialog({ close }: DialogProps) {
+  const kernel = useKernel();
+  const { i18n } = useTranslation('core.support');
+  const http = kernel.get(TOKENS.Http);
+  const logger = kernel.get(TOKENS.Logger);
+  const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const [screen, setScreen] = useState<Screen>({ name: 'description' });
+  // Loaded while the user types, so the options are ready on the confirmation screen.
+  const channels = useRemote(() => http.get<SupportChannels>(SUPPORT_API.channels), []);
+
+  const submit = async (description: string): Promise<boolean> => {
+    try {
+      const code = await submitIssue({
+        http, logger, session: kernel.get(TOKENS.Session), profile: kernel.get(TOKENS.Profile),
+        language: i18n.language, page: window.location.pathname, clientId: activeClientId,
+      }, description);
+      setScreen({ name: 'confirmation', code, description });
+      return true;
+    } catch (error) {
+      logger.error('support', 'The issue report could not be sent', error);
+      return false;
+    }
+  };
+
+  switch (screen.name) {
+    case 'description':
+      return <DescriptionScreen onSubmit={submit} onClose={close} />;
+    case 'confirmation':
+      return (
+        <ConfirmationScreen
+          code={screen.code}
+          description={screen.description}
+          channels={channels}
+          onChat={(chatUrl) => setScreen({ name: 'start-chat', code: screen.code, chatUrl })}
+          onClose={close}
+        />
+      );
+    case 'start-chat':
+      return (
+        <StartChatScreen
+          code={screen.code}
+          chatHref={chatLink(screen.chatUrl, screen.code, i18n.language)}
+          onDone={close}
+        />
+      );
+  }
+}

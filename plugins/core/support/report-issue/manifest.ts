@@ -1,0 +1,11 @@
+import { definePlugin } from '@portico/kernel/plugin';
+import { REPORT_ISSUE_MODAL } from '@portico/core/shell/modals/modal-service';
+
+/** Spec 001 "Modals": description → confirmation (live chat or e-mail) → start-chat; the shell's button opens it. */
+export const reportIssue = definePlugin({
+  id: 'core.support/report-issue',
+  kind: 'dialog',
+  dialog: REPORT_ISSUE_MODAL,
+  titleKey: 'reportIssue.title',
+  load: () => import('./ReportIssueDialog'),
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { Input } from '@portico/contract/common';
+import type { RouteModule } from '@portico/server/http/context';
+import { pageLanguage } from '@portico/server/identity/page-text';
+import { LIVE_CHAT_PAGE, SUPPORT_API, SupportChannels, supportEmailFor } from '../../contract';
+import { supportChannels } from './settings';
+
+const LiveChatQuery = Input({
+  lang: Type.Optional(Type.String({ maxLength: 10, pattern: '^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$' })),
+  ref: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{5}-[A-Z0-9]{5}$' })),
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+interface PageTexts {
+  chatPage: Record<'title' | 'hours' | 'offline' | 'reference' | 'emailLead', string>;
+  reportIssue: { mailSubject: string };
+}
+
+/** The feature's own texts (its i18n folder), so the page and the dialog say the same in every language. */
+function pageTexts(rootDir: string, language: string): PageTexts {
+  return JSON.parse(fs.readFileSync(path.join(rootDir, 'plugins/core/support/i18n', `${language}.json`), 'utf8')) as PageTexts;
+}
+
+/**
+ * The support channels the report-issue dialog offers, and the live chat page it opens when the firm has no
+ * chat service configured: the support hours and the e-mail address, so the window is never a dead end.
+ */
+export const channelRoutes: RouteModule = (app, ctx) => {
+  const channels = supportChannels();
+  app.get(SUPPORT_API.channels, {
+    schema: {
+      tags: ['support'], summary: 'Support channels: the live chat page and the support e-mail address per country',
+      response: { 200: SupportChannels },
+    },
+  }, async () => channels);
+
+  app.get(LIVE_CHAT_PAGE, {
+    // Opened in a new window, which carries no session: it shows nothing private.
+    config: { auth: 'public' },
+    schema: { hide: true, querystring: LiveChatQuery },
+  }, async (request, reply) => {
+    const language = pageLanguage(request.query.lang?.toLowerCase().replace('_', '-'), request.headers['accept-language']);
+    const all = pageTexts(ctx.config.rootDir, language);
+    const texts = all.chatPage;
+    const email = supportEmailFor(language, channels.emails);
+    const ref = request.query.ref;
+    const mailto = `mailto:${email}${ref ? `?subject=${encodeURIComponent(fill(all.reportIssue.mailSubject, { code: ref }))}` : ''}`;
+    const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+    return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8').send(
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
+      + `<meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title>`
+      + '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1d2733;background:#f5f7fa}'
+      + 'main{max-width:36rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 4px #0002}'
+      + 'h1{font-size:1.5rem;margin-top:0}a{color:#0b5cad;font-weight:600;overflow-wrap:anywhere}</style></head><body><main>'
+      + `<h1>${escapeHtml(texts.title)}</h1>${paragraph(texts.hours)}${paragraph(texts.offline)}`
+      + (ref ? paragraph(fill(texts.reference, { code: ref })) : '')
+      + `<p>${escapeHtml(texts.emailLead)} <a href="${escapeHtml(mailto)}">${escapeHtml(email)}</a></p></main></body></html>`);
+  });
+};
