@@ -12,6 +12,8 @@ import { importAliases } from './scripts/aliases.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
+/** The global the entry defines to add <link rel="modulepreload"> hints (see preloadDynamicImportDeps). */
+export const PRELOAD_FUNCTION = '__porticoPreload';
 const outDir = process.env.PORTICO_DIST ?? 'dist';
 
 /** Plugins shared by the portal build and the benchmark builds (same settings, comparable figures). */
@@ -52,6 +54,22 @@ function htmlPage() {
 }
 
 /**
+ * A dynamic import also asks for the chunks its target imports statically, at once: otherwise the browser finds
+ * them only after the target has arrived and been parsed, one more round trip per level (the signed-in frame,
+ * then its shared chunks). The entry defines the preload function (plugins/main.tsx).
+ */
+function preloadDynamicImportDeps() {
+  return {
+    name: 'portico-preload-dynamic-import-deps',
+    renderDynamicImport({ getTargetChunkImports }) {
+      const deps = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal' && !i.chunk.isEntry).map((i) => `/${i.fileName}`);
+      if (deps.length === 0) return null;
+      return { left: `(globalThis.${PRELOAD_FUNCTION}?.(${JSON.stringify(deps)}), import(`, right: '))' };
+    },
+  };
+}
+
+/**
  * Writes plugin-chunks.json: feature id -> the chunks its plugins' loaders import (a chunk belongs to the
  * feature folder plugins/<ns>/<name>/ it comes from). The browser suite uses it to prove a variant never
  * downloads another variant's features.
@@ -83,6 +101,9 @@ function copyPublic() {
       mkdirSync(outDir, { recursive: true });
       cpSync('public', outDir, { recursive: true, filter: (src) => !src.endsWith('index.html') });
       for (const { namespace, dir } of featureTranslationDirs()) cpSync(dir, `${outDir}/assets/${namespace}/i18n`, { recursive: true });
+      // The documents viewer's PDF worker, at a versioned path its renderer asks for (components/viewer/pdf-renderer.ts).
+      const pdfjs = JSON.parse(readFileSync('node_modules/pdfjs-dist/package.json', 'utf8')).version;
+      cpSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', `${outDir}/assets/pdfjs-${pdfjs}/pdf.worker.min.mjs`);
       writeFileSync(`${outDir}/build.json`, JSON.stringify({ builtAt: new Date().toISOString() }));
     },
   };
@@ -127,7 +148,7 @@ export default {
     sourcemap: !production,
   },
   // A plugin's chunk is named after its folder so the network log reads plainly.
-  plugins: [...browserPlugins(), css({ minify: production }), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],
+  plugins: [...browserPlugins(), css({ minify: production }), preloadDynamicImportDeps(), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);

@@ -8,9 +8,23 @@ import { AUTH_KEYS } from '@portico/core/auth/auth-storage';
 import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
 import { CATALOG } from './catalog';
 import '@portico/core/app/portal.css';
+
+/**
+ * The build makes each dynamic import call this with the chunks its target imports statically
+ * (rollup.config.mjs preloadDynamicImportDeps), so they download beside the target instead of after it.
+ */
+const preloaded = new Set<string>();
+(globalThis as { __porticoPreload?: (files: string[]) => void }).__porticoPreload = (files) => {
+  for (const href of files) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+};
 
 /**
  * The portal's entry: core (which names no feature) started with the build's catalog of features. It lives
@@ -40,6 +54,10 @@ async function start() {
   if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
     preloadSignedInScreens();
     auth.udsLogin().catch(() => undefined); // a failure shows through the session gate (back to sign-in)
+    // The code of the area in the address, and the shell's texts, are needed next whatever the session says.
+    const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
+    if (area) void kernel.plugins.load(area).catch(() => undefined); // its slot reports a failure
+    kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
   }
   await kernel.get(TOKENS.I18n).init(language.language);
   createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));

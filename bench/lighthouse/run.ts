@@ -59,6 +59,11 @@ async function measure(name: string, url: string, keepStorage: boolean) {
     port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
   });
   const lhr = result!.lhr;
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report, to see what the LCP waited on.
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const js = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items
     ?.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) ?? 0;
@@ -74,6 +79,8 @@ try {
   for (const [server, email, label] of [[us, 'maria@acme.example', 'us'], [br, 'joao@contabil.example', 'br']] as const) {
     const page = await defaultContext.newPage();
     await signIn(page, server.baseUrl, email);
+    // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
+    await page.waitForLoadState('networkidle');
     await page.close();
     await measure(`documents page (${label}, signed in)`, `${server.baseUrl}/documents`, true);
   }

@@ -5,6 +5,8 @@ export const DEFAULT_LANGUAGE: LanguageTag = 'en-us';
 
 /** Where a namespace's translation file lives: the core namespace at assets/i18n, others at assets/{ns}/i18n. */
 export const CORE_NAMESPACE = 'portal';
+/** The signed-in frame's own namespaces (preview banner, terms, header and menus). */
+export const SIGNED_IN_NAMESPACES = ['auth', 'shell'];
 export function translationPath(lang: string, ns: string): string {
   return ns === CORE_NAMESPACE ? `/assets/i18n/${lang}.json` : `/assets/${ns}/i18n/${lang}.json`;
 }
