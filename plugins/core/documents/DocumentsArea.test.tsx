@@ -358,15 +358,15 @@ describe('folders and preview mode', () => {
 });
 
 describe('open', () => {
-  it('previews a PDF in the page from a short-lived storage URL', async () => {
+  // The viewer itself (pdfjs pages, focus, URL) is tested in DocumentsBrowse.test.tsx.
+  it('opens a PDF in the viewer from a short-lived storage URL', async () => {
     const { server, user } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Receipts 2024.pdf' }));
-    const preview = await screen.findByRole('region', { name: 'Preview of Receipts 2024.pdf' });
-    expect(within(preview).getByTitle('Receipts 2024.pdf').tagName).toBe('IFRAME');
+    const viewer = await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' });
     expect(server.calls.some((c) => c.path.endsWith('/documents/d1/download-url'))).toBe(true);
-    expect(server.calls.some((c) => c.path.startsWith('/api/storage/v1/documents/d1/documents') && c.query.has('token'))).toBe(true);
-    await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
-    expect(screen.queryByRole('region', { name: 'Preview of Receipts 2024.pdf' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.calls.some((c) => c.path.startsWith('/api/storage/v1/documents/d1/documents') && c.query.has('token'))).toBe(true));
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Receipts 2024.pdf' })).not.toBeInTheDocument();
   });
 
   it('downloads other types without fetching them into the page', async () => {
@@ -376,13 +376,13 @@ describe('open', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect((click.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toMatch(/^\/api\/storage\/v1\/documents\/d2\/documents\?token=/);
     expect(server.calls.some((c) => c.path.startsWith('/api/storage/'))).toBe(false);
-    expect(screen.queryByRole('region', { name: /Preview of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens a deep-linked document when ClientCenterDocumentDeepLink is on', async () => {
     // The start folder (root) does not hold it, so its name comes from the storage answer.
     await setup({ controls: ['ClientCenterDocumentDeepLink'], path: '/documents?doc=d1' });
-    expect(await screen.findByRole('region', { name: 'Preview of Receipts 2024.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
   });
 
   it('ignores a deep link without the switch', async () => {

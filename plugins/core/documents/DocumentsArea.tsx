@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
 import type { Document, MetadataItem } from '@portico/contract/documents';
 import type { PluginProps } from '@portico/kernel/plugin';
 import { useKernel } from '@portico/kernel/react/kernel-context';
@@ -10,17 +9,20 @@ import { DeleteConfirmModal } from './components/DeleteConfirmModal';
 import { DetailsPanel } from './components/DetailsPanel';
 import { DocumentList } from './components/DocumentList';
 import { FolderTree } from './components/FolderTree';
-import { PreviewPane, type PreviewDoc } from './components/PreviewPane';
 import { SendModal } from './components/SendModal';
-import { Toolbar } from './components/Toolbar';
+import { Toolbar, type SearchScope } from './components/Toolbar';
 import { UploadPanel } from './components/UploadPanel';
+import { DocumentViewer, type ViewerDoc } from './components/viewer/DocumentViewer';
 import { createFolder } from './flows/folder-flow';
 import { openDocument } from './flows/open-document';
-import { needsAllPages, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
+import { isPreviewable, needsAllPages, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
 import { createDocumentsServices, type DocumentsConfig } from './state/documents-services';
+import { useDocumentsUrl } from './state/documents-url';
+import { useClientSearch } from './state/client-search';
+import { useReadMarks } from './state/read-marks';
 import './documents.css';
 
-/** The documents area of spec 000: folder tree, document list, upload, delete, send, folders, metadata, preview. */
+/** The documents area of spec 000: folder tree, document list, upload, delete, send, folders, metadata, viewer. */
 export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const kernel = useKernel();
   const { t, i18n } = useTranslation('core.documents');
@@ -30,51 +32,84 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const { store, upload, remove, send, api } = services;
   const { activeClientId } = useSnapshot(clients.state);
   const snap = useSnapshot(store.state);
+  const url = useDocumentsUrl();
+  const locale = i18n.language;
 
   const [flat, setFlat] = useState(false);
   const [sort, setSort] = useState<SortSpec>(SERVER_ORDER);
   const [search, setSearch] = useState('');
+  const [scope, setScope] = useState<SearchScope>('folder');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [metaFilter, setMetaFilter] = useState<{ item: MetadataItem; docs: Document[] } | null>(null);
-  const [preview, setPreview] = useState<PreviewDoc | null>(null);
+  const [viewer, setViewer] = useState<ViewerDoc | null>(null);
   const [details, setDetails] = useState<Document | null>(null);
+  const [treeOpen, setTreeOpen] = useState(false);
   const [fullyLoaded, setFullyLoaded] = useState(0);
   const strategy = useMemo(() => services.strategyFor(flat), [services, flat]);
+  const byFolder = strategy.containers !== 'none' && !strategy.flat;
+  const treeId = useId();
 
   const retrieveFailed = useCallback(() => alerts.raise('documentsRetrieveErrorAlertMsg'), [alerts]);
+  const readMarks = useReadMarks(services, activeClientId);
+  const clientSearch = useClientSearch(api, byFolder && scope === 'client' ? activeClientId : null, search, locale, retrieveFailed);
 
-  // A new active client (or view) loads everything again; the selection belongs to the old one.
+  // A new active client, view or language loads everything again (pages come in the language's name order);
+  // the folder in the URL opens when it is one of the client's.
+  const urlFolder = useRef(url.folder);
+  urlFolder.current = url.folder;
   useEffect(() => {
     if (!activeClientId) return;
     store.strategy = strategy;
+    store.locale = locale;
     setSelected(new Set());
     setMetaFilter(null);
     setDetails(null);
-    store.load(activeClientId).catch(retrieveFailed);
-  }, [activeClientId, store, strategy, retrieveFailed]);
+    store.load(activeClientId, { folder: urlFolder.current }).catch(retrieveFailed);
+  }, [activeClientId, store, strategy, locale, retrieveFailed]);
 
-  const openFolder = (id: string) => {
+  // The URL and the open folder follow each other: a new URL (a click, Back, Forward) opens its folder;
+  // a folder the area opened itself (a new one) is written to the URL in place.
+  const syncedFolder = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (snap.status !== 'loaded' || !byFolder) return;
+    const urlChanged = syncedFolder.current !== url.folder;
+    syncedFolder.current = url.folder;
+    const wanted = url.folder && store.container(url.folder) ? url.folder : store.defaultContainerId;
+    if (wanted === snap.openContainerId) return;
+    if (!urlChanged) {
+      url.openFolder(snap.openContainerId, { replace: true });
+      return;
+    }
     setSelected(new Set());
     setMetaFilter(null);
-    store.openContainer(id).catch(retrieveFailed);
+    store.openContainer(wanted).catch(retrieveFailed);
+  }, [url, snap.status, snap.openContainerId, byFolder, store, retrieveFailed]);
+
+  const openFolder = (id: string) => {
+    setTreeOpen(false);
+    url.openFolder(id);
   };
 
   // Rows of the open folder; a search or an order other than the server's needs every page first.
-  const wantsAll = needsAllPages(sort, search);
+  const wantsAll = needsAllPages(sort, clientSearch.active ? '' : search);
   useEffect(() => {
     const list = store.list;
     if (!wantsAll || !list || list.complete) return;
     list.loadAll().then(() => setFullyLoaded((n) => n + 1), retrieveFailed);
   }, [wantsAll, snap.listVersion, store, retrieveFailed]);
   const rows = useMemo<ReadonlyArray<Document | undefined>>(() => {
-    if (metaFilter) return sortAndSearch(metaFilter.docs, sort, search, i18n.language);
+    if (metaFilter) return sortAndSearch(metaFilter.docs, sort, search, locale);
+    // Whole-client results come in name order from the server; another order is applied here.
+    if (clientSearch.active) return sortAndSearch(clientSearch.hits.map((h) => h.document), sort, '', locale);
     const base = store.rows();
     if (!wantsAll) return base;
     if (!store.list?.complete) return [];
-    return sortAndSearch(base as Document[], sort, search, i18n.language);
+    return sortAndSearch(base as Document[], sort, search, locale);
     // listVersion and fullyLoaded stand for the unproxied list's changes.
-  }, [store, snap.listVersion, snap.openContainerId, fullyLoaded, wantsAll, sort, search, metaFilter, i18n.language]);
-  const listLoading = snap.listStatus === 'loading' || (wantsAll && !metaFilter && !store.list?.complete && snap.listStatus !== 'failed');
+  }, [store, snap.listVersion, snap.openContainerId, fullyLoaded, wantsAll, sort, search, metaFilter, locale, clientSearch.active, clientSearch.hits]);
+  const listLoading = clientSearch.active
+    ? clientSearch.status === 'loading'
+    : snap.listStatus === 'loading' || (wantsAll && !metaFilter && !store.list?.complete && snap.listStatus !== 'failed');
 
   const selectedDocs = useMemo(() => rows.filter((d): d is Document => Boolean(d && selected.has(d.id))), [rows, selected]);
   const openContainer = store.container(snap.openContainerId);
@@ -91,27 +126,72 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     if (target && files.length) void upload.upload(files, target);
   };
 
-  const open = useCallback(async (doc: { id: string; name?: string; mimeType?: string }) => {
-    const clientId = store.state.clientId;
-    if (!clientId) return;
-    try {
-      const result = await openDocument(api, clientId, doc);
-      if (result.kind === 'preview') setPreview({ name: result.name, objectUrl: result.objectUrl, mimeType: result.mimeType });
-    } catch {
-      alerts.add({ type: 'danger', msg: 'core.documents:openDocumentError', values: { name: doc.name ?? doc.id } });
-    }
-  }, [api, store, alerts]);
+  const openFailed = useCallback((name: string) => {
+    alerts.add({ type: 'danger', msg: 'core.documents:openDocumentError', values: { name } });
+  }, [alerts]);
 
-  // Deep link /documents?doc=<id> (ClientCenterDocumentDeepLink): opened once the client's documents are loaded.
-  const query = useSearch();
-  const deepLinked = useRef<string | null>(null);
+  // A PDF or an image opens in the viewer through the URL (?open=), so Back closes it; other types download.
+  const open = (doc: Document) => {
+    readMarks.opened(doc.id);
+    if (isPreviewable(doc.mimeType)) {
+      url.openDocument(doc.id);
+      return;
+    }
+    if (store.state.clientId) openDocument(api, store.state.clientId, doc).catch(() => openFailed(doc.name));
+  };
+
+  // The document in the URL is shown: the viewer appears at once (loading), its bytes follow.
+  const known = (id: string) => rows.find((d) => d?.id === id) ?? clientSearch.hits.find((h) => h.document.id === id)?.document
+    ?? store.list?.docs.find((d) => d?.id === id);
+  const shownId = useRef<string | null>(null);
+  const lastOpened = useRef<string | null>(null);
   useEffect(() => {
-    const id = new URLSearchParams(query).get('doc');
-    if (!services.deepLinks || !id || snap.status !== 'loaded' || deepLinked.current === id) return;
-    deepLinked.current = id;
-    // Only the id is known unless the document is in the folder shown first; the storage answer names it.
-    void open(store.list?.docs.find((d) => d?.id === id) ?? { id });
-  }, [query, services.deepLinks, snap.status, store, open]);
+    const id = url.open;
+    if (!id) {
+      shownId.current = null;
+      setViewer(null);
+      return;
+    }
+    const clientId = store.state.clientId;
+    if (!clientId || snap.status !== 'loaded' || shownId.current === id) return;
+    shownId.current = id;
+    lastOpened.current = id;
+    const doc = known(id);
+    setViewer({ id, name: doc?.name ?? '', status: 'loading' });
+    openDocument(api, clientId, doc ?? { id }).then((result) => {
+      if (shownId.current !== id) {
+        if (result.kind === 'preview') URL.revokeObjectURL(result.objectUrl);
+        return;
+      }
+      if (result.kind === 'preview') setViewer({ id, name: result.name, status: 'ready', objectUrl: result.objectUrl, blob: result.blob, mimeType: result.mimeType });
+      // Not viewable after all (a deep link to another type): it downloaded; the URL forgets it.
+      else url.closeDocument();
+    }, () => {
+      if (shownId.current !== id) return;
+      setViewer({ id, name: doc?.name ?? '', status: 'failed' });
+      openFailed(doc?.name ?? id);
+    });
+    // `known` reads the rows of this render; the effect runs again only for a new document or load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url.open, snap.status, api, store, openFailed]);
+
+  // Focus goes back to the document's row when the viewer closes (Esc, the close button or Back).
+  const hadViewer = useRef(false);
+  useEffect(() => {
+    if (viewer) {
+      hadViewer.current = true;
+      return;
+    }
+    if (!hadViewer.current) return;
+    hadViewer.current = false;
+    const row = document.querySelector<HTMLElement>(`[role="row"][data-document-id="${CSS.escape(lastOpened.current ?? '')}"]`);
+    row?.focus();
+  }, [viewer]);
+
+  // Deep link /documents?doc=<id> (ClientCenterDocumentDeepLink): becomes the opened document of the URL.
+  useEffect(() => {
+    if (services.deepLinks && url.deepLink && !url.open) url.openDocument(url.deepLink, { replace: true });
+  }, [services.deepLinks, url]);
 
   const filterByMetadata = async (item: MetadataItem) => {
     if (!store.state.clientId) return;
@@ -127,7 +207,11 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     return <p className="documents-empty">{t('noClient')}</p>;
   }
 
-  const showTree = strategy.containers !== 'none' && !strategy.flat;
+  const heading = metaFilter ? t('metadataResults')
+    : clientSearch.active ? t('searchResultsClient', { count: clientSearch.total })
+    : strategy.flat ? t('allDocuments') : (openContainer?.name ?? t('title'));
+  const folderNames = new Map(snap.containers.map((c) => [c.id, c.name]));
+  const pathOf = (doc: Document) => clientSearch.hits.find((h) => h.document.id === doc.id)?.path.map((p) => folderNames.get(p.id) ?? p.name).join(' / ');
   return (
     <div className="documents-area">
       <h1 className="visually-hidden">{t('title')}</h1>
@@ -135,10 +219,11 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         readOnly={services.readOnly}
         selectedCount={selectedDocs.length}
         canUpload={Boolean(uploadTarget())}
-        showAddFolder={services.canAddFolder && showTree}
+        showAddFolder={services.canAddFolder && byFolder}
         flatToggle={{ available: strategy.flatToggleAvailable, on: strategy.flat, onChange: setFlat }}
         search={search}
         onSearch={setSearch}
+        searchScope={byFolder ? { value: scope, onChange: setScope } : undefined}
         onUpload={(files) => startUpload(files)}
         onAddFolder={(name) => void createFolder(services.folders, openContainer, name)}
         onSend={() => send.trigger(selectedDocs)}
@@ -152,8 +237,19 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         </p>
       )}
       <div className="documents-layout">
-        {showTree && (
-          <nav className="documents-layout__tree" aria-label={t('folders')}>
+        {byFolder && (
+          <button
+            type="button"
+            className="documents-button documents-tree-toggle"
+            aria-expanded={treeOpen}
+            aria-controls={treeId}
+            onClick={() => setTreeOpen(!treeOpen)}
+          >
+            {t('foldersButton', { name: openContainer?.name ?? t('folders') })}
+          </button>
+        )}
+        {byFolder && (
+          <nav id={treeId} className={`documents-layout__tree${treeOpen ? ' is-open' : ''}`} aria-label={t('folders')}>
             {snap.status === 'loading' && snap.containers.length === 0 ? (
               <div className="documents-skeleton" role="status" aria-label={t('loading')}>
                 <span className="documents-skeleton-bar" />
@@ -171,7 +267,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         )}
         {/* A section, not a second main landmark: the shell already owns <main>. */}
         <section className="documents-layout__list" aria-labelledby="documents-heading">
-          <h2 id="documents-heading" className="documents-heading">{metaFilter ? t('metadataResults') : strategy.flat ? t('allDocuments') : (openContainer?.name ?? t('title'))}</h2>
+          <h2 id="documents-heading" className="documents-heading">{heading}</h2>
           <DocumentList
             rows={rows}
             loading={listLoading}
@@ -179,14 +275,20 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             onSort={setSort}
             selected={selected}
             onSelectionChange={setSelected}
-            onOpen={(doc) => void open(doc)}
+            onOpen={open}
             onDetails={setDetails}
             onRowsInView={(start, stop) => {
-              if (!wantsAll && !metaFilter) store.list?.ensureRange(start, stop).catch(retrieveFailed);
+              if (!wantsAll && !metaFilter && !clientSearch.active) store.list?.ensureRange(start, stop).catch(retrieveFailed);
             }}
             onDropFiles={services.readOnly ? undefined : (files) => startUpload(files)}
             emptyText={search || metaFilter ? t('noMatches') : snap.listStatus === 'failed' ? t('loadFailed') : t('emptyFolder')}
+            label={clientSearch.active ? heading : undefined}
+            folderPath={clientSearch.active ? pathOf : undefined}
+            readMarks={readMarks.marks}
           />
+          {clientSearch.active && clientSearch.nextOffset !== null && (
+            <button type="button" className="documents-button documents-more-results" onClick={clientSearch.loadMore}>{t('moreResults')}</button>
+          )}
         </section>
         {details && store.state.clientId && (
           <DetailsPanel
@@ -200,7 +302,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
           />
         )}
       </div>
-      {preview && <PreviewPane doc={preview} onClose={() => setPreview(null)} />}
+      {viewer && <DocumentViewer doc={{ ...viewer, name: viewer.name || t('loading') }} onClose={url.closeDocument} />}
       <DeleteConfirmModal flow={remove} />
       <SendModal flow={send} />
     </div>

@@ -1,7 +1,8 @@
 import { API } from '@portico/contract/api-paths';
 import { NoContent } from '@portico/contract/common';
 import {
-  Container, ContainerList, DocumentPage, DownloadUrlResponse, MetadataFilterResponse, MetadataResponse, SendResult, TrashResult,
+  Container, ContainerList, DocumentPage, DocumentSearchPage, DownloadUrlResponse, MetadataFilterResponse, MetadataResponse, ReadMark, ReadMarks,
+  SendResult, TrashResult,
   UploadConstraints, UploadNotificationResponse, UploadRefusal, UploadResult,
 } from '@portico/contract/documents';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
@@ -26,4 +27,7 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint('POST', API.metadataFilter, { 200: MetadataFilterResponse }),
   endpoint('POST', API.send, { 200: SendResult }),
   endpoint('POST', API.uploadNotification, { 200: UploadNotificationResponse }),
+  endpoint('GET', API.documentSearch, { 200: DocumentSearchPage }),
+  endpoint('GET', API.readMarks, { 200: ReadMarks }),
+  endpoint('PUT', API.documentReadMark, { 200: ReadMark }),
 ];

@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { authorizationHeader, clientPath } from '@portico/contract/api-paths';
 import type {
-  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DownloadUrlResponse, MetadataFilterRequest,
+  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DownloadUrlResponse, ReadMark, ReadMarks, MetadataFilterRequest,
   MetadataFilterResponse, MetadataItem, MetadataResponse, SendRequest, SendResult, TrashResult, UploadConstraints,
-  UploadNotificationResponse, UploadResult,
+  UploadNotificationResponse, UploadResult, UploadConflictChoice, TrashList, RestoreResult, DeleteFolderResult, DocumentVersionList,
 } from '@portico/contract/documents';
 import type { HttpClient } from '@portico/core/http/http-client';
 import { buildQuery } from '@portico/core/http/http-client';
@@ -32,13 +32,24 @@ export class DocumentsApi {
     return this.http.get<ContainerList>(clientPath('descendants', clientId, { containerId })).then((r) => r.containers);
   }
   /** The first page asks for the folder's total (a count the server only makes on request). */
-  containerDocuments(clientId: string, containerId: string, offset: number, limit = DOCUMENT_PAGE_SIZE) {
-    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined });
+  /** Pages come in the name order of `locale`, the one the portal sorts by (model/name-order.ts). */
+  containerDocuments(clientId: string, containerId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
+    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined, locale });
     return this.http.get<DocumentPage>(`${clientPath('containerDocuments', clientId, { containerId })}?${query}`);
   }
-  allDocuments(clientId: string, offset: number, limit = DOCUMENT_PAGE_SIZE) {
-    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined });
+  allDocuments(clientId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
+    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined, locale });
     return this.http.get<DocumentPage>(`${clientPath('documents', clientId)}?${query}`);
+  }
+  /** Whole-client search by name; each hit names its folder path. */
+  search(clientId: string, q: string, offset = 0, locale?: string, limit = 50) {
+    return this.http.get<DocumentSearchPage>(`${clientPath('documentSearch', clientId)}?${buildQuery({ q, offset, limit, locale })}`);
+  }
+  readMarks(clientId: string) {
+    return this.http.get<ReadMarks>(clientPath('readMarks', clientId)).then((r) => r.documentIds);
+  }
+  setReadMark(clientId: string, documentId: string, read: boolean) {
+    return this.http.put<ReadMark>(clientPath('documentReadMark', clientId, { documentId }), { read });
   }
   clientContactFolder(clientId: string) {
     return this.http.get<Container>(clientPath('clientContactFolder', clientId));
@@ -50,8 +61,9 @@ export class DocumentsApi {
     return this.http.get<DownloadUrlResponse>(clientPath('downloadUrl', clientId, { documentId }));
   }
 
-  upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
-    const query = buildQuery({ containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload });
+  /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
+  upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
+    const query = buildQuery({ containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict });
     const token = this.tokens.longToken;
     const url = `${this.baseUrl}${clientPath('uploads', clientId)}?${query}`;
     return sendFile({
@@ -69,6 +81,23 @@ export class DocumentsApi {
 
   trash(clientId: string, documentIds: string[]) {
     return this.http.post<TrashResult>(clientPath('trash', clientId), { documentIds });
+  }
+  trashList(clientId: string) {
+    return this.http.get<TrashList>(clientPath('trash', clientId));
+  }
+  restore(clientId: string, documentIds: string[]) {
+    return this.http.post<RestoreResult>(clientPath('trashRestore', clientId), { documentIds });
+  }
+  versions(clientId: string, documentId: string) {
+    return this.http.get<DocumentVersionList>(clientPath('documentVersions', clientId, { documentId })).then((r) => r.versions);
+  }
+  renameFolder(clientId: string, containerId: string, name: string) {
+    return this.http.patch<Container>(clientPath('folder', clientId, { containerId }), { name });
+  }
+  /** With trashDocuments the folder's documents go to the trash; without, a folder holding any is refused. */
+  deleteFolder(clientId: string, containerId: string, trashDocuments: boolean) {
+    const path = clientPath('folder', clientId, { containerId });
+    return this.http.delete(trashDocuments ? `${path}?${buildQuery({ documents: 'trash' })}` : path).then((r) => r.json() as Promise<DeleteFolderResult>);
   }
   send(clientId: string, request: SendRequest) {
     return this.http.post<SendResult>(clientPath('send', clientId), request);

@@ -2,10 +2,16 @@ import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
+import { useMediaQuery } from '@portico/core/shell/use-layout';
 import type { SortKey, SortSpec } from '../model/document-view';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
 
 export const ROW_HEIGHT = 44;
+/** With a folder path under the name (whole-client search). */
+const ROW_HEIGHT_WITH_PATH = 60;
+/** A phone shows the name on up to two lines and the date and size below it. */
+const PHONE_ROW_HEIGHT = 76;
+export const PHONE_QUERY = '(max-width: 600px)';
 
 export interface DocumentListProps {
   rows: ReadonlyArray<Document | undefined>;
@@ -21,6 +27,10 @@ export interface DocumentListProps {
   onDropFiles?: (files: File[]) => void;
   emptyText: string;
   height?: number;
+  /** Accessible name of the grid (the open folder, search results…). */
+  label?: string;
+  folderPath?: RowContext['folderPath'];
+  readMarks?: RowContext['readMarks'];
 }
 
 const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
@@ -38,6 +48,8 @@ export function DocumentList(props: DocumentListProps) {
   const [dragging, setDragging] = useState(false);
   const focusAfterRender = useRef(false);
   const height = props.height ?? 520;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : props.folderPath ? ROW_HEIGHT_WITH_PATH : ROW_HEIGHT;
 
   const loadedIds = useMemo(() => rows.filter((d): d is Document => Boolean(d)).map((d) => d.id), [rows]);
   const allSelected = loadedIds.length > 0 && loadedIds.every((id) => selected.has(id));
@@ -52,6 +64,7 @@ export function DocumentList(props: DocumentListProps) {
   const ctx: RowContext = {
     rows, selected, activeIndex, locale: i18n.language, t,
     onToggle: toggle, onActivate: setActiveIndex, onOpen: props.onOpen, onDetails: props.onDetails,
+    folderPath: props.folderPath, readMarks: props.readMarks,
   };
 
   useEffect(() => {
@@ -70,7 +83,7 @@ export function DocumentList(props: DocumentListProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(height / rowHeight) - 1);
     const doc = rows[activeIndex];
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(activeIndex + 1),
@@ -126,7 +139,7 @@ export function DocumentList(props: DocumentListProps) {
 
   return (
     <div className={`documents-list${dragging ? ' is-drop-target' : ''}`} data-testid="documents-drop-zone" {...drop}>
-      <div role="grid" aria-label={t('documentList')} aria-rowcount={rows.length + 1} aria-multiselectable="true" aria-busy={props.loading} onKeyDown={onKeyDown}>
+      <div role="grid" aria-label={props.label ?? t('documentList')} aria-rowcount={rows.length + 1} aria-multiselectable="true" aria-busy={props.loading} onKeyDown={onKeyDown}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className="documents-row documents-row--header">
             <div role="columnheader" className="documents-row__cell documents-row__cell--check">
@@ -173,7 +186,7 @@ export function DocumentList(props: DocumentListProps) {
             listRef={listRef}
             rowComponent={DocumentRow}
             rowCount={rows.length}
-            rowHeight={ROW_HEIGHT}
+            rowHeight={rowHeight}
             rowProps={{ ctx }}
             defaultHeight={height}
             overscanCount={6}

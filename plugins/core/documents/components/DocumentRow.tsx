@@ -16,6 +16,10 @@ export interface RowContext {
   onActivate: (index: number) => void;
   onOpen: (doc: Document) => void;
   onDetails: (doc: Document) => void;
+  /** The folder path shown under each name (whole-client search results). */
+  folderPath?: (doc: Document) => string | undefined;
+  /** Read marks (ClientCenter_ShowClientDocsReadToggle): unread names stand out, a button toggles the mark. */
+  readMarks?: { read: ReadonlySet<string>; onToggle: (doc: Document) => void };
 }
 
 export const ROW_ID = (index: number) => `documents-row-${index}`;
@@ -36,6 +40,8 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
   }
   const family = mimeFamily(doc.mimeType, doc.name);
   const selected = ctx.selected.has(doc.id);
+  const unread = ctx.readMarks ? !ctx.readMarks.read.has(doc.id) : false;
+  const path = ctx.folderPath?.(doc);
   return (
     <div
       id={ROW_ID(index)}
@@ -43,7 +49,8 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
       aria-rowindex={index + 2}
       aria-selected={selected}
       tabIndex={ctx.activeIndex === index ? 0 : -1}
-      className={`documents-row${selected ? ' is-selected' : ''}`}
+      data-document-id={doc.id}
+      className={`documents-row${selected ? ' is-selected' : ''}${unread ? ' is-unread' : ''}`}
       style={style}
       onFocus={(e) => {
         if (e.target === e.currentTarget) ctx.onActivate(index);
@@ -54,10 +61,24 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
         <input type="checkbox" checked={selected} tabIndex={-1} aria-label={t('selectDocument', { name: doc.name })} onChange={() => ctx.onToggle(doc)} />
       </div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--name">
+        {ctx.readMarks && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={`documents-read-mark${unread ? ' is-unread' : ''}`}
+            aria-pressed={!unread}
+            aria-label={t(unread ? 'markRead' : 'markUnread', { name: doc.name })}
+            title={t(unread ? 'unread' : 'read')}
+            onClick={() => ctx.readMarks!.onToggle(doc)}
+          />
+        )}
         <TypeIcon family={family} label={t(`type.${family}`)} />
-        <button type="button" tabIndex={-1} className="documents-link" onClick={() => ctx.onOpen(doc)} title={doc.name}>
-          {doc.name}
-        </button>
+        <span className="documents-row__title">
+          <button type="button" tabIndex={-1} className="documents-link documents-row__name" onClick={() => ctx.onOpen(doc)} title={doc.name}>
+            {doc.name}
+          </button>
+          {path && <span className="documents-row__path">{t('inFolder', { path })}</span>}
+        </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
       </div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--modified">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>

@@ -2,7 +2,7 @@ import type { DocumentsApi } from '../api/documents-api';
 import { isPreviewable } from '../model/document-view';
 
 export type OpenResult =
-  | { kind: 'preview'; objectUrl: string; mimeType: string; name: string }
+  | { kind: 'preview'; objectUrl: string; blob: Blob; mimeType: string; name: string }
   | { kind: 'download' };
 
 /** The file name of an attachment answer (RFC 6266), for a deep link that knew only the id. */
@@ -46,8 +46,9 @@ export async function openDocument(api: DocumentsApi, clientId: string, doc: { i
   const blob = await response.blob();
   const mimeType = doc.mimeType ?? blob.type;
   const name = doc.name ?? attachmentName(response.headers.get('content-disposition')) ?? doc.id;
-  const objectUrl = URL.createObjectURL(new Blob([blob], { type: mimeType }));
-  if (isPreviewable(mimeType)) return { kind: 'preview', objectUrl, mimeType, name };
+  const typed = new Blob([blob], { type: mimeType });
+  const objectUrl = URL.createObjectURL(typed);
+  if (isPreviewable(mimeType)) return { kind: 'preview', objectUrl, blob: typed, mimeType, name };
   triggerDownload(objectUrl, name);
   setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
   return { kind: 'download' };

@@ -48,5 +48,14 @@ describe('formatSize', () => {
     [1536, 'en-US', '1.5 kB'],
     [5 * 1024 * 1024, 'en-US', '5 MB'],
     [592, 'fr-CA', '592 octets'],
+    // From 1000 of a unit on, the next unit; one decimal below 10, none above.
+    [1020, 'en-US', '1 kB'],
+    [15 * 1024, 'en-US', '15 kB'],
+    [5.3 * 1024 * 1024, 'en-US', '5.3 MB'],
+    [1000 * 1024, 'en-US', '1 MB'],
+    [120 * 1024 * 1024, 'pt-BR', '120 MB'],
+    [5.3 * 1024 * 1024, 'pt-BR', '5,3 MB'],
+    [2.25 * 1024 * 1024 * 1024, 'nl-NL', '2,3 GB'],
+    [5.3 * 1024 * 1024, 'fr-CA', '5,3 Mo'],
   ])('%d bytes in %s → %s', (bytes, locale, text) => expect(formatSize(bytes, locale).replace(/\u00a0/g, ' ')).toBe(text));
 });

@@ -1,4 +1,5 @@
 import type { Document } from '@portico/contract/documents';
+import { compareNames, foldForSearch } from './name-order';
 
 export type SortKey = 'name' | 'modified' | 'size' | 'type';
 export interface SortSpec {
@@ -28,18 +29,18 @@ export function mimeFamily(mimeType: string, name = ''): MimeFamily {
 export const isPreviewable = (mimeType: string): boolean => mimeType === 'application/pdf' || /^image\/(png|jpe?g|gif)$/.test(mimeType);
 
 export function sortAndSearch(docs: readonly Document[], sort: SortSpec, search: string, locale?: string): Document[] {
-  const needle = search.trim().toLocaleLowerCase(locale);
-  const matched = needle ? docs.filter((d) => d.name.toLocaleLowerCase(locale).includes(needle)) : [...docs];
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const needle = foldForSearch(search.trim());
+  const matched = needle ? docs.filter((d) => foldForSearch(d.name).includes(needle)) : [...docs];
+  const byName = compareNames(locale);
   const compare: Record<SortKey, (a: Document, b: Document) => number> = {
-    name: (a, b) => collator.compare(a.name, b.name),
+    name: (a, b) => byName(a.name, b.name),
     modified: (a, b) => a.history.modifiedDate.localeCompare(b.history.modifiedDate),
     size: (a, b) => a.size - b.size,
     type: (a, b) => mimeFamily(a.mimeType, a.name).localeCompare(mimeFamily(b.mimeType, b.name)),
   };
   const sign = sort.direction === 'asc' ? 1 : -1;
   // Ties fall back to the name so the order is stable across reloads.
-  return matched.sort((a, b) => sign * compare[sort.key](a, b) || collator.compare(a.name, b.name));
+  return matched.sort((a, b) => sign * compare[sort.key](a, b) || byName(a.name, b.name));
 }
 
 // Building Intl formatters is costly; rows of a long list share one per locale and unit.
@@ -55,14 +56,17 @@ const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 export function formatSize(bytes: number, locale?: string): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+  // From 1000 of a unit on, the next one: "1 kB", never "1,020 bytes" or "1,023.5 kB".
+  while (value >= 1000 && unit < SIZE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
   const name = SIZE_UNITS[unit]!;
-  return cached(`size:${locale}:${name}`, () =>
+  // One decimal below 10 ("5.3 MB"), none above ("15 kB"): the figure stays short.
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return cached(`size:${locale}:${name}:${digits}`, () =>
     // Whole bytes spelled out ("592 bytes": the short form reads "592 byte"), larger units short ("1.2 kB").
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }),
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: digits }),
   ).format(value);
 }
 

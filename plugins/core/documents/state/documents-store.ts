@@ -31,12 +31,17 @@ export class DocumentsStore {
     listStatus: 'idle', listVersion: 0,
   });
   list: PagedDocuments | null = null;
+  /** The UI language: pages come in its name order, the one the portal sorts by. */
+  locale: string | undefined;
+  /** The folder shown when none is asked for (the upload folder, or the first root). */
+  defaultContainerId: string | null = null;
   private generation = 0;
   private listGeneration = 0;
 
   constructor(private readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
 
-  async load(clientId: string, { silent = false } = {}): Promise<void> {
+  /** Loads the client's folders and opens `folder` (from the URL) when it is one of them, else the default one. */
+  async load(clientId: string, { silent = false, folder = null as string | null } = {}): Promise<void> {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     const changedClient = this.state.clientId !== clientId;
@@ -60,13 +65,15 @@ export class DocumentsStore {
     });
     try {
       const containers = await this.loadContainers(clientId);
-      const [folder, rules] = await Promise.all([contactFolder, constraints]);
+      const [uploadFolder, rules] = await Promise.all([contactFolder, constraints]);
       if (!current()) return;
       this.state.containers = ref(containers) as Container[];
-      this.state.contactFolder = folder;
+      this.state.contactFolder = uploadFolder;
       this.state.constraints = rules;
-      const keep = this.state.openContainerId && containers.some((c) => c.id === this.state.openContainerId);
-      const start = keep ? this.state.openContainerId : this.startContainer(containers, folder);
+      const known = (id: string | null) => id !== null && containers.some((c) => c.id === id);
+      this.defaultContainerId = this.startContainer(containers, uploadFolder);
+      const byFolder = !this.strategy.flat && this.strategy.containers !== 'none';
+      const start = !byFolder ? null : known(folder) ? folder : known(this.state.openContainerId) ? this.state.openContainerId : this.defaultContainerId;
       this.state.status = 'loaded';
       await this.openContainer(start, { silent: silent && !changedClient });
     } catch (error) {
@@ -91,8 +98,8 @@ export class DocumentsStore {
       this.state.listStatus = 'loading';
     }
     const fetchPage = this.strategy.documents === 'all' || !containerId
-      ? (offset: number) => this.api.allDocuments(clientId, offset)
-      : (offset: number) => this.api.containerDocuments(clientId, containerId, offset);
+      ? (offset: number) => this.api.allDocuments(clientId, offset, undefined, this.locale)
+      : (offset: number) => this.api.containerDocuments(clientId, containerId, offset, undefined, this.locale);
     const list = new PagedDocuments(fetchPage, () => {
       if (generation === this.listGeneration && this.list === list) this.state.listVersion += 1;
     });

@@ -1,6 +1,7 @@
 import { API, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import type {
-  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
+  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
+  ReadMark, ReadMarks,
   MetadataItem, MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadConstraints,
   UploadResult,
 } from '@portico/contract/documents';
@@ -22,6 +23,8 @@ export interface FakeDocumentsServer {
   uploadDelayMs: number;
   /** Decides each uploaded file's fate; default stores it. */
   uploadOutcome: (name: string) => { status: number; body: UploadResult | ErrorBody };
+  /** Document ids marked read (ClientCenter_ShowClientDocsReadToggle). */
+  readMarks: Set<string>;
   /** The fake API the kernel meets; hand it to createTestKernel({ api }). */
   readonly api: FakeApi;
 }
@@ -58,7 +61,7 @@ function storedDocument(server: FakeDocumentsServer, name: string, containerId: 
 export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, 'calls' | 'api'>> = {}): FakeDocumentsServer {
   const state = {
     containers: [...CONTAINERS], documents: [] as Document[], constraints: CONSTRAINTS, contactFolderId: 'uploads',
-    metadata: new Map<string, MetadataItem[]>(), uploadDelayMs: 5,
+    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), uploadDelayMs: 5,
     uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
     ...initial,
   };
@@ -115,6 +118,27 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       return { documents: server.documents.filter((d) => ids.includes(d.id)) };
     }),
     [API.uploadNotification]: answer(() => ({ queued: true })),
+    [API.documentSearch]: answer(({ query }): DocumentSearchPage => {
+      const q = (query.get('q') ?? '').toLowerCase();
+      const limit = Number(query.get('limit') ?? 50);
+      const offset = Number(query.get('offset') ?? 0);
+      const found = sorted(server.documents.filter((d) => d.name.toLowerCase().includes(q)));
+      const pathOf = (id: string): Array<{ id: string; name: string }> => {
+        const folder = server.containers.find((c) => c.id === id);
+        return folder ? [...(folder.parent ? pathOf(folder.parent.id) : []), { id: folder.id, name: folder.name }] : [];
+      };
+      return {
+        hits: found.slice(offset, offset + limit).map((document) => ({ document, path: pathOf(document.parent.id) })),
+        total: found.length, limit, offset, nextOffset: offset + limit < found.length ? offset + limit : null,
+      };
+    }),
+    [API.readMarks]: answer((): ReadMarks => ({ documentIds: [...server.readMarks] })),
+    [API.documentReadMark]: answer(({ params, body }): ReadMark => {
+      const { read } = body as { read: boolean };
+      if (read) server.readMarks.add(params.documentId!);
+      else server.readMarks.delete(params.documentId!);
+      return { documentId: params.documentId!, read };
+    }),
     [API.storageDocument]: answer(({ params, query }) => {
       const stored = server.documents.find((d) => d.id === params.id);
       if (!stored || !query.get(STORAGE_TOKEN_PARAM)) return errorResponse('DOCUMENT_NOT_FOUND', 404);
