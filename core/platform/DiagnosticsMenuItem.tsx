@@ -4,9 +4,7 @@ import type { AreaManifest } from '@portico/kernel/plugin';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
 import { useTitles } from '@portico/kernel/react/use-titles';
-
-/** The route a feature serves the diagnostic page at (spec 000 §6 ClientCenterHideDiagnosticTool hides it). */
-export const DIAGNOSTICS_ROUTE = 'diagnostics';
+import { DIAGNOSTICS_ROUTE } from './names';
 
 /**
  * The account menu's link to the diagnostic page: shown only when an enabled feature serves that route and its

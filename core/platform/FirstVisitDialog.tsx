@@ -3,15 +3,12 @@ import { useSnapshot } from 'valtio';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
 import { TOKENS } from '@portico/kernel/tokens';
+import { WELCOME_DIALOG } from './names';
 
 /**
- * The dialog a feature contributes to greet a user on a first visit (`kind: 'dialog'`, `dialog: 'welcome'`). Its
- * `authorize` decides who sees it (the ClientCenterHideWelcomeModal switch, a user who has not dismissed it yet);
- * core only opens it, once per session, when it is authorised.
+ * Rendered by the shell once signed in: opens the welcome dialog when a feature contributes one, once per
+ * session, if its `authorize` lets this user see it (the ClientCenterHideWelcomeModal switch, not dismissed yet).
  */
-export const WELCOME_DIALOG = 'welcome';
-
-/** Rendered by the shell once signed in: opens the welcome dialog when a feature contributes one and it applies. */
 export function FirstVisitDialog() {
   const kernel = useKernel();
   const modals = kernel.get(TOKENS.Modals);

@@ -1,4 +1,4 @@
-import { DIAGNOSTICS_ROUTE } from '@portico/core/platform/DiagnosticsMenuItem';
+import { DIAGNOSTICS_ROUTE } from '@portico/core/platform/names';
 import { definePlugin } from '@portico/kernel/plugin';
 
 /** Spec 000 §6 switch that hides the diagnostic tool for a firm. */

@@ -26,7 +26,7 @@ async function open(seenAt: string | null, options: TestKernelOptions = {}) {
 describe('welcome dialog', () => {
   it('greets a first visit once; dismissing it is remembered on the server', async () => {
     const { api, kernel } = await open(null);
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Test' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Test' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Documents:');
     expect(screen.getByRole('button', { name: 'Get started' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Get started' }));
@@ -40,7 +40,7 @@ describe('welcome dialog', () => {
 
   it('Escape dismisses it too', async () => {
     const { api } = await open(null);
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));

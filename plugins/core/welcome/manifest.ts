@@ -1,4 +1,4 @@
-import { WELCOME_DIALOG } from '@portico/core/platform/FirstVisitDialog';
+import { WELCOME_DIALOG } from '@portico/core/platform/names';
 import { definePlugin } from '@portico/kernel/plugin';
 import { WELCOME_API, type WelcomeStateBody } from './names';
 
