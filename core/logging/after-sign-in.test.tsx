@@ -14,7 +14,7 @@ const STAFF = 'Applications.ClientCenter';
 const CLIENT = 'Applications.ClientCenterClientHub';
 
 const throwing = definePlugin({
-  id: 'test.broken/area', kind: 'area', route: 'broken', titleKey: 'x',
+  id: 'test.broken/area', kind: 'area', route: 'broken', nav: false, titleKey: 'x',
   load: async () => ({ default: () => { throw new Error('render failed'); } }),
 });
 
