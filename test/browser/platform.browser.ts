@@ -1,8 +1,25 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { BrowserSuite } from './harness';
+import { SQLITE_FILE } from '@portico/server/db/database';
+import { seriousViolations } from './axe';
+import type { BrowserSuite, RunningServer } from './harness';
+
+const JOAO = 'joao@contabil.example';
+const WIDTHS = [1280, 390] as const;
+
+/** The demo's accounts have visited before; forgetting that makes joao a first-time visitor again. */
+function forgetWelcome(server: RunningServer, email: string): void {
+  const db = new SQLite(join(server.dataDir, SQLITE_FILE));
+  try {
+    db.prepare('DELETE FROM core_welcome_seen WHERE user_id = (SELECT id FROM users WHERE email = ?)').run(email);
+  } finally {
+    db.close();
+  }
+}
 
 /** A development build (NODE_ENV=development) in a folder of its own, for the server that serves it. */
 const DEV_DIST = process.env.PORTICO_DEV_DIST ?? `${process.env.PORTICO_DIST ?? 'dist'}-development`;
@@ -18,15 +35,69 @@ async function registrations(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''));
 }
 
-async function signedInContext(browser: Browser, signIn: (page: Page) => Promise<void>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+async function signedInContext(browser: Browser, signIn: (page: Page) => Promise<void>, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   const page = await context.newPage();
   await signIn(page);
   await page.locator('main#main').waitFor();
   return { context, page };
 }
 
-const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
+const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test, artifactsDir }) => {
+  const br = await startServer({ variant: 'br' });
+
+  await test('the welcome dialog greets a first visit once, at 1280 and 390 px', async () => {
+    for (const width of WIDTHS) {
+      forgetWelcome(br, JOAO);
+      const { context, page } = await signedInContext(browser, (p) => signIn(p, JOAO, undefined, br.baseUrl), width);
+      assert.ok(!page.url().includes('/diagnostics'), 'sign-in lands on an area of the navigation, not the diagnostic page');
+      const dialog = page.getByRole('dialog', { name: /Olá, João/ });
+      await dialog.waitFor();
+      assert.deepEqual(await seriousViolations(page, '[role="dialog"]'), []);
+      const box = (await dialog.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= width, `the dialog fits in ${width} px`);
+      await page.screenshot({ path: join(artifactsDir, `platform-welcome-${width}.png`) });
+      await page.getByRole('button', { name: 'Começar' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await context.close();
+      // Another browser, the same person: remembered on the server.
+      const again = await signedInContext(browser, (p) => signIn(p, JOAO, undefined, br.baseUrl), width);
+      await again.page.waitForLoadState('networkidle');
+      assert.equal(await again.page.getByRole('dialog').count(), 0, 'not shown twice');
+      await again.context.close();
+    }
+  });
+
+  await test('the diagnostic page opens from the account menu and passes its checks, at 1280 and 390 px', async () => {
+    for (const width of WIDTHS) {
+      const { context, page } = await signedInContext(browser, (p) => signIn(p, JOAO, undefined, br.baseUrl), width);
+      await page.getByRole('button', { name: /Menu da conta/ }).click();
+      await page.getByRole('link', { name: 'Diagnóstico' }).click();
+      await page.waitForURL(`${br.baseUrl}/diagnostics`);
+      await page.getByRole('heading', { name: 'Diagnóstico', level: 1 }).waitFor();
+      await page.getByText('Está tudo certo.').waitFor();
+      for (const check of ['Navegador', 'Conexão', 'Relógio', 'Armazenamento']) {
+        const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: check }) });
+        assert.equal(await item.getByRole('img', { name: 'Aprovado' }).count(), 1, `${check} passed`);
+      }
+      assert.deepEqual(await seriousViolations(page, 'main'), []);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `no sideways scroll at ${width} px`);
+      await page.screenshot({ path: join(artifactsDir, `platform-diagnostics-${width}.png`), fullPage: true });
+      await context.close();
+    }
+  });
+
+  await test('ClientCenterHideDiagnosticTool (maria\'s firm) hides the link and the page', async () => {
+    const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example'));
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Diagnostics' }).count(), 0);
+    await page.goto(`${baseUrl}/diagnostics`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('heading', { name: 'Diagnostics' }).count(), 0);
+    await context.close();
+  });
+
   await test('a production build registers the service worker; the sign-in set the UserAuthentication cookie', async () => {
     const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example'));
     const cookie = (await context.cookies(baseUrl)).find((c) => c.name === 'UserAuthentication');

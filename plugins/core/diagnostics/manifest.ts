@@ -10,6 +10,8 @@ export default definePlugin({
   kind: 'area',
   route: DIAGNOSTICS_ROUTE,
   nav: false,
+  // "/" lands on the first authorised area by order: never this one while any other is there.
+  order: 1000,
   titleKey: 'title',
   authorize: async ({ permissions, session }) => {
     await session.whenSettled();
