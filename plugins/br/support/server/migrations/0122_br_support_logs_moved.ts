@@ -26,4 +26,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('br_client_logs_event').on('br_client_logs').column('event_id').execute();
   await sql.raw(`insert into br_client_logs (${COLUMNS}) select ${COLUMNS} from client_logs`).execute(db);
+  await db.deleteFrom('client_logs').execute();
 }
