@@ -75,7 +75,7 @@ body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-seri
 .help-search input{flex:1;min-width:0;font:inherit;padding:8px 10px;border:1px solid #8da2b8;border-radius:4px}
 .help-search button{font:inherit;padding:8px 14px;border:0;border-radius:4px;background:#fff;color:#003565;font-weight:600;cursor:pointer}
 .help-search button:focus-visible,.help-search input:focus-visible,a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
-main{padding-top:24px;padding-bottom:32px}
+main.help-wrap{padding-top:24px;padding-bottom:32px}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 12px;overflow-wrap:anywhere}
 h2{font-size:1.15rem;margin:24px 0 8px}
 a{color:#0b5cad}

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { HELP_PAGES, privacyPolicyOf, type PrivacyPolicy } from '@portico/core/help/help-links';
+import { ErrorBodySchema } from '@portico/contract/common';
 import type { RouteModule } from '@portico/server/http/context';
 import { loadPortalConfig } from '@portico/server/http/portal-config';
 import { HelpArticleParams, HelpPageQuery, HelpPrivacyParams, HelpPrivacyQuery, HelpSearchQuery } from '../contract';
@@ -17,6 +18,9 @@ const PORTAL_NAME = 'Portico';
 /** The portal locale a privacy page's surroundings read in. */
 const PRIVACY_LOCALE: Record<PrivacyPolicy, string> = { en: 'en-us', es: 'es-ar', pt: 'pt-br', 'fr-ca': 'fr-ca' };
 const HTML_PAGE = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
+/** Public pages: no session in the description, and the shared error body for refused input. */
+const PAGE_SCHEMA = { tags: ['help'], security: [] };
+const REFUSED = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
 
 interface PageFirm {
   id: number | null;
@@ -35,7 +39,6 @@ const send = (reply: FastifyReply, status: number, page: string) =>
 export const helpPageRoutes: RouteModule = (app, ctx) => {
   const db = helpDb(ctx.db);
   const enabled = featureEnabledIn(loadPortalConfig(ctx.config).plugins.map((p) => p.id));
-  const tags = ['help'];
   const config = { auth: 'public' as const };
 
   const frameFor = async (firm: PageFirm, locale: string) => {
@@ -55,12 +58,12 @@ export const helpPageRoutes: RouteModule = (app, ctx) => {
   const articleHref = (frame: Awaited<ReturnType<typeof frameFor>>, id: string, locale: string) =>
     frame.links?.article(id) ?? `${HELP_PAGES.article.replace(':topicId', id)}?${new URLSearchParams({ lang: locale })}`;
 
-  app.get(HELP_PAGES.stylesheet, { config, schema: { tags, summary: 'Stylesheet of the help pages', hide: true } }, async (_request, reply) =>
+  app.get(HELP_PAGES.stylesheet, { config, schema: { summary: 'Stylesheet of the help pages', hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(HELP_CSS));
 
   app.get(HELP_PAGES.article, {
     config,
-    schema: { tags, summary: 'A shipped help article (HTML)', params: HelpArticleParams, querystring: HelpPageQuery, response: { 200: HTML_PAGE, 404: HTML_PAGE } },
+    schema: { ...PAGE_SCHEMA, summary: 'A shipped help article (HTML)', params: HelpArticleParams, querystring: HelpPageQuery, response: { 200: HTML_PAGE, 404: HTML_PAGE, ...REFUSED } },
   }, async (request, reply) => {
     const locale = normaliseLocale(request.query.lang);
     const frame = await frameFor(await pageFirm(db, request.query.firm), locale);
@@ -72,14 +75,14 @@ export const helpPageRoutes: RouteModule = (app, ctx) => {
     const related = shippedArticles(enabled).filter((a) => a.id !== article.id && a.screens.some((s) => article.screens.includes(s)));
     const body = html`<h1>${title}</h1>
 <ol class="help-steps">${stepsOf(article, frame.lang).map((step) => html`<li>${step}</li>`)}</ol>
-${related.length ? html`<h2>${frame.texts.allArticles}</h2>${articleList(related, frame.lang, (id) => articleHref(frame, id, locale))}` : html``}
+${related.length ? html`<h2>${frame.texts.related}</h2>${articleList(related, frame.lang, (id) => articleHref(frame, id, locale))}` : html``}
 ${backLink(frame.links?.howTo ?? howToHref(locale), frame.texts.backToHelp)}`;
     return send(reply, 200, helpPage({ ...frame, title, body }));
   });
 
   app.get(HELP_PAGES.howTo, {
     config,
-    schema: { tags, summary: 'Every shipped guide this portal has screens for (HTML)', querystring: HelpPageQuery, response: { 200: HTML_PAGE } },
+    schema: { ...PAGE_SCHEMA, summary: 'Every shipped guide this portal has screens for (HTML)', querystring: HelpPageQuery, response: { 200: HTML_PAGE, ...REFUSED } },
   }, async (request, reply) => {
     const locale = normaliseLocale(request.query.lang);
     const frame = await frameFor(await pageFirm(db, request.query.firm), locale);
@@ -90,7 +93,7 @@ ${articleList(shippedArticles(enabled), frame.lang, (id) => articleHref(frame, i
 
   app.get(HELP_PAGES.search, {
     config,
-    schema: { tags, summary: "Help search over the shipped articles and the firm's topics (HTML)", querystring: HelpSearchQuery, response: { 200: HTML_PAGE } },
+    schema: { ...PAGE_SCHEMA, summary: "Help search over the shipped articles and the firm's topics (HTML)", querystring: HelpSearchQuery, response: { 200: HTML_PAGE, ...REFUSED } },
   }, async (request, reply) => {
     const query = request.query;
     const locale = normaliseLocale(query.lang ?? (query.oLang && query.oCountry ? `${query.oLang}-${query.oCountry}` : undefined));
@@ -115,7 +118,7 @@ ${results.length
 
   app.get(HELP_PAGES.privacy, {
     config,
-    schema: { tags, summary: "The portal's privacy policy in a policy language: en, es, pt, fr-ca (HTML)", params: HelpPrivacyParams, querystring: HelpPrivacyQuery, response: { 200: HTML_PAGE } },
+    schema: { ...PAGE_SCHEMA, summary: "The portal's privacy policy in a policy language: en, es, pt, fr-ca (HTML)", params: HelpPrivacyParams, querystring: HelpPrivacyQuery, response: { 200: HTML_PAGE, ...REFUSED } },
   }, async (request, reply) => {
     const policy: PrivacyPolicy = request.params.policy;
     const text = PRIVACY_TEXTS[policy];
