@@ -7,6 +7,9 @@ import type { App } from '../http/type-provider';
 /** Where the development host simulator lives (docs/mobile-host.md). */
 export const SIMULATOR_PATH = '/dev/mobile-host';
 
+/** Set by the simulator's page: the portal pages this browser then loads may be framed by their own origin. */
+export const SIMULATOR_COOKIE = 'portico-mobile-simulator';
+
 const ASSETS = path.join(import.meta.dirname, 'mobile-host-simulator');
 const FILES = [
   ['', 'index.html', 'text/html; charset=utf-8'],
@@ -24,19 +27,25 @@ export const mobileHostSimulatorRoutes: RouteModule = (app, ctx) => {
   for (const [suffix, file, type] of FILES) {
     const body = readFileSync(path.join(ASSETS, file), 'utf8');
     app.get(`${SIMULATOR_PATH}${suffix}`, { config: { auth: 'public' }, schema: { hide: true } },
-      async (_request, reply) => reply.header('Cache-Control', 'no-store').type(type).send(body));
+      async (_request, reply) => {
+        if (suffix === '') reply.header('set-cookie', `${SIMULATOR_COOKIE}=1; Path=/; HttpOnly; SameSite=Strict`);
+        return reply.header('Cache-Control', 'no-store').type(type).send(body);
+      });
   }
 };
 
+const SIMULATOR_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SIMULATOR_COOKIE}=1(?:;|$)`);
+
 /**
- * Development only: a portal page the simulator frames (a same-origin iframe, as the browser's Sec-Fetch
- * headers say) may be framed by its own origin; every other answer keeps frame-ancestors 'none' and DENY.
+ * Development only: once a browser has opened the simulator (its cookie), the portal's pages may be framed by
+ * their own origin; every other answer keeps frame-ancestors 'none' and DENY. A cookie rather than the
+ * Sec-Fetch headers: a service worker fetching the framed page on the frame's behalf does not forward those.
  */
 export function allowSimulatorFraming(app: App): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    const framedHere = request.headers['sec-fetch-dest'] === 'iframe' && request.headers['sec-fetch-site'] === 'same-origin';
+    const simulated = SIMULATOR_COOKIE_PATTERN.test(request.headers.cookie ?? '');
     const csp = reply.getHeader('content-security-policy');
-    if (framedHere && typeof csp === 'string') {
+    if (simulated && typeof csp === 'string') {
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
       reply.header('x-frame-options', 'SAMEORIGIN');
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { appLinksFromEnv } from './well-known';
-import { SIMULATOR_PATH } from './mobile-host-simulator';
+import { SIMULATOR_COOKIE, SIMULATOR_PATH } from './mobile-host-simulator';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
 
@@ -74,25 +74,26 @@ describe('the mobile host simulator', () => {
     fs.writeFileSync(path.join(s.ctx.config.distDir, 'index.html'), '<!doctype html><html><head></head><body>portal</body></html>');
     return s.app.inject({ method: 'GET', url: '/mobile', headers });
   };
-  const IFRAME = { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' };
+  const SIMULATED = { cookie: `theme=1; ${SIMULATOR_COOKIE}=1` };
 
-  it('is served in development with its script and styles, and may frame the portal from its own origin only', async () => {
+  it('is served in development with its script and styles, and lets the portal be framed by its own origin in that browser only', async () => {
     server = await startTestServer({ seed: false });
     const page = await server.app.inject({ method: 'GET', url: SIMULATOR_PATH });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<iframe id="portal"');
+    expect(page.headers['set-cookie']).toBe(`${SIMULATOR_COOKIE}=1; Path=/; HttpOnly; SameSite=Strict`);
     expect((await server.app.inject({ method: 'GET', url: `${SIMULATOR_PATH}/simulator.js` })).headers['content-type']).toContain('text/javascript');
     expect((await server.app.inject({ method: 'GET', url: `${SIMULATOR_PATH}/simulator.css` })).headers['content-type']).toContain('text/css');
 
-    const framed = await portalPage(server, IFRAME);
+    const framed = await portalPage(server, SIMULATED);
     expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const crossSite = await portalPage(server, { ...IFRAME, 'sec-fetch-site': 'cross-site' });
-    expect(crossSite.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(crossSite.headers['x-frame-options']).toBe('DENY');
-    const topLevel = await portalPage(server);
-    expect(topLevel.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const lookalike = await portalPage(server, { cookie: `x${SIMULATOR_COOKIE}=1` });
+    expect(lookalike.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(lookalike.headers['x-frame-options']).toBe('DENY');
+    const plain = await portalPage(server);
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('does not exist in production, where no portal page may be framed', async () => {
@@ -102,7 +103,7 @@ describe('the mobile host simulator', () => {
     const simulator = await server.app.inject({ method: 'GET', url: SIMULATOR_PATH });
     expect(simulator.body).not.toContain('Mobile host simulator');
     expect((await server.app.inject({ method: 'GET', url: `${SIMULATOR_PATH}/simulator.js` })).statusCode).toBe(404);
-    const framed = await portalPage(server, IFRAME);
+    const framed = await portalPage(server, SIMULATED);
     expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(framed.headers['x-frame-options']).toBe('DENY');
   });
