@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
+import { BootSplash } from './BootSplash';
+import { useDocumentLanguage } from './document-meta';
+import { LoadErrorBoundary } from './LoadErrorBoundary';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { MobileHost } from '../mobile/MobileHost';
@@ -18,10 +21,18 @@ export function preloadSignedInScreens(): void {
 export function App({ kernel }: { kernel: Kernel }) {
   return (
     <KernelProvider kernel={kernel}>
-      <Suspense fallback={<div className="boot-splash" aria-busy="true" />}>
-        <PortalRoutes areas={<AreaRoutes />} />
-        <MobileHost />
-      </Suspense>
+      <DocumentLanguage />
+      <LoadErrorBoundary>
+        <Suspense fallback={<BootSplash />}>
+          <PortalRoutes areas={<AreaRoutes />} />
+          <MobileHost />
+        </Suspense>
+      </LoadErrorBoundary>
     </KernelProvider>
   );
+}
+
+function DocumentLanguage() {
+  useDocumentLanguage();
+  return null;
 }

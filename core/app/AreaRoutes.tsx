@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { BootSplash } from './BootSplash';
+import { useDocumentTitle } from './document-meta';
 
 /**
  * The areas of the variant (home, documents, actions, …) as top-level routes, and under /mobile/ for those the
@@ -12,7 +14,7 @@ import { useAuthorized } from '@portico/kernel/react/use-authorized';
 export function AreaRoutes() {
   const { t } = useTranslation();
   const areas = useAuthorized(useKernel().plugins.areas());
-  if (areas === null) return <p role="status">{t('kernel.loading')}</p>;
+  if (areas === null) return <BootSplash />;
   const landing = areas[0];
   return (
     <Switch>
@@ -39,14 +41,17 @@ export function AreaRoutes() {
   );
 }
 
+/** Inside the shell: the header and the client switcher stay, so the user is never stranded. */
 export function NotFound() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
-    <div className="not-found">
-      <h1>{t('notFound.title')}</h1>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found-code" aria-hidden="true">404</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <a href="/">{t('notFound.home')}</a>
-    </div>
+      <Link className="not-found-home" href="/">{t('notFound.home')}</Link>
+    </section>
   );
 }
 

@@ -3,14 +3,14 @@ import { Route, Switch } from 'wouter';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import './auth.css';
 
-const outcome = <K extends 'FirmLockedPage' | 'SignInErrorPage' | 'MfaRequiredPage' | 'LogoutPage'>(name: K) =>
+const outcome = <K extends 'FirmLockedPage' | 'SignInErrorPage' | 'MfaRequiredPage' | 'LogoutPage' | 'SignedOutPage'>(name: K) =>
   lazy(() => import('./screens/AuthOutcomePages').then((m) => ({ default: m[name] })));
-const NotFound = lazy(() => import('../app/AreaRoutes').then((m) => ({ default: m.NotFound })));
 const SignInPage = lazy(() => import('./screens/SignInPage').then((m) => ({ default: m.SignInPage })));
 const FirmLockedPage = outcome('FirmLockedPage');
 const SignInErrorPage = outcome('SignInErrorPage');
 const MfaRequiredPage = outcome('MfaRequiredPage');
 const LogoutPage = outcome('LogoutPage');
+const SignedOutPage = outcome('SignedOutPage');
 const MobileEntry = lazy(() => import('../mobile/MobileEntry').then((m) => ({ default: m.MobileEntry })));
 const WellKnownPage = lazy(() => import('./screens/DevicePages').then((m) => ({ default: m.WellKnownPage })));
 
@@ -25,7 +25,7 @@ const SignedInFrame = lazy(preloadSignedInFrame);
  * The routes of spec 000 §2 around the areas: sign-in screens without a session; everything else behind the
  * session gate, inside the preview banner and the shell; the areas also behind the terms guard. Each screen
  * group is its own chunk: a first visit loads the sign-in page without the shell, a signed-in one the other way
- * round (the Suspense boundary in App shows the boot splash meanwhile).
+ * round (the Suspense boundary in App shows the boot splash meanwhile). /notfound is inside the frame (AreaRoutes).
  */
 export function PortalRoutes({ areas }: { areas: ReactNode }) {
   return (
@@ -35,12 +35,12 @@ export function PortalRoutes({ areas }: { areas: ReactNode }) {
       <Route path="/auth/signin-error"><SignInErrorPage /></Route>
       <Route path="/auth/mfa-required"><MfaRequiredPage /></Route>
       <Route path="/auth/logout"><LogoutPage /></Route>
+      <Route path="/auth/signed-out"><SignedOutPage /></Route>
       {REGIONAL_LOGOUT_PATHS.map((path) => (
         <Route key={path} path={path}><LogoutPage /></Route>
       ))}
       <Route path="/mobile"><MobileEntry /></Route>
       <Route path="/.well-known/:link"><WellKnownPage /></Route>
-      <Route path="/notfound"><NotFound /></Route>
       <Route><SignedInFrame areas={areas} /></Route>
     </Switch>
   );

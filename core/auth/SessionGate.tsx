@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
+import { BootSplash } from '../app/BootSplash';
 import { useAuth } from './use-auth';
 
 /**
@@ -11,7 +11,6 @@ import { useAuth } from './use-auth';
  * or when the bindings fail, the user goes to /auth with r.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const kernel = useKernel();
   const auth = useAuth();
   const session = useSnapshot(kernel.get(TOKENS.Session).state);
@@ -26,5 +25,5 @@ export function SessionGate({ children }: { children: ReactNode }) {
     const r = `${location.pathname}${location.search}`;
     return <Redirect to={r === '/' ? '/auth' : `/auth?${new URLSearchParams({ r })}`} replace />;
   }
-  return <p role="status" className="boot-splash">{t('kernel.loading')}</p>;
+  return <BootSplash />;
 }

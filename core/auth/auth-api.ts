@@ -65,8 +65,9 @@ export class AuthApi {
     return this.http.post<SwitchAccountResponse>(API.switchAccount);
   }
 
-  idpLogoutUrl(returnTo: string): Promise<IdpLogoutResponse> {
-    return this.http.get<IdpLogoutResponse>(`${API.oidcLogout}?${new URLSearchParams({ returnTo })}`);
+  /** One-step sign-out at the identity provider; answers where to go next (returnTo, or the provider's end-session URL). */
+  endIdpSession(returnTo: string): Promise<IdpLogoutResponse> {
+    return this.http.post<IdpLogoutResponse>(API.oidcLogout, { returnTo });
   }
 
   contact(companyId: number, contactId: string): Promise<Contact> {

@@ -7,7 +7,7 @@ import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '../session/token-store';
 import { createTestKernel, testSession } from '@portico/test/support/test-kernel';
-import { AuthService, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
+import { AuthService, SIGNED_OUT_PATH, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -153,12 +153,46 @@ describe('logout', () => {
     const warn = vi.spyOn(kernel.get(TOKENS.Logger), 'warn');
     serve({
       [`DELETE ${API.session}`]: () => json({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
-      [`GET ${API.oidcLogout}`]: () => json({ location: 'https://idp.example/end' } satisfies IdpLogoutResponse),
+      [`POST ${API.oidcLogout}`]: () => json({ location: 'https://idp.example/end' } satisfies IdpLogoutResponse),
     });
     await auth.logout();
     expect(warn).toHaveBeenCalledWith('auth', 'The session could not be deleted on the server', expect.anything());
     expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
     expect(env.assign).toHaveBeenCalledWith('https://idp.example/end');
+  });
+
+  it('a sign-out the user asks for ends the provider session in one step and lands on the signed-out screen', async () => {
+    await signedIn();
+    serve({
+      [`DELETE ${API.session}`]: () => new Response(null, { status: 204 }),
+      [`POST ${API.oidcLogout}`]: () => json({ location: `${location.origin}${SIGNED_OUT_PATH}` } satisfies IdpLogoutResponse),
+    });
+    await auth.logout();
+    const call = calls.find((c) => c.method === 'POST')!;
+    expect(new URL(call.url).pathname).toBe(API.oidcLogout);
+    expect(await call.clone().json()).toEqual({ returnTo: `${location.origin}${SIGNED_OUT_PATH}` });
+    expect(env.assign).toHaveBeenCalledWith(`${location.origin}${SIGNED_OUT_PATH}`);
+  });
+
+  it('tells the other tabs, and a signed-in tab that hears it forgets its session and shows the signed-out screen', async () => {
+    // The kernel's own service (browser navigation) would hear it first; this test watches the one it made.
+    kernel.get(TOKENS.Auth).stopHearingOtherTabs();
+    const other = new BroadcastChannel('portico-auth');
+    const heard = new Promise<unknown>((resolve) => { other.onmessage = (event) => resolve(event.data); });
+    localStorage.setItem(AUTH_KEYS.disableNewSignIn, 'true');
+    await signedIn();
+    serve({ [`DELETE ${API.session}`]: () => new Response(null, { status: 204 }) });
+    await auth.logout();
+    expect(await heard).toEqual({ type: 'signed-out' });
+
+    kernel.get(TOKENS.Session).loaded(clientSession);
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-2');
+    env.assign.mockClear();
+    other.postMessage({ type: 'signed-out' });
+    await vi.waitFor(() => expect(env.assign).toHaveBeenCalledWith(SIGNED_OUT_PATH));
+    expect(kernel.get(TOKENS.Session).state.status).toBe('idle');
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    other.close();
   });
 
   it('a 401 from any API call (once the session is established) logs out', async () => {

@@ -7,6 +7,7 @@ import { setUserAuthenticationCookie } from '../platform/user-authentication-coo
 import { COOKIES, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
+import { announceSignOut, onSignOutElsewhere } from './sign-out-broadcast';
 import { raiseNativeEvent } from './device';
 
 /** Product identifier sent as type and sp when a sign-in starts. */
@@ -21,12 +22,21 @@ export interface AuthEnvironment {
   navigate: Navigate;
   /** Leaves the single-page app: the identity provider, a logout URL, a reload into a new session. */
   assign: (url: string) => void;
+  /**
+   * Leaves without leaving the current page in the history (to the identity provider, after a sign-out), so
+   * Back never returns into a page that only makes sense once. Defaults to assign.
+   */
+  replace?: (url: string) => void;
 }
 
 const browserEnvironment: AuthEnvironment = {
   navigate: (to, options) => navigate(to, options),
   assign: (url) => location.assign(url),
+  replace: (url) => location.replace(url),
 };
+
+/** The portal's "you are signed out" screen, where a sign-out the user asked for ends. */
+export const SIGNED_OUT_PATH = '/auth/signed-out';
 
 /**
  * The sign-in flows of spec 000 §4: OIDC start and callback, JWT login, UDS (stored long token) login,
@@ -40,6 +50,35 @@ export class AuthService {
 
   constructor(private readonly kernel: Kernel, private readonly env: AuthEnvironment) {
     this.api = new AuthApi(kernel.get(TOKENS.Http));
+    this.stopHearingOtherTabs = onSignOutElsewhere(() => this.signedOutElsewhere());
+  }
+
+  /** Held for the service's life: the channel must not be collected while it listens. */
+  readonly stopHearingOtherTabs: () => void;
+
+  private leave(url: string): void {
+    (this.env.replace ?? this.env.assign)(url);
+  }
+
+  /** Another tab signed out: a signed-in tab forgets its session too and shows the signed-out screen. */
+  private signedOutElsewhere(): void {
+    const status = this.kernel.get(TOKENS.Session).state.status;
+    if (this.loggingOut || (status !== 'loaded' && status !== 'loading')) return;
+    this.kernel.get(TOKENS.Http).onSessionLost(undefined);
+    this.forgetSession();
+    this.leave(SIGNED_OUT_PATH);
+  }
+
+  /** Everything this tab holds about the session: tokens, stored session, clients, contact, open modals. */
+  private forgetSession(): void {
+    const k = this.kernel;
+    k.get(TOKENS.Tokens).clear();
+    sessionStorage.removeItem(AUTH_KEYS.staffToken);
+    sessionStorage.removeItem(AUTH_KEYS.returnTo);
+    k.get(TOKENS.Session).clear();
+    k.get(TOKENS.Clients).clear();
+    this.contact = null;
+    k.get(TOKENS.Modals).closeAll();
   }
 
   /** The shell (or anything else) hears about every established session; returns the unsubscribe. */
@@ -59,7 +98,7 @@ export class AuthService {
       lang,
       redirectUri: `${location.origin}/auth`,
     });
-    this.env.assign(target);
+    this.leave(target);
   }
 
   /** The provider's callback: a token signs in; MFA, a locked firm and other reasons go to their screens. */
@@ -210,29 +249,25 @@ export class AuthService {
       ).catch((error: unknown) => k.get(TOKENS.Logger).warn('auth', 'The session could not be deleted on the server', error));
     }
     const logoutUrl = k.get(TOKENS.Theme).state.theme?.logoutUrl || '';
-    tokens.clear();
-    sessionStorage.removeItem(AUTH_KEYS.staffToken);
-    sessionStorage.removeItem(AUTH_KEYS.returnTo);
-    k.get(TOKENS.Session).clear();
-    k.get(TOKENS.Clients).clear();
-    this.contact = null;
+    this.forgetSession();
     raiseNativeEvent(AUTH_EVENTS.mobileLogout);
-    k.get(TOKENS.Modals).closeAll();
+    announceSignOut();
     const returnTo = safeReturnPath(options.returnTo ?? null);
     const keep = returnTo && !returnTo.startsWith('/auth') ? returnTo : null;
     // The identity provider's logout cannot carry r; /auth finds it here.
     if (keep) sessionStorage.setItem(AUTH_KEYS.returnTo, keep);
-    const authPath = keep ? `/auth?${new URLSearchParams({ r: keep })}` : '/auth';
+    // A lost session signs in again (r kept); a sign-out the user asked for ends on the signed-out screen.
+    const internal = keep ? `/auth?${new URLSearchParams({ r: keep })}` : logoutUrl || SIGNED_OUT_PATH;
     try {
       if (localStorage.getItem(AUTH_KEYS.disableNewSignIn) !== 'true') {
-        const { location: target } = await this.api.idpLogoutUrl(`${location.origin}/auth`);
-        this.env.assign(target);
+        const { location: target } = await this.api.endIdpSession(`${location.origin}${keep ? '/auth' : SIGNED_OUT_PATH}`);
+        this.leave(keep || !logoutUrl ? target : logoutUrl);
       } else {
-        this.env.assign(logoutUrl || authPath);
+        this.leave(internal);
       }
     } catch (error) {
       k.get(TOKENS.Logger).warn('auth', 'Identity provider logout unavailable; internal logout', error);
-      this.env.assign(logoutUrl || authPath);
+      this.leave(internal);
     } finally {
       this.loggingOut = false;
     }

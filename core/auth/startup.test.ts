@@ -89,6 +89,9 @@ describe('startup language', () => {
     expect(countryDefaultLanguage('portal.example.ca', 'fr-CA')).toBe('fr-ca');
     expect(countryDefaultLanguage('portal.example.ca', 'en-CA')).toBe('en-ca');
     expect(countryDefaultLanguage('portal.example.com')).toBe('en-us');
+    expect(countryDefaultLanguage('portal.example.com', 'pt-BR')).toBe('pt-br');
+    expect(countryDefaultLanguage('127.0.0.1', 'nl')).toBe('nl-nl');
+    expect(countryDefaultLanguage('portal.example.com', 'de-DE')).toBe('en-us');
   });
 
   it('a badly formatted language logs an error and changes nothing', () => {

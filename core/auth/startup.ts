@@ -46,7 +46,11 @@ export function directSignIn(href: string, signedIn: boolean): string | null | u
   return undefined;
 }
 
-/** The country default by regional domain (spec 000 §9): .com.ar, .com.br, .co.uk, .ca, else US. */
+/**
+ * The country default by regional domain (spec 000 §9): .com.ar, .com.br, .co.uk, .ca; on any other address the
+ * browser's language when the portal has it (a Brazilian browser on the firm's .com address reads Portuguese),
+ * else US English.
+ */
 export function countryDefaultLanguage(hostname: string, browserLanguage = ''): LanguageTag {
   const host = hostname.toLowerCase();
   const prefersEnglish = browserLanguage.toLowerCase().startsWith('en');
@@ -54,7 +58,14 @@ export function countryDefaultLanguage(hostname: string, browserLanguage = ''): 
   if (host.endsWith('.com.br')) return prefersEnglish ? 'en-us' : 'pt-br';
   if (host.endsWith('.co.uk')) return 'en-gb';
   if (host.endsWith('.ca')) return browserLanguage.toLowerCase().startsWith('fr') ? 'fr-ca' : 'en-ca';
-  return DEFAULT_LANGUAGE;
+  return browserDefault(browserLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The portal language a browser language names: the same tag, else the portal's one for that language. */
+function browserDefault(browserLanguage: string): LanguageTag | undefined {
+  const tag = browserLanguage.toLowerCase();
+  if (!tag) return undefined;
+  return SUPPORTED_LANGUAGES.find((l) => l === tag) ?? SUPPORTED_LANGUAGES.find((l) => l.split('-')[0] === tag.split('-')[0]);
 }
 
 export const isLocalhost = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';

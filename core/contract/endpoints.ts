@@ -44,6 +44,7 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint('POST', API.oidcLogin, { 200: OidcLoginResponse }),
   endpoint('POST', API.oidcAuthCodeSession, { 200: SignInTokenResponse }),
   endpoint('GET', API.oidcLogout, { 200: IdpLogoutResponse }),
+  endpoint('POST', API.oidcLogout, { 200: IdpLogoutResponse }),
   endpoint('POST', API.longTokens, { 201: LongTokenResponse }),
   endpoint('POST', API.jwt, { 200: SignInTokenResponse }),
   endpoint('POST', API.switchAccount, { 200: SwitchAccountResponse }),

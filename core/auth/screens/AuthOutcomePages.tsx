@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -74,6 +74,26 @@ export function LogoutPage() {
   return (
     <AuthScreen title={t('logout.inProgress')} busy>
       <p role="status">{t('logout.inProgress')}</p>
+    </AuthScreen>
+  );
+}
+
+/** /auth/signed-out: where a sign-out ends (every tab of the portal comes here); signing in again is one click. */
+export function SignedOutPage() {
+  const { t } = useTranslation('auth');
+  const auth = useAuth();
+  const [failed, setFailed] = useState(false);
+  const signIn = () => {
+    setFailed(false);
+    auth.startSignIn(null).catch(() => setFailed(true));
+  };
+  return (
+    <AuthScreen title={t('signedOut.title')}>
+      <p>{t('signedOut.body')}</p>
+      {failed && <p role="alert" className="auth-error">{t('signIn.startFailed')}</p>}
+      <button type="button" className="auth-button" onClick={signIn}>
+        {t('signedOut.signIn')}
+      </button>
     </AuthScreen>
   );
 }

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
+import { BootSplash } from '../../app/BootSplash';
 import { useAuth } from '../use-auth';
 import { AUTH_KEYS } from '../auth-storage';
 import { AuthScreen } from './AuthScreen';
 
 /**
  * /auth: without code and state it starts the sign-in at the identity provider (r is kept for the way back);
- * with them it finishes the sign-in and lands on r or '/'.
+ * with them it finishes the sign-in and lands on r or '/'. Reached again while signed in (Back, Forward, a
+ * bookmark), it goes to the portal: a provider's answer is never used twice (that would end the session).
  */
 export function SignInPage() {
   const { t } = useTranslation('auth');
@@ -17,6 +21,7 @@ export function SignInPage() {
   const state = params.get('state');
   const [failed, setFailed] = useState(false);
   const ran = useRef(false);
+  const signedIn = Boolean(useKernel().get(TOKENS.Tokens).longToken);
 
   const start = () => {
     setFailed(false);
@@ -26,7 +31,9 @@ export function SignInPage() {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    if (code && state) {
+    if (signedIn) {
+      location.replace('/');
+    } else if (code && state) {
       auth.completeAuthCode({ code, state, iss: params.get('iss') }).catch(() => setFailed(true));
     } else {
       start();
@@ -44,9 +51,5 @@ export function SignInPage() {
       </AuthScreen>
     );
   }
-  return (
-    <AuthScreen title={t('signIn.title')} busy>
-      <p role="status">{code ? t('signIn.completing') : t('signIn.starting')}</p>
-    </AuthScreen>
-  );
+  return <BootSplash label={code ? t('signIn.completing') : t('signIn.starting')} />;
 }
