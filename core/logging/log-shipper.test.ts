@@ -132,6 +132,18 @@ describe('LogShipper', () => {
     expect(logger.pending).toBe(0);
   });
 
+  it('an error logged during the backoff does not cut it short, nor cancel the retry', async () => {
+    const { logger, sent } = setup(['fail', 'ok']);
+    logger.error('a', 'first');
+    await vi.advanceTimersByTimeAsync(1_000); // fails: retry due 2 s later
+    await vi.advanceTimersByTimeAsync(500);
+    logger.error('b', 'second');
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(descriptions(sent)[1]).toEqual(['first', 'second']);
+  });
+
   it('does not ship on the interval while backing off, but flush() (logout) tries at once', async () => {
     const { logger, sent, shipper } = setup(['fail', 'fail', 'fail', 'ok'], { intervalMs: 1_000 });
     logger.record('pageView', '/a', []);

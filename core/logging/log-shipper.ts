@@ -96,10 +96,12 @@ export class LogShipper implements Shipper {
     return this.flush();
   }
 
+  /** An error goes soon, or when the backoff ends if that is later. */
   private scheduleSoon(entry?: LogEntry): void {
     if (entry && entry.type !== FRONT_END_EXCEPTION) return;
     clearTimeout(this.soon);
-    this.soon = setTimeout(() => void this.flushIfDue(), this.options.errorDelayMs);
+    const delay = Math.max(this.options.errorDelayMs, this.retryAt - this.options.now());
+    this.soon = setTimeout(() => void this.flushIfDue(), delay);
   }
 
   private async sendQueued(keepalive: boolean): Promise<void> {
