@@ -43,8 +43,11 @@ export const helpRoutes: RouteModule = (app, ctx) => {
     const screens = (request.query.screens ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     const help = await firmHelp(db, firmId, enabled);
     const links = portalHelpLinks(firmId, locale);
+    // The page's own topics (the last, most specific screen) come first, then the area's, each in the firm's order.
+    const page = screens.length > 1 ? screens[screens.length - 1]! : null;
     const topics = help.topics
       .filter((t) => !screens.length || t.screens.some((s) => screens.includes(s)))
+      .sort((a, b) => Number(page !== null && b.screens.includes(page)) - Number(page !== null && a.screens.includes(page)))
       .map((t) => ({ id: t.id, title: titleFor(t.titles, locale), url: t.url ?? links.article(t.id) }));
     return {
       searchUrl: help.searchUrl ?? links.search,
