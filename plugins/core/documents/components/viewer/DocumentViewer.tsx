@@ -25,20 +25,21 @@ export function DocumentViewer({ doc, onClose }: { doc: ViewerDoc; onClose: () =
     if (doc.objectUrl) URL.revokeObjectURL(doc.objectUrl);
   }, [doc.objectUrl]);
 
-  const ready = doc.status === 'ready' && doc.objectUrl;
+  const download = doc.status === 'ready' && doc.objectUrl
+    ? <a className="documents-button" href={doc.objectUrl} download={doc.name}>{t('download')}</a>
+    : null;
   const body = () => {
     if (doc.status === 'loading') return <p className="documents-viewer__message" role="status">{t('viewer.loading')}</p>;
-    if (!ready) return <p className="documents-viewer__message" role="alert">{t('viewer.failed')}</p>;
-    if (doc.mimeType === 'application/pdf' && doc.blob) return <PdfView file={doc.blob} name={doc.name} />;
-    if (doc.mimeType && isPreviewable(doc.mimeType)) return <img className="documents-viewer__image" src={doc.objectUrl} alt={doc.name} />;
-    return <p className="documents-viewer__message">{t('viewer.noPreview')}</p>;
+    if (!download) return <p className="documents-viewer__message" role="alert">{t('viewer.failed')}</p>;
+    if (doc.mimeType === 'application/pdf' && doc.blob) return <PdfView file={doc.blob} name={doc.name} actions={download} />;
+    const content = doc.mimeType && isPreviewable(doc.mimeType)
+      ? <img className="documents-viewer__image" src={doc.objectUrl} alt={doc.name} />
+      : <p className="documents-viewer__message">{t('viewer.noPreview')}</p>;
+    return <><div className="documents-viewer__bar">{download}</div>{content}</>;
   };
 
   return (
     <Dialog title={<span className="documents-viewer__title">{doc.name}</span>} onClose={onClose} size="large" className="documents-viewer">
-      <div className="documents-viewer__bar">
-        {ready && <a className="documents-button" href={doc.objectUrl} download={doc.name}>{t('download')}</a>}
-      </div>
       {body()}
     </Dialog>
   );

@@ -1,11 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfHandle } from './pdf-renderer';
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 
-/** One PDF page at a time on a canvas, fitted to the viewer's width (zoom 100 %), with page and zoom controls. */
-export function PdfView({ file, name }: { file: Blob; name: string }) {
+/**
+ * One PDF page at a time on a canvas, fitted to the viewer's width (zoom 100 %), with page and zoom controls
+ * in one row after the viewer's own `actions` (the download).
+ */
+export function PdfView({ file, name, actions }: { file: Blob; name: string; actions?: ReactNode }) {
   const { t, i18n } = useTranslation('core.documents');
   const [pdf, setPdf] = useState<PdfHandle | null>(null);
   const [failed, setFailed] = useState(false);
@@ -58,17 +61,21 @@ export function PdfView({ file, name }: { file: Blob; name: string }) {
   const busy = !failed && (!pdf || rendering);
   return (
     <div className="documents-pdf">
-      {pdf && (
-        <div className="documents-pdf__controls" role="group" aria-label={t('viewer.controls')}>
-          <button type="button" className="documents-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('viewer.previousPage')}</button>
-          <span aria-live="polite">{t('viewer.pageOf', { page, count: pdf.pageCount })}</span>
-          <button type="button" className="documents-button" disabled={page >= pdf.pageCount} onClick={() => setPage(page + 1)}>{t('viewer.nextPage')}</button>
-          <button type="button" className="documents-button" disabled={zoomIndex <= 0} aria-label={t('viewer.zoomOut')} onClick={() => setZoom(ZOOM_STEPS[zoomIndex - 1]!)}>−</button>
-          <span aria-label={t('viewer.zoomLevel', { percent })}>{percent}</span>
-          <button type="button" className="documents-button" disabled={zoomIndex >= ZOOM_STEPS.length - 1} aria-label={t('viewer.zoomIn')} onClick={() => setZoom(ZOOM_STEPS[zoomIndex + 1]!)}>+</button>
-        </div>
-      )}
-      <div ref={frame} className="documents-pdf__frame" aria-busy={busy}>
+      <div className="documents-viewer__bar">
+        {actions}
+        {pdf && (
+          <div className="documents-pdf__controls" role="group" aria-label={t('viewer.controls')}>
+            <button type="button" className="documents-button" disabled={page <= 1} aria-label={t('viewer.previousPage')} onClick={() => setPage(page - 1)}>‹</button>
+            <span aria-live="polite">{t('viewer.pageOf', { page, count: pdf.pageCount })}</span>
+            <button type="button" className="documents-button" disabled={page >= pdf.pageCount} aria-label={t('viewer.nextPage')} onClick={() => setPage(page + 1)}>›</button>
+            <button type="button" className="documents-button" disabled={zoomIndex <= 0} aria-label={t('viewer.zoomOut')} onClick={() => setZoom(ZOOM_STEPS[zoomIndex - 1]!)}>−</button>
+            <span aria-label={t('viewer.zoomLevel', { percent })}>{percent}</span>
+            <button type="button" className="documents-button" disabled={zoomIndex >= ZOOM_STEPS.length - 1} aria-label={t('viewer.zoomIn')} onClick={() => setZoom(ZOOM_STEPS[zoomIndex + 1]!)}>+</button>
+          </div>
+        )}
+      </div>
+      {/* Focusable, so a zoomed page scrolls with the keyboard too. */}
+      <div ref={frame} className="documents-pdf__frame" aria-busy={busy} role="region" aria-label={name} tabIndex={0}>
         {failed ? (
           <p className="documents-viewer__message" role="alert">{t('viewer.failed')}</p>
         ) : (
