@@ -84,7 +84,7 @@ describe('the folder and the opened document in the URL', () => {
     expect(screen.getByRole('treeitem', { name: 'Client Uploads' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('reopens the document of a reloaded URL', async () => {
+  it('reopens the document of a reloaded URL', { timeout: 15_000 }, async () => {
     await setup({ path: '/documents?folder=uploads&open=d1' });
     expect(await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
   });
@@ -187,5 +187,22 @@ describe('read marks (ClientCenter_ShowClientDocsReadToggle)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Receipts 2024.pdf' }));
     await waitFor(() => expect(server.readMarks.has('d1')).toBe(true));
+  });
+});
+
+describe('the flat view (ClientCenterHideDocsFlatToggle)', () => {
+  it('lists every document of the client in one list when turned on', async () => {
+    const { user } = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.click(screen.getByRole('checkbox', { name: 'Show all documents in one list' }));
+    expect(await screen.findByRole('heading', { name: 'All documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Form 1120.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+  });
+
+  it('is not offered when the switch hides it', async () => {
+    await setup({ controls: ['ClientCenterDocumentsParentID', CONTROL_NAMES.hideFlatToggle] });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.queryByRole('checkbox', { name: 'Show all documents in one list' })).not.toBeInTheDocument();
   });
 });
