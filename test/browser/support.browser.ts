@@ -150,8 +150,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, sta
         await page.getByRole('group', { name: 'Ajuda' }).getByRole('button', { name: 'Enviar feedback' }).click();
         const dialog = page.getByRole('dialog', { name: 'Enviar feedback' });
         await dialog.waitFor();
-        assert.equal(await dialog.getByRole('radio', { name: 'Satisfeito' }).isChecked(), true, 'happy by default');
-        await dialog.getByRole('radio', { name: 'Insatisfeito' }).check();
+        assert.equal(await dialog.getByRole('radio', { name: 'Satisfeito', exact: true }).isChecked(), true, 'happy by default');
+        await dialog.getByRole('radio', { name: 'Insatisfeito', exact: true }).check();
         const message = `A lista de guias está lenta (${width} px)`;
         await dialog.getByLabel('Seu feedback').fill(message);
         await shot(page, `${width}-feedback`);

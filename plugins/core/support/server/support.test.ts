@@ -27,6 +27,8 @@ describe('support channels', () => {
     const res = await t.server.app.inject({ method: 'GET', url: `${LIVE_CHAT_PAGE}?lang=pt-br&ref=AB12C-9XY7Z` });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     expect(res.body).toContain('<html lang="pt-br">');
+    const css = await t.server.app.inject({ method: 'GET', url: `${LIVE_CHAT_PAGE}.css` });
+    expect([res.body.includes(`href="${LIVE_CHAT_PAGE}.css"`), css.statusCode, css.headers['content-type']]).toEqual([true, 200, 'text/css; charset=utf-8']);
     expect(res.body).toContain('das 9h às 17h (EST)');
     expect(res.body).toContain('href="mailto:suporte.br@portico.example?subject=Relato%20de%20problema%20AB12C-9XY7Z"');
     const english = await t.server.app.inject({ method: 'GET', url: LIVE_CHAT_PAGE, headers: { 'accept-language': 'en-GB,en;q=0.8' } });

@@ -12,6 +12,12 @@ const LiveChatQuery = Input({
   ref: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{5}-[A-Z0-9]{5}$' })),
 });
 
+/** The page's look, a stylesheet of its own: the portal's CSP allows no inline style. */
+const LIVE_CHAT_CSS_PATH = `${LIVE_CHAT_PAGE}.css`;
+const LIVE_CHAT_CSS = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1f2933;background:#f5f7fa}'
+  + 'main{max-width:36rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}'
+  + 'h1{font-size:1.5rem;margin-top:0}a{color:#0b5cad;font-weight:600;overflow-wrap:anywhere}';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
@@ -38,6 +44,9 @@ export const channelRoutes: RouteModule = (app, ctx) => {
     },
   }, async () => channels);
 
+  app.get(LIVE_CHAT_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LIVE_CHAT_CSS));
+
   app.get(LIVE_CHAT_PAGE, {
     // Opened in a new window, which carries no session: it shows nothing private.
     config: { auth: 'public' },
@@ -53,9 +62,7 @@ export const channelRoutes: RouteModule = (app, ctx) => {
     return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
       + `<meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title>`
-      + '<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1d2733;background:#f5f7fa}'
-      + 'main{max-width:36rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 4px #0002}'
-      + 'h1{font-size:1.5rem;margin-top:0}a{color:#0b5cad;font-weight:600;overflow-wrap:anywhere}</style></head><body><main>'
+      + `<link rel="stylesheet" href="${LIVE_CHAT_CSS_PATH}"></head><body><main>`
       + `<h1>${escapeHtml(texts.title)}</h1>${paragraph(texts.hours)}${paragraph(texts.offline)}`
       + (ref ? paragraph(fill(texts.reference, { code: ref })) : '')
       + `<p>${escapeHtml(texts.emailLead)} <a href="${escapeHtml(mailto)}">${escapeHtml(email)}</a></p></main></body></html>`);
