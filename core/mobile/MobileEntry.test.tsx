@@ -11,7 +11,7 @@ import { MobileEntry } from './MobileEntry';
 
 /** Areas as a variant has them: one only in the browser, then one also served inside the host. */
 const area = (name: string, mobile: boolean) =>
-  definePlugin({ id: `test.areas/${name}`, kind: 'area', route: name, mobile, titleKey: name, load: async () => ({ default: () => null }) });
+  definePlugin({ id: `test.areas/${name}`, kind: 'area', route: name, nav: true, mobile, titleKey: name, load: async () => ({ default: () => null }) });
 const actionsFeature = [area('home', false), area('actions', true)];
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';

@@ -9,13 +9,14 @@ const HOST = 'https://host.example';
 function fakeWindow({ native = false, framed = true } = {}) {
   const listeners = new Set<(event: MessageEvent) => void>();
   const parent = { postMessage: vi.fn() };
+  const nativeView = { postMessage: vi.fn() };
   const win = {
     location: { origin: ORIGIN },
-    addEventListener: (_: 'message', l: (event: MessageEvent) => void) => listeners.add(l),
-    removeEventListener: (_: 'message', l: (event: MessageEvent) => void) => listeners.delete(l),
-  } as BridgeWindow & { ReactNativeWebView?: { postMessage: ReturnType<typeof vi.fn> } };
-  win.parent = framed ? parent : win;
-  if (native) win.ReactNativeWebView = { postMessage: vi.fn() };
+    addEventListener: (_: 'message', l: (event: MessageEvent) => void) => void listeners.add(l),
+    removeEventListener: (_: 'message', l: (event: MessageEvent) => void) => void listeners.delete(l),
+    ...(native ? { ReactNativeWebView: nativeView } : {}),
+  } as BridgeWindow & { ReactNativeWebView?: typeof nativeView };
+  win.parent = framed ? parent : (win as unknown as BridgeWindow['parent']);
   const deliver = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
     listeners.forEach((l) => l({ data, origin: init.origin ?? HOST, source: init.source ?? parent } as unknown as MessageEvent));
   return { win, parent, deliver, listeners };
