@@ -18,10 +18,11 @@ export function PreviewBanner() {
   return (
     <div className="preview-banner" role="region" aria-label={t('preview.banner')}>
       <span>
-        {t('preview.banner')} <strong className="preview-name">{name}</strong>
+        {t('preview.banner')} <strong className="preview-name" id="preview-name">{name}</strong>
       </span>
       {failed && <span role="alert">{t('preview.closeError')}</span>}
-      <button type="button" className="preview-close" aria-label={t('preview.closeLabel', { name })}
+      {/* Named by its visible text (WCAG 2.5.3); whose preview it closes is its description. */}
+      <button type="button" className="preview-close" aria-describedby="preview-name"
         onClick={() => auth.endPreview().catch(() => setFailed(true))}>
         {t('preview.close')}
       </button>

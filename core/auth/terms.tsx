@@ -5,6 +5,7 @@ import { API } from '@portico/contract/api-paths';
 import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/terms';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
+import { BootSplash } from '../app/BootSplash';
 import { AUTH_EVENTS, safeReturnPath } from './auth-storage';
 import { isMobileDevice, raiseNativeEvent } from './device';
 
@@ -13,19 +14,23 @@ export const termsDue = (check: TermsCheckResponse) => check.intercepted && chec
 
 /**
  * Terms guard (spec 000 §4): a due signature redirects to /terms-and-conditions?r=…; on a mobile device the
- * native terms-required event is raised instead and navigation stays blocked.
+ * native terms-required event is raised instead and navigation stays blocked. The terms are the clients': the
+ * firm's staff (not previewing a client) are never sent through them.
  */
 export function TermsGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
-  const http = useKernel().get(TOKENS.Http);
-  const epoch = useKernel().get(TOKENS.Session).state.epoch;
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const epoch = kernel.get(TOKENS.Session).state.epoch;
+  const client = kernel.get(TOKENS.Permissions).isClient;
   const [check, setCheck] = useState<TermsCheckResponse | 'failed' | null>(null);
 
   useEffect(() => {
+    if (!client) return undefined;
     let live = true;
     http.get<TermsCheckResponse>(API.termsCheck).then((c) => live && setCheck(c), () => live && setCheck('failed'));
     return () => { live = false; };
-  }, [http, epoch]);
+  }, [http, epoch, client]);
 
   const due = check !== null && check !== 'failed' && termsDue(check);
   const mobile = due && isMobileDevice();
@@ -33,7 +38,8 @@ export function TermsGuard({ children }: { children: ReactNode }) {
     if (mobile) raiseNativeEvent(AUTH_EVENTS.termsRequired);
   }, [mobile]);
 
-  if (check === null) return <p role="status">{t('terms.loading')}</p>;
+  if (!client) return <>{children}</>;
+  if (check === null) return <BootSplash label={t('terms.loading')} />;
   if (!due) return <>{children}</>;
   if (mobile) return <p role="status" className="terms-blocked">{t('terms.intro')}</p>;
   const r = `${location.pathname}${location.search}`;

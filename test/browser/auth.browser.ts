@@ -140,7 +140,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
       db.close();
     }
 
-    await page.getByRole('button', { name: 'End the preview as Maria Lopez' }).click();
+    await page.getByRole('button', { name: 'Close preview', exact: true }).click();
     await page.waitForURL(`${baseUrl}/staff/`);
     await page.getByRole('heading', { name: 'Staff area' }).waitFor();
     assert.equal(await page.getByRole('region', { name: 'Viewing Client Center As' }).count(), 0);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffContact } from '@portico/contract/identity';
+import { useDocumentTitle } from '../../app/document-meta';
 import { useAuth } from '../use-auth';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; contacts: StaffContact[] };
@@ -12,15 +13,18 @@ export function StaffPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [previewFailed, setPreviewFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useDocumentTitle(t('staff.title'));
 
   useEffect(() => {
     let live = true;
+    setLoad({ status: 'loading' });
     auth.api.staffContacts().then(
       ({ contacts }) => live && setLoad({ status: 'loaded', contacts }),
       () => live && setLoad({ status: 'failed' }),
     );
     return () => { live = false; };
-  }, [auth]);
+  }, [auth, attempt]);
 
   const needle = query.trim().toLowerCase();
   const contacts = load.status === 'loaded'
@@ -33,7 +37,12 @@ export function StaffPage() {
       <p>{t('staff.intro')}</p>
       {previewFailed && <p role="alert" className="auth-error">{t('staff.previewError')}</p>}
       {load.status === 'loading' && <p role="status">{t('staff.loading')}</p>}
-      {load.status === 'failed' && <p role="alert" className="auth-error">{t('staff.loadError')}</p>}
+      {load.status === 'failed' && (
+        <div role="alert" className="auth-error">
+          <p>{t('staff.loadError')}</p>
+          <button type="button" className="auth-button" onClick={() => setAttempt((n) => n + 1)}>{t('signinError.retry')}</button>
+        </div>
+      )}
       {load.status === 'loaded' && (
         <>
           <label className="staff-search">
@@ -56,9 +65,9 @@ export function StaffPage() {
                   const name = `${c.firstName} ${c.lastName}`;
                   return (
                     <tr key={c.prismGuid}>
-                      <td>{name}</td>
-                      <td>{c.email}</td>
-                      <td>
+                      <td className="staff-contact-name">{name}</td>
+                      <td className="staff-contact-email">{c.email}</td>
+                      <td className="staff-contact-action">
                         <button type="button" className="auth-button" onClick={() => auth.startPreview(c.prismGuid).catch(() => setPreviewFailed(true))}>
                           {t('staff.viewAs', { name })}
                         </button>

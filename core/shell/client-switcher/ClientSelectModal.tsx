@@ -4,7 +4,7 @@ import { List, useListRef, type RowComponentProps } from 'react-window';
 import { CLIENT_PAGE_SIZE, type ClientsStore } from '../../clients/clients-store';
 import type { Client } from '@portico/contract/clients';
 import { Dialog } from '../modals/Dialog';
-import { clientLabel, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
+import { clientLabel, clientTaxId, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
 import { useClientPages } from './use-client-pages';
 
 export const CLIENT_ROW_HEIGHT = 44;
@@ -39,6 +39,7 @@ function ClientRow({
         {client.initials}
       </span>
       <span className="client-row-name">{clientLabel(client, showNickname)}</span>
+      {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import type { Client } from '@portico/contract/clients';
 import { Icon } from '@portico/toolkit/icons/icons';
 import { Dropdown } from '../Dropdown';
-import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
+import { clientLabel, clientTaxId, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
 
 /** Only firms with many clients open it, so it loads on first use instead of with the portal. */
 const ClientSelectModal = lazy(() => import('./ClientSelectModal').then((m) => ({ default: m.ClientSelectModal })));
@@ -21,6 +21,7 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
       <span className="client-summary-text">
         <span className="client-title">{t('clients.title')}</span>
         <span className="client-name">{clientLabel(client, showNickname)}</span>
+        {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
       </span>
       {caret && (
         <>
@@ -102,7 +103,10 @@ export function ClientSwitcher() {
                   <span className="client-initials" aria-hidden="true">
                     {client.initials}
                   </span>
-                  {clientLabel(client, showNickname)}
+                  <span className="client-option-text">
+                    <span>{clientLabel(client, showNickname)}</span>
+                    {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
+                  </span>
                 </button>
               </li>
             ))}
