@@ -76,7 +76,7 @@ export default function FeedbackDialog({ close }: DialogProps) {
       <fieldset className="feedback-moods">
         <legend>{t('feedback.moodLegend')}</legend>
         {FEEDBACK_MOODS.map((value) => (
-          <label key={value} className={`feedback-mood feedback-mood-${value}`}>
+          <label key={value} className="feedback-mood">
             <input
               ref={value === 'happy' ? happy : undefined}
               type="radio"
