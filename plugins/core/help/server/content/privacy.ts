@@ -39,11 +39,11 @@ export const PRIVACY_TEXTS: Record<PrivacyPolicy, PrivacyText> = {
     lang: 'pt',
     title: 'Política de privacidade',
     sections: [
-      { heading: 'Quem é o controlador', text: '{firm} opera este portal do cliente e decide como as informações nele são tratadas. Dúvidas sobre seus dados: fale com seu contato no {firm}.' },
+      { heading: 'Quem é o controlador', text: '{firm} opera este portal do cliente e decide como as informações nele são tratadas. Dúvidas sobre seus dados: fale com seu contato no escritório ({firm}).' },
       { heading: 'O que guardamos', text: 'Seu nome, e-mail e histórico de acesso; os documentos trocados entre você e {firm}; as solicitações enviadas; e registros técnicos de erros para podermos corrigi-los.' },
       { heading: 'Para quê', text: 'Para prestar os serviços contábeis e fiscais contratados com {firm}, manter o portal seguro e cumprir as obrigações legais de guarda de documentos.' },
       { heading: 'Quem tem acesso', text: 'A equipe de {firm} que atende você e os fornecedores que hospedam o portal em seu nome. Seus dados não são vendidos.' },
-      { heading: 'Seus direitos (LGPD)', text: 'Você pode pedir acesso, correção ou eliminação dos seus dados e saber com quem foram compartilhados, conforme a Lei 13.709/2018. Peça a {firm}; alguns registros precisam ser guardados pelos prazos legais.' },
+      { heading: 'Seus direitos (LGPD)', text: 'Você pode pedir acesso, correção ou eliminação dos seus dados e saber com quem foram compartilhados, conforme a Lei 13.709/2018. Peça ao escritório ({firm}); alguns registros precisam ser guardados pelos prazos legais.' },
       { heading: 'Cookies', text: 'O portal usa apenas os cookies necessários para manter sua sessão e lembrar seu idioma.' },
     ],
   },
