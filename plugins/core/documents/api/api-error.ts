@@ -8,7 +8,8 @@ export const UNKNOWN_ERROR = 'INTERNAL_ERROR';
 /** A failure with the API's stable machine code, so the UI can translate it. */
 export class DocumentsApiError extends Error {
   override name = 'DocumentsApiError';
-  constructor(readonly code: string, readonly status: number | null, message = code) {
+  /** `body` is the whole error answer, for codes whose body says more (an upload's refused files). */
+  constructor(readonly code: string, readonly status: number | null, message = code, readonly body?: unknown) {
     super(message);
   }
 }

@@ -37,7 +37,7 @@ export function sendFile({ url, file, authorization, onProgress, onResponse, sig
         // an empty or non-JSON answer
       }
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as UploadResult);
-      else reject(new DocumentsApiError(isErrorBody(body) ? body.code : UNKNOWN_ERROR, xhr.status));
+      else reject(new DocumentsApiError(isErrorBody(body) ? body.code : UNKNOWN_ERROR, xhr.status, undefined, body));
     };
     xhr.onerror = () => reject(new DocumentsApiError(NETWORK_ERROR, null));
     xhr.onabort = () => reject(new UploadAbortedError());

@@ -1,41 +1,58 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Dialog } from '@portico/core/shell/modals/Dialog';
 import type { DeleteFlow } from '../flows/delete-flow';
-import { Modal } from './Modal';
+import './documents-change.css';
 
-/** The 'Delete Document(s)' confirmation of spec 000 §2: quoted name or bulleted list; no backdrop; Escape does nothing. */
+/**
+ * The delete confirmation of spec 000 §2: what goes to the trash, and apart from it what the firm uploaded and
+ * the user cannot delete. Focus starts on Cancel so no key press confirms by accident; Esc cancels.
+ */
 export function DeleteConfirmModal({ flow }: { flow: DeleteFlow }) {
   const { t } = useTranslation('core.documents');
   const { machine } = useSnapshot(flow.state);
+  const cancel = useRef<HTMLButtonElement>(null);
   if (machine.status !== 'pendingConfirmation' && machine.status !== 'deleting') return null;
-  const docs = machine.docs;
-  const one = docs.length === 1;
+  const deletable = machine.docs.filter((d) => d.permissions.canDelete);
+  const locked = machine.docs.filter((d) => !d.permissions.canDelete);
   const busy = machine.status === 'deleting';
   return (
-    <Modal
-      title={t(one ? 'deleteModalTitleOne' : 'deleteModalTitleMany')}
-      closeLabel={t('close')}
+    <Dialog
+      title={t('deleteModalTitle', { count: deletable.length || machine.docs.length })}
       onClose={() => flow.cancel()}
-      className="documents-modal--delete"
+      closeOnEscape={!busy}
+      initialFocus={cancel}
+      size="small"
       footer={
-        <>
-          <button type="button" className="documents-button documents-button--danger" disabled={busy} onClick={() => void flow.confirm()}>
-            {t('delete')}
+        <div className="documents-dialog-buttons">
+          <button ref={cancel} type="button" className="documents-button" disabled={busy} onClick={() => flow.cancel()}>
+            {deletable.length ? t('cancel') : t('close')}
           </button>
-          <button type="button" className="documents-button" disabled={busy} onClick={() => flow.cancel()}>
-            {t('cancel')}
-          </button>
-        </>
+          {deletable.length > 0 && (
+            <button type="button" className="documents-button documents-button--danger" disabled={busy} onClick={() => void flow.confirm()}>
+              {t('deleteConfirm', { count: deletable.length })}
+            </button>
+          )}
+        </div>
       }
     >
-      <p>{t(one ? 'deleteModalQuestionOne' : 'deleteModalQuestionMany', { count: docs.length })}</p>
-      {one ? (
-        <p className="documents-modal__quoted">“{docs[0]!.name}”</p>
-      ) : (
-        <ul className="documents-modal__list">
-          {docs.map((d) => <li key={d.id}>{d.name}</li>)}
-        </ul>
+      {deletable.length > 0 && (
+        <>
+          <p>{t('deleteModalQuestion', { count: deletable.length })}</p>
+          <ul className="documents-dialog-list" aria-label={t('deleteModalWillDelete')}>
+            {deletable.map((d) => <li key={d.id}>{d.name}</li>)}
+          </ul>
+        </>
       )}
-    </Modal>
+      {locked.length > 0 && (
+        <>
+          <p>{t('deleteModalLocked', { count: locked.length })}</p>
+          <ul className="documents-dialog-list documents-dialog-list--locked" aria-label={t('deleteModalWillKeep')}>
+            {locked.map((d) => <li key={d.id}>{d.name}</li>)}
+          </ul>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { SendFlow } from '../flows/send-flow';
 import { MAX_MESSAGE_LENGTH } from '../model/send-machine';
-import { Modal } from './Modal';
+import './documents-change.css';
+import { Dialog } from '@portico/core/shell/modals/Dialog';
 
 /** The send-documents dialog: recipients (validated), a message, Send and Cancel. */
 export function SendModal({ flow }: { flow: SendFlow }) {
@@ -16,21 +17,20 @@ export function SendModal({ flow }: { flow: SendFlow }) {
   const busy = machine.status === 'sending';
   const error = machine.status === 'composing' ? machine.error : null;
   return (
-    <Modal
+    <Dialog
       title={t('sendModalTitle')}
-      closeLabel={t('close')}
       closeOnEscape={!busy}
       onClose={() => flow.cancel()}
       className="documents-modal--send"
       footer={
-        <>
+        <div className="documents-dialog-buttons">
           <button type="submit" form={`${recipientsId}-form`} className="documents-button documents-button--primary" disabled={busy}>
             {busy ? t('sending') : t('send')}
           </button>
           <button type="button" className="documents-button" disabled={busy} onClick={() => flow.cancel()}>
             {t('cancel')}
           </button>
-        </>
+        </div>
       }
     >
       <form
@@ -73,6 +73,6 @@ export function SendModal({ flow }: { flow: SendFlow }) {
           onChange={(e) => flow.dispatch({ type: 'edit', message: e.target.value })}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

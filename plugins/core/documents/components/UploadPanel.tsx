@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UploadFlow } from '../flows/upload-flow';
-import { itemPercent, summarizeUpload, type UploadState } from '../model/upload-machine';
+import { isUploadInFlight, itemPercent, summarizeUpload, type UploadState } from '../model/upload-machine';
 import { reasonFor } from '../flows/alert-texts';
+import { ConflictDialog } from './ConflictDialog';
+import { RenameDialog } from './RenameDialog';
+import { useBeforeUnload } from './use-before-unload';
+import './documents-change.css';
 
 function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
@@ -12,17 +16,33 @@ function ProgressBar({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** Per-file and overall progress with cancel buttons; stays after the end until dismissed. */
+/**
+ * Per-file and overall progress with cancel buttons, naming the client and folder the files go to; stays after
+ * the end until dismissed. Owns the upload's questions (rename, same name) and the leave-page warning.
+ */
 export function UploadPanel({ flow }: { flow: UploadFlow }) {
   const { t } = useTranslation('core.documents');
   const { machine } = useSnapshot(flow.state) as { machine: UploadState };
-  if (machine.status === 'idle') return null;
+  useBeforeUnload(isUploadInFlight(machine));
+  return (
+    <>
+      {machine.status !== 'idle' && <UploadProgress flow={flow} machine={machine} />}
+      <RenameDialog flow={flow} />
+    </>
+  );
+}
+
+function UploadProgress({ flow, machine }: { flow: UploadFlow; machine: Exclude<UploadState, { status: 'idle' }> }) {
+  const { t } = useTranslation('core.documents');
   const summary = summarizeUpload(machine);
-  const running = machine.status === 'uploading';
+  const running = machine.status === 'uploading' || machine.status === 'asking';
   return (
     <section className="documents-upload" aria-label={t('uploadPanel')}>
+      <p className="documents-upload__target">
+        {t('uploadTarget', { folder: machine.target.folderName, client: machine.target.clientName })}
+      </p>
       <div className="documents-upload__overall">
-        <span aria-live="polite">{t(`uploadStatus.${machine.status}`, { done: summary.succeeded.length, total: summary.total })}</span>
+        <span aria-live="polite">{t(`uploadStatus.${machine.status}`, { done: summary.succeeded.length, total: summary.total, count: summary.total })}</span>
         <ProgressBar value={summary.percent} label={t('uploadOverallProgress')} />
         {running ? (
           <button type="button" className="documents-button" onClick={() => flow.cancelAll()}>{t('cancelAllUploads')}</button>
@@ -44,6 +64,7 @@ export function UploadPanel({ flow }: { flow: UploadFlow }) {
           </li>
         ))}
       </ul>
+      {summary.conflicts.length > 0 && <ConflictDialog flow={flow} conflicts={summary.conflicts} folderName={machine.target.folderName} />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from '../alerts';
 export function uploadFailuresAlert(failedNames: string[], totalCount: number, succeededCount = totalCount - failedNames.length): AlertInput {
   return alertInput('uploadDocumentsFailedWarning', DOCUMENT_ALERTS.uploadDocumentsFailedWarning, DOCUMENTS_FEATURE, {
     type: succeededCount > 0 ? 'info' : 'danger',
-    values: { failedCount: failedNames.length, totalCount },
+    values: { failedCount: failedNames.length, totalCount, count: totalCount },
     modalItems: failedNames,
   });
 }

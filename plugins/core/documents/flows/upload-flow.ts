@@ -1,36 +1,59 @@
 import type { TFunction } from 'i18next';
-import { proxy } from 'valtio';
-import type { UploadConstraints } from '@portico/contract/documents';
+import { proxy, ref } from 'valtio';
+import type { UploadConstraints, UploadRefusal } from '@portico/contract/documents';
+import type { FileNameProblem } from '@portico/contract/file-names';
 import { uploadFailuresAlert } from './upload-alerts';
 import type { AlertService } from '@portico/core/alerts/alert-service';
 import type { Logger } from '@portico/core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
-import { errorCodeOf } from '../api/api-error';
+import { DocumentsApiError, errorCodeOf } from '../api/api-error';
 import { UploadAbortedError } from '../api/upload-transport';
-import { joinReasons, partitionFiles } from '../model/file-validation';
-import { initialUploadState, summarizeUpload, uploadReducer, type UploadEvent, type UploadState } from '../model/upload-machine';
+import { formatSize } from '../model/document-view';
+import { groupByReason, partitionFiles, type RefusalReason } from '../model/file-validation';
+import {
+  initialUploadState, summarizeUpload, uploadReducer, type ConflictChoice, type UploadEvent, type UploadState, type UploadTarget,
+} from '../model/upload-machine';
 import { reasonFor } from './alert-texts';
 
 /** Files sent at the same time; the rest wait their turn. */
 const PARALLEL_UPLOADS = 3;
+
+const REFUSAL_ALERTS: Record<Exclude<RefusalReason, 'name'>, string> = {
+  empty: 'uploadRefusedEmpty',
+  large: 'uploadRefusedLarge',
+  type: 'uploadRefusedType',
+};
 
 export interface UploadDeps {
   api: DocumentsApi;
   alerts: AlertService;
   logger: Logger;
   t: TFunction;
-  clientId: () => string | null;
+  locale: () => string;
   constraints: () => UploadConstraints | null;
   notifyOnEachUpload: boolean;
-  /** After at least one file was stored. */
-  onStored: () => Promise<void> | void;
+  /** After at least one file was stored; the target says where, so another client's list is left alone. */
+  onStored: (target: UploadTarget) => Promise<void> | void;
 }
 
-/** Runs the upload machine: validates, sends with progress and cancel, and raises the spec's alerts. */
+/** Files whose only problem is the name: the user may send them under a safe name. */
+export interface RenameRequest {
+  target: UploadTarget;
+  /** The valid files of the same selection, sent together with the renamed ones. */
+  ready: File[];
+  files: Array<{ file: File; problem: FileNameProblem; suggestedName: string }>;
+}
+
+/**
+ * Runs the upload machine: checks the files (one message per reason, a rename offer for names), sends them
+ * to the client and folder bound at the start, asks about names the folder already has, raises the alerts.
+ */
 export class UploadFlow {
-  readonly state = proxy<{ machine: UploadState }>({ machine: initialUploadState });
+  readonly state = proxy<{ machine: UploadState; renames: RenameRequest | null }>({ machine: initialUploadState, renames: null });
   private controllers = new Map<string, AbortController>();
+  private files = new Map<string, File>();
   private nextKey = 0;
+  private reported = false;
 
   constructor(private readonly deps: UploadDeps) {}
 
@@ -38,57 +61,113 @@ export class UploadFlow {
     this.state.machine = uploadReducer(this.state.machine, event);
   }
 
-  /** Checks the files; rejected ones raise the select alerts, the valid ones are sent to the folder. */
-  async upload(files: readonly File[], containerId: string): Promise<void> {
-    const { alerts, t } = this.deps;
-    const clientId = this.deps.clientId();
+  get busy(): boolean {
+    const status = this.state.machine.status;
+    return status === 'selected' || status === 'uploading' || status === 'asking' || this.state.renames !== null;
+  }
+
+  /** Checks the files; refused ones are reported by reason, names may be fixed first, the rest are sent. */
+  async upload(files: readonly File[], target: UploadTarget): Promise<void> {
+    if (files.length === 0 || this.busy) return;
     const constraints = this.deps.constraints();
-    if (!clientId || files.length === 0 || this.state.machine.status === 'uploading') return;
     const { valid, rejected } = constraints ? partitionFiles(files, constraints) : { valid: [...files], rejected: [] };
-    const reasons = (r: (typeof rejected)[number]) => joinReasons(r.reasons, (key) => t(`core.documents:${key}`));
-    if (rejected.length === 1) {
-      alerts.raise('selectErrorAlertMsg', { values: { fileName: rejected[0]!.file.name, errorReason: reasons(rejected[0]!) } });
-    } else if (rejected.length > 1) {
-      alerts.raise('selectMultiDocsErrorAlertMsg', {
-        values: { failedCount: rejected.length, totalCount: files.length },
-        modalItems: rejected.map((r) => `${r.file.name}: ${reasons(r)}`),
+    for (const group of groupByReason(rejected)) {
+      if (group.reason === 'name') continue;
+      const names = group.files.map((r) => r.file.name);
+      this.deps.alerts.raise(REFUSAL_ALERTS[group.reason], {
+        values: {
+          count: names.length, name: names[0],
+          limit: constraints ? formatSize(constraints.maxFileSizeBytes, this.deps.locale()) : '',
+        },
+        modalItems: names,
       });
     }
-    const byKey = new Map(valid.map((file) => [`u${this.nextKey++}`, file]));
-    this.dispatch({ type: 'select', containerId, files: [...byKey].map(([key, f]) => ({ key, name: f.name, size: f.size })) });
-    if (this.state.machine.status !== 'selected') return;
-    this.dispatch({ type: 'start' });
+    const badNames = rejected.filter((r) => r.reason === 'name');
+    if (badNames.length) {
+      this.state.renames = ref({
+        target, ready: valid,
+        files: badNames.map((r) => ({ file: r.file, problem: r.nameProblem!, suggestedName: r.suggestedName! })),
+      });
+      return;
+    }
+    await this.send(valid, target);
+  }
 
-    const queue = [...byKey];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await this.sendOne(clientId, containerId, next[0], next[1]);
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
-    await this.finish(clientId);
+  /** Sends the renamed files (names already checked by the dialog) with the valid ones of their selection. */
+  async sendRenamed(names: readonly string[]): Promise<void> {
+    const request = this.state.renames;
+    if (!request) return;
+    this.state.renames = null;
+    const renamed = request.files.map(({ file }, i) => new File([file], names[i] ?? file.name, { type: file.type, lastModified: file.lastModified }));
+    await this.send([...request.ready, ...renamed], request.target);
+  }
+
+  /** The files with bad names stay behind; the others go. */
+  async skipRenames(): Promise<void> {
+    const request = this.state.renames;
+    if (!request) return;
+    this.state.renames = null;
+    await this.send(request.ready, request.target);
+  }
+
+  /** The user's answer for files whose name the folder has: sent again with it, or skipped. */
+  async resolve(keys: readonly string[], choice: ConflictChoice | 'skip'): Promise<void> {
+    for (const key of keys) this.dispatch({ type: 'resolve', key, choice });
+    if (choice !== 'skip') await this.sendKeys(keys.filter((key) => this.itemStatus(key) === 'uploading'), choice);
+    await this.finishIfSettled();
   }
 
   cancel(key: string): void {
     this.controllers.get(key)?.abort();
     this.dispatch({ type: 'fileCanceled', key });
+    void this.finishIfSettled();
   }
 
   cancelAll(): void {
     for (const controller of this.controllers.values()) controller.abort();
     this.dispatch({ type: 'cancelAll' });
+    void this.finishIfSettled();
   }
 
   dismiss(): void {
     this.dispatch({ type: 'reset' });
   }
 
-  private async sendOne(clientId: string, containerId: string, key: string, file: File) {
-    const item = this.state.machine.status === 'uploading' ? this.state.machine.items.find((i) => i.key === key) : undefined;
-    if (!item || item.status !== 'uploading') return; // canceled while queued
+  private itemStatus(key: string) {
+    const m = this.state.machine;
+    return m.status === 'idle' ? undefined : m.items.find((i) => i.key === key)?.status;
+  }
+
+  private async send(files: readonly File[], target: UploadTarget): Promise<void> {
+    if (files.length === 0) return;
+    const byKey = files.map((file) => [`u${this.nextKey++}`, file] as const);
+    this.files = new Map(byKey);
+    this.reported = false;
+    this.dispatch({ type: 'select', target, files: byKey.map(([key, f]) => ({ key, name: f.name, size: f.size })) });
+    if (this.state.machine.status !== 'selected') return;
+    this.dispatch({ type: 'start' });
+    await this.sendKeys(byKey.map(([key]) => key));
+    await this.finishIfSettled();
+  }
+
+  private async sendKeys(keys: readonly string[], onConflict?: ConflictChoice): Promise<void> {
+    const queue = [...keys];
+    const worker = async () => {
+      for (let key = queue.shift(); key; key = queue.shift()) await this.sendOne(key, onConflict);
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, worker));
+  }
+
+  private async sendOne(key: string, onConflict: ConflictChoice | undefined) {
+    const machine = this.state.machine;
+    const file = this.files.get(key);
+    if (machine.status === 'idle' || !file || this.itemStatus(key) !== 'uploading') return; // canceled while queued
+    const { clientId, containerId } = machine.target;
     const controller = new AbortController();
     this.controllers.set(key, controller);
     try {
       const result = await this.deps.api.upload(clientId, {
-        containerId, file, notifyOnEachUpload: this.deps.notifyOnEachUpload, signal: controller.signal,
+        containerId, file, notifyOnEachUpload: this.deps.notifyOnEachUpload, signal: controller.signal, onConflict,
         onProgress: (loaded) => this.dispatch({ type: 'progress', key, loaded }),
       });
       const stored = result.success[0];
@@ -96,22 +175,28 @@ export class UploadFlow {
       else this.dispatch({ type: 'fileFailed', key, code: result.failed[0]?.code ?? 'INTERNAL_ERROR' });
     } catch (error) {
       if (error instanceof UploadAbortedError) this.dispatch({ type: 'fileCanceled', key });
-      else this.dispatch({ type: 'fileFailed', key, code: await errorCodeOf(error) });
+      else if (error instanceof DocumentsApiError && error.code === 'DOCUMENT_NAME_TAKEN') {
+        const existing = (error.body as UploadRefusal | undefined)?.files?.[0]?.existing;
+        this.dispatch({ type: 'fileConflict', key, canReplace: existing?.canReplace ?? false });
+      } else this.dispatch({ type: 'fileFailed', key, code: await errorCodeOf(error) });
     } finally {
       this.controllers.delete(key);
     }
   }
 
-  private async finish(clientId: string) {
-    const { alerts, t } = this.deps;
+  /** The end-of-upload alerts and the reload, once per selection, when no file is being sent or waits for an answer. */
+  private async finishIfSettled() {
     const machine = this.state.machine;
+    if (this.reported || (machine.status !== 'success' && machine.status !== 'failed' && machine.status !== 'canceled')) return;
+    this.reported = true;
+    const { alerts, t } = this.deps;
     const summary = summarizeUpload(machine);
     const total = summary.total;
     if (machine.status === 'success') {
       if (summary.succeeded.length === 1) {
-        alerts.raise('uploadDocumentSuccessAlert', { values: { successCount: 1, totalCount: total, filename: summary.succeeded[0]!.name } });
+        alerts.raise('uploadDocumentSuccessAlert', { values: { successCount: 1, totalCount: total, count: total, filename: summary.succeeded[0]!.document!.name } });
       } else {
-        alerts.raise('uploadDocumentsSuccessAlert', { values: { successCount: summary.succeeded.length, totalCount: total } });
+        alerts.raise('uploadDocumentsSuccessAlert', { values: { successCount: summary.succeeded.length, totalCount: total, count: total } });
       }
     } else if (machine.status === 'failed') {
       const failed = summary.failed.map((i) => `${i.name} (${reasonFor(t, i.errorCode ?? 'INTERNAL_ERROR')})`);
@@ -121,8 +206,8 @@ export class UploadFlow {
     const ids = summary.succeeded.map((i) => i.document!.id);
     // One combined e-mail to the firm when the server did not send one per file.
     if (!this.deps.notifyOnEachUpload) {
-      this.deps.api.notifyUploads(clientId, ids).catch((error: unknown) => this.deps.logger.error('documents', 'Upload notification failed', error));
+      this.deps.api.notifyUploads(machine.target.clientId, ids).catch((error: unknown) => this.deps.logger.error('documents', 'Upload notification failed', error));
     }
-    await this.deps.onStored();
+    await this.deps.onStored(machine.target);
   }
 }

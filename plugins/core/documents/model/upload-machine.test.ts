@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { doc } from '../testing/fixtures';
-import { initialUploadState, summarizeUpload, uploadReducer, type UploadEvent, type UploadState } from './upload-machine';
+import { initialUploadState, isUploadInFlight, summarizeUpload, uploadReducer, type UploadEvent, type UploadState, type UploadTarget } from './upload-machine';
 
 const run = (events: UploadEvent[], from: UploadState = initialUploadState) => events.reduce(uploadReducer, from);
-const select: UploadEvent = { type: 'select', containerId: 'uploads', files: [{ key: 'a', name: 'a.pdf', size: 100 }, { key: 'b', name: 'b.pdf', size: 300 }] };
+const target: UploadTarget = { clientId: 'c1', clientName: 'Acme', containerId: 'uploads', folderName: 'Client Uploads' };
+const select: UploadEvent = { type: 'select', target, files: [{ key: 'a', name: 'a.pdf', size: 100 }, { key: 'b', name: 'b.pdf', size: 300 }] };
 
 describe('uploadReducer', () => {
   it('idle → selected → uploading with queued then uploading files', () => {
@@ -14,7 +15,7 @@ describe('uploadReducer', () => {
   });
 
   it('an empty selection stays idle', () => {
-    expect(run([{ type: 'select', containerId: 'x', files: [] }]).status).toBe('idle');
+    expect(run([{ type: 'select', target, files: [] }]).status).toBe('idle');
   });
 
   it('tracks per-file and overall progress, never backwards', () => {
@@ -61,5 +62,26 @@ describe('uploadReducer', () => {
     expect(s.status === 'uploading' && s.items[0]!.status).toBe('canceled');
     expect(uploadReducer(s, { type: 'reset' })).toBe(s);
     expect(uploadReducer(s, select)).toBe(s);
+  });
+
+  it('keeps the client and folder it was started for', () => {
+    const s = run([select, { type: 'start' }, { type: 'fileDone', key: 'a', document: doc('1') }, { type: 'fileDone', key: 'b', document: doc('2') }]);
+    expect(s.status !== 'idle' && s.target).toEqual(target);
+  });
+
+  it('a same-name file waits (asking) once nothing else is sent, and goes again with the chosen answer', () => {
+    const asking = run([select, { type: 'start' }, { type: 'fileConflict', key: 'a', canReplace: true }, { type: 'fileDone', key: 'b', document: doc('2') }]);
+    expect(asking.status).toBe('asking');
+    expect(summarizeUpload(asking).conflicts.map((i) => i.name)).toEqual(['a.pdf']);
+    expect(isUploadInFlight(asking)).toBe(false);
+    const again = uploadReducer(asking, { type: 'resolve', key: 'a', choice: 'replace' });
+    expect(again).toMatchObject({ status: 'uploading', items: [{ status: 'uploading', choice: 'replace' }, { status: 'done' }] });
+    expect(isUploadInFlight(again)).toBe(true);
+  });
+
+  it('skipping a conflict cancels that file; replace is refused when the existing one may not be replaced', () => {
+    const asking = run([select, { type: 'start' }, { type: 'fileConflict', key: 'a', canReplace: false }, { type: 'fileConflict', key: 'b', canReplace: true }]);
+    const s = run([{ type: 'resolve', key: 'a', choice: 'replace' }, { type: 'resolve', key: 'b', choice: 'skip' }], asking);
+    expect(s).toMatchObject({ status: 'canceled', items: [{ status: 'canceled' }, { status: 'canceled' }] });
   });
 });

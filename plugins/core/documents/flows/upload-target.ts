@@ -1,0 +1,12 @@
+import type { ClientsStore } from '@portico/core/clients/clients-store';
+import type { DocumentsStore } from '../state/documents-store';
+import type { UploadTarget } from '../model/upload-machine';
+
+/** The client and folder an upload is bound to, with the names the upload panel shows; null when the folder is unknown. */
+export function uploadTargetOf(store: DocumentsStore, clients: ClientsStore, containerId: string): UploadTarget | null {
+  const clientId = store.state.clientId;
+  const folder = store.container(containerId);
+  if (!clientId || !folder) return null;
+  const client = clients.state.clients.find((c) => c.id === clientId);
+  return { clientId, clientName: client?.displayAs || client?.name || '', containerId, folderName: folder.name };
+}
