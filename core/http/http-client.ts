@@ -63,6 +63,9 @@ export class HttpClient {
   put<T>(path: string, json?: unknown, options?: Options): Promise<T> {
     return this.api.put(strip(path), { json, ...options }).json<T>();
   }
+  patch<T>(path: string, json?: unknown, options?: Options): Promise<T> {
+    return this.api.patch(strip(path), { json, ...options }).json<T>();
+  }
   delete(path: string, options?: Options): Promise<Response> {
     return this.api.delete(strip(path), options);
   }

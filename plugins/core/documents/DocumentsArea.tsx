@@ -8,12 +8,14 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { DeleteConfirmModal } from './components/DeleteConfirmModal';
 import { DetailsPanel } from './components/DetailsPanel';
 import { DocumentList } from './components/DocumentList';
+import { DocumentsActions } from './components/DocumentsActions';
 import { FolderTree } from './components/FolderTree';
 import { SendModal } from './components/SendModal';
 import { Toolbar, type SearchScope } from './components/Toolbar';
 import { UploadPanel } from './components/UploadPanel';
 import { DocumentViewer, type ViewerDoc } from './components/viewer/DocumentViewer';
 import { createFolder } from './flows/folder-flow';
+import { uploadTargetOf } from './flows/upload-target';
 import { openDocument } from './flows/open-document';
 import { isPreviewable, needsAllPages, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
 import { createDocumentsServices, type DocumentsConfig } from './state/documents-services';
@@ -118,11 +120,12 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     return target?.permissions.canCreate ? target.id : (snap.contactFolder?.id ?? null);
   };
   const startUpload = (files: File[], containerId?: string | null) => {
-    const target = uploadTarget(containerId);
+    const containerTarget = uploadTarget(containerId);
     if (services.readOnly) {
       alerts.add({ type: 'danger', msg: 'core.documents:errors.PREVIEW_READ_ONLY' });
       return;
     }
+    const target = containerTarget ? uploadTargetOf(store, clients, containerTarget) : null;
     if (target && files.length) void upload.upload(files, target);
   };
 
@@ -268,6 +271,14 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         {/* A section, not a second main landmark: the shell already owns <main>. */}
         <section className="documents-layout__list" aria-labelledby="documents-heading">
           <h2 id="documents-heading" className="documents-heading">{heading}</h2>
+          <DocumentsActions
+            folder={openContainer}
+            folders={services.folders}
+            trash={services.trash}
+            readOnly={services.readOnly}
+            canScan={services.scanFromDevice && Boolean(uploadTarget())}
+            onScan={(files) => startUpload(files)}
+          />
           <DocumentList
             rows={rows}
             loading={listLoading}

@@ -7,5 +7,6 @@ export const CONTROL_NAMES = {
   hideFlatToggle: 'ClientCenterHideDocsFlatToggle',
   addFolder: 'ClientCenterAddFolder',
   deepLink: 'ClientCenterDocumentDeepLink',
+  hideScanFromDevice: 'ClientCenterHideScanFromDevice',
   showReadToggle: 'ClientCenter_ShowClientDocsReadToggle',
 } as const;

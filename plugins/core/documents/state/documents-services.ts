@@ -5,6 +5,7 @@ import { DocumentsApi } from '../api/documents-api';
 import { DeleteFlow } from '../flows/delete-flow';
 import type { FolderDeps } from '../flows/folder-flow';
 import { SendFlow } from '../flows/send-flow';
+import { TrashFlow } from '../flows/trash-flow';
 import { UploadFlow } from '../flows/upload-flow';
 import { chooseLoadingStrategy, type LoadingStrategy } from '../model/loading-strategy';
 import { CONTROL_NAMES } from '../permissions';
@@ -17,11 +18,14 @@ export interface DocumentsServices {
   upload: UploadFlow;
   remove: DeleteFlow;
   send: SendFlow;
+  trash: TrashFlow;
   folders: FolderDeps;
   /** Preview (emulated) sessions may look but not write. */
   readOnly: boolean;
   canAddFolder: boolean;
   deepLinks: boolean;
+  /** The phone's "Scan from device" upload entry, unless ClientCenterHideScanFromDevice hides it. */
+  scanFromDevice: boolean;
   strategyFor(flatRequested: boolean): LoadingStrategy;
 }
 
@@ -54,8 +58,10 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
     api,
     store,
     upload: new UploadFlow({
-      api, alerts, logger, t, clientId, constraints: () => store.state.constraints,
-      notifyOnEachUpload: config.notifyOnEachUpload === true, onStored: reload,
+      api, alerts, logger, t, constraints: () => store.state.constraints, locale: () => kernel.get(TOKENS.I18n).instance.language,
+      notifyOnEachUpload: config.notifyOnEachUpload === true,
+      // Stored for a client no longer shown: its list reloads when it is opened again.
+      onStored: (target) => (target.clientId === clientId() ? reload() : undefined),
     }),
     remove: new DeleteFlow({
       api, alerts, clientId,
@@ -65,6 +71,7 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
       },
     }),
     send: new SendFlow({ api, alerts, clientId }),
+    trash: new TrashFlow({ api, alerts, clientId, onRestored: reload }),
     folders: {
       api, alerts, clientId,
       // The new folder opens, so its place in the tree shows.
@@ -72,10 +79,15 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
         await reload();
         await store.openContainer(folder.id).catch(() => undefined);
       },
+      onChanged: async (opened) => {
+        await reload();
+        if (opened) await store.openContainer(opened).catch(() => undefined);
+      },
     },
     readOnly: permissions.isEmulated,
     canAddFolder: permissions.hasControl(CONTROL_NAMES.addFolder),
     deepLinks: permissions.hasControl(CONTROL_NAMES.deepLink),
+    scanFromDevice: !permissions.hasControl(CONTROL_NAMES.hideScanFromDevice),
     strategyFor,
   };
 }
