@@ -22,7 +22,8 @@ export function TermsGuard({ children }: { children: ReactNode }) {
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const epoch = kernel.get(TOKENS.Session).state.epoch;
-  const client = kernel.get(TOKENS.Permissions).isClient;
+  // A preview shows the portal as the client sees it, terms included.
+  const client = !kernel.get(TOKENS.Permissions).isStaff || kernel.get(TOKENS.Session).isEmulated;
   const [check, setCheck] = useState<TermsCheckResponse | 'failed' | null>(null);
 
   useEffect(() => {
