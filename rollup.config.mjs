@@ -14,6 +14,8 @@ import { serviceWorker } from './scripts/service-worker.mjs';
 const production = process.env.NODE_ENV !== 'development';
 /** The global the entry defines to add <link rel="modulepreload"> hints (see preloadDynamicImportDeps). */
 export const PRELOAD_FUNCTION = '__porticoPreload';
+/** Written by the build, read by the server (server/http/portal-static.ts). */
+export const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
 const outDir = process.env.PORTICO_DIST ?? 'dist';
 
 /** Plugins shared by the portal build and the benchmark builds (same settings, comparable figures). */
@@ -72,7 +74,7 @@ function preloadDynamicImportDeps() {
 /**
  * Writes plugin-chunks.json: feature id -> the chunks its plugins' loaders import (a chunk belongs to the
  * feature folder plugins/<ns>/<name>/ it comes from). The browser suite uses it to prove a variant never
- * downloads another variant's features.
+ * downloads another variant's features. And feature-chunks.json, for the server's preload of the variant's.
  */
 function pluginChunks() {
   return {
@@ -85,6 +87,14 @@ function pluginChunks() {
         if (match) (map[`${match[1]}.${match[2]}`] ??= []).push(file.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'plugin-chunks.json', source: JSON.stringify(map, null, 2) });
+      // Feature id -> its feature.ts chunk and the chunks that one imports: the server preloads the variant's.
+      const features = {};
+      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry).fileName;
+      for (const file of Object.values(bundle)) {
+        const match = file.type === 'chunk' && /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/.exec(file.facadeModuleId?.replace(/\\/g, '/') ?? '');
+        if (match) features[`${match[1]}.${match[2]}`] = [file.fileName, ...file.imports.filter((f) => f !== entry)];
+      }
+      this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify(features, null, 2) });
     },
   };
 }

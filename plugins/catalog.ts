@@ -1,9 +1,22 @@
 import type { Feature } from '@portico/kernel/feature';
-import * as features from './features';
+import type { FeatureLoader } from './feature-loader';
+import * as lines from './features';
+
+const LOADERS: FeatureLoader[] = Object.values(lines);
 
 /**
- * Every feature this build knows: the lines of features.ts. Features and manifests are tiny and eager; each
- * plugin's code is a chunk of its own that only loads when its variant enables it and its slot renders.
- * Nothing depends on the order (areas, actions, widgets and sections sort by their own order and titles).
+ * The named features (the variant's), loaded in parallel: a feature and its manifests are a chunk of their own,
+ * so one variant never downloads another's, and the server preloads the enabled ones beside the entry
+ * (feature-chunks.json). An id the build does not know is left out: the kernel then names it
+ * (UnknownPluginError). Each plugin's code is yet another chunk, loaded when its slot renders.
  */
-export const CATALOG: Feature[] = Object.values(features);
+export async function loadCatalog(ids: readonly string[]): Promise<Feature[]> {
+  const wanted = LOADERS.filter((line) => ids.includes(line.id));
+  return Promise.all(wanted.map(async (line) => (await line.load()).default));
+}
+
+/** Every feature of the build (the test kernel, the catalog's contract test). */
+export const loadWholeCatalog = (): Promise<Feature[]> => loadCatalog(LOADERS.map((line) => line.id));
+
+/** The ids of the build's features, as features.ts names them. */
+export const CATALOG_IDS: readonly string[] = LOADERS.map((line) => line.id);

@@ -1,21 +1,24 @@
 /**
- * Every feature this build knows, one line each (`npm run new -- <ns>.<name> feature` adds its line here).
- * The export name is the feature id in camelCase; the order of the lines does not matter.
+ * Every feature this build knows, one line each: its id and its feature.ts, which loads only when the variant
+ * enables the feature (`npm run new -- <ns>.<name> feature` adds its line). The export name is the id in
+ * camelCase; the order of the lines does not matter.
  */
-export { default as brBoxe } from './br/boxe/feature';
-export { default as brCnd } from './br/cnd/feature';
-export { default as brDashboard } from './br/dashboard/feature';
-export { default as brManifest } from './br/manifest/feature';
-export { default as brNews } from './br/news/feature';
-export { default as brProtocols } from './br/protocols/feature';
-export { default as brReports } from './br/reports/feature';
-export { default as brServiceRequests } from './br/service-requests/feature';
-export { default as brSupport } from './br/support/feature';
-export { default as brTaxCalendar } from './br/tax-calendar/feature';
-export { default as coreActions } from './core/actions/feature';
-export { default as coreDiagnostics } from './core/diagnostics/feature';
-export { default as coreDocuments } from './core/documents/feature';
-export { default as coreHelp } from './core/help/feature';
-export { default as coreHome } from './core/home/feature';
-export { default as coreSupport } from './core/support/feature';
-export { default as coreWelcome } from './core/welcome/feature';
+import { lazyFeature } from './feature-loader';
+
+export const brBoxe = lazyFeature('br.boxe', () => import('./br/boxe/feature'));
+export const brCnd = lazyFeature('br.cnd', () => import('./br/cnd/feature'));
+export const brDashboard = lazyFeature('br.dashboard', () => import('./br/dashboard/feature'));
+export const brManifest = lazyFeature('br.manifest', () => import('./br/manifest/feature'));
+export const brNews = lazyFeature('br.news', () => import('./br/news/feature'));
+export const brProtocols = lazyFeature('br.protocols', () => import('./br/protocols/feature'));
+export const brReports = lazyFeature('br.reports', () => import('./br/reports/feature'));
+export const brServiceRequests = lazyFeature('br.service-requests', () => import('./br/service-requests/feature'));
+export const brSupport = lazyFeature('br.support', () => import('./br/support/feature'));
+export const brTaxCalendar = lazyFeature('br.tax-calendar', () => import('./br/tax-calendar/feature'));
+export const coreActions = lazyFeature('core.actions', () => import('./core/actions/feature'));
+export const coreDiagnostics = lazyFeature('core.diagnostics', () => import('./core/diagnostics/feature'));
+export const coreDocuments = lazyFeature('core.documents', () => import('./core/documents/feature'));
+export const coreHelp = lazyFeature('core.help', () => import('./core/help/feature'));
+export const coreHome = lazyFeature('core.home', () => import('./core/home/feature'));
+export const coreSupport = lazyFeature('core.support', () => import('./core/support/feature'));
+export const coreWelcome = lazyFeature('core.welcome', () => import('./core/welcome/feature'));

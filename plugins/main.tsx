@@ -10,7 +10,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
-import { CATALOG } from './catalog';
+import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
 
 /**
@@ -27,11 +27,13 @@ const preloaded = new Set<string>();
 };
 
 /**
- * The portal's entry: core (which names no feature) started with the build's catalog of features. It lives
- * beside the catalog so that core/ never imports plugins/.
+ * The portal's entry: core (which names no feature) started with the variant's features from the build's
+ * catalog. It lives beside the catalog so that core/ never imports plugins/.
  */
 async function start() {
-  const kernel = createKernel({ config: readPortalConfig(), catalog: CATALOG });
+  const config = readPortalConfig();
+  // The variant's features only (the server preloads their chunks beside this one).
+  const kernel = createKernel({ config, catalog: await loadCatalog(config.features ?? []) });
   const language = decideStartupLanguage(location.href, localStorage.getItem(STORAGE_KEYS.language), navigator.language);
   if (language.reloadTo) {
     location.replace(language.reloadTo);

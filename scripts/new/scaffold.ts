@@ -135,7 +135,7 @@ export function newFeature(root: string, id: string, variant = 'us'): ScaffoldRe
   const registry = readRegistry(plan);
   if (!registry.variants[variant]) throw new ScaffoldError(`registry.json has no variant "${variant}" (known: ${Object.keys(registry.variants).join(', ')})`);
   const features = plan.read('plugins/features.ts');
-  if (new RegExp(`\\bas ${f.exportName}\\b`).test(features)) throw new ScaffoldError(`plugins/features.ts already exports "${f.exportName}"`);
+  if (new RegExp(`\\bconst ${f.exportName}\\b`).test(features)) throw new ScaffoldError(`plugins/features.ts already exports "${f.exportName}"`);
 
   const migration = `${nextMigrationNumber(root)}_${f.table.replace(/_entries$/, '')}`;
   const values = featureValues(f, { migration, variant });
@@ -149,7 +149,7 @@ export function newFeature(root: string, id: string, variant = 'us'): ScaffoldRe
   plan.write(`${f.folder}/server/seed.ts`, fill('feature/server/seed.ts.tpl', values));
   plan.write(`${f.folder}/server/${f.name}.test.ts`, fill('feature/server/feature.test.ts.tpl', values));
 
-  plan.edit('plugins/features.ts', `${features.replace(/\s*$/, '\n')}export { default as ${f.exportName} } from './${f.namespace}/${f.name}/feature';\n`);
+  plan.edit('plugins/features.ts', `${features.replace(/\s*$/, '\n')}export const ${f.exportName} = lazyFeature('${f.id}', () => import('./${f.namespace}/${f.name}/feature'));\n`);
   plan.edit(REGISTRY, addToVariant(plan.read(REGISTRY), variant, f.id));
   return plan.commit([
     `Add a screen: npm run new -- ${f.id}/<name> action   (or widget, area, dialog)`,

@@ -45,6 +45,7 @@ export async function installPortal(
     });
   }
 
+  const featurePreloads = await enabledFeaturePreloads(distDir, portalConfig.features ?? []);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -52,7 +53,7 @@ export async function installPortal(
     } catch {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const hints = await headHints(request);
+    const hints = featurePreloads + (await headHints(request));
     const page = injectPortalConfig(hints ? html.replace('</head>', `${hints}\n</head>`) : html, portalConfig);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
@@ -77,6 +78,24 @@ export async function installPortal(
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
+}
+
+/** The build's map of feature id -> its feature.ts chunk and that chunk's imports (rollup.config.mjs). */
+const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
+
+/**
+ * Preloads of the enabled features' chunks: the entry loads them first thing (plugins/catalog.ts), so they
+ * download beside it rather than after it. A build without the map (an old dist) preloads nothing.
+ */
+async function enabledFeaturePreloads(distDir: string, features: readonly string[]): Promise<string> {
+  let chunks: Record<string, string[]>;
+  try {
+    chunks = JSON.parse(await fsp.readFile(path.join(distDir, FEATURE_CHUNKS_FILE), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return '';
+  }
+  const files = new Set(features.flatMap((id) => chunks[id] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n');
 }
 
 /** Tags for the page's head that depend on the request, e.g. a preload of the firm's logo. */

@@ -11,10 +11,12 @@ import { featureIdOf, type PluginManifest } from '@portico/kernel/plugin';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { TOKENS } from '@portico/kernel/tokens';
-import { CATALOG } from '../../plugins/catalog';
+import { loadWholeCatalog } from '../../plugins/catalog';
 import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 import type { FakeApi } from './fake-api';
 
+
+const CATALOG = await loadWholeCatalog();
 /** Serves /assets/… translation files as the build does (core's from public/, a feature's from its folder). */
 export const publicFetch: typeof fetch = async (input) => {
   const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;

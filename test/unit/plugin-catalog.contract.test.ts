@@ -6,9 +6,10 @@ import { createKernel } from '@portico/kernel/kernel';
 import { featureIdOf } from '@portico/kernel/plugin';
 import { validateRegistryFile, resolveVariant } from '@portico/kernel/registry-file';
 import { DEFAULT_FLAGS } from '@portico/core/flags/feature-flags';
-import { CATALOG } from '../../plugins/catalog';
+import { CATALOG_IDS, loadWholeCatalog } from '../../plugins/catalog';
 import { textsOf } from '../support/i18n';
 
+const CATALOG = await loadWholeCatalog();
 const PLUGINS = CATALOG.flatMap((f) => f.plugins);
 const files = (under: string, name: string) =>
   readdirSync(under, { recursive: true, encoding: 'utf8' }).filter((f) => f === name || f.endsWith(`/${name}`)).map((f) => join(under, f));
@@ -17,6 +18,10 @@ const folderOf = (featureId: string) => join('plugins', ...featureId.split('.'))
 
 /** Contract tests over every feature and plugin the build knows and every variant of registry.json. */
 describe('plugin catalog contract', () => {
+  it('loads each line of features.ts as the feature its id names', () => {
+    expect(CATALOG.map((f) => f.id)).toEqual(CATALOG_IDS);
+  });
+
   it('has unique feature and plugin ids', () => {
     const ids = [...CATALOG.map((f) => f.id), ...PLUGINS.map((m) => m.id)];
     expect(new Set(ids).size).toBe(ids.length);

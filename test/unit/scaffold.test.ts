@@ -35,7 +35,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
     expect(sandbox.changes().sort()).toEqual([' M plugins/features.ts', ' M registry.json', '?? plugins/acme/']);
     const numstat = sandbox.run('git', ['diff', '--numstat']).trim().split('\n').sort();
     expect(numstat).toEqual(['1\t0\tplugins/features.ts', '1\t1\tregistry.json']);
-    expect(readFileSync(join(sandbox.dir, 'plugins/features.ts'), 'utf8')).toContain("export { default as acmeTimesheets } from './acme/timesheets/feature';");
+    expect(readFileSync(join(sandbox.dir, 'plugins/features.ts'), 'utf8')).toContain("export const acmeTimesheets = lazyFeature('acme.timesheets', () => import('./acme/timesheets/feature'));");
     const registry = JSON.parse(readFileSync(join(sandbox.dir, 'registry.json'), 'utf8'));
     expect(registry.variants.us.plugins.at(-1)).toBe('acme.timesheets');
 

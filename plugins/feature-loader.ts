@@ -1,0 +1,9 @@
+import type { Feature } from '@portico/kernel/feature';
+
+/** A line of features.ts: a feature's id and how to load its feature.ts, which the build makes a chunk of its own. */
+export interface FeatureLoader {
+  id: string;
+  load: () => Promise<{ default: Feature }>;
+}
+
+export const lazyFeature = (id: string, load: FeatureLoader['load']): FeatureLoader => ({ id, load });
