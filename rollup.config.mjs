@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import alias from '@rollup/plugin-alias';
@@ -99,6 +100,16 @@ function pluginChunks() {
   };
 }
 
+/** The package's version and, in a git checkout, the commit it was built from ("0.1.0+a6e98b1"). */
+function buildVersion() {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+  try {
+    return `${version}+${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 /** Static files (core translations, favicon) are copied as they are; each feature's translations to assets/<id>/i18n. */
 function copyPublic() {
   return {
@@ -114,7 +125,7 @@ function copyPublic() {
       // The documents viewer's PDF worker, at a versioned path its renderer asks for (components/viewer/pdf-renderer.ts).
       const pdfjs = JSON.parse(readFileSync('node_modules/pdfjs-dist/package.json', 'utf8')).version;
       cpSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', `${outDir}/assets/pdfjs-${pdfjs}/pdf.worker.min.mjs`);
-      writeFileSync(`${outDir}/build.json`, JSON.stringify({ builtAt: new Date().toISOString() }));
+      writeFileSync(`${outDir}/build.json`, JSON.stringify({ builtAt: new Date().toISOString(), version: buildVersion() }));
     },
   };
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { buildVersion, loadConfig } from './config';
 
 describe('PORTICO_PUBLIC_URL', () => {
   it('is required in production', () => {
@@ -39,5 +39,18 @@ describe('PORTICO_PUBLIC_URL', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the version the help menu shows', () => {
+  it("is the build's (package version and commit), else the package's while the portal is not built", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
+    const packageVersion = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string }).version;
+    expect(buildVersion(dist, process.cwd())).toBe(packageVersion);
+    fs.writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ builtAt: '2026-11-23T05:00:00Z', version: `${packageVersion}+abc1234` }));
+    expect(buildVersion(dist, process.cwd())).toBe(`${packageVersion}+abc1234`);
+    expect(loadConfig({}, { PORTICO_VERSION: '7.1', PORTICO_DIST: dist }).version).toBe('7.1');
+    expect(loadConfig({}, { PORTICO_DIST: dist }).version).toBe(`${packageVersion}+abc1234`);
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -36,6 +37,20 @@ export interface ServerConfig {
 const rootDir = path.resolve(import.meta.dirname, '..');
 
 /** The public URL as an origin (scheme, host, port; no path, no trailing slash); a clear error otherwise. */
+/**
+ * The version the help menu shows: the build's (package version and commit, dist/build.json), else the
+ * package's when the portal is not built yet.
+ */
+export function buildVersion(distDir: string, rootDir: string): string {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.join(distDir, 'build.json'), 'utf8')) as { version?: string };
+    if (version) return version;
+  } catch {
+    // not built: the package's version below
+  }
+  return (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 export function checkPublicUrl(value: string): string {
   let url: URL;
   try {
@@ -74,7 +89,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     // The build's output (rollup reads the same variable), so parallel builds need not share one folder.
     distDir: path.resolve(rootDir, env.PORTICO_DIST ?? 'dist'),
     registryFile: path.join(rootDir, 'registry.json'),
-    version: env.PORTICO_VERSION ?? '2025.05.15.13',
+    version: env.PORTICO_VERSION ?? buildVersion(path.resolve(rootDir, env.PORTICO_DIST ?? 'dist'), rootDir),
     production,
     maxUploadBytes: Number(env.PORTICO_MAX_UPLOAD_BYTES ?? 1024 * 1024 * 1024),
     clientQuotaBytes: Number(env.PORTICO_CLIENT_QUOTA_BYTES ?? 10 * 1024 * 1024 * 1024),
