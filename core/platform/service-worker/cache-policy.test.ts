@@ -5,8 +5,8 @@ const origin = 'https://portal.firm.com';
 const get = (path: string, mode = 'no-cors') => strategyFor({ method: 'GET', url: `${origin}${path}`, mode }, origin);
 
 describe('service worker cache policy', () => {
-  it('never caches API answers, identity, share and well-known pages, nor itself', () => {
-    for (const path of ['/api/session/v1/bindings', '/API/x', '//api/x', '/%61pi/x', '/oidc/auth', '/oidc', '/share/abc', '/.well-known/assetlinks.json', '/sw.js']) {
+  it('never caches API answers, identity, share, help and well-known pages, the simulator, nor itself', () => {
+    for (const path of ['/api/session/v1/bindings', '/API/x', '//api/x', '/%61pi/x', '/oidc/auth', '/oidc', '/share/abc', '/help/articles/upload-documents', '/help/search?q=x', '/dev/mobile-host', '/.well-known/assetlinks.json', '/sw.js']) {
       expect(get(path), path).toBe('pass');
       expect(get(path, 'navigate'), path).toBe('pass');
     }

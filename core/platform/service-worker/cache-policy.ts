@@ -22,9 +22,10 @@ export type Strategy =
 
 /**
  * Never through the cache: the API (answers are per user and per moment), the identity provider's pages, share
- * pages and well-known files (server-made), and the worker itself.
+ * pages, help pages and well-known files (server-made, not the portal: offline they must not become the app
+ * shell), the development host simulator, and the worker itself.
  */
-const NEVER = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/share(\/|$)/, /^\/\.well-known(\/|$)/, /^\/sw\.js$/];
+const NEVER = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/share(\/|$)/, /^\/help(\/|$)/, /^\/dev(\/|$)/, /^\/\.well-known(\/|$)/, /^\/sw\.js$/];
 /** Rollup's "name-[hash].ext" under assets/ (rollup.config.mjs). */
 const HASHED = /^\/assets\/[^/]+-[A-Za-z0-9_]{8,}\.(js|mjs|css|woff2?)$/;
 const STATIC = /^\/(assets\/.+|favicon\.svg)$/;
