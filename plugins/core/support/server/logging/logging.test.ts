@@ -32,7 +32,7 @@ describe('POST logging/v1/log', () => {
       const res = await t.call(JOAO, { method: 'POST', url: SUPPORT_API.log, payload });
       expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     }
-    const huge = { version: '0.1', items: [{ ...entry(), data: { description: 'x', logs: Array.from({ length: 150 }, () => 'y'.repeat(2000)) } }] };
+    const huge = { version: '0.1', items: [{ ...entry(), data: { description: 'x', logs: Array.from({ length: 200 }, () => 'y'.repeat(6000)) } }] };
     expect((await t.call(JOAO, { method: 'POST', url: SUPPORT_API.log, payload: huge })).statusCode).toBe(413);
   });
 });

@@ -3,13 +3,9 @@ import { SUPPORT_API, LogAccepted, LogBatch } from '../../contract';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
 import { supportDb } from '../tables';
 
-/** A batch is small diagnostic text; anything larger is a client bug or abuse (413). */
-export const LOG_BODY_LIMIT = 256 * 1024;
-
 export const loggingRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
   app.post(SUPPORT_API.log, {
-    bodyLimit: LOG_BODY_LIMIT,
     // The report-issue button stays in a preview, and its log must reach the firm.
     config: { previewAllowed: true },
     schema: {
