@@ -26,6 +26,8 @@ async function setup(options: { controls?: string[]; emulatee?: string; grants?:
     controls: options.controls ?? ['ClientCenterDocumentsParentID', 'ClientCenterAddFolder'], emulatee: options.emulatee, grants: options.grants,
   });
   await kernel.get(TOKENS.I18n).loadNamespace('core.documents');
+  // The shared Dialog's own texts (its close button).
+  await kernel.get(TOKENS.I18n).loadNamespace('shell');
   kernel.get(TOKENS.Tokens).longToken = 'test-token';
   kernel.get(TOKENS.Clients).setActive('c1');
   const user = userEvent.setup();
@@ -152,24 +154,56 @@ describe('upload', () => {
     await waitFor(() => expect(alertSaying(kernel, 'single.pdf was uploaded (1 of 1).')).toMatchObject({ type: 'success', timeout: STANDARD }));
   });
 
-  it('refuses invalid files before sending: one → selectErrorAlertMsg with reasons joined by commas', async () => {
+  it('refuses files before sending with one message per reason, counted and kept until read; an empty file says so', async () => {
     const { kernel, server, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['|'], maxFileNameLength: 200 } } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
-    await user.upload(screen.getByTestId('documents-file-input'), [file('bad|name.exe', 500)]);
-    expect(alertSaying(kernel, 'bad|name.exe cannot be uploaded: the name contains characters that are not allowed, the file is too large, this file type is not allowed.'))
-      .toMatchObject({ type: 'danger', timeout: STANDARD });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('big.pdf', 500), file('big2.pdf', 500), file('empty.pdf', 0), file('run.exe')]);
+    expect(alertSaying(kernel, '2 files are larger than 100 bytes, so they were not uploaded.')).toMatchObject({
+      type: 'danger', timeout: null, details: { text: 'The files:', items: ['big.pdf', 'big2.pdf'] },
+    });
+    expect(alertSaying(kernel, 'empty.pdf is empty, so it was not uploaded.')).toMatchObject({ type: 'danger', timeout: null });
+    expect(alertSaying(kernel, 'run.exe is a type of file that cannot be uploaded.')).toMatchObject({ type: 'danger', timeout: null });
     expect(server.calls.some((c) => c.path.endsWith('/c1/uploads'))).toBe(false);
   });
 
-  it('several invalid files → selectMultiDocsErrorAlertMsg with its modal listing each; the valid one still goes', async () => {
-    const { kernel, user } = await setup({ server: { constraints: { maxFileSizeBytes: 100, allowedExtensions: ['pdf'], forbiddenCharacters: ['|'], maxFileNameLength: 200 } } });
+  it('uploads everyday names and offers a safe name for one with a refused character, naming it', async () => {
+    const { kernel, server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
-    await user.upload(screen.getByTestId('documents-file-input'), [file('a|.pdf'), file('big.pdf', 500), file('fine.pdf')]);
-    expect(alertSaying(kernel, '2 of 3 files cannot be uploaded.')).toMatchObject({
-      type: 'danger', timeout: null,
-      details: { text: 'The following files cannot be uploaded:', items: ['a|.pdf: the name contains characters that are not allowed', 'big.pdf: the file is too large'] },
+    await user.upload(screen.getByTestId('documents-file-input'), [file('Q1: results.pdf'), file('P&L Statement 2025.pdf')]);
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the file to upload it' });
+    const field = within(dialog).getByLabelText('New name for “Q1: results.pdf”: file names cannot contain “:”');
+    expect(field).toHaveValue('Q1- results.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload with this name' }));
+    await waitFor(() => expect(alertTexts(kernel)).toContain('2 of 2 documents were uploaded.'));
+    const names = server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => ((c.body as FormData).get('file') as File).name);
+    expect(names.sort()).toEqual(['P&L Statement 2025.pdf', 'Q1- results.pdf']);
+  });
+
+  it('names the client and folder the upload goes to', async () => {
+    const { user } = await setup({ server: { uploadDelayMs: 200 } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('slow.pdf')]);
+    expect(await screen.findByText(/^To Client Uploads ·/)).toBeInTheDocument();
+  });
+
+  it('a same-name upload asks: keep both sends it again with onConflict=keepBoth', async () => {
+    let asked = false;
+    const { kernel, server, user } = await setup({
+      server: {
+        override: (c) => {
+          if (!c.path.endsWith('/c1/uploads') || c.query.get('onConflict') || asked) return undefined;
+          asked = true;
+          return reply(409, { code: 'DOCUMENT_NAME_TAKEN', message: 'x', files: [{ name: 'Receipts 2024.pdf', code: 'DOCUMENT_NAME_TAKEN', existing: { id: 'd1', canReplace: true } }] });
+        },
+      },
     });
-    await waitFor(() => expect(alertTexts(kernel)).toContain('fine.pdf was uploaded (1 of 1).'));
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('Receipts 2024.pdf')]);
+    const dialog = await screen.findByRole('dialog', { name: 'A document with this name exists' });
+    expect(within(dialog).getByRole('button', { name: 'Keep both' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(alertTexts(kernel)).toContain('Receipts 2024.pdf was uploaded (1 of 1).'));
+    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => c.query.get('onConflict'))).toEqual([null, 'keepBoth']);
   });
 
   it('partial failure → failed: info alert without timeout listing the refused file with its translated reason', async () => {
@@ -190,7 +224,7 @@ describe('upload', () => {
     const { kernel, server, user } = await setup({ server: { uploadOutcome: () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } }) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('x.pdf')]);
-    await waitFor(() => expect(alertSaying(kernel, '1 of 1 documents could not be uploaded.')).toMatchObject({ type: 'danger', timeout: null }));
+    await waitFor(() => expect(alertSaying(kernel, '1 of 1 document could not be uploaded.')).toMatchObject({ type: 'danger', timeout: null }));
     expect(server.calls.some((c) => c.path.endsWith('/notifications/uploads'))).toBe(false);
   });
 
@@ -227,15 +261,14 @@ describe('delete', () => {
     await user.click(screen.getByRole('button', { name: `Delete (${names.length})` }));
   }
 
-  it('pending confirmation (quoted name, ignores Escape) → cancel leaves everything', async () => {
+  it('pending confirmation: focus on Cancel, Escape cancels, nothing is sent', async () => {
     const { server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
-    const dialog = screen.getByRole('dialog', { name: 'Delete Document' });
-    expect(within(dialog).getByText('“Receipts 2024.pdf”')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    expect(within(dialog).getByRole('list', { name: 'To be deleted' })).toHaveTextContent('Receipts 2024.pdf');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls.some((c) => c.path.endsWith('/trash'))).toBe(false);
   });
@@ -244,12 +277,13 @@ describe('delete', () => {
     const { kernel, server, user } = await setup({ server: { documents: [MINE, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf', 'Form 1120.pdf']);
-    const dialog = screen.getByRole('dialog', { name: 'Delete Documents' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf', 'Receipts 2024.pdf']);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(alertTexts(kernel)).toContain('Documents moved to the trash: 1'));
-    expect(alertSaying(kernel, 'Documents moved to the trash: 1')).toMatchObject({ type: 'success', timeout: 2800 });
-    expect(alertSaying(kernel, '1 document(s) were uploaded by your firm and cannot be deleted by you.')).toMatchObject({
+    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    expect(within(within(dialog).getByRole('list', { name: 'To be deleted' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receipts 2024.pdf']);
+    expect(within(within(dialog).getByRole('list', { name: 'Kept: uploaded by your firm' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
+    await waitFor(() => expect(alertTexts(kernel)).toContain('1 document was moved to the trash.'));
+    expect(alertSaying(kernel, '1 document was moved to the trash.')).toMatchObject({ type: 'success', timeout: 2800 });
+    expect(alertSaying(kernel, '1 document was uploaded by your firm and cannot be deleted by you.')).toMatchObject({
       type: 'warning', timeout: null, details: { text: 'These documents were uploaded by your firm. Only your firm can delete them:', items: ['Form 1120.pdf'] },
     });
     expect(server.calls.find((c) => c.path.endsWith('/trash'))!.body).toEqual({ documentIds: ['d1'] });
@@ -260,7 +294,7 @@ describe('delete', () => {
     const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/trash') ? errorResponse('INTERNAL_ERROR', 500) : undefined) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete document' }));
     await waitFor(() => expect(alertSaying(kernel, 'The documents could not be deleted at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: null }));
     expect(screen.getByRole('button', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
   });
@@ -269,7 +303,7 @@ describe('delete', () => {
     const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/trash') ? errorResponse('PREVIEW_READ_ONLY', 403) : undefined) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete document' }));
     await waitFor(() => expect(alertSaying(kernel, 'This is a preview: changes are not allowed while viewing the portal as a client.')).toMatchObject({ type: 'danger', timeout: null }));
   });
 
@@ -279,11 +313,11 @@ describe('delete', () => {
     });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf', 'Vendor list.csv']);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 2 documents' }));
     await waitFor(() => expect(alertSaying(kernel, '1 of 2 documents could not be deleted.')).toMatchObject({
       type: 'danger', timeout: null, details: { text: 'The following documents could not be deleted. Please try again.', items: ['Vendor list.csv'] },
     }));
-    expect(alertTexts(kernel)).toContain('Documents moved to the trash: 1');
+    expect(alertTexts(kernel)).toContain('1 document was moved to the trash.');
   });
 });
 
@@ -335,7 +369,7 @@ describe('folders and preview mode', () => {
     await user.click(screen.getByText('Client Uploads'));
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     await user.type(screen.getByLabelText('Folder name'), 'Invoices{Enter}');
-    await waitFor(() => expect(alertSaying(kernel, 'The folder Invoices was created.')).toMatchObject({ type: 'success', timeout: STANDARD }));
+    await waitFor(() => expect(alertSaying(kernel, 'The folder Invoices was created in Client Uploads.')).toMatchObject({ type: 'success', timeout: STANDARD }));
     expect(server.calls.find((c) => c.path.endsWith('/folders'))!.body).toEqual({ containerId: 'uploads', name: 'Invoices', type: 'folder' });
     expect(await screen.findByRole('treeitem', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -345,7 +379,7 @@ describe('folders and preview mode', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     await user.type(screen.getByLabelText('Folder name'), 'Dup{Enter}');
-    await waitFor(() => expect(alertSaying(kernel, 'The folder Dup could not be created. Please try again.')).toMatchObject({ type: 'danger', timeout: STANDARD }));
+    await waitFor(() => expect(alertSaying(kernel, 'The folder Dup could not be created in Client Uploads. Check the name and try again.')).toMatchObject({ type: 'danger', timeout: STANDARD }));
   });
 
   it('preview mode disables write actions and says why', async () => {
