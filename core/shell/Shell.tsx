@@ -1,4 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { AreaManifest } from '@portico/kernel/plugin';
+import { useTitles } from '@portico/kernel/react/use-titles';
+import { useDocumentTitle } from '../app/document-meta';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertArea } from '../alerts/AlertArea';
@@ -56,6 +60,9 @@ export function Shell({ children }: { children: ReactNode }) {
             )}
             <Brand />
             {wide && <MainNav areas={areas} />}
+            <Suspense fallback={null}>
+              <AreaTitle areas={areas} />
+            </Suspense>
             <div className="shell-header-tools">
               {visibility.linkedAccounts && <LinkedAccounts />}
               {visibility.help && <HelpMenu />}
@@ -77,4 +84,13 @@ export function Shell({ children }: { children: ReactNode }) {
       {signedIn && <FirstVisitDialog />}
     </div>
   );
+}
+
+/** The page title names the open area ("Documents · Client Center"); screens outside the areas name themselves. */
+function AreaTitle({ areas }: { areas: AreaManifest[] }) {
+  const [path] = useLocation();
+  const titles = useTitles(areas);
+  const area = areas.find((a) => path === `/${a.route}` || path.startsWith(`/${a.route}/`));
+  useDocumentTitle(area ? titles(area) : null);
+  return null;
 }

@@ -122,7 +122,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     assert.ok(link, 'the reset e-mail carries the link');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Crie uma nova senha' }).waitFor();
-    await page.getByLabel('Nova senha').fill('Balancete-2026');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Balancete-2026');
     await page.getByLabel('Repita a nova senha').fill('Balancete-2026');
     await page.getByRole('button', { name: 'Salvar a nova senha' }).click();
     await page.getByRole('heading', { name: 'Sua senha foi alterada' }).waitFor();
