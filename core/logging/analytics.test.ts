@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Logger } from './logger';
 import { FEATURE_USE, PAGE_VIEW, screenOf, startAnalytics } from './analytics';
 import { PLUGIN_OPENED_EVENT } from './usage-events';
@@ -36,6 +36,21 @@ describe('analytics', () => {
     ]);
     expect(entries[2]!.data.logs).toEqual([{ screen: '/company/:id', from: '/documents' }]);
     expect(entries[3]!.data.logs).toEqual([{ pluginId: 'core.documents/area', kind: 'area', screen: '/company/:id' }]);
+  });
+
+  it('counts a plugin opened before analytics started (the area in the address), once', async () => {
+    vi.resetModules(); // a page load: nothing has listened yet
+    const events = await import('./usage-events');
+    const { startAnalytics: start } = await import('./analytics');
+    events.announcePluginOpened({ pluginId: 'core.home/area', kind: 'area' });
+    const run = () => {
+      const logger = new Logger();
+      const stop = start(logger, { disabled: () => false, target: new EventTarget() as unknown as Window, location: () => '/' });
+      stop();
+      return logger.take(10).map((e) => [e.type, e.data.description]);
+    };
+    expect(run()).toEqual([[PAGE_VIEW, '/'], [FEATURE_USE, 'core.home/area']]);
+    expect(run()).toEqual([[PAGE_VIEW, '/']]);
   });
 
   it('records nothing while ClientCenterDisableProductInsight is on, and resumes when it goes off', () => {

@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import { PLUGIN_OPENED_EVENT, type PluginOpenedDetail } from './usage-events';
+import { PLUGIN_OPENED_EVENT, takeEarlyOpenings, type PluginOpenedDetail } from './usage-events';
 
 /** The infrastructure switch that turns product insight (analytics) off (spec 000 §6). */
 export const DISABLE_PRODUCT_INSIGHT = 'ClientCenterDisableProductInsight';
@@ -42,13 +42,14 @@ export function startAnalytics(logger: Logger, options: AnalyticsOptions): () =>
     if (options.disabled()) return;
     logger.record(PAGE_VIEW, screen, [{ screen, from }]);
   };
-  const featureUse = (event: Event) => {
-    const { pluginId, kind } = (event as CustomEvent<PluginOpenedDetail>).detail;
+  const opened = ({ pluginId, kind }: PluginOpenedDetail) => {
     if (options.disabled()) return;
     logger.record(FEATURE_USE, pluginId, [{ pluginId, kind, screen: screenOf(location()) }]);
   };
+  const featureUse = (event: Event) => opened((event as CustomEvent<PluginOpenedDetail>).detail);
 
   pageView();
+  takeEarlyOpenings().forEach(opened);
   for (const type of NAVIGATION_EVENTS) target.addEventListener(type, pageView);
   target.addEventListener(PLUGIN_OPENED_EVENT, featureUse);
   return () => {
