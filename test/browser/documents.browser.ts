@@ -111,9 +111,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
   await test('deletes her own document', async () => {
     await page.getByRole('checkbox', { name: /^Select Receipts \d{4}\.pdf$/ }).check();
     await page.getByRole('button', { name: 'Delete (1)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Document' });
-    await dialog.getByText(/^“Receipts \d{4}\.pdf”$/).waitFor();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete document' });
+    await dialog.getByText(/^Receipts \d{4}\.pdf$/).waitFor();
+    await dialog.getByRole('button', { name: 'Delete document', exact: true }).click();
     await alert(page, 'Documents moved to the trash: 1').waitFor();
     await page.getByRole('button', { name: /^Receipts \d{4}\.pdf$/ }).waitFor({ state: 'detached' });
   });
@@ -124,7 +124,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
     await page.getByRole('button', { name }).waitFor();
     await page.getByRole('checkbox', { name: /^Select \d{4} Form 1120 - signed\.pdf$/ }).check();
     await page.getByRole('button', { name: 'Delete (1)' }).click();
-    await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete document', exact: true }).click();
     const report = alert(page, 'were uploaded by your firm and cannot be deleted by you');
     await report.waitFor();
     await report.getByRole('button').first().click();
