@@ -16,16 +16,9 @@ export function LinkedAccounts({ go = (path: string) => location.assign(path) }:
   useSnapshot(kernel.get(TOKENS.Session).state);
   const selectId = useId();
   const companyId = kernel.get(TOKENS.Session).info?.bindings.ApplicationConfiguration.CompanyId ?? null;
-  if (accounts.length === 0) return null;
+  // One account is the firm the brand beside it already names: nothing to choose, nothing to repeat.
+  if (accounts.length <= 1) return null;
   const current = accounts.find((a) => a.companyId === companyId) ?? accounts[0]!;
-  if (accounts.length === 1) {
-    return (
-      <div className="linked-accounts">
-        <span className="linked-accounts-label">{t('accounts.label')}</span>
-        <span className="linked-accounts-current">{current.companyName}</span>
-      </div>
-    );
-  }
   return (
     <div className="linked-accounts">
       <label htmlFor={selectId} className="linked-accounts-label">
