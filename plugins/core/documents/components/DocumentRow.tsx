@@ -80,6 +80,8 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
           {path && <span className="documents-row__path">{t('inFolder', { path })}</span>}
         </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
+        {/* Marked before selection (issue 16): a lock, and the reason for screen readers and on hover. */}
+        {!doc.permissions.canDelete && <span className="documents-lock" role="img" aria-label={t('cannotDeleteReason')} title={t('cannotDeleteReason')} />}
       </div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--modified">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--size">{formatSize(doc.size, ctx.locale)}</div>
