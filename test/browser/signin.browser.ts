@@ -80,7 +80,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     await page.waitForURL((url) => url.origin === br.baseUrl && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/oidc'));
     await page.locator('main#main').waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'pt-BR');
-    assert.match(await page.title(), / · Client Center$/);
+    // The title names the area once its translations are in.
+    await page.waitForFunction(() => / · Client Center$/.test(document.title), undefined, { timeout: 10_000 });
 
     // Back after the sign-in: never a raw JSON answer, the portal again (the provider's pages are spent).
     await page.goBack();
