@@ -164,8 +164,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
 
   await test('creates a folder where the upload folder allows it', async () => {
     await page.getByRole('button', { name: 'New folder' }).click();
-    await page.getByLabel('Folder name').fill('Invoices 2025');
-    await page.getByLabel('Folder name').press('Enter');
+    await page.getByLabel(/^New folder in /).fill('Invoices 2025');
+    await page.getByLabel(/^New folder in /).press('Enter');
     await alert(page, 'The folder Invoices 2025 was created.').waitFor();
     await assertSelected(page, 'Invoices 2025');
   });

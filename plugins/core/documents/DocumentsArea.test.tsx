@@ -362,13 +362,14 @@ describe('folders and preview mode', () => {
     await user.click(screen.getByText('Tax Returns'));
     await screen.findByRole('button', { name: 'Form 1120.pdf' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    await user.type(screen.getByLabelText('Folder name'), '2025{Enter}');
+    // The form says where the folder goes: the open folder.
+    await user.type(screen.getByLabelText('New folder in “Tax Returns”'), '2025{Enter}');
     expect(alertSaying(kernel, 'You do not have permission to add folder.')).toMatchObject({ type: 'warning', timeout: STANDARD });
     expect(server.calls.some((c) => c.path.endsWith('/folders'))).toBe(false);
 
     await user.click(screen.getByText('Client Uploads'));
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    await user.type(screen.getByLabelText('Folder name'), 'Invoices{Enter}');
+    await user.type(screen.getByLabelText('New folder in “Client Uploads”'), 'Invoices{Enter}');
     await waitFor(() => expect(alertSaying(kernel, 'The folder Invoices was created in Client Uploads.')).toMatchObject({ type: 'success', timeout: STANDARD }));
     expect(server.calls.find((c) => c.path.endsWith('/folders'))!.body).toEqual({ containerId: 'uploads', name: 'Invoices', type: 'folder' });
     expect(await screen.findByRole('treeitem', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
@@ -378,7 +379,7 @@ describe('folders and preview mode', () => {
     const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/folders') ? errorResponse('FOLDER_NAME_TAKEN', 409) : undefined) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    await user.type(screen.getByLabelText('Folder name'), 'Dup{Enter}');
+    await user.type(screen.getByLabelText('New folder in “Client Uploads”'), 'Dup{Enter}');
     await waitFor(() => expect(alertSaying(kernel, 'The folder Dup could not be created in Client Uploads. Check the name and try again.')).toMatchObject({ type: 'danger', timeout: STANDARD }));
   });
 

@@ -223,6 +223,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         selectedCount={selectedDocs.length}
         canUpload={Boolean(uploadTarget())}
         showAddFolder={services.canAddFolder && byFolder}
+        folderName={openContainer?.name ?? t('title')}
         flatToggle={{ available: strategy.flatToggleAvailable, on: strategy.flat, onChange: setFlat }}
         search={search}
         onSearch={setSearch}

@@ -8,6 +8,8 @@ export interface ToolbarProps {
   selectedCount: number;
   canUpload: boolean;
   showAddFolder: boolean;
+  /** The open folder: where "New folder" creates one. */
+  folderName: string;
   flatToggle: { available: boolean; on: boolean; onChange: (on: boolean) => void };
   search: string;
   onSearch: (text: string) => void;
@@ -95,7 +97,7 @@ export function Toolbar(props: ToolbarProps) {
                 setMenuOpen(false);
               }}
             >
-              <label htmlFor={folderId} className="visually-hidden">{t('newFolderName')}</label>
+              <label htmlFor={folderId} className="documents-toolbar__folder-label">{t('newFolderIn', { folder: props.folderName })}</label>
               <input id={folderId} autoFocus value={folderName} maxLength={120} placeholder={t('newFolderName')} onChange={(e) => setFolderName(e.target.value)} />
               <button type="submit" className="documents-button">{t('create')}</button>
               <button type="button" className="documents-button" onClick={() => setFolderName(null)}>{t('cancel')}</button>
