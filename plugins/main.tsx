@@ -9,6 +9,7 @@ import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
+import { splashLogo } from '@portico/core/app/splash-logo';
 import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
@@ -62,6 +63,7 @@ async function start() {
     kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
   }
   await kernel.get(TOKENS.I18n).init(language.language);
+  splashLogo(); // before React replaces the first paint, which holds it
   createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
   startPlatform(); // the service worker (production builds), after the first paint
 }

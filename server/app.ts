@@ -21,7 +21,7 @@ import { installAbuseLimits } from './http/limits';
 import { requestLogOptions } from './http/request-log';
 import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
-import { logoPreload } from './routes/theme';
+import { firmPageHints } from './routes/theme';
 import { installCompression } from './http/compression';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     for (const module of [...routeModules, ...features.routes, identityRoutes, ...(options.routes ?? [])]) {
       await app.register(async (scope) => module(scope as unknown as App, ctx));
     }
-    const portalPage = await installPortal(app, config.distDir, portalConfig, (request) => logoPreload(ctx, request));
+    const portalPage = await installPortal(app, config.distDir, portalConfig, (request) => firmPageHints(ctx, request));
     app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, ctx, routes, portalPage));
     await app.ready();
 

@@ -143,18 +143,21 @@ describe('account calls', () => {
     expect(logo.body.startsWith('<svg')).toBe(true);
   });
 
-  it('gives the logo\'s size with the theme, and preloads the logo of the firm the browser last showed', async () => {
+  it('gives the logo\'s size with the theme, and preloads and shows while loading the logo of the firm the browser last showed', async () => {
     const theme = (await server.app.inject({ method: 'GET', url: apiPath('theme', { companyId: 1001 }) })).json();
     const logo = await server.app.inject({ method: 'GET', url: theme.headerImage });
     const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(logo.body)!;
     expect(theme.headerImageSize).toEqual({ width: Number(width), height: Number(height) });
 
     fs.mkdirSync(server.ctx.config.distDir, { recursive: true });
-    fs.writeFileSync(path.join(server.ctx.config.distDir, 'index.html'), '<html><head><title>P</title></head><body></body></html>');
+    fs.writeFileSync(path.join(server.ctx.config.distDir, 'index.html'), '<html><head><title>P</title></head><body><div id="root"><!--portico:splash--></div></body></html>');
     const page = (cookie?: string) => server.app.inject({ method: 'GET', url: '/documents', headers: cookie ? { cookie } : {} });
     const hint = `<link rel="preload" as="image" href="${theme.headerImage}" fetchpriority="high" />`;
     expect((await page(`lang=pt; bmTheme=1001`)).body).toContain(hint);
+    expect((await page('bmTheme=1001')).body).toContain(`<img class="boot-logo" src="${theme.headerImage}" width="${width}" height="${height}" alt="${theme.companyName}" />`);
     expect((await page()).body).not.toContain('rel="preload" as="image"');
+    expect((await page()).body).not.toContain('boot-logo');
+    expect((await page()).body).not.toContain('portico:splash');
     // A firm without a logo, and a cookie that is no firm id, get no hint.
     expect((await page('bmTheme=3001')).body).not.toContain('rel="preload" as="image"');
     expect((await page('bmTheme=1001x')).body).not.toContain('rel="preload" as="image"');

@@ -20,7 +20,7 @@ export const NOT_BUILT_MESSAGE = 'The Portico portal has not been built yet. Run
  * it: the not-found handler answers them first, see answerUnmatched.)
  */
 export async function installPortal(
-  app: App, distDir: string, portalConfig: PortalConfig, headHints: HeadHints = async () => '',
+  app: App, distDir: string, portalConfig: PortalConfig, pageHints: PageHints = async () => ({ head: '', splash: '' }),
 ): Promise<PortalFallback> {
   const indexFile = path.join(distDir, 'index.html');
   if (fs.existsSync(distDir)) {
@@ -53,8 +53,10 @@ export async function installPortal(
     } catch {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const hints = featurePreloads + (await headHints(request));
-    const page = injectPortalConfig(hints ? html.replace('</head>', `${hints}\n</head>`) : html, portalConfig);
+    const hints = await pageHints(request);
+    const head = featurePreloads + hints.head;
+    const withHints = (head ? html.replace('</head>', `${head}\n</head>`) : html).replace(SPLASH_MARK, hints.splash);
+    const page = injectPortalConfig(withHints, portalConfig);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
@@ -98,7 +100,10 @@ async function enabledFeaturePreloads(distDir: string, features: readonly string
   return [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n');
 }
 
-/** Tags for the page's head that depend on the request, e.g. a preload of the firm's logo. */
-export type HeadHints = (request: FastifyRequest) => Promise<string>;
+/** Where index.html's loading state takes the firm's logo (public/index.html). */
+const SPLASH_MARK = '<!--portico:splash-->';
+
+/** What depends on the request: tags for the head (a preload of the firm's logo) and the loading state's logo. */
+export type PageHints = (request: FastifyRequest) => Promise<{ head: string; splash: string }>;
 
 export type PortalFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

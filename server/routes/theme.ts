@@ -34,13 +34,19 @@ export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ 
 }
 
 /**
- * The preload hint for the logo of the firm whose theme this browser applied last (its cookie): the header's
- * logo is the largest image of a signed-in page, and without the hint it is found only after the theme call.
+ * For the firm whose theme this browser applied last (its cookie): a preload hint for its logo (the largest
+ * image of a signed-in page, otherwise found only after the theme call) and the logo in the loading state, so
+ * the first paint already wears the firm's brand.
  */
-export async function logoPreload(ctx: AppContext, request: FastifyRequest): Promise<string> {
+export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
   const firmId = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
-  const logo = firmId ? await firmLogo(ctx.db, Number(firmId)) : null;
-  return logo ? `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />` : '';
+  const firm = firmId ? await ctx.db.selectFrom('firms').select(['name']).where('id', '=', Number(firmId)).executeTakeFirst() : undefined;
+  const logo = firm ? await firmLogo(ctx.db, Number(firmId)) : null;
+  if (!firm || !logo) return { head: '', splash: '' };
+  return {
+    head: `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
+    splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(firm.name)}" />`,
+  };
 }
 
 export const themeRoutes: RouteModule = (app, ctx) => {
