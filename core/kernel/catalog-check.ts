@@ -15,6 +15,10 @@ const displayTag = (tag: string) => tag.replace(/-([a-z]+)$/, (_, region: string
 const lookup = (texts: Record<string, unknown> | undefined, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
 
+/** A text, or a counted one in i18next's plural forms (every language has "_other"). */
+const hasText = (texts: Record<string, unknown> | undefined, key: string) =>
+  typeof lookup(texts, key) === 'string' || typeof lookup(texts, `${key}_other`) === 'string';
+
 /**
  * Every text a feature's registration promises, in every language: each plugin's title, each section's
  * title, each alert's text and details text. One MissingTranslationError per key, naming its plugin (or the
@@ -31,7 +35,7 @@ export function missingTranslations(feature: Feature, textsOf: TextsOf, language
   ];
   const errors: MissingTranslationError[] = [];
   for (const { owner, kind, key } of required) {
-    const missing = languages.filter((lang) => typeof lookup(textsOf(feature.namespace, lang), key) !== 'string');
+    const missing = languages.filter((lang) => !hasText(textsOf(feature.namespace, lang), key));
     if (missing.length) errors.push(new MissingTranslationError(owner, key, feature.namespace, missing.map(displayTag), kind));
   }
   return errors;

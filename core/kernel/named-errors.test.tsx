@@ -83,6 +83,14 @@ describe('MissingTranslationError', () => {
     ]);
   });
 
+  it('takes a counted alert in its plural forms, and still names one that has only some of them', () => {
+    const feature = defineFeature({ id: 'acme.timesheets', alerts: { deleted: { type: 'success', closeable: true, timeout: 2500 } } });
+    expect(missingTranslations(feature, () => ({ alerts: { deleted_one: 'One deleted', deleted_other: '{{count}} deleted' } }))).toEqual([]);
+    expect(missingTranslations(feature, () => ({ alerts: { deleted_one: 'One deleted' } })).map((e) => e.message)).toEqual([
+      'Feature "acme.timesheets": translation "alerts.deleted" is missing from namespace "acme.timesheets" in en-US, en-GB, en-AU, en-CA, es-AR, pt-BR, fr-CA, nl-NL',
+    ]);
+  });
+
   it('is thrown in development where a title renders (the title is looked up in the feature namespace)', async () => {
     const plugin = definePlugin({ id: 'test.untitled/area', kind: 'area', route: 'untitled', nav: true, titleKey: 'title', load });
     const kernel = await createTestKernel({ plugins: [plugin] });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG } from '../../catalog';
+import { loadWholeCatalog } from '../../catalog';
 import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import type { SessionResponse } from '@portico/contract/session';
+
+const CATALOG = await loadWholeCatalog();
 
 const kernelWith = (ids: string[]) =>
   createKernel({ config: { variant: 'us', plugins: ids.map((id) => ({ id })), flags: {}, shell: {}, version: 't', production: false }, catalog: CATALOG });
