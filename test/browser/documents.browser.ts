@@ -85,19 +85,23 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
     await page.getByRole('button', { name: 'Mileage log.csv', exact: true }).waitFor();
   });
 
-  await test('a forbidden character and a file over the limit are refused with their reasons', async () => {
+  await test('a forbidden character is named with a rename offered; a file over the limit is refused with its reason', async () => {
     const input = page.getByTestId('documents-file-input');
     await input.setInputFiles({ name: 'Q1|draft.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
-    await alert(page, 'Q1|draft.pdf cannot be uploaded: the name contains characters that are not allowed.').waitFor();
+    const rename = page.getByRole('dialog', { name: 'Rename the file to upload it' });
+    const field = rename.getByLabel(/^New name for “Q1\|draft\.pdf”: file names cannot contain .*\|/);
+    assert.doesNotMatch(await field.inputValue(), /\|/, 'the suggested name is a safe one');
+    await rename.getByRole('button', { name: 'Leave it out' }).click();
+    await rename.waitFor({ state: 'detached' });
     await input.setInputFiles({ name: 'Big scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0x20) });
-    await alert(page, 'Big scan.pdf cannot be uploaded: the file is too large.').waitFor();
+    await alert(page, /^Big scan\.pdf is larger than .+, so it was not uploaded\./).waitFor();
   });
 
   await test('HTML renamed to .pdf is refused by the server with a clear reason', async () => {
     await page.getByTestId('documents-file-input').setInputFiles({
       name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
     });
-    const failed = alert(page, '1 of 1 documents could not be uploaded.');
+    const failed = alert(page, '1 of 1 document could not be uploaded.');
     await failed.waitFor();
     assert.equal(await failed.getAttribute('data-alert-type'), 'danger');
     await failed.getByRole('button').first().click();
@@ -114,22 +118,21 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
     const dialog = page.getByRole('dialog', { name: 'Delete document' });
     await dialog.getByText(/^Receipts \d{4}\.pdf$/).waitFor();
     await dialog.getByRole('button', { name: 'Delete document', exact: true }).click();
-    await alert(page, 'Documents moved to the trash: 1').waitFor();
+    await alert(page, '1 document was moved to the trash.').waitFor();
     await page.getByRole('button', { name: /^Receipts \d{4}\.pdf$/ }).waitFor({ state: 'detached' });
   });
 
-  await test('a staff upload is reported, not deleted', async () => {
+  await test('a staff upload is marked before selection and kept apart in the confirmation, not deleted', async () => {
     await openFolder(page, 'Tax Returns');
     const name = /^\d{4} Form 1120 - signed\.pdf$/;
     await page.getByRole('button', { name }).waitFor();
+    await page.getByRole('img', { name: 'Only your firm can delete this document' }).first().waitFor();
     await page.getByRole('checkbox', { name: /^Select \d{4} Form 1120 - signed\.pdf$/ }).check();
     await page.getByRole('button', { name: 'Delete (1)' }).click();
-    await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete document', exact: true }).click();
-    const report = alert(page, 'were uploaded by your firm and cannot be deleted by you');
-    await report.waitFor();
-    await report.getByRole('button').first().click();
-    await page.getByRole('dialog').getByText(name).waitFor();
-    await page.getByRole('dialog').getByRole('button').last().click();
+    const dialog = page.getByRole('dialog', { name: 'Delete document' });
+    await dialog.getByRole('list', { name: 'Kept: uploaded by your firm' }).getByText(name).waitFor();
+    assert.equal(await dialog.getByRole('button', { name: /^Delete/ }).count(), 0, 'nothing to confirm');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click(); // the footer's; the header has its own X
     assert.equal(await page.getByRole('button', { name }).count(), 1, 'the staff upload is still listed');
   });
 
@@ -166,7 +169,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
     await page.getByRole('button', { name: 'New folder' }).click();
     await page.getByLabel(/^New folder in /).fill('Invoices 2025');
     await page.getByLabel(/^New folder in /).press('Enter');
-    await alert(page, 'The folder Invoices 2025 was created.').waitFor();
+    await alert(page, 'The folder Invoices 2025 was created in Client Uploads.').waitFor();
     await assertSelected(page, 'Invoices 2025');
   });
 
