@@ -83,7 +83,8 @@ function pluginChunks() {
     generateBundle(_options, bundle) {
       const map = {};
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId) continue;
+        // A feature's own feature.ts chunk loads with the variant (feature-chunks.json below), not with a plugin.
+        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId || /\/feature\.ts$/.test(file.facadeModuleId)) continue;
         const match = /plugins\/([^/]+)\/([^/]+)\//.exec(file.facadeModuleId.replace(/\\/g, '/'));
         if (match) (map[`${match[1]}.${match[2]}`] ??= []).push(file.fileName);
       }
