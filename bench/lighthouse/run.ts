@@ -54,6 +54,8 @@ async function measure(name: string, url: string, keepStorage: boolean) {
   // Cold cache, whatever the sign-in left behind; the session (local storage) stays when asked to.
   const cdp = await defaultContext.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  // The production build's service worker would answer from its own cache: a first load has none.
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await page.close();
   const result = await lighthouse(url, {
     port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
