@@ -40,7 +40,8 @@ describe('loading and load errors', () => {
     const splash = container.querySelector('.boot-splash')!;
     expect(splash.getAttribute('role')).toBe('status');
     expect(splash.querySelector('.boot-spinner[aria-hidden="true"]')).not.toBeNull();
-    expect(html).toMatch(/<div class="boot-splash" role="status">\s*<span class="boot-spinner" aria-hidden="true"><\/span>/);
+    // Between the two: where the server puts the firm's logo (server/routes/theme.ts firmPageHints).
+    expect(html).toMatch(/<div class="boot-splash" role="status">\s*<!--portico:splash-->\s*<span class="boot-spinner" aria-hidden="true"><\/span>/);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
