@@ -1,7 +1,6 @@
-import { THEME_COOKIE } from '@portico/contract/api-paths';
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { Db } from '../db/database';
-import { firmLogo } from '../routes/theme';
+import { firmLogo, themeCookieFirm } from '../routes/theme';
 import { EMBEDDED_MOUNT } from './config';
 
 /** The firm a sign-in page wears: the one whose theme this browser applied last (the portal's theme cookie). */
@@ -13,11 +12,6 @@ export interface Branding {
 }
 
 export const brandStylesheetPath = (firmId: number) => `${EMBEDDED_MOUNT}/assets/brand/${firmId}.css`;
-
-export function themeCookieFirm(cookieHeader: string | undefined): number | undefined {
-  const id = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
-  return id ? Number(id) : undefined;
-}
 
 export async function brandingOf(db: Db, cookieHeader: string | undefined): Promise<Branding | undefined> {
   const firmId = themeCookieFirm(cookieHeader);

@@ -26,11 +26,17 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 const logoSize = (firmName: string) => ({ width: 56 + firmName.length * 8, height: 40 });
 const logoPath = (firmId: number) => `${API.theme.replace(':companyId', String(firmId))}/logo`;
 
-/** The logo a firm shows in the header, if it has one: for the theme and for the page's preload hint. */
-export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ url: string; width: number; height: number } | null> {
+/** The logo a firm shows in the header, if it has one (with the firm's name, its text alternative). */
+export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ url: string; width: number; height: number; firmName: string } | null> {
   const firm = await db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', firmId).executeTakeFirst();
   if (!firm || !(JSON.parse(firm.theme) as StoredTheme).withLogo) return null;
-  return { url: logoPath(firm.id), ...logoSize(firm.name) };
+  return { url: logoPath(firm.id), ...logoSize(firm.name), firmName: firm.name };
+}
+
+/** The firm whose theme this browser applied last: the portal's theme cookie. */
+export function themeCookieFirm(cookieHeader: string | undefined): number | undefined {
+  const id = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return id ? Number(id) : undefined;
 }
 
 /**
@@ -39,13 +45,12 @@ export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ 
  * the first paint already wears the firm's brand.
  */
 export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
-  const firmId = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
-  const firm = firmId ? await ctx.db.selectFrom('firms').select(['name']).where('id', '=', Number(firmId)).executeTakeFirst() : undefined;
-  const logo = firm ? await firmLogo(ctx.db, Number(firmId)) : null;
-  if (!firm || !logo) return { head: '', splash: '' };
+  const firmId = themeCookieFirm(request.headers.cookie);
+  const logo = firmId === undefined ? null : await firmLogo(ctx.db, firmId);
+  if (!logo) return { head: '', splash: '' };
   return {
     head: `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
-    splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(firm.name)}" />`,
+    splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(logo.firmName)}" />`,
   };
 }
 
