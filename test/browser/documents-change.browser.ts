@@ -27,6 +27,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await signIn(page, email, undefined, server.baseUrl);
       await page.goto(`${server.baseUrl}/documents`);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
+      // The upload button turns on once the client's upload folder is known, as a user would wait for it.
+      await page.locator('.documents-toolbar .documents-button--primary:not([disabled])').waitFor();
       await chooseFiles(page, [{ name: 'P&L Statement 2025.pdf', buffer: pdf('pl') }]);
       await page.locator('.documents-upload__target').waitFor();
       await rows('P&L Statement 2025.pdf').waitFor();

@@ -102,7 +102,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await signIn(page, JOAO, undefined, baseUrl);
     const items = await openList(page);
     const cards = page.getByRole('list', { name: 'NF-e recebidas' });
-    await cards.waitFor();
+    // The cards render after the list's frame; wait for the last one before counting.
+    await cards.getByRole('listitem').nth(items.length - 1).waitFor();
     assert.equal(await cards.getByRole('listitem').count(), items.length);
     const late = pendingOf(items).find((d) => daysLeft(d.cienciaDeadline) > 0);
     if (late) await cards.getByText(`${daysLeft(late.cienciaDeadline)} dias (ciência)`).first().waitFor();
