@@ -4,7 +4,7 @@ import type { SessionResponse } from '@portico/contract/session';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { setUserAuthenticationCookie } from '../platform/user-authentication-cookie';
-import { COOKIES, STORAGE_KEYS } from '../session/token-store';
+import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
 import { announceSignOut, onSignOutElsewhere } from './sign-out-broadcast';
@@ -163,7 +163,7 @@ export class AuthService {
   private established(info: SessionResponse): void {
     sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
     const companyId = info.bindings.ApplicationConfiguration.CompanyId;
-    if (companyId !== null) document.cookie = `${COOKIES.theme}=${companyId}; path=/; SameSite=Lax`;
+    if (companyId !== null) rememberThemeFirm(companyId);
     setUserAuthenticationCookie(info.meta);
     this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
     void this.loadContact(info);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES, STORAGE_KEYS, TokenStore } from './token-store';
+import { COOKIES, STORAGE_KEYS, TokenStore, rememberThemeFirm } from './token-store';
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,5 +20,20 @@ describe('TokenStore.clear', () => {
     expect(store.authToken).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     expect(document.cookie).toBe('');
+  });
+});
+
+describe('rememberThemeFirm', () => {
+  it('keeps the firm for a year, past the last window closing (a session cookie would not)', () => {
+    const doc = { cookie: '' } as Document;
+    rememberThemeFirm(1001, doc);
+    expect(doc.cookie).toBe(`${COOKIES.theme}=1001; Path=/; Max-Age=31536000; SameSite=Lax`);
+  });
+
+  it('is read back by the page and cleared at sign-out', () => {
+    rememberThemeFirm(1001);
+    expect(document.cookie).toContain(`${COOKIES.theme}=1001`);
+    new TokenStore().clear();
+    expect(document.cookie).not.toContain(COOKIES.theme);
   });
 });

@@ -11,6 +11,15 @@ export const STORAGE_KEYS = {
 } as const;
 export const COOKIES = { theme: THEME_COOKIE, userAuthentication: 'UserAuthentication' } as const;
 
+/**
+ * Remembers the firm whose theme this browser shows, for the server's page hints (its logo preloaded and in
+ * the loading state) and the branded sign-in page. It outlives the tab: a session cookie ends when the last
+ * window closes, which is exactly when the next first load needs it. Cleared at sign-out with the others.
+ */
+export function rememberThemeFirm(companyId: number, doc: Document = document): void {
+  doc.cookie = `${COOKIES.theme}=${companyId}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The long token lives in localStorage, the auth token in sessionStorage (spec 000 §9). */
 export class TokenStore {
   get longToken(): string | null {

@@ -3,7 +3,7 @@ import { apiPath } from '@portico/contract/api-paths';
 import type { Theme } from '@portico/contract/theme';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logging/logger';
-import { COOKIES, STORAGE_KEYS } from '../session/token-store';
+import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
 import { themeVariables } from './theme-colors';
 
 export type ThemeStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -34,7 +34,7 @@ export class ThemeService {
       this.state.theme = theme;
       this.state.status = 'loaded';
       localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify(theme));
-      document.cookie = `${COOKIES.theme}=${companyId}; path=/; SameSite=Lax`;
+      rememberThemeFirm(companyId);
       this.apply(theme);
     } catch (error) {
       this.state.status = 'failed';
