@@ -17,6 +17,8 @@ const production = process.env.NODE_ENV !== 'development';
 export const PRELOAD_FUNCTION = '__porticoPreload';
 /** Written by the build, read by the server (server/http/portal-static.ts). */
 export const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
+/** The modules core/app/App.tsx preloadSignedInScreens() imports: the server preloads them for a signed-in browser. */
+const SIGNED_IN_SCREENS = ['core/auth/SignedInFrame.tsx', 'core/app/AreaRoutes.tsx'];
 const outDir = process.env.PORTICO_DIST ?? 'dist';
 
 /** Plugins shared by the portal build and the benchmark builds (same settings, comparable figures). */
@@ -75,28 +77,37 @@ function preloadDynamicImportDeps() {
 /**
  * Writes plugin-chunks.json: feature id -> the chunks its plugins' loaders import (a chunk belongs to the
  * feature folder plugins/<ns>/<name>/ it comes from). The browser suite uses it to prove a variant never
- * downloads another variant's features. And feature-chunks.json, for the server's preload of the variant's.
+ * downloads another variant's features. And feature-chunks.json, for the server's preloads: the variant's
+ * features, and the signed-in screens.
  */
 function pluginChunks() {
   return {
     name: 'portico-plugin-chunks',
     generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
+      // A dynamic entry merged with the modules only it uses has no facade module: its last module is the entry.
+      const home = (file) => (file.facadeModuleId ?? file.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
+      const FEATURE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
+      const featureOf = (file) => file.moduleIds.map((id) => FEATURE.exec(id.replace(/\\/g, '/'))).find(Boolean);
       const map = {};
-      for (const file of Object.values(bundle)) {
+      for (const file of chunks) {
         // A feature's own feature.ts chunk loads with the variant (feature-chunks.json below), not with a plugin.
-        if (file.type !== 'chunk' || !file.isDynamicEntry || !file.facadeModuleId || /\/feature\.ts$/.test(file.facadeModuleId)) continue;
-        const match = /plugins\/([^/]+)\/([^/]+)\//.exec(file.facadeModuleId.replace(/\\/g, '/'));
+        if (!file.isDynamicEntry || featureOf(file)) continue;
+        const match = /plugins\/([^/]+)\/([^/]+)\//.exec(home(file));
         if (match) (map[`${match[1]}.${match[2]}`] ??= []).push(file.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'plugin-chunks.json', source: JSON.stringify(map, null, 2) });
       // Feature id -> its feature.ts chunk and the chunks that one imports: the server preloads the variant's.
       const features = {};
-      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry).fileName;
-      for (const file of Object.values(bundle)) {
-        const match = file.type === 'chunk' && /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/.exec(file.facadeModuleId?.replace(/\\/g, '/') ?? '');
+      const entry = chunks.find((f) => f.isEntry).fileName;
+      for (const file of chunks) {
+        const match = featureOf(file);
         if (match) features[`${match[1]}.${match[2]}`] = [file.fileName, ...file.imports.filter((f) => f !== entry)];
       }
-      this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify(features, null, 2) });
+      // The signed-in screens the entry preloads when a session is stored (core/app/App.tsx), with their imports.
+      const signedIn = chunks.filter((f) => SIGNED_IN_SCREENS.some((m) => home(f).endsWith(m)))
+        .flatMap((f) => [f.fileName, ...f.imports.filter((i) => i !== entry)]);
+      this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify({ features, signedIn: [...new Set(signedIn)] }, null, 2) });
     },
   };
 }

@@ -84,6 +84,43 @@ describe('JWT login and session bindings', () => {
   });
 });
 
+describe('UDS login (a stored long token)', () => {
+  it('asks the session and the JWT together, and the JWT is stored before the session counts as loaded', async () => {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    let answerSession: () => void = () => undefined;
+    const sessionHeld = new Promise<void>((resolve) => { answerSession = resolve; });
+    serve({
+      [`GET ${API.session}`]: async () => { await sessionHeld; return json(clientSession satisfies SessionResponse); },
+      [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-2' }),
+      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
+    });
+    const tokenWhenEstablished = vi.fn();
+    auth.onSessionEstablished(() => tokenWhenEstablished(sessionStorage.getItem(STORAGE_KEYS.authToken)));
+    const login = auth.udsLogin();
+    await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(expect.arrayContaining([`GET ${API.session}`, `POST ${API.jwt}`])));
+    expect(kernel.get(TOKENS.Session).state.status).toBe('loading');
+    answerSession();
+    await expect(login).resolves.toEqual(clientSession);
+    expect(tokenWhenEstablished).toHaveBeenCalledWith('jwt-2');
+    expect(kernel.get(TOKENS.Session).state.status).toBe('loaded');
+  });
+
+  it('a refused JWT exchange signs out and never marks the session loaded', async () => {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    serve({
+      [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
+      [`POST ${API.jwt}`]: () => json({ code: 'UNAUTHORIZED', message: 'no' } satisfies ErrorBody, 401),
+      [`POST ${API.oidcLogout}`]: () => json({ location: '/auth/signed-out' } satisfies IdpLogoutResponse),
+    });
+    const established = vi.fn();
+    auth.onSessionEstablished(established);
+    await expect(auth.udsLogin()).rejects.toThrow();
+    expect(established).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.longToken)).toBeNull();
+    expect(env.assign).toHaveBeenCalled();
+  });
+});
+
 describe('auth code outcomes', () => {
   const refusal = (reason: string, headers: Record<string, string> = {}) => () =>
     json({ code: reason, message: reason, errors: [{ reason }] } satisfies ErrorBody, 403, headers);

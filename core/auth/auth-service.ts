@@ -130,21 +130,27 @@ export class AuthService {
     return this.loadSession();
   }
 
-  /** UDS login: the stored long token is used as is; the session loads, then a JWT is fetched (failure logs out). */
+  /**
+   * UDS login with the stored long token. The session and the JWT need only that token, so both are asked at
+   * once (one round trip on the first load, not two); the JWT is in place before the session counts as
+   * loaded, so nothing the session starts goes without it. A failed JWT exchange signs out.
+   */
   async udsLogin(): Promise<SessionResponse> {
-    const info = await this.loadSession();
-    try {
-      this.kernel.get(TOKENS.Tokens).authToken = (await this.api.udsToJwt()).tokenValue;
-    } catch (error) {
-      this.kernel.get(TOKENS.Logger).warn('auth', 'UDS to JWT exchange failed; signing out', error);
-      await this.logout();
-      throw error;
-    }
-    return info;
+    const jwt = this.api.udsToJwt();
+    jwt.catch(() => undefined); // answered below, once the session is known
+    return this.loadSession(async () => {
+      try {
+        this.kernel.get(TOKENS.Tokens).authToken = (await jwt).tokenValue;
+      } catch (error) {
+        this.kernel.get(TOKENS.Logger).warn('auth', 'UDS to JWT exchange failed; signing out', error);
+        await this.logout();
+        throw error;
+      }
+    });
   }
 
   /** Loading -> loaded (bindings stored, interceptors on) or failed (session and tokens cleared). */
-  async loadSession(): Promise<SessionResponse> {
+  async loadSession(beforeLoaded: () => Promise<void> = async () => undefined): Promise<SessionResponse> {
     const session = this.kernel.get(TOKENS.Session);
     session.startLoading();
     let info: SessionResponse;
@@ -155,6 +161,7 @@ export class AuthService {
       this.kernel.get(TOKENS.Tokens).clear();
       throw error;
     }
+    await beforeLoaded();
     session.loaded(info);
     this.established(info);
     return info;

@@ -9,6 +9,8 @@ export const AUTH_SCHEME = 'UDSLongToken';
 export const STORAGE_TOKEN_PARAM = 'token';
 /** The cookie naming the firm whose theme the browser last applied (spec 000): the server preloads its logo. */
 export const THEME_COOKIE = 'bmTheme';
+/** Set at sign-in, cleared at sign-out (spec 000): the server preloads the signed-in screens for its browser. */
+export const USER_AUTHENTICATION_COOKIE = 'UserAuthentication';
 
 export const API = {
   health: '/api/health',

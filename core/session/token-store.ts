@@ -1,4 +1,4 @@
-import { THEME_COOKIE } from '@portico/contract/api-paths';
+import { THEME_COOKIE, USER_AUTHENTICATION_COOKIE } from '@portico/contract/api-paths';
 /** Storage keys of spec 000 §9. */
 export const STORAGE_KEYS = {
   sessionInfo: 'tr-session-info',
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   language: 'ccLanguage',
   mobile: 'cc-mobile',
 } as const;
-export const COOKIES = { theme: THEME_COOKIE, userAuthentication: 'UserAuthentication' } as const;
+export const COOKIES = { theme: THEME_COOKIE, userAuthentication: USER_AUTHENTICATION_COOKIE } as const;
 
 /**
  * Remembers the firm whose theme this browser shows, for the server's page hints (its logo preloaded and in

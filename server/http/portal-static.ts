@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { USER_AUTHENTICATION_COOKIE } from '@portico/contract/api-paths';
 import type { PortalConfig } from '@portico/contract/portal-config';
 import { injectPortalConfig } from './portal-config';
 import { isApiPath } from './api-path';
@@ -45,7 +46,7 @@ export async function installPortal(
     });
   }
 
-  const featurePreloads = await enabledFeaturePreloads(distDir, portalConfig.features ?? []);
+  const preloads = await firstLoadPreloads(distDir, portalConfig.features ?? []);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -54,7 +55,7 @@ export async function installPortal(
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const hints = await pageHints(request);
-    const head = featurePreloads + hints.head;
+    const head = preloads(request) + hints.head;
     const withHints = (head ? html.replace('</head>', `${head}\n</head>`) : html).replace(SPLASH_MARK, hints.splash);
     const page = injectPortalConfig(withHints, portalConfig);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
@@ -82,22 +83,32 @@ export async function installPortal(
   };
 }
 
-/** The build's map of feature id -> its feature.ts chunk and that chunk's imports (rollup.config.mjs). */
+/** The build's preload map (rollup.config.mjs): feature id -> its feature.ts chunk and imports; the signed-in screens. */
 const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
+const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)${USER_AUTHENTICATION_COOKIE}=[^;]`);
+
+const preloadTags = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n');
 
 /**
- * Preloads of the enabled features' chunks: the entry loads them first thing (plugins/catalog.ts), so they
- * download beside it rather than after it. A build without the map (an old dist) preloads nothing.
+ * The chunks a first load needs before the entry asks for them, so they download beside it instead of after
+ * it: always the enabled features' (the entry loads them first thing, plugins/catalog.ts); and, for a browser
+ * that carries the UserAuthentication cookie (set at sign-in, cleared at sign-out), the signed-in screens,
+ * except on the sign-in pages. A build without the map (an old dist) preloads nothing.
  */
-async function enabledFeaturePreloads(distDir: string, features: readonly string[]): Promise<string> {
-  let chunks: Record<string, string[]>;
+export async function firstLoadPreloads(distDir: string, features: readonly string[]): Promise<(request: FastifyRequest) => string> {
+  let map: { features: Record<string, string[]>; signedIn: string[] };
   try {
-    chunks = JSON.parse(await fsp.readFile(path.join(distDir, FEATURE_CHUNKS_FILE), 'utf8')) as Record<string, string[]>;
+    map = JSON.parse(await fsp.readFile(path.join(distDir, FEATURE_CHUNKS_FILE), 'utf8')) as typeof map;
   } catch {
-    return '';
+    return () => '';
   }
-  const files = new Set(features.flatMap((id) => chunks[id] ?? []));
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n');
+  const variant = new Set(features.flatMap((id) => map.features[id] ?? []));
+  const always = preloadTags(variant);
+  const signedIn = [always, preloadTags(map.signedIn.filter((file) => !variant.has(file)))].filter(Boolean).join('\n');
+  return (request) => {
+    const signedInBrowser = SIGNED_IN_COOKIE.test(request.headers.cookie ?? '') && !request.url.startsWith('/auth');
+    return signedInBrowser ? signedIn : always;
+  };
 }
 
 /** Where index.html's loading state takes the firm's logo (public/index.html). */

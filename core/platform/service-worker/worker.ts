@@ -9,9 +9,15 @@ declare const PORTICO_SW: { version: string; precache: string[] };
 
 // The DOM library describes windows; these are the few worker types used here.
 interface ExtendableEvent extends Event { waitUntil(work: Promise<unknown>): void }
-interface FetchEvent extends ExtendableEvent { readonly request: Request; respondWith(answer: Promise<Response>): void }
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  /** The navigation's answer the browser started fetching while the worker woke up (navigation preload). */
+  readonly preloadResponse: Promise<Response | undefined>;
+  respondWith(answer: Promise<Response>): void;
+}
 interface WorkerScope {
   readonly location: Location;
+  readonly registration: { readonly navigationPreload?: { enable(): Promise<void> } };
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -27,6 +33,8 @@ worker.addEventListener('install', (event) => {
 });
 
 worker.addEventListener('activate', (event) => {
+  // Navigations start on the network while the worker starts, instead of after it (where supported).
+  event.waitUntil((worker.registration.navigationPreload?.enable() ?? Promise.resolve()).catch(() => undefined));
   event.waitUntil(caches.keys()
     .then((names) => Promise.all(staleCaches(names, CACHE).map((name) => caches.delete(name))))
     .then(() => worker.clients.claim()));
@@ -51,12 +59,15 @@ async function networkFirst(request: Request): Promise<Response> {
   }
 }
 
-/** Every route answers the same page; the freshest copy becomes the offline shell. */
-async function shell(request: Request): Promise<Response> {
+/**
+ * Every route answers the same page; the freshest copy becomes the offline shell. The page goes to the
+ * browser as soon as it arrives (the preloaded answer when there is one); the copy is kept afterwards.
+ */
+async function shell(event: FetchEvent): Promise<Response> {
   try {
-    const response = await fetch(request);
-    const html = response.headers.get('content-type')?.startsWith('text/html');
-    return html ? await keep(SHELL_URL, response) : response;
+    const response = (await event.preloadResponse) ?? await fetch(event.request);
+    if (response.headers.get('content-type')?.startsWith('text/html')) event.waitUntil(keep(SHELL_URL, response.clone()));
+    return response;
   } catch (error) {
     const cached = await caches.match(SHELL_URL);
     if (cached) return cached;
@@ -68,5 +79,5 @@ worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, worker.location.origin);
   if (strategy === 'cache-first') event.respondWith(cacheFirst(event.request));
   else if (strategy === 'network-first') event.respondWith(networkFirst(event.request));
-  else if (strategy === 'shell') event.respondWith(shell(event.request));
+  else if (strategy === 'shell') event.respondWith(shell(event));
 });

@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { firstLoadPreloads } from './portal-static';
+
+const dist = mkdtempSync(join(tmpdir(), 'portico-preloads-'));
+writeFileSync(join(dist, 'feature-chunks.json'), JSON.stringify({
+  features: { 'core.documents': ['assets/feature-a.js', 'assets/shared.js'], 'br.boxe': ['assets/feature-b.js', 'assets/shared.js'] },
+  signedIn: ['assets/SignedInFrame-x.js', 'assets/shared.js', 'assets/AreaRoutes-y.js'],
+}));
+const request = (url: string, cookie?: string) => ({ url, headers: cookie ? { cookie } : {} }) as FastifyRequest;
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('first-load preloads', () => {
+  it("preload the enabled features' chunks for everyone, each once, and no other variant's", async () => {
+    const preloads = await firstLoadPreloads(dist, ['core.documents']);
+    expect(hrefs(preloads(request('/')))).toEqual(['/assets/feature-a.js', '/assets/shared.js']);
+  });
+
+  it('add the signed-in screens for a browser with the UserAuthentication cookie, not on the sign-in pages', async () => {
+    const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
+    const signedIn = 'bmTheme=1001; UserAuthentication=5f0c';
+    expect(hrefs(preloads(request('/documents', signedIn)))).toEqual([
+      '/assets/feature-a.js', '/assets/shared.js', '/assets/feature-b.js', '/assets/SignedInFrame-x.js', '/assets/AreaRoutes-y.js',
+    ]);
+    expect(hrefs(preloads(request('/auth?r=%2Fdocuments', signedIn)))).not.toContain('/assets/SignedInFrame-x.js');
+    expect(hrefs(preloads(request('/documents', 'UserAuthentication=')))).not.toContain('/assets/SignedInFrame-x.js');
+  });
+
+  it('preload nothing from a build without the map', async () => {
+    const preloads = await firstLoadPreloads(mkdtempSync(join(tmpdir(), 'portico-no-map-')), ['core.documents']);
+    expect(preloads(request('/documents', 'UserAuthentication=1'))).toBe('');
+  });
+});
