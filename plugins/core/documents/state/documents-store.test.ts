@@ -61,4 +61,26 @@ describe('DocumentsStore', () => {
     expect(store.state.openContainerId).toBe('uploads');
     expect(store.state.constraints).toEqual(CONSTRAINTS);
   });
+
+  it("asks for the upload folder's documents beside the folder tree, not after it, and asks once", async () => {
+    let answerTree: () => void = () => {};
+    const api = fakeApi(async () => pageOf([doc('a')]));
+    vi.mocked(api.allContainers).mockImplementation(() => new Promise((resolve) => { answerTree = () => resolve(CONTAINERS); }));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    const loading = store.load('c1');
+    await vi.waitFor(() => expect(api.containerDocuments).toHaveBeenCalledWith('c1', 'uploads', 0, undefined, undefined));
+    answerTree();
+    await loading;
+    expect(store.state.openContainerId).toBe('uploads');
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+    expect(api.containerDocuments).toHaveBeenCalledTimes(1);
+  });
+
+  it("a folder in the address that is not the client's opens the default folder, whatever was asked ahead", async () => {
+    const api = fakeApi(async () => pageOf([doc('a')]));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    await store.load('c1', { folder: 'not-a-folder-of-c1' });
+    expect(store.state.openContainerId).toBe('uploads');
+    expect(vi.mocked(api.containerDocuments).mock.calls.map((call) => call[1])).toEqual(['not-a-folder-of-c1', 'uploads']);
+  });
 });

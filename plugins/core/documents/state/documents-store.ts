@@ -7,6 +7,9 @@ import { PagedDocuments } from './paged-documents';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+/** A folder's list whose first page was asked for ahead of opening it. */
+interface StartedList { containerId: string | null; list: PagedDocuments; firstPage: Promise<void> }
+
 export interface DocumentsState {
   clientId: string | null;
   status: LoadStatus;
@@ -63,6 +66,13 @@ export class DocumentsStore {
       this.logger.error('documents', 'Upload constraints failed to load', error);
       return null;
     });
+    // The folder most likely to open (the address's, else the upload folder the strategy starts in; the whole
+    // list when there are no folders) starts loading its documents beside the folder tree, not after it.
+    const byFolder = !this.strategy.flat && this.strategy.containers !== 'none';
+    const likely = !byFolder ? Promise.resolve(null)
+      : folder ? Promise.resolve(folder)
+        : this.strategy.startInContactFolder ? contactFolder.then((c) => c?.id ?? undefined) : Promise.resolve(undefined);
+    const early = likely.then((id) => (id === undefined ? undefined : this.startList(clientId, id)));
     try {
       const containers = await this.loadContainers(clientId);
       const [uploadFolder, rules] = await Promise.all([contactFolder, constraints]);
@@ -72,10 +82,10 @@ export class DocumentsStore {
       this.state.constraints = rules;
       const known = (id: string | null) => id !== null && containers.some((c) => c.id === id);
       this.defaultContainerId = this.startContainer(containers, uploadFolder);
-      const byFolder = !this.strategy.flat && this.strategy.containers !== 'none';
       const start = !byFolder ? null : known(folder) ? folder : known(this.state.openContainerId) ? this.state.openContainerId : this.defaultContainerId;
       this.state.status = 'loaded';
-      await this.openContainer(start, { silent: silent && !changedClient });
+      const started = await early;
+      await this.openContainer(start, { silent: silent && !changedClient, started: started?.containerId === start ? started : undefined });
     } catch (error) {
       if (!current()) return;
       this.state.status = 'failed';
@@ -88,7 +98,7 @@ export class DocumentsStore {
   }
 
   /** Shows one folder's documents (or every document in the flat and eager strategies). */
-  async openContainer(containerId: string | null, { silent = false } = {}): Promise<void> {
+  async openContainer(containerId: string | null, { silent = false, started = undefined as StartedList | undefined } = {}): Promise<void> {
     const clientId = this.state.clientId;
     if (!clientId) return;
     const generation = ++this.listGeneration;
@@ -97,14 +107,12 @@ export class DocumentsStore {
       this.setList(null);
       this.state.listStatus = 'loading';
     }
-    const fetchPage = this.strategy.documents === 'all' || !containerId
-      ? (offset: number) => this.api.allDocuments(clientId, offset, undefined, this.locale)
-      : (offset: number) => this.api.containerDocuments(clientId, containerId, offset, undefined, this.locale);
-    const list = new PagedDocuments(fetchPage, () => {
+    const { list, firstPage } = started ?? this.startList(clientId, containerId);
+    list.onChange = () => {
       if (generation === this.listGeneration && this.list === list) this.state.listVersion += 1;
-    });
+    };
     try {
-      await list.start();
+      await firstPage;
       // All documents at once but shown by folder: the folder view needs every page to filter.
       if (this.strategy.documents === 'all' && !this.strategy.flat) await list.loadAll();
       if (generation !== this.listGeneration) return;
@@ -115,6 +123,17 @@ export class DocumentsStore {
       this.state.listStatus = 'failed';
       throw error;
     }
+  }
+
+  /** Asks for the first page of a folder's documents (every document when there is no folder). */
+  private startList(clientId: string, containerId: string | null): StartedList {
+    const fetchPage = this.strategy.documents === 'all' || !containerId
+      ? (offset: number) => this.api.allDocuments(clientId, offset, undefined, this.locale)
+      : (offset: number) => this.api.containerDocuments(clientId, containerId, offset, undefined, this.locale);
+    const list = new PagedDocuments(fetchPage);
+    const firstPage = list.start();
+    firstPage.catch(() => undefined); // its failure is reported by the openContainer that uses it, if any
+    return { containerId, list, firstPage };
   }
 
   /** The open folder's rows: sparse (undefined = not fetched yet) unless filtering all documents by folder. */

@@ -14,7 +14,8 @@ export class PagedDocuments {
   /** The server counted the folder once; later pages come without a count. */
   private counted = false;
 
-  constructor(private readonly fetchPage: PageFetcher, private readonly onChange: () => void) {}
+  /** `onChange` may be set later: a list can start loading before a view takes it. */
+  constructor(private readonly fetchPage: PageFetcher, public onChange: () => void = () => undefined) {}
 
   /** Loads the first page (it tells the total and page size). */
   async start(): Promise<void> {
