@@ -7,6 +7,7 @@ import { loadOrCreateSigningKeys } from './auth/signing-key';
 import { SessionService } from './auth/session-service';
 import { FsBlobStore } from './storage/fs-blob-store';
 import { sweepStorage } from './storage/sweep';
+import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { Mailer } from './mail/mailer';
 import { runSeeds } from './seed/index';
 import type { AppContext, RouteModule } from './http/context';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const portalPage = await installPortal(app, config.distDir, portalConfig, (request) => firmPageHints(ctx, request));
     app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, ctx, routes, portalPage));
     await app.ready();
+    const stopHousekeeping = scheduleHousekeeping(() => runHousekeeping(features.enabled, ctx, app.log));
 
     let closed = false;
     return {
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       close: async () => {
         if (closed) return;
         closed = true;
+        await stopHousekeeping();
         await app.close();
         await database.close();
       },

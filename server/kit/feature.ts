@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { RouteModule } from '../http/context';
 import type { SeedStep } from '../seed/seed-context';
 import type { Principal } from '../auth/session-service';
+import type { BlobStore } from '../storage/blob-store';
 
 export type { RouteModule } from '../http/context';
 export type { SeedContext, SeedStep } from '../seed/seed-context';
@@ -34,7 +35,19 @@ export interface ServerFeature {
   readonly blobsInUse?: (db: Db, blobIds: string[]) => Promise<Iterable<string>>;
   /** What the client must act on in this feature, for the dashboard's "waiting for you" list. */
   readonly waiting?: WaitingProvider;
+  /** Periodic clean-up of an enabled feature's data (expired rows and their files), see server/housekeeping.ts. */
+  readonly housekeeping?: Housekeeping;
 }
+
+/** What a housekeeping task gets: the database, the blob store and the clock. */
+export interface HousekeepingContext {
+  db: Db;
+  blobs: BlobStore;
+  now: Date;
+}
+
+/** One feature's clean-up; it answers how many items it removed, for the server's log. */
+export type Housekeeping = (ctx: HousekeepingContext) => Promise<number>;
 
 /**
  * One thing the client must act on ("waiting for you", across features): what it is (`kind`, which the
@@ -68,6 +81,7 @@ export interface ServerFeatureDefinition {
   tables?: readonly string[];
   blobsInUse?: ServerFeature['blobsInUse'];
   waiting?: WaitingProvider;
+  housekeeping?: Housekeeping;
 }
 
 /** A feature module that does not hold together; the message names the feature and what is wrong. */
@@ -104,6 +118,7 @@ export function defineServerFeature(definition: ServerFeatureDefinition): Server
     tables: definition.tables ?? [],
     ...(definition.blobsInUse ? { blobsInUse: definition.blobsInUse } : {}),
     ...(definition.waiting ? { waiting: definition.waiting } : {}),
+    ...(definition.housekeeping ? { housekeeping: definition.housekeeping } : {}),
   });
 }
 

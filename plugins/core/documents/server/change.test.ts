@@ -1,7 +1,7 @@
 import { apiPath } from '@portico/contract/api-paths';
 import { startTestServer, multipartBody, type TestServer } from '@portico/server/testing/test-server';
 import { demoPdf } from '@portico/server/seed/seed-context';
-import { TRASH_RETENTION_DAYS } from './routes/trash';
+import { TRASH_RETENTION_DAYS } from './trash-purge';
 import { documentsDb } from './tables';
 
 let server: TestServer;

@@ -12,6 +12,7 @@ import * as documentsListVersion from './migrations/0108_documents_list_version'
 import * as documentsVersions from './migrations/0160_documents_versions';
 import * as documentsReadMarks from './migrations/0161_documents_read_marks';
 import { trashRoutes } from './routes/trash';
+import { purgeExpiredTrash } from './trash-purge';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
@@ -37,4 +38,6 @@ export default defineServerFeature({
     ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),
     ...(await documentsDb(db).selectFrom('documentVersions').select('blobId').where('blobId', 'in', blobIds).execute()),
   ].map((r) => r.blobId),
+  // The trash keeps deleted documents for the retention period; then they and their files go.
+  housekeeping: purgeExpiredTrash,
 });

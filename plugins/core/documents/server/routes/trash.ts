@@ -9,11 +9,7 @@ import { bumpListVersions } from '../page-cache';
 import { liveNamesIn } from '../uploads-store';
 import { documentsDb, type DocumentsDb } from '../tables';
 
-/** Days a deleted document stays in the trash and can be restored; older ones are no longer listed or restorable. */
-export const TRASH_RETENTION_DAYS = 30;
-const DAY_MS = 86_400_000;
-
-const retentionStart = (now: Date) => new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS).toISOString();
+import { purgeDate, retentionStart, TRASH_RETENTION_DAYS } from '../trash-purge';
 
 /** The client's first root: where a document goes back to when its folder is gone. */
 async function firstRoot(db: DocumentsDb, clientId: string) {
@@ -42,7 +38,7 @@ export const trashRoutes: RouteModule = (app, ctx) => {
       documents: rows.map((r) => ({
         document: toDocument(r),
         deletedAt: r.deletedAt!,
-        purgeAt: new Date(new Date(r.deletedAt!).getTime() + TRASH_RETENTION_DAYS * DAY_MS).toISOString(),
+        purgeAt: purgeDate(r.deletedAt!),
         folder: r.folderName === null ? null : { id: r.containerId, name: r.folderName },
       })),
     };
