@@ -55,6 +55,7 @@ export const API = {
   trash: '/api/documents/v1/clients/:clientId/trash',
   trashRestore: '/api/documents/v1/clients/:clientId/trash/restore',
   documentVersions: '/api/documents/v1/clients/:clientId/documents/:documentId/versions',
+  documentVersionDownloadUrl: '/api/documents/v1/clients/:clientId/documents/:documentId/versions/:versionId/download-url',
   send: '/api/documents/v1/clients/:clientId/send',
   folders: '/api/documents/v1/clients/:clientId/folders',
   folder: '/api/documents/v1/clients/:clientId/folders/:containerId',
@@ -67,6 +68,7 @@ export const API = {
   uploadNotification: '/api/documents/v1/clients/:clientId/notifications/uploads',
 
   storageDocument: '/api/storage/v1/documents/:id/documents',
+  storageDocumentVersion: '/api/storage/v1/documents/:id/versions/:versionId',
   storageExists: '/api/storage/v1/containers/:id/documents/exists',
 
   sharePage: '/share/:token',
@@ -106,6 +108,9 @@ export const clientPath = (name: ApiPathName, clientId: string, params: Record<s
 /** A storage URL carries its own short-lived token instead of the Authorization header. */
 export const storageDocumentUrl = (documentId: string, token: string) =>
   `${apiPath('storageDocument', { id: documentId })}?${STORAGE_TOKEN_PARAM}=${enc(token)}`;
+/** The storage URL of an earlier file of a document; its token covers that version only. */
+export const storageDocumentVersionUrl = (documentId: string, versionId: string, token: string) =>
+  `${apiPath('storageDocumentVersion', { id: documentId, versionId })}?${STORAGE_TOKEN_PARAM}=${enc(token)}`;
 
 /** Request header for an API call made with a session token. */
 export const authorizationHeader = (token: string) => `${AUTH_SCHEME} ${token}`;

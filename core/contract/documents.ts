@@ -143,6 +143,11 @@ export const DocumentVersion = Type.Object({
   uploadedByStaff: Type.Boolean(),
 });
 export const DocumentVersionList = Type.Object({ versions: Type.Array(DocumentVersion, { description: 'Newest first' }) });
+export const DocumentVersionParams = Input({ clientId: Id, documentId: Id, versionId: Id });
+/** The storage URL of one earlier file: the document, the version, and a token issued for that version. */
+export const StorageDocumentVersionParams = Input({ id: Id, versionId: Id });
+/** Codes of the versions routes beyond the platform's (DOCUMENT_NOT_FOUND for a document gone or trashed). */
+export const DOCUMENT_VERSION_ERROR_CODES = ['DOCUMENT_VERSION_NOT_FOUND'] as const;
 
 export const SendRequest = Input({
   documentIds: DocumentIds,

@@ -12,6 +12,7 @@ import * as documentsListVersion from './migrations/0108_documents_list_version'
 import * as documentsVersions from './migrations/0160_documents_versions';
 import * as documentsReadMarks from './migrations/0161_documents_read_marks';
 import { trashRoutes } from './routes/trash';
+import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
 
 /**
@@ -26,6 +27,7 @@ export default defineServerFeature({
     documentWriteRoutes,
     uploadRoutes,
     trashRoutes,
+    versionRoutes,
     storageRoutes,
     shareRoutes,
   ],

@@ -5,7 +5,9 @@ import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from 
 import { principalOf, type AppContext, type RouteModule } from '@portico/server/http/context';
 import { notFound } from '@portico/server/http/errors';
 import { sendAttachment } from '@portico/server/storage/content-disposition';
+import { StorageDocumentVersionParams } from '@portico/contract/documents';
 import { documentsDb } from '../tables';
+import { versionErrors } from './versions';
 
 /** Streams a stored document as an attachment. */
 export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { blobId: string; name: string; mimeType: string; size: number }) {
@@ -30,6 +32,27 @@ export const storageRoutes: RouteModule = (app, ctx) => {
       .executeTakeFirst();
     if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
     return sendDocument(ctx, reply, doc);
+  });
+
+  app.get(API.storageDocumentVersion, {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['storage'], summary: "Download an earlier file of a document with the version's storage token (?token=), under the document's name", security: [],
+      params: StorageDocumentVersionParams, querystring: StorageTokenQuery,
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
+    },
+  }, async (request, reply) => {
+    const { id, versionId } = request.params;
+    const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, versionId);
+    // Checked again at download: the document may have gone to the trash, or the user lost the client, since.
+    const file = await db.selectFrom('documentVersions as v')
+      .innerJoin('documents as d', 'd.id', 'v.documentId')
+      .innerJoin('userClients as uc', 'uc.clientId', 'd.clientId')
+      .select(['v.blobId', 'd.name', 'v.mimeType', 'v.size'])
+      .where('v.id', '=', versionId).where('v.documentId', '=', id).where('d.deletedAt', 'is', null).where('uc.userId', '=', userId)
+      .executeTakeFirst();
+    if (!file) throw versionErrors.notFound('DOCUMENT_VERSION_NOT_FOUND', 'No such version');
+    return sendDocument(ctx, reply, file);
   });
 
   app.get(API.storageExists, {

@@ -1,9 +1,8 @@
 import { API } from '@portico/contract/api-paths';
 import { ClientParams } from '@portico/contract/common';
-import { DocumentParams, DocumentVersionList, RestoreRequest, RestoreResult, TrashList } from '@portico/contract/documents';
+import { RestoreRequest, RestoreResult, TrashList } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
 import type { RouteModule } from '@portico/server/http/context';
-import { getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { bumpListVersions } from '../page-cache';
 import { liveNamesIn } from '../uploads-store';
@@ -17,7 +16,7 @@ async function firstRoot(db: DocumentsDb, clientId: string) {
     .orderBy('createdAt').orderBy('id').executeTakeFirst();
 }
 
-/** The trash of a client (documents deleted within the retention period), restore, and the versions of a document. */
+/** The trash of a client (documents deleted within the retention period) and restore. */
 export const trashRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
   const tags = ['documents'];
@@ -75,21 +74,5 @@ export const trashRoutes: RouteModule = (app, ctx) => {
     });
     const docs = restored.length ? await db.selectFrom('documents').selectAll().where('id', 'in', restored).execute() : [];
     return { restored: docs.map(toDocument), notFound: ids.filter((id) => !restored.includes(id)) };
-  });
-
-  app.get(API.documentVersions, {
-    schema: {
-      tags, summary: 'Earlier files of a document, kept when an upload replaced it (onConflict=replace), newest first',
-      params: DocumentParams, response: { 200: DocumentVersionList },
-    },
-  }, async (request) => {
-    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
-    const rows = await db.selectFrom('documentVersions').selectAll().where('documentId', '=', doc.id)
-      .orderBy('replacedAt', 'desc').orderBy('id').execute();
-    return {
-      versions: rows.map((r) => ({
-        id: r.id, size: Number(r.size), mimeType: r.mimeType, createdDate: r.createdAt, replacedDate: r.replacedAt, uploadedByStaff: r.uploadedByStaff === 1,
-      })),
-    };
   });
 };

@@ -1,0 +1,49 @@
+import { API, storageDocumentVersionUrl } from '@portico/contract/api-paths';
+import { DOCUMENT_VERSION_ERROR_CODES, DocumentParams, DocumentVersionList, DocumentVersionParams, DownloadUrlResponse } from '@portico/contract/documents';
+import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { featureErrors } from '@portico/server/kit/errors';
+import { getDocument } from '../queries';
+import { documentsDb } from '../tables';
+
+export const versionErrors = featureErrors(DOCUMENT_VERSION_ERROR_CODES);
+
+/**
+ * The earlier files of a document (kept when an upload replaced it) and a storage URL for one of them. Both
+ * go through the live document of the caller's client: a trashed document's versions are neither listed nor
+ * downloadable until it is restored.
+ */
+export const versionRoutes: RouteModule = (app, ctx) => {
+  const db = documentsDb(ctx.db);
+  const tags = ['documents'];
+
+  app.get(API.documentVersions, {
+    schema: {
+      tags, summary: 'Earlier files of a document, kept when an upload replaced it (onConflict=replace), newest first',
+      params: DocumentParams, response: { 200: DocumentVersionList },
+    },
+  }, async (request) => {
+    const doc = await getDocument(db, request.params.clientId, request.params.documentId);
+    const rows = await db.selectFrom('documentVersions').selectAll().where('documentId', '=', doc.id)
+      .orderBy('replacedAt', 'desc').orderBy('id').execute();
+    return {
+      versions: rows.map((r) => ({
+        id: r.id, size: Number(r.size), mimeType: r.mimeType, createdDate: r.createdAt, replacedDate: r.replacedAt, uploadedByStaff: r.uploadedByStaff === 1,
+      })),
+    };
+  });
+
+  app.get(API.documentVersionDownloadUrl, {
+    schema: {
+      tags, summary: 'A storage URL for one earlier file of a document, valid for a few minutes (404 DOCUMENT_VERSION_NOT_FOUND for a version of another document)',
+      params: DocumentVersionParams, response: { 200: DownloadUrlResponse },
+    },
+  }, async (request) => {
+    const { clientId, documentId, versionId } = request.params;
+    const doc = await getDocument(db, clientId, documentId);
+    const version = await db.selectFrom('documentVersions').select('id').where('id', '=', versionId).where('documentId', '=', doc.id).executeTakeFirst();
+    if (!version) throw versionErrors.notFound('DOCUMENT_VERSION_NOT_FOUND', 'No such version of this document');
+    // The token names the version, so it opens neither the current file nor another version.
+    const { token, expiresAt } = await ctx.sessions.issueStorageToken(principalOf(request), version.id);
+    return { url: storageDocumentVersionUrl(doc.id, version.id, token), expiresAt };
+  });
+};
