@@ -1,13 +1,13 @@
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { Db } from '../db/database';
-import { firmLogo, themeCookieFirm } from '../routes/theme';
+import { firmBrand, themeCookieFirm, type FirmLogo } from '../routes/theme';
 import { EMBEDDED_MOUNT } from './config';
 
 /** The firm a sign-in page wears: the one whose theme this browser applied last (the portal's theme cookie). */
 export interface Branding {
   firmId: number;
   firmName: string;
-  logo: { url: string; width: number; height: number } | null;
+  logo: FirmLogo | null;
   stylesheet: string;
 }
 
@@ -16,9 +16,9 @@ export const brandStylesheetPath = (firmId: number) => `${EMBEDDED_MOUNT}/assets
 export async function brandingOf(db: Db, cookieHeader: string | undefined): Promise<Branding | undefined> {
   const firmId = themeCookieFirm(cookieHeader);
   if (firmId === undefined) return undefined;
-  const firm = await db.selectFrom('firms').select(['id', 'name']).where('id', '=', firmId).executeTakeFirst();
-  if (!firm) return undefined;
-  return { firmId: firm.id, firmName: firm.name, logo: await firmLogo(db, firm.id), stylesheet: brandStylesheetPath(firm.id) };
+  // One query: the firm's name and its logo together (a sign-in page is drawn on every visit).
+  const brand = await firmBrand(db, firmId);
+  return brand && { firmId, ...brand, stylesheet: brandStylesheetPath(firmId) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { freePort } from '@portico/test/support/free-port';
 import { DEMO_FIRMS } from '../seed/demo-core';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { brandingOf } from './branding';
 import { HttpSession } from './http-session';
 import { ResetTokens, RESET_TTL_MS } from './password-reset';
 
@@ -97,6 +98,19 @@ describe('the sign-in page', () => {
     expect(contrastRatio(fill, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     const northwind = await providerPage(new HttpSession(base), 'en-us', {}, `${THEME_COOKIE}=${DEMO_FIRMS.northwind}`);
     expect(northwind.html).toMatch(/<img src="\/api\/theme\/v1\/companies\/\d+\/logo" width="\d+" height="40" alt="Northwind Accounting">/);
+  });
+
+  it('reads the branding (name, logo) in one query, and none without a theme cookie or for an unknown firm', async () => {
+    let queries = 0;
+    const db = server.ctx.db.withPlugin({
+      transformQuery: (args) => { queries += 1; return args.node; },
+      transformResult: async (args) => args.result,
+    });
+    const branding = await brandingOf(db, `${THEME_COOKIE}=${DEMO_FIRMS.northwind}`);
+    expect([queries, branding?.firmName, branding?.logo?.height]).toEqual([1, 'Northwind Accounting', 40]);
+    expect(await brandingOf(db, `${THEME_COOKIE}=999999`)).toBeUndefined();
+    expect(await brandingOf(db, undefined)).toBeUndefined();
+    expect(queries).toBe(2);
   });
 
   it('answers an empty or malformed form field by field, with aria-invalid, without counting an attempt', async () => {

@@ -26,11 +26,20 @@ const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(
 const logoSize = (firmName: string) => ({ width: 56 + firmName.length * 8, height: 40 });
 const logoPath = (firmId: number) => `${API.theme.replace(':companyId', String(firmId))}/logo`;
 
-/** The logo a firm shows in the header, if it has one (with the firm's name, its text alternative). */
-export async function firmLogo(db: AppContext['db'], firmId: number): Promise<{ url: string; width: number; height: number; firmName: string } | null> {
+export interface FirmLogo { url: string; width: number; height: number }
+
+/** A firm's name and the logo it shows in the header (null without one), in one query; undefined for no such firm. */
+export async function firmBrand(db: AppContext['db'], firmId: number): Promise<{ firmName: string; logo: FirmLogo | null } | undefined> {
   const firm = await db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', firmId).executeTakeFirst();
-  if (!firm || !(JSON.parse(firm.theme) as StoredTheme).withLogo) return null;
-  return { url: logoPath(firm.id), ...logoSize(firm.name), firmName: firm.name };
+  if (!firm) return undefined;
+  const logo = (JSON.parse(firm.theme) as StoredTheme).withLogo ? { url: logoPath(firm.id), ...logoSize(firm.name) } : null;
+  return { firmName: firm.name, logo };
+}
+
+/** The logo a firm shows in the header, if it has one (with the firm's name, its text alternative). */
+export async function firmLogo(db: AppContext['db'], firmId: number): Promise<(FirmLogo & { firmName: string }) | null> {
+  const brand = await firmBrand(db, firmId);
+  return brand?.logo ? { ...brand.logo, firmName: brand.firmName } : null;
 }
 
 /** The firm whose theme this browser applied last: the portal's theme cookie. */
