@@ -1,13 +1,13 @@
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { Db } from '../db/database';
-import { firmBrand, themeCookieFirm, type FirmLogo } from '../routes/theme';
+import { firmBrand, themeCookieFirm } from '../routes/theme';
 import { EMBEDDED_MOUNT } from './config';
 
 /** The firm a sign-in page wears: the one whose theme this browser applied last (the portal's theme cookie). */
 export interface Branding {
   firmId: number;
   firmName: string;
-  logo: FirmLogo | null;
+  logo: { url: string; width: number; height: number } | null;
   stylesheet: string;
 }
 
@@ -18,7 +18,7 @@ export async function brandingOf(db: Db, cookieHeader: string | undefined): Prom
   if (firmId === undefined) return undefined;
   // One query: the firm's name and its logo together (a sign-in page is drawn on every visit).
   const brand = await firmBrand(db, firmId);
-  return brand && { firmId, ...brand, stylesheet: brandStylesheetPath(firmId) };
+  return brand ? { firmId, ...brand, stylesheet: brandStylesheetPath(firmId) } : undefined;
 }
 
 /**
