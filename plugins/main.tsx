@@ -9,7 +9,7 @@ import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
-import { splashLogo } from '@portico/core/app/splash-logo';
+import { splashBrand } from '@portico/core/app/splash-brand';
 import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
@@ -56,14 +56,20 @@ async function start() {
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
   if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
     preloadSignedInScreens();
-    auth.udsLogin().catch(() => undefined); // a failure shows through the session gate (back to sign-in)
+    // The shell's data (profile, accounts, theme, clients) is asked for the moment the session is known, not
+    // after the frame's first render. A failure shows through the session gate (back to sign-in).
+    // (Imported on demand: its module belongs to the shell's chunks, which are on their way already.)
+    auth.udsLogin()
+      .then(() => import('@portico/core/shell/session-data'))
+      .then(({ loadSessionData }) => loadSessionData(kernel))
+      .catch(() => undefined);
     // The code of the area in the address, and the shell's texts, are needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
     if (area) void kernel.plugins.load(area).catch(() => undefined); // its slot reports a failure
     kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
   }
   await kernel.get(TOKENS.I18n).init(language.language);
-  splashLogo(); // before React replaces the first paint, which holds it
+  splashBrand(); // before React replaces the first paint, which holds it
   createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
   startPlatform(); // the service worker (production builds), after the first paint
 }

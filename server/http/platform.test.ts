@@ -158,9 +158,12 @@ describe('account calls', () => {
     expect((await page()).body).not.toContain('rel="preload" as="image"');
     expect((await page()).body).not.toContain('boot-logo');
     expect((await page()).body).not.toContain('portico:splash');
-    // A firm without a logo, and a cookie that is no firm id, get no hint.
-    expect((await page('bmTheme=3001')).body).not.toContain('rel="preload" as="image"');
+    // A firm without a logo gets its name in the loading state and no hint; a cookie that is no firm id, nothing.
+    const noLogo = (await page('bmTheme=3001')).body;
+    expect(noLogo).not.toContain('rel="preload" as="image"');
+    expect(noLogo).toMatch(/<p class="boot-firm">[^<]+<\/p>/);
     expect((await page('bmTheme=1001x')).body).not.toContain('rel="preload" as="image"');
+    expect((await page('bmTheme=1001x')).body).not.toContain('boot-firm');
   });
 
   it('lists flags and runs the terms check and acceptance', async () => {

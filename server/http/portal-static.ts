@@ -55,7 +55,8 @@ export async function installPortal(
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const hints = await pageHints(request);
-    const head = preloads(request) + hints.head;
+    // The logo first: it is small and the first paint shows it; the chunks queue behind it.
+    const head = [hints.head, preloads(request)].filter(Boolean).join('\n');
     const withHints = (head ? html.replace('</head>', `${head}\n</head>`) : html).replace(SPLASH_MARK, hints.splash);
     const page = injectPortalConfig(withHints, portalConfig);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

@@ -49,17 +49,19 @@ export function themeCookieFirm(cookieHeader: string | undefined): number | unde
 }
 
 /**
- * For the firm whose theme this browser applied last (its cookie): a preload hint for its logo (the largest
- * image of a signed-in page, otherwise found only after the theme call) and the logo in the loading state, so
- * the first paint already wears the firm's brand.
+ * For the firm whose theme this browser applied last (its cookie), the loading state wears the firm's brand
+ * from the first paint: its logo (with a preload hint, as the largest image of a signed-in page is otherwise
+ * found only after the theme call), or its name when it shows no logo.
  */
 export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
   const firmId = themeCookieFirm(request.headers.cookie);
-  const logo = firmId === undefined ? null : await firmLogo(ctx.db, firmId);
-  if (!logo) return { head: '', splash: '' };
+  const brand = firmId === undefined ? null : await firmBrand(ctx.db, firmId);
+  if (!brand) return { head: '', splash: '' };
+  const { logo, firmName } = brand;
+  if (!logo) return { head: '', splash: `<p class="boot-firm">${escapeXml(firmName)}</p>` };
   return {
     head: `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
-    splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(logo.firmName)}" />`,
+    splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(firmName)}" />`,
   };
 }
 
