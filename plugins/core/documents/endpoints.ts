@@ -1,7 +1,7 @@
 import { API } from '@portico/contract/api-paths';
 import { NoContent } from '@portico/contract/common';
 import {
-  Container, ContainerList, DocumentPage, DocumentSearchPage, DownloadUrlResponse, MetadataFilterResponse, MetadataResponse, ReadMark, ReadMarks,
+  Container, ContainerList, DocumentPage, DocumentSearchPage, DocumentVersionList, DownloadUrlResponse, MetadataFilterResponse, MetadataResponse, ReadMark, ReadMarks,
   SendResult, TrashResult,
   UploadConstraints, UploadNotificationResponse, UploadRefusal, UploadResult,
 } from '@portico/contract/documents';
@@ -30,4 +30,7 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint('GET', API.documentSearch, { 200: DocumentSearchPage }),
   endpoint('GET', API.readMarks, { 200: ReadMarks }),
   endpoint('PUT', API.documentReadMark, { 200: ReadMark }),
+  endpoint('GET', API.documentVersions, { 200: DocumentVersionList }),
+  endpoint('GET', API.documentVersionDownloadUrl, { 200: DownloadUrlResponse }),
+  endpoint('GET', API.storageDocumentVersion, { 200: 'binary' }),
 ];

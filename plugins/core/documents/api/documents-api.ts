@@ -91,6 +91,10 @@ export class DocumentsApi {
   versions(clientId: string, documentId: string) {
     return this.http.get<DocumentVersionList>(clientPath('documentVersions', clientId, { documentId })).then((r) => r.versions);
   }
+  /** A short-lived storage URL for one earlier file of a document. */
+  versionDownloadUrl(clientId: string, documentId: string, versionId: string) {
+    return this.http.get<DownloadUrlResponse>(clientPath('documentVersionDownloadUrl', clientId, { documentId, versionId }));
+  }
   renameFolder(clientId: string, containerId: string, name: string) {
     return this.http.patch<Container>(clientPath('folder', clientId, { containerId }), { name });
   }

@@ -5,6 +5,7 @@ import type { AlertService } from '@portico/core/alerts/alert-service';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
+import { DocumentVersions } from './DocumentVersions';
 
 export interface DetailsPanelProps {
   api: DocumentsApi;
@@ -16,7 +17,7 @@ export interface DetailsPanelProps {
   onFilter: (item: MetadataItem) => void;
 }
 
-/** A document's facts and its metadata items: list, add or change, remove, filter by one. */
+/** A document's facts, its earlier versions, and its metadata items: list, add or change, remove, filter by one. */
 export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, onFilter }: DetailsPanelProps) {
   const { t, i18n } = useTranslation('core.documents');
   const [items, setItems] = useState<MetadataItem[] | null>(null);
@@ -71,6 +72,7 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
         <dt>{t('columnSize')}</dt><dd>{formatSize(doc.size, i18n.language)}</dd>
         <dt>{t('uploadedBy')}</dt><dd>{doc.uploadedByStaff ? t('uploadedByFirm') : t('uploadedByClient')}</dd>
       </dl>
+      <DocumentVersions api={api} alerts={alerts} clientId={clientId} doc={doc} />
       <h3>{t('metadata')}</h3>
       {items === null ? (
         <p role="status">{t('loading')}</p>

@@ -1,6 +1,6 @@
 import { API, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import type {
-  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
+  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DocumentVersion, DocumentVersionList, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
   ReadMark, ReadMarks,
   MetadataItem, MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadConstraints,
   UploadResult,
@@ -25,6 +25,8 @@ export interface FakeDocumentsServer {
   uploadOutcome: (name: string) => { status: number; body: UploadResult | ErrorBody };
   /** Document ids marked read (ClientCenter_ShowClientDocsReadToggle). */
   readMarks: Set<string>;
+  /** Earlier files by document id, newest first. */
+  versions: Map<string, DocumentVersion[]>;
   /** The fake API the kernel meets; hand it to createTestKernel({ api }). */
   readonly api: FakeApi;
 }
@@ -61,7 +63,7 @@ function storedDocument(server: FakeDocumentsServer, name: string, containerId: 
 export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, 'calls' | 'api'>> = {}): FakeDocumentsServer {
   const state = {
     containers: [...CONTAINERS], documents: [] as Document[], constraints: CONSTRAINTS, contactFolderId: 'uploads',
-    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), uploadDelayMs: 5,
+    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), versions: new Map<string, DocumentVersion[]>(), uploadDelayMs: 5,
     uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
     ...initial,
   };
@@ -138,6 +140,13 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       if (read) server.readMarks.add(params.documentId!);
       else server.readMarks.delete(params.documentId!);
       return { documentId: params.documentId!, read };
+    }),
+    [API.documentVersions]: answer(({ params }): DocumentVersionList => ({ versions: server.versions.get(params.documentId!) ?? [] })),
+    [API.documentVersionDownloadUrl]: answer(({ params }) => {
+      const { documentId, versionId } = params as { documentId: string; versionId: string };
+      if (!server.versions.get(documentId)?.some((v) => v.id === versionId)) return errorReply(404, 'DOCUMENT_VERSION_NOT_FOUND');
+      const url = `/api/storage/v1/documents/${documentId}/versions/${versionId}?${STORAGE_TOKEN_PARAM}=${'v'.repeat(24)}`;
+      return { url, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies DownloadUrlResponse;
     }),
     [API.storageDocument]: answer(({ params, query }) => {
       const stored = server.documents.find((d) => d.id === params.id);

@@ -1,0 +1,97 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Document, DocumentVersion } from '@portico/contract/documents';
+import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { DocumentsApi } from '../api/documents-api';
+import { errorCodeOf } from '../api/api-error';
+import { triggerDownload } from '../flows/open-document';
+import { formatModified, formatSize } from '../model/document-view';
+import './document-versions.css';
+
+export interface DocumentVersionsProps {
+  api: DocumentsApi;
+  alerts: AlertService;
+  clientId: string;
+  doc: Document;
+}
+
+type VersionsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; versions: DocumentVersion[] };
+
+/** Codes after which the list on screen is stale: the version or its document is gone. */
+const GONE = new Set(['DOCUMENT_VERSION_NOT_FOUND', 'DOCUMENT_NOT_FOUND']);
+
+/** The earlier files of a document (kept when an upload replaced it), newest first, each downloadable. */
+export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersionsProps) {
+  const { t, i18n } = useTranslation('core.documents');
+  const [state, setState] = useState<VersionsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState<string | null>(null);
+  const headingId = useId();
+
+  // A replace while the panel is open changes modifiedDate: the list is read again.
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    api.versions(clientId, doc.id).then(
+      (versions) => live && setState({ status: 'ready', versions }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, clientId, doc.id, doc.history.modifiedDate, attempt]);
+
+  const download = async (version: DocumentVersion, date: string) => {
+    setPending(version.id);
+    try {
+      const { url } = await api.versionDownloadUrl(clientId, doc.id, version.id);
+      triggerDownload(url, doc.name);
+    } catch (error) {
+      alerts.add({ type: 'danger', msg: 'core.documents:versionDownloadError', values: { name: doc.name, date }, timeout: null });
+      if (GONE.has(await errorCodeOf(error))) setAttempt((n) => n + 1);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className="documents-versions" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('versions')}</h3>
+      {state.status === 'loading' ? (
+        <p role="status">{t('loading')}</p>
+      ) : state.status === 'failed' ? (
+        <p className="documents-versions__failed">
+          {t('versionsLoadFailed')}{' '}
+          <button type="button" className="documents-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+        </p>
+      ) : state.versions.length === 0 ? (
+        <p>{t('versionsEmpty')}</p>
+      ) : (
+        <ul className="documents-versions__list">
+          {state.versions.map((version) => {
+            const date = formatModified(version.replacedDate, i18n.language);
+            return (
+              <li key={version.id} className="documents-versions__item">
+                <span className="documents-versions__facts">
+                  <time dateTime={version.replacedDate}>{t('versionReplaced', { date })}</time>
+                  <span className="documents-versions__meta">
+                    {formatSize(version.size, i18n.language)} · {version.uploadedByStaff ? t('versionByFirm') : t('versionByClient')}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="documents-button"
+                  aria-label={t('versionDownload', { name: doc.name, date })}
+                  disabled={pending === version.id}
+                  onClick={() => void download(version, date)}
+                >
+                  {t('download')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
