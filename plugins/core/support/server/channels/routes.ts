@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { Input } from '@portico/contract/common';
 import type { RouteModule } from '@portico/server/http/context';
-import { pageLanguage } from '@portico/server/identity/page-text';
+import { escapeHtml, interpolate, pageLanguage } from '@portico/server/identity/page-text';
 import { LIVE_CHAT_PAGE, SUPPORT_API, SupportChannels, supportEmailFor } from '../../contract';
 import { supportChannels } from './settings';
+import { supportTexts } from '../texts';
 
 const LiveChatQuery = Input({
   lang: Type.Optional(Type.String({ maxLength: 10, pattern: '^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$' })),
@@ -17,19 +16,6 @@ const LIVE_CHAT_CSS_PATH = `${LIVE_CHAT_PAGE}.css`;
 const LIVE_CHAT_CSS = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1f2933;background:#f5f7fa}'
   + 'main{max-width:36rem;margin:0 auto;background:#fff;padding:1.5rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}'
   + 'h1{font-size:1.5rem;margin-top:0}a{color:#0b5cad;font-weight:600;overflow-wrap:anywhere}';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-interface PageTexts {
-  chatPage: Record<'title' | 'hours' | 'offline' | 'reference' | 'emailLead', string>;
-  reportIssue: { mailSubject: string };
-}
-
-/** The feature's own texts (its i18n folder), so the page and the dialog say the same in every language. */
-function pageTexts(rootDir: string, language: string): PageTexts {
-  return JSON.parse(fs.readFileSync(path.join(rootDir, 'plugins/core/support/i18n', `${language}.json`), 'utf8')) as PageTexts;
-}
 
 /**
  * The support channels the report-issue dialog offers, and the live chat page it opens when the firm has no
@@ -53,18 +39,18 @@ export const channelRoutes: RouteModule = (app, ctx) => {
     schema: { hide: true, querystring: LiveChatQuery },
   }, async (request, reply) => {
     const language = pageLanguage(request.query.lang?.toLowerCase().replace('_', '-'), request.headers['accept-language']);
-    const all = pageTexts(ctx.config.rootDir, language);
+    const all = supportTexts(ctx.config.rootDir, language);
     const texts = all.chatPage;
     const email = supportEmailFor(language, channels.emails);
     const ref = request.query.ref;
-    const mailto = `mailto:${email}${ref ? `?subject=${encodeURIComponent(fill(all.reportIssue.mailSubject, { code: ref }))}` : ''}`;
+    const mailto = `mailto:${email}${ref ? `?subject=${encodeURIComponent(interpolate(all.reportIssue.mailSubject, { code: ref }))}` : ''}`;
     const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
     return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`
       + `<meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title>`
       + `<link rel="stylesheet" href="${LIVE_CHAT_CSS_PATH}"></head><body><main>`
       + `<h1>${escapeHtml(texts.title)}</h1>${paragraph(texts.hours)}${paragraph(texts.offline)}`
-      + (ref ? paragraph(fill(texts.reference, { code: ref })) : '')
+      + (ref ? paragraph(interpolate(texts.reference, { code: ref })) : '')
       + `<p>${escapeHtml(texts.emailLead)} <a href="${escapeHtml(mailto)}">${escapeHtml(email)}</a></p></main></body></html>`);
   });
 };

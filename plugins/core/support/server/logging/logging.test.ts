@@ -1,5 +1,5 @@
 import { SUPPORT_API } from '../../contract';
-import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { JOAO, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { supportDb } from '../tables';
 
 let t: DemoTestServer;
@@ -34,33 +34,5 @@ describe('POST logging/v1/log', () => {
     }
     const huge = { version: '0.1', items: [{ ...entry(), data: { description: 'x', logs: Array.from({ length: 200 }, () => 'y'.repeat(6000)) } }] };
     expect((await t.call(JOAO, { method: 'POST', url: SUPPORT_API.log, payload: huge })).statusCode).toBe(413);
-  });
-});
-
-describe('POST issue confirmation notification', () => {
-  const url = SUPPORT_API.issueConfirmation;
-  const variables = { REFERENCE_CODE: 'AB12C-9XY7Z', ISSUE_DESCRIPTION: 'O upload não funciona', DATE: '2025-05-15' };
-
-  it('e-mails the caller\'s contact with the default first name', async () => {
-    const contactId = (await t.server.ctx.db.selectFrom('users').select('contactId').where('email', '=', JOAO).executeTakeFirstOrThrow()).contactId!;
-    const res = await t.call(JOAO, { method: 'POST', url, payload: { recipient: contactId, variables } });
-    expect(res.statusCode).toBe(202);
-    const mail = await t.server.ctx.db.selectFrom('outbox').selectAll().where('id', '=', res.json().notificationId).executeTakeFirstOrThrow();
-    expect(JSON.parse(mail.recipients)).toEqual([JOAO]);
-    expect(mail.subject).toContain('AB12C-9XY7Z');
-    expect(mail.body).toContain('Hello Valued Customer,');
-    expect(mail.body).toContain('O upload não funciona');
-  });
-
-  it('in a preview goes to the impersonating staff member, and never to a stranger', async () => {
-    const staffContact = (await t.server.ctx.db.selectFrom('users').select('contactId').where('email', '=', STAFF).executeTakeFirstOrThrow()).contactId!;
-    const headers = await previewHeaders(t.server, STAFF, JOAO);
-    const res = await t.server.app.inject({ method: 'POST', url, headers, payload: { recipient: staffContact, variables: { ...variables, FIRST_NAME: 'Sam' } } });
-    expect(res.statusCode).toBe(202);
-    const mail = await t.server.ctx.db.selectFrom('outbox').selectAll().where('id', '=', res.json().notificationId).executeTakeFirstOrThrow();
-    expect([JSON.parse(mail.recipients), mail.body.startsWith('Hello Sam,')]).toEqual([[STAFF], true]);
-    const mariaContact = (await t.server.ctx.db.selectFrom('users').select('contactId').where('email', '=', 'maria@acme.example').executeTakeFirstOrThrow()).contactId!;
-    const stranger = await t.call(JOAO, { method: 'POST', url, payload: { recipient: mariaContact, variables } });
-    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'CONTACT_NOT_FOUND']);
   });
 });

@@ -1,9 +1,19 @@
 import {
   SUPPORT_API, NOTIFICATION_DEFAULT_FIRST_NAME, IssueConfirmationRequest, NotificationQueued,
 } from '../../contract';
+import { formatDate } from '@portico/core/i18n/format-date';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
 import { notFound } from '@portico/server/http/errors';
+import { interpolate, pickLanguage } from '@portico/server/identity/page-text';
 import { supportDb } from '../tables';
+import { supportTexts } from '../texts';
+
+/**
+ * The DATE variable in the recipient's language: an ISO calendar day ("2025-05-15") is written the way the portal
+ * shows dates there; anything else is a date the sender already wrote out, and is kept as sent.
+ */
+const confirmationDate = (date: string, language: string) =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(date) && formatDate(date, language)) || date;
 
 export const notificationRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
@@ -12,23 +22,35 @@ export const notificationRoutes: RouteModule = (app, ctx) => {
     config: { previewAllowed: true },
     schema: {
       tags: ['notifications'],
-      summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the impersonator',
+      summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the '
+        + "impersonator, in the recipient's portal language",
       body: IssueConfirmationRequest, response: { 202: NotificationQueued },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
     // Only the caller's own contacts may receive it: the signed-in user and the previewed user.
     const contact = await db.selectFrom('contacts as c').innerJoin('users as u', 'u.contactId', 'c.id')
-      .select(['c.email', 'c.givenName']).where('c.id', '=', request.body.recipient)
+      .select(['c.email', 'u.language']).where('c.id', '=', request.body.recipient)
       .where('u.id', 'in', [principal.userId, principal.effectiveUserId]).executeTakeFirst();
     if (!contact) throw notFound('CONTACT_NOT_FOUND', 'No such contact');
+    // The recipient's portal language, as saved in their profile (the language switcher saves it): the e-mail is
+    // read later, outside this request, and in a preview by the staff member, not by whoever's browser sent it,
+    // so neither this request's Accept-Language nor the sender's screen language is the reader's.
+    const language = pickLanguage(contact.language);
+    const t = supportTexts(ctx.config.rootDir, language).confirmationMail;
     const v = request.body.variables;
-    const firstName = v.FIRST_NAME?.trim() || NOTIFICATION_DEFAULT_FIRST_NAME;
+    // The portal sends the spec's English default when it knows no first name: the reader gets it in their language.
+    const named = v.FIRST_NAME?.trim();
+    const values = {
+      firstName: named && named !== NOTIFICATION_DEFAULT_FIRST_NAME ? named : t.defaultFirstName,
+      code: v.REFERENCE_CODE,
+      date: confirmationDate(v.DATE.trim(), language),
+      description: v.ISSUE_DESCRIPTION,
+    };
     const notificationId = await ctx.mailer.send({
       to: [contact.email],
-      subject: `We received your issue ${v.REFERENCE_CODE}`,
-      text: `Hello ${firstName},\n\nThank you for reporting an issue on ${v.DATE}. Your reference code is ${v.REFERENCE_CODE}.\n\n`
-        + `What you told us:\n${v.ISSUE_DESCRIPTION}\n\nQuote the reference code when you contact us about it.\n`,
+      subject: interpolate(t.subject, values),
+      text: interpolate(t.body, values),
     });
     return reply.code(202).send({ notificationId });
   });
