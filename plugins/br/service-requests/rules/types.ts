@@ -11,7 +11,7 @@ export interface RuleViolation {
 export interface RuleContext {
   /** Today as an ISO date in America/Sao_Paulo. */
   today: string;
-  /** National holidays plus those of the company's state (date-holidays, see calendar.ts). */
+  /** Public holidays: national, plus the company's state's when the caller knows it (see calendar.ts). */
   isHoliday(isoDate: string): boolean;
   /** The employee the request is about (found by its CPF), when there is one. */
   employee?: Employee;

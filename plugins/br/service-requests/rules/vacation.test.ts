@@ -57,6 +57,8 @@ describe('vacation rules (CLT arts. 130, 134, 135, 143)', () => {
     expect(restDayAfter('2026-07-07', { isHoliday: holidayCheck('RJ') })).toBeNull();
     // 20/11, national since Lei 14.759/2023, holds in SP too (date-holidays' SP list alone omits it): Wednesday 18 is out.
     expect(restDayAfter('2026-11-18', ctx)).toBe('2026-11-20');
+    // Carnaval (Tuesday 17/02/2026) closes the banks but is no CLT holiday: Monday 16 is fine.
+    expect(restDayAfter('2026-02-16', ctx)).toBeNull();
     const at = (startDate: string) => codes({ periods: [{ startDate, days: 30 }], noticeDate: '2026-10-01' });
     expect(at('2026-12-23')).toEqual(['periods.0.startDate:VACATION_START_BEFORE_REST']);
     expect(at('2026-12-18')).toEqual(['periods.0.startDate:VACATION_START_BEFORE_REST']);

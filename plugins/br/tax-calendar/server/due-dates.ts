@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { BrazilHolidays } from '@portico/toolkit/calendar/br-holidays';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { OBLIGATIONS, type ObligationKey, type ObligationRule, type TaxRegime } from '../obligations';
 
@@ -10,33 +10,19 @@ const ymd = (year: number, month: number, day: number) => toIso(new Date(Date.UT
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * Business days for payments in one state: weekdays that are neither a national nor a state holiday of the
- * maintained date-holidays library. Its "bank" days (carnaval, Corpus Christi) have no bank business, so they
- * count as holidays too; optional days and observances do not.
+ * Business days for payments in one state: weekdays that are no holiday of the shared Brazilian calendar in its
+ * banking scope (national and state holidays, plus the days banks close: Carnaval, Corpus Christi).
  */
 export class BusinessCalendar {
-  private readonly sources: Holidays[];
-  private readonly years = new Map<number, Map<string, string>>();
+  private readonly holidays: BrazilHolidays;
 
   constructor(readonly uf: string | null) {
-    // The state list of date-holidays omits some national days (20 November in SP), so both are asked.
-    this.sources = [new Holidays('BR'), ...(uf ? [new Holidays('BR', uf)] : [])];
+    this.holidays = new BrazilHolidays(uf, 'banking');
   }
 
   /** The holiday's name on that day, or null. */
   holiday(iso: string): string | null {
-    const year = Number(iso.slice(0, 4));
-    let days = this.years.get(year);
-    if (!days) {
-      days = new Map();
-      for (const source of this.sources) {
-        for (const h of source.getHolidays(year)) {
-          if (h.type === 'public' || h.type === 'bank') days.set(h.date.slice(0, 10), h.name);
-        }
-      }
-      this.years.set(year, days);
-    }
-    return days.get(iso) ?? null;
+    return this.holidays.nameOn(iso);
   }
 
   isBusinessDay(iso: string): boolean {
