@@ -226,7 +226,10 @@ export class PluginRegistry {
     };
   }
 
-  /** Imports the plugin's chunk; a rejected import or a module without a default export is a PluginLoadError. */
+  /**
+   * Imports the plugin's chunk; a rejected import or a module without a default export is a PluginLoadError.
+   * Not logged here: loads are also prefetched, so the slot that shows the failure logs it, once.
+   */
   load<M extends PluginManifest>(manifest: M): ReturnType<M['load']> {
     let module = this.modules.get(manifest.id);
     if (!module) {
@@ -240,9 +243,7 @@ export class PluginRegistry {
         })
         .catch((cause: unknown) => {
           this.modules.delete(manifest.id);
-          const error = new PluginLoadError(manifest.id, cause);
-          this.logger.error('plugin', error.message, error);
-          throw error;
+          throw new PluginLoadError(manifest.id, cause);
         });
       this.modules.set(manifest.id, module);
     }

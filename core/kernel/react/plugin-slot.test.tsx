@@ -53,9 +53,9 @@ describe('PluginSlot containment', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the error card in its own slot when the chunk fails to load', async () => {
+  it('shows the error card in its own slot when the chunk fails to load, and logs that once by the plugin\'s name', async () => {
     const kernel = await createTestKernel({ plugins: [missing, healthy] });
-    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithKernel(
       <>
@@ -66,5 +66,8 @@ describe('PluginSlot containment', () => {
     );
     await waitFor(() => expect(screen.getByRole('alert').getAttribute('data-plugin-id')).toBe('test.widgets/missing-chunk'));
     expect(screen.getByRole('button', { name: 'still works' })).toBeTruthy();
+    expect(logged.mock.calls).toEqual([
+      ['plugin', 'Plugin "test.widgets/missing-chunk" failed to load: Failed to fetch dynamically imported module', expect.any(Error)],
+    ]);
   });
 });

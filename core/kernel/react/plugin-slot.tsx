@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PluginLoadError } from '../errors';
 import type { PluginManifest, PluginProps } from '../plugin';
 import { announcePluginOpened } from '../../logging/usage-events';
 import { TOKENS } from '../tokens';
@@ -91,7 +92,9 @@ export function PluginSlot({ manifest, fallback, props, errorCard }: {
     <PluginErrorBoundary
       key={attempt}
       pluginId={manifest.id}
-      onError={(error) => logger.error('plugin', `Plugin "${manifest.id}" failed: ${error.message}`, error)}
+      // The one log of the failure: the registry's load throws without logging, as the home area's and the
+      // entry's prefetches swallow theirs (the slot loads again and reports).
+      onError={(error) => logger.error('plugin', error instanceof PluginLoadError ? error.message : `Plugin "${manifest.id}" failed: ${error.message}`, error)}
       fallback={(_error, reset) => {
         const retry = () => {
           reset();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
 import { defineFeature } from '@portico/kernel/feature';
+import { TOKENS } from '@portico/kernel/tokens';
 import { MissingLoaderError } from '@portico/kernel/errors';
 import { definePlugin, type PagePropsWithParams, type PluginManifest, type WidgetManifest } from '@portico/kernel/plugin';
 import home from './feature';
@@ -41,6 +43,29 @@ describe('the home area', () => {
     expect(within(cards.find((c) => c.getAttribute('data-widget-type') === 'no-module')!).getByText(/no-module/)).toBeTruthy();
     expect(screen.getByRole('tab', { selected: true })).toBeTruthy();
   });
+
+  it('logs a widget whose loader rejects once, naming the plugin, and loads it again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let available = false;
+    let loads = 0;
+    // A stand-in feature (its translations load empty), so the load failure is the only error there is.
+    const kernel = await createTestKernel({ plugins: [home, widget('flaky', () => {
+        loads += 1;
+        return available ? Promise.resolve({ default: Hello({ text: 'Flaky widget content' }) }) : Promise.reject(new Error('chunk 404'));
+      })] });
+    const logged = vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => undefined);
+    renderPlugin(area, { kernel, path: '/' });
+    const card = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    // Both the home area's prefetch and the widget's slot asked for the chunk; only the slot reports.
+    expect(loads).toBe(2);
+    expect(logged).toHaveBeenCalledOnce();
+    expect(logged).toHaveBeenCalledWith('plugin', 'Plugin "acme.board/flaky" failed to load: chunk 404', expect.any(Error));
+
+    available = true;
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Flaky widget content', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(logged).toHaveBeenCalledOnce();
+  }, 15_000);
 
   it('starts every widget\'s load at once: none waits for another', async () => {
     const started: string[] = [];

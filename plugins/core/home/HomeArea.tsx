@@ -15,7 +15,8 @@ import './home.css';
 /**
  * Fetches every widget's code and texts while the widgets' checks run: a widget then asks for its data as soon
  * as it may, not after its chunk arrives, so all of them ask in the one wave after the session. (A load that
- * fails here is not cached; the widget's own slot tries again and shows its error card.)
+ * fails here is not cached and not logged; the widget's own slot tries again, shows its error card and logs
+ * the failure once.)
  */
 function usePrefetchedWidgets(kernel: ReturnType<typeof useKernel>) {
   useEffect(() => {
