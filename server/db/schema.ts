@@ -71,6 +71,8 @@ export interface SignInCodeTable {
   createdAt: string;
   sessionId: string | null;
   replayedAt: string | null;
+  /** An external provider's ID token for this sign-in, until sign-out sends it as id_token_hint (0180). */
+  idToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface OutboxTable {
   id: string;

@@ -46,4 +46,17 @@ export class AuthorizationCodes {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Keeps an external provider's ID token with the sign-in (never sent to the browser), for its sign-out. */
+  async keepIdToken(codeHash: string, idToken: string): Promise<void> {
+    await this.db.updateTable('signInCodes').set({ idToken }).where('codeHash', '=', codeHash).execute();
+  }
+
+  /** The sign-in's ID token, once: a sign-out uses it and it is forgotten. */
+  async takeIdToken(codeHash: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('signInCodes').select('idToken').where('codeHash', '=', codeHash).executeTakeFirst();
+    if (!row?.idToken) return undefined;
+    await this.db.updateTable('signInCodes').set({ idToken: null }).where('codeHash', '=', codeHash).execute();
+    return row.idToken;
+  }
 }

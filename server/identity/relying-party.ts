@@ -12,6 +12,12 @@ export interface AuthenticatedIdentity {
   methods: string[];
 }
 
+/** A finished sign-in: who it is, and the provider's ID token (kept server-side for the sign-out's id_token_hint). */
+export interface SignedIn {
+  identity: AuthenticatedIdentity;
+  idToken: string;
+}
+
 /** Who an ID token names. An e-mail counts as verified only when `email_verified` is the boolean true. */
 export function identityOf(claims: { sub: string; [claim: string]: unknown }): AuthenticatedIdentity {
   return {
@@ -68,8 +74,8 @@ export class RelyingParty {
     return { location: url.href, transaction };
   }
 
-  /** Redeems the code (once; the provider refuses a reused one) and returns who signed in. */
-  async finish(transaction: SignInTransaction, response: { code: string; state: string; iss?: string }): Promise<AuthenticatedIdentity> {
+  /** Redeems the code (once; the provider refuses a reused one) and returns who signed in, with the ID token. */
+  async finish(transaction: SignInTransaction, response: { code: string; state: string; iss?: string }): Promise<SignedIn> {
     const config = await this.config();
     const callback = new URL(transaction.redirectUri);
     callback.searchParams.set('code', response.code);
@@ -92,12 +98,19 @@ export class RelyingParty {
       }
       throw new AppError(503, 'IDENTITY_PROVIDER_UNAVAILABLE', 'The identity provider could not be reached');
     }
-    return identityOf(tokens.claims()!);
+    return { identity: identityOf(tokens.claims()!), idToken: tokens.id_token! };
   }
 
-  /** The provider's end-session URL, for the sign-out through the identity provider. */
-  async endSessionUrl(postLogoutRedirectUri: string): Promise<string> {
+  /**
+   * The provider's end-session URL, for the sign-out through the identity provider. With the sign-in's ID token
+   * as id_token_hint the provider knows whose session ends and who asks, so it need not ask the user to confirm.
+   */
+  async endSessionUrl(postLogoutRedirectUri: string, idTokenHint?: string): Promise<string> {
     const config = await this.config();
-    return oidc.buildEndSessionUrl(config, { post_logout_redirect_uri: postLogoutRedirectUri, client_id: this.identity.clientId }).href;
+    return oidc.buildEndSessionUrl(config, {
+      post_logout_redirect_uri: postLogoutRedirectUri,
+      client_id: this.identity.clientId,
+      ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
+    }).href;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import {
   AuthCodeSessionQuery, IdpLogoutQuery, IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse,
@@ -15,9 +15,10 @@ import type { IdentityConfig } from './config';
 import { pageContextOf } from './page-context';
 import { pageLanguage } from './page-text';
 import { wrongAddressPage } from './pages';
-import type { AuthenticatedIdentity, RelyingParty } from './relying-party';
+import { openProviderSignIn, PROVIDER_SIGN_IN_COOKIE, sealProviderSignIn } from './provider-sign-in';
+import type { AuthenticatedIdentity, RelyingParty, SignedIn } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
-import { openTransaction, readCookie, sealTransaction, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
+import { openTransaction, readCookie, sealTransaction, serverCookie, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
 
 const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
@@ -136,13 +137,14 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       await codes.replayed(codeHash);
       return replayed();
     }
-    let who: AuthenticatedIdentity;
+    let signedIn: SignedIn;
     try {
-      who = await relyingParty.finish(transaction, request.query);
+      signedIn = await relyingParty.finish(transaction, request.query);
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) return refuse(reply, error.statusCode, error.code, error.message);
       throw error;
     }
+    const who = signedIn.identity;
     const user = await accountOf(ctx.db, who);
     if (!user || user.disabledAt !== null) return refuse(reply, 403, 'USER_NOT_FOUND', 'No active portal account belongs to this sign-in');
     if (await firmLocked(ctx.db, user.firmId)) return refuse(reply, 403, 'FIRM_LOCKED_OUT', 'The firm of this account is locked out');
@@ -150,8 +152,28 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       return refuse(reply, 403, 'MFA_AUTHENTICATION_REQUIRED', 'This account must sign in with a second factor',
         { location: identity.mfaSetupUrl });
     }
-    return { tokenValue: await signInTokens.issue({ userId: user.id, codeHash }) };
+    const tokenValue = await signInTokens.issue({ userId: user.id, codeHash });
+    if (!deps.endProviderSession) await keepForSignOut(reply, codeHash, signedIn.idToken);
+    return { tokenValue };
   });
+
+  /**
+   * An external provider asks the user to confirm a sign-out unless the end-session request carries the ID token
+   * it issued (id_token_hint). That token stays here, with the sign-in (sign_in_codes), for as long as its session
+   * can live; the browser only holds a sealed reference to the sign-in, which sign-out sends back.
+   */
+  async function keepForSignOut(reply: FastifyReply, codeHash: string, idToken: string) {
+    const ttl = ctx.config.sessionTtlSeconds;
+    await codes.keepIdToken(codeHash, idToken);
+    reply.header('set-cookie', serverCookie(PROVIDER_SIGN_IN_COOKIE, await sealProviderSignIn(transactionKey, codeHash, ttl), COOKIE_PATH, secure, ttl));
+  }
+
+  /** The ID token of the sign-in this browser finished, once (the cookie is cleared), for the end-session URL. */
+  async function takeIdTokenHint(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const codeHash = await openProviderSignIn(transactionKey, readCookie(request.headers.cookie, PROVIDER_SIGN_IN_COOKIE));
+    reply.header('set-cookie', serverCookie(PROVIDER_SIGN_IN_COOKIE, '', COOKIE_PATH, secure, 0));
+    return codeHash ? codes.takeIdToken(codeHash) : undefined;
+  }
 
   /** Where a sign-out may return: the portal's sign-in, its signed-out screen, or a regional logout path. */
   const logoutTarget = (returnTo: string) => {
@@ -168,7 +190,8 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
     schema: {
       tags: ['sign-in'],
       summary: "One-step sign-out at the identity provider: the embedded provider's session ends here and the answer is "
-        + "returnTo; an external provider's end-session URL is answered (it returns to returnTo)",
+        + "returnTo; an external provider's end-session URL is answered, with the sign-in's ID token as id_token_hint "
+        + '(kept server-side, used once) so the provider ends its session without a confirmation page, and returns to returnTo',
       body: IdpLogoutQuery,
       response: { 200: IdpLogoutResponse },
     },
@@ -178,7 +201,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       await deps.endProviderSession(request.raw, reply.raw);
       return { location: target };
     }
-    return { location: await relyingParty.endSessionUrl(target) };
+    return { location: await relyingParty.endSessionUrl(target, await takeIdTokenHint(request, reply)) };
   });
 
   app.get(API.oidcLogout, {

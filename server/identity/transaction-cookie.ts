@@ -32,8 +32,13 @@ export async function openTransaction(key: Uint8Array, sealed: string | undefine
   }
 }
 
+/** A cookie only the server reads (HttpOnly), sent by the browser to `path` only; Max-Age 0 clears it. */
+export function serverCookie(name: string, value: string, path: string, secure: boolean, maxAge: number): string {
+  return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 export function transactionCookie(value: string, path: string, secure: boolean, maxAge = TTL_SECONDS): string {
-  return `${TRANSACTION_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serverCookie(TRANSACTION_COOKIE, value, path, secure, maxAge);
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
