@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const LOAD = { timeout: 15_000 };
 import { TOKENS } from '@portico/kernel/tokens';
 import { fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { createTestKernel, renderPlugin, testSession } from '@portico/test/support/test-kernel';
 import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
 import { cfeAccessKey } from '../access-key';
@@ -84,6 +84,23 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
 });
 
 describe('Box-E access checks', () => {
+  it('asks for the firm once for the five store actions the registry checks, and again in a new session', async () => {
+    // The registry caches one answer per plugin: without Box-E's own cache, each store would ask the server.
+    const api = fakeApi({ [`GET ${BOXE_API.boxeCompany}`]: () => ({ enabled: true, orderedAt: '2025-10-01T00:00:00.000Z' }) });
+    const kernel = await createTestKernel({ plugins: [feature], api });
+    const companyCalls = () => api.calls.filter((c) => c.path === BOXE_API.boxeCompany).length;
+    const storeIds = storeActions.map((m) => m.id).sort();
+    // A direct link checks its own store first; the actions overview then checks them all.
+    expect(await kernel.plugins.isAuthorized(storeActions[0]!)).toBe(true);
+    expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((m) => m.id).sort()).toEqual(storeIds);
+    expect(companyCalls()).toBe(1);
+
+    kernel.get(TOKENS.Session).loaded(testSession());
+    await Promise.resolve(); // the registry forgets its answers when the session's epoch changes
+    expect((await kernel.plugins.authorized(kernel.plugins.actions())).map((m) => m.id).sort()).toEqual(storeIds);
+    expect(companyCalls()).toBe(2);
+  });
+
   it('asks for the firm once per session and for each client once, and an error means "not ordered"', async () => {
     const { companyHasBoxe, clientHasBoxe } = await import('./boxe-access');
     let companyCalls = 0;
