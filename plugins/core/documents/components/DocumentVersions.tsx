@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Document, DocumentVersion } from '@portico/contract/documents';
 import type { AlertService } from '@portico/core/alerts/alert-service';
@@ -25,7 +25,8 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
   const { t, i18n } = useTranslation('core.documents');
   const [state, setState] = useState<VersionsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState<string | null>(null);
+  // A second click while the URL is asked for starts no second download; the button keeps focus (not disabled).
+  const pending = useRef(new Set<string>());
   const headingId = useId();
 
   // A replace while the panel is open changes modifiedDate: the list is read again.
@@ -42,7 +43,8 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
   }, [api, clientId, doc.id, doc.history.modifiedDate, attempt]);
 
   const download = async (version: DocumentVersion, date: string) => {
-    setPending(version.id);
+    if (pending.current.has(version.id)) return;
+    pending.current.add(version.id);
     try {
       const { url } = await api.versionDownloadUrl(clientId, doc.id, version.id);
       triggerDownload(url, doc.name);
@@ -50,7 +52,7 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
       alerts.add({ type: 'danger', msg: 'core.documents:versionDownloadError', values: { name: doc.name, date }, timeout: null });
       if (GONE.has(await errorCodeOf(error))) setAttempt((n) => n + 1);
     } finally {
-      setPending(null);
+      pending.current.delete(version.id);
     }
   };
 
@@ -82,7 +84,6 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
                   type="button"
                   className="documents-button"
                   aria-label={t('versionDownload', { name: doc.name, date })}
-                  disabled={pending === version.id}
                   onClick={() => void download(version, date)}
                 >
                   {t('download')}
