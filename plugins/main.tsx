@@ -56,12 +56,15 @@ async function start() {
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
   if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
     preloadSignedInScreens();
-    // The shell's data (profile, accounts, theme, clients) is asked for the moment the session is known, not
-    // after the frame's first render. A failure shows through the session gate (back to sign-in).
-    // (Imported on demand: its module belongs to the shell's chunks, which are on their way already.)
+    // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
+    // session is known, not after the frame's first render. A failure shows through the session gate (back to
+    // sign-in) or the terms guard. (Imported on demand: their modules belong to the shell's chunks.)
     auth.udsLogin()
-      .then(() => import('@portico/core/shell/session-data'))
-      .then(({ loadSessionData }) => loadSessionData(kernel))
+      .then(() => Promise.all([import('@portico/core/shell/session-data'), import('@portico/core/auth/terms-check')]))
+      .then(([{ loadSessionData }, terms]) => {
+        if (terms.termsApply(kernel)) terms.termsCheck(kernel).catch(() => undefined);
+        return loadSessionData(kernel);
+      })
       .catch(() => undefined);
     // The code of the area in the address, and the shell's texts, are needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);

@@ -4,10 +4,11 @@ import { Route, Switch } from 'wouter';
 import { API } from '@portico/contract/api-paths';
 import type { TermsCheckResponse } from '@portico/contract/terms';
 import { STORAGE_KEYS } from '../session/token-store';
-import { fakeApi } from '@portico/test/support/fake-api';
+import { FakeReply, fakeApi } from '@portico/test/support/fake-api';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { AUTH_EVENTS } from './auth-storage';
 import { TermsGuard } from './terms';
+import { termsCheck } from './terms-check';
 
 /** A kernel whose terms check answers `check` (any other call fails the test). */
 const kernelAnswering = (check: TermsCheckResponse) => createTestKernel({ api: fakeApi({ [`GET ${API.termsCheck}`]: () => check }) });
@@ -44,5 +45,22 @@ describe('terms guard', () => {
     expect(screen.queryByText('the area')).toBeNull();
     expect(screen.queryByText('terms page')).toBeNull();
     window.removeEventListener(AUTH_EVENTS.termsRequired, native);
+  });
+
+  it('takes the answer of the check the entry asked ahead (one request per session), and asks again after a failure', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      [`GET ${API.termsCheck}`]: () => {
+        answers += 1;
+        if (answers === 1) return new FakeReply(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' });
+        return { intercepted: true, terms: true, signatory: true };
+      },
+    });
+    const kernel = await createTestKernel({ api });
+    await expect(termsCheck(kernel)).rejects.toThrow();
+    await termsCheck(kernel); // asked again after the failure, as the entry does once the session is known
+    renderWithKernel(ui, { kernel, path: '/documents' });
+    expect(await screen.findByText('the area')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === API.termsCheck)).toHaveLength(2);
   });
 });

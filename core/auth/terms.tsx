@@ -8,6 +8,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { BootSplash } from '../app/BootSplash';
 import { AUTH_EVENTS, safeReturnPath } from './auth-storage';
 import { isMobileDevice, raiseNativeEvent } from './device';
+import { termsApply, termsCheck } from './terms-check';
 
 /** Terms are due when the firm intercepts, terms exist, and this user has not signed them. */
 export const termsDue = (check: TermsCheckResponse) => check.intercepted && check.terms && !check.signatory;
@@ -20,18 +21,17 @@ export const termsDue = (check: TermsCheckResponse) => check.intercepted && chec
 export function TermsGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const kernel = useKernel();
-  const http = kernel.get(TOKENS.Http);
   const epoch = kernel.get(TOKENS.Session).state.epoch;
   // A preview shows the portal as the client sees it, terms included.
-  const client = !kernel.get(TOKENS.Permissions).isStaff || kernel.get(TOKENS.Session).isEmulated;
+  const client = termsApply(kernel);
   const [check, setCheck] = useState<TermsCheckResponse | 'failed' | null>(null);
 
   useEffect(() => {
     if (!client) return undefined;
     let live = true;
-    http.get<TermsCheckResponse>(API.termsCheck).then((c) => live && setCheck(c), () => live && setCheck('failed'));
+    termsCheck(kernel).then((c) => live && setCheck(c), () => live && setCheck('failed'));
     return () => { live = false; };
-  }, [http, epoch, client]);
+  }, [kernel, epoch, client]);
 
   const due = check !== null && check !== 'failed' && termsDue(check);
   const mobile = due && isMobileDevice();
