@@ -85,7 +85,7 @@ describe('report an issue: description', () => {
     const notification = bodyOf<IssueConfirmationRequest>(api, 'POST', SUPPORT_API.issueConfirmation)!;
     expect(notification.recipient).toBe('1');
     expect(notification.variables).toMatchObject({ FIRST_NAME: 'Test', REFERENCE_CODE: entry!.id, ISSUE_DESCRIPTION: 'The upload button does nothing' });
-    expect(notification.variables.DATE).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(notification.variables.DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("in a preview sends the confirmation to the impersonating staff member's contact", async () => {

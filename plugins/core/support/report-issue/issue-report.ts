@@ -1,6 +1,5 @@
 import { API } from '@portico/contract/api-paths';
 import type { Profile } from '@portico/contract/profile';
-import { formatDate } from '@portico/core/i18n/format-date';
 import type { LogEntry, Logger } from '@portico/core/logging/logger';
 import type { HttpClient } from '@portico/core/http/http-client';
 import type { SessionStore } from '@portico/core/session/session-store';
@@ -64,7 +63,8 @@ export async function submitIssue(context: IssueContext, description: string, no
         FIRST_NAME: context.session.info?.meta.FirstName.trim() || NOTIFICATION_DEFAULT_FIRST_NAME,
         REFERENCE_CODE: entry.id,
         ISSUE_DESCRIPTION: description,
-        DATE: formatDate(today(now), context.language),
+        // The day as yyyy-MM-dd: the server writes it in the reader's language (a staff member in a preview).
+        DATE: today(now),
       },
     };
     return context.http.post(SUPPORT_API.issueConfirmation, request);
