@@ -448,3 +448,19 @@ describe('metadata', () => {
     await waitFor(() => expect(server.metadata.get('d1')).toEqual([]));
   });
 });
+
+describe('details', () => {
+  it('follow the list: a change to the document that lands while they are open shows in them', async () => {
+    const { server, user } = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Details of Receipts 2024.pdf' }));
+    const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    const before = within(panel).getByText('Size').nextElementSibling!.textContent;
+    // A replace lands on the server (a larger file under the same name); the upload of another file reloads the list.
+    server.documents = server.documents.map((d) => (d.id === 'd1' ? { ...d, size: 3 * 1024 * 1024 } : d));
+    await user.upload(screen.getByTestId('documents-file-input'), [file('another.pdf')]);
+    await screen.findByRole('button', { name: 'another.pdf' });
+    await waitFor(() => expect(within(panel).getByText('Size').nextElementSibling!.textContent).toBe('3 MB'));
+    expect(before).not.toBe('3 MB');
+  });
+});

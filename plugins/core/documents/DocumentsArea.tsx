@@ -109,6 +109,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     return sortAndSearch(base as Document[], sort, search, locale);
     // listVersion and fullyLoaded stand for the unproxied list's changes.
   }, [store, snap.listVersion, snap.openContainerId, fullyLoaded, wantsAll, sort, search, metaFilter, locale, clientSearch.active, clientSearch.hits]);
+  // The details follow the list: a replace or rename that lands while they are open shows in them.
+  const detailsDoc = details && (rows.find((d) => d?.id === details.id) ?? details);
   const listLoading = clientSearch.active
     ? clientSearch.status === 'loading'
     : snap.listStatus === 'loading' || (wantsAll && !metaFilter && !store.list?.complete && snap.listStatus !== 'failed');
@@ -302,12 +304,12 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             <button type="button" className="documents-button documents-more-results" onClick={clientSearch.loadMore}>{t('moreResults')}</button>
           )}
         </section>
-        {details && store.state.clientId && (
+        {detailsDoc && store.state.clientId && (
           <DetailsPanel
             api={api}
             alerts={alerts}
             clientId={store.state.clientId}
-            doc={details}
+            doc={detailsDoc}
             readOnly={services.readOnly}
             onClose={() => setDetails(null)}
             onFilter={(item) => void filterByMetadata(item)}
