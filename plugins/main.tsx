@@ -54,8 +54,10 @@ async function start() {
     }
   }
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
+  // What the first render needs besides the translations; a failure shows through the screen that needs it.
+  const firstScreen: Promise<unknown>[] = [];
   if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
-    preloadSignedInScreens();
+    firstScreen.push(preloadSignedInScreens());
     // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
     // session is known, not after the frame's first render. A failure shows through the session gate (back to
     // sign-in) or the terms guard. (Imported on demand: their modules belong to the shell's chunks.)
@@ -68,10 +70,11 @@ async function start() {
       .catch(() => undefined);
     // The code of the area in the address, and the shell's texts, are needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
-    if (area) void kernel.plugins.load(area).catch(() => undefined); // its slot reports a failure
+    if (area) firstScreen.push(kernel.plugins.load(area)); // its slot reports a failure
     kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
   }
-  await kernel.get(TOKENS.I18n).init(language.language);
+  // Awaited with the translations, so the screens render at once rather than through Suspense fallbacks.
+  await Promise.all([kernel.get(TOKENS.I18n).init(language.language), ...firstScreen.map((p) => p.catch(() => undefined))]);
   splashBrand(); // before React replaces the first paint, which holds it
   createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
   startPlatform(); // the service worker (production builds), after the first paint

@@ -1,20 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
 import { BootSplash } from './BootSplash';
 import { useDocumentLanguage } from './document-meta';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
+import { preloadableLazy } from './preloadable-lazy';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { MobileHost } from '../mobile/MobileHost';
 
 // Only a signed-in page routes to areas: the sign-in page does without this chunk.
-const importAreaRoutes = () => import('./AreaRoutes');
-const AreaRoutes = lazy(() => importAreaRoutes().then((m) => ({ default: m.AreaRoutes })));
+const { Component: AreaRoutes, preload: preloadAreaRoutes } = preloadableLazy(() => import('./AreaRoutes').then((m) => m.AreaRoutes));
 
-/** Called by the entry when a session is stored: the shell and the area routes download while the translations load. */
-export function preloadSignedInScreens(): void {
-  void preloadSignedInFrame();
-  void importAreaRoutes();
+/**
+ * Called by the entry when a session is stored: the shell and the area routes download while the translations
+ * load. Awaited before the first render, they render at once instead of through Suspense fallbacks.
+ */
+export async function preloadSignedInScreens(): Promise<void> {
+  await Promise.all([preloadSignedInFrame(), preloadAreaRoutes()]);
 }
 
 /** Sign-in screens and guards (core/auth) around the shell and the variant's areas. */

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { preloadableLazy } from '../app/preloadable-lazy';
 import { Route, Switch } from 'wouter';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import './auth.css';
@@ -18,8 +19,9 @@ const WellKnownPage = lazy(() => import('./screens/DevicePages').then((m) => ({ 
  * Starts downloading the signed-in frame (shell, session gate) before React asks for it: the entry calls it
  * at boot when a session token is stored, so the shell arrives alongside the translations, not after them.
  */
-export const preloadSignedInFrame = () => import('./SignedInFrame'); // the browser fetches a module once
-const SignedInFrame = lazy(preloadSignedInFrame);
+const signedInFrame = preloadableLazy(() => import('./SignedInFrame').then((m) => m.default));
+export const preloadSignedInFrame = signedInFrame.preload;
+const SignedInFrame = signedInFrame.Component;
 
 /**
  * The routes of spec 000 §2 around the areas: sign-in screens without a session; everything else behind the

@@ -76,6 +76,11 @@ export class I18nService {
   }
 
   /** Makes a plugin's namespace available before it renders. */
+  /** Whether a namespace's texts are here already (for the current language). */
+  hasNamespace(ns: string): boolean {
+    return this.instance.hasLoadedNamespace(ns);
+  }
+
   loadNamespace(ns: string): Promise<void> {
     return this.instance.loadNamespaces(ns);
   }

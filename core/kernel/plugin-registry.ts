@@ -62,6 +62,8 @@ export class PluginRegistry {
   private readonly configs = new Map<string, Record<string, unknown>>();
   private readonly authorizations = new Map<string, Promise<AuthorizationOutcome>>();
   private readonly modules = new Map<string, Promise<PluginModule<never>>>();
+  /** The modules whose import has finished, for a synchronous render (see loaded). */
+  private readonly settled = new Map<string, PluginModule<never>>();
 
   constructor(
     private readonly context: () => AuthorizeContext,
@@ -239,6 +241,7 @@ export class PluginRegistry {
           if (typeof loaded?.default !== 'function' && typeof loaded?.default !== 'object') {
             throw new Error('the module has no default export');
           }
+          this.settled.set(manifest.id, loaded as PluginModule<never>);
           return loaded as PluginModule<never>;
         })
         .catch((cause: unknown) => {
@@ -248,6 +251,14 @@ export class PluginRegistry {
       this.modules.set(manifest.id, module);
     }
     return module as ReturnType<M['load']>;
+  }
+
+  /**
+   * The plugin's module if its import has already finished (a prefetch), else undefined. A slot renders it at
+   * once instead of suspending: each Suspense reveal after a fallback is held back by React (up to 300 ms).
+   */
+  loaded<M extends PluginManifest>(manifest: M): Awaited<ReturnType<M['load']>> | undefined {
+    return this.settled.get(manifest.id) as Awaited<ReturnType<M['load']>> | undefined;
   }
 
   private ofKind<K extends PluginManifest['kind']>(kind: K): Extract<PluginManifest, { kind: K }>[] {

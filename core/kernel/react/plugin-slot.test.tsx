@@ -71,3 +71,21 @@ describe('PluginSlot containment', () => {
     ]);
   });
 });
+
+describe('PluginSlot with a prefetched plugin', () => {
+  it('renders it in the first commit, without a fallback (no Suspense reveal to wait for)', async () => {
+    const kernel = await createTestKernel({ plugins: [healthy] });
+    await kernel.plugins.load(healthy);
+    await kernel.get(TOKENS.I18n).loadNamespace(kernel.plugins.namespaceOf(healthy));
+    renderWithKernel(<PluginSlot manifest={healthy} fallback={<p>loading</p>} />, { kernel });
+    expect(screen.getByRole('button', { name: 'still works' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('suspends with its fallback when not prefetched', async () => {
+    const kernel = await createTestKernel({ plugins: [healthy] });
+    renderWithKernel(<PluginSlot manifest={healthy} fallback={<p>loading</p>} />, { kernel });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'still works' })).toBeInTheDocument();
+  });
+});

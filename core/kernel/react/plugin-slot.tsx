@@ -79,11 +79,15 @@ export function PluginSlot({ manifest, fallback, props, errorCard }: {
   }, [manifest.id, manifest.kind]);
 
   const Loaded = useMemo<ComponentType<PluginProps & Record<string, unknown>>>(
-    () =>
-      lazy(async () => {
+    () => {
+      // Prefetched with its texts: rendered at once, without a fallback to reveal (and React's delay after it).
+      const ready = registry.loaded(manifest);
+      if (ready && i18n.hasNamespace(registry.namespaceOf(manifest))) return ready.default as ComponentType<PluginProps & Record<string, unknown>>;
+      return lazy(async () => {
         const [module] = await Promise.all([registry.load(manifest), i18n.loadNamespace(registry.namespaceOf(manifest))]);
         return module as { default: ComponentType<PluginProps & Record<string, unknown>> };
-      }),
+      });
+    },
     // A new attempt builds a new lazy component, so React imports again.
     [manifest, registry, i18n, attempt],
   );
