@@ -106,7 +106,7 @@ function pluginChunks() {
         if (match) features[`${match[1]}.${match[2]}`] = [file.fileName, ...file.imports.filter((f) => f !== entry)];
       }
       // The signed-in screens the entry preloads when a session is stored (core/app/App.tsx), with their imports.
-      const signedIn = chunks.filter((f) => SIGNED_IN_SCREENS.some((m) => home(f).endsWith(m)))
+      const signedIn = chunks.filter((f) => f.moduleIds.some((id) => SIGNED_IN_SCREENS.some((m) => id.replace(/\\/g, '/').endsWith(m))))
         .flatMap((f) => [f.fileName, ...f.imports.filter((i) => i !== entry)]);
       this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify({ features, signedIn: [...new Set(signedIn)] }, null, 2) });
     },

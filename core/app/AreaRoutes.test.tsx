@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { definePlugin } from '@portico/kernel/plugin';
@@ -27,5 +28,21 @@ describe('AreaRoutes', () => {
     const kernel = await createTestKernel({ plugins: [area('documents')] });
     renderWithKernel(<AreaRoutes />, { kernel, path: '/mobile/documents' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("opens the address's area while another area's check is still asking the server, and keeps it open after", async () => {
+    let answer: (allowed: boolean) => void = () => undefined;
+    const slow = area('actions', { authorize: () => new Promise<boolean>((resolve) => { answer = resolve; }) });
+    let mounts = 0;
+    const documents = area('documents', {
+      load: async () => ({ default: () => { useEffect(() => { mounts += 1; }, []); return <h1>area documents</h1>; } }),
+    });
+    const kernel = await createTestKernel({ plugins: [slow, documents] });
+    renderWithKernel(<AreaRoutes />, { kernel, path: '/documents' });
+    expect(await screen.findByRole('heading', { name: 'area documents' })).toBeInTheDocument();
+    // The whole list arrives: "/" and the other routes join, the open area stays mounted.
+    await act(async () => { answer(true); await kernel.plugins.authorized([slow]); });
+    expect(screen.getByRole('heading', { name: 'area documents' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
+import type { AreaManifest } from '@portico/kernel/plugin';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
 import { BootSplash } from './BootSplash';
@@ -13,24 +14,22 @@ import { useDocumentTitle } from './document-meta';
  */
 export function AreaRoutes() {
   const { t } = useTranslation();
-  const areas = useAuthorized(useKernel().plugins.areas());
-  if (areas === null) return <BootSplash />;
+  const all = useKernel().plugins.areas();
+  const areas = useAuthorized(all);
+  // The address's own area opens as soon as its check allows it, not after every area's (some ask the server).
+  const [location] = useLocation();
+  const addressed = all.filter((area) => location.split('/')[location.startsWith('/mobile/') ? 2 : 1] === area.route);
+  const early = useAuthorized(addressed);
+  if (areas === null) {
+    // Only the address's area: the landing and not-found routes need the whole list.
+    if (!early?.length) return <BootSplash />;
+    return <Switch>{areaRoutes(early)}</Switch>;
+  }
   const landing = areas[0];
   return (
     <Switch>
       <Route path="/">{landing ? <Redirect to={`/${landing.route}`} replace /> : <NoAreas />}</Route>
-      {areas.map((area) => (
-        <Route key={area.id} path={`/${area.route}`} nest>
-          <PluginSlot manifest={area} />
-        </Route>
-      ))}
-      {areas
-        .filter((area) => area.mobile)
-        .map((area) => (
-          <Route key={`mobile:${area.id}`} path={`/mobile/${area.route}`} nest>
-            <PluginSlot manifest={area} />
-          </Route>
-        ))}
+      {areaRoutes(areas)}
       <Route path="/notfound">
         <NotFound />
       </Route>
@@ -39,6 +38,24 @@ export function AreaRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/** Each area's route, and its /mobile/ route when the mobile-app host embeds it; keyed, so an area keeps its state. */
+function areaRoutes(areas: readonly AreaManifest[]) {
+  return [
+    ...areas.map((area) => (
+      <Route key={area.id} path={`/${area.route}`} nest>
+        <PluginSlot manifest={area} />
+      </Route>
+    )),
+    ...areas
+      .filter((area) => area.mobile)
+      .map((area) => (
+        <Route key={`mobile:${area.id}`} path={`/mobile/${area.route}`} nest>
+          <PluginSlot manifest={area} />
+        </Route>
+      )),
+  ];
 }
 
 /** Inside the shell: the header and the client switcher stay, so the user is never stranded. */
