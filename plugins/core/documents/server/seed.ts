@@ -33,9 +33,9 @@ export async function insertDocument(ctx: SeedContext, doc: {
   return id;
 }
 
-/** Root, working folders and the contact's upload folder, as a firm sets up each client. */
-async function addFolders(ctx: SeedContext, clientId: string, folders: string[], uploadFolder: string) {
-  const root = await insertContainer(ctx, { clientId, parentId: null, name: 'Documents', type: 'root', canCreate: 1, canDelete: 0 });
+/** Root, working folders and the contact's upload folder, as a firm sets up each client (named in its language). */
+async function addFolders(ctx: SeedContext, clientId: string, folders: string[], uploadFolder: string, rootName = 'Documents') {
+  const root = await insertContainer(ctx, { clientId, parentId: null, name: rootName, type: 'root', canCreate: 1, canDelete: 0 });
   const ids: Record<string, string> = { root };
   for (const name of folders) {
     ids[name] = await insertContainer(ctx, { clientId, parentId: root, name, type: 'folder', canCreate: 0, canDelete: 0 });
@@ -91,7 +91,7 @@ export const documentsDemo: SeedStep = {
 
     // joao: Brazilian companies.
     for (const clientId of await clientsOf(ctx, joao)) {
-      const f = await addFolders(ctx, clientId, ['Fiscal', 'Departamento Pessoal', 'Contábil'], 'Envios do Cliente');
+      const f = await addFolders(ctx, clientId, ['Fiscal', 'Departamento Pessoal', 'Contábil'], 'Envios do Cliente', 'Documentos');
       await insertDocument(ctx, { clientId, containerId: f['Fiscal']!, name: 'Guia DAS.pdf', mimeType: 'application/pdf', bytes: demoPdf('Guia DAS'), uploadedBy: null, uploadedByStaff: true, ageDays: 2 });
       await insertDocument(ctx, { clientId, containerId: f['Departamento Pessoal']!, name: 'Folha de Pagamento.pdf', mimeType: 'application/pdf', bytes: demoPdf('Folha de Pagamento'), uploadedBy: null, uploadedByStaff: true, ageDays: 5 });
     }
