@@ -1,4 +1,4 @@
-import { EncryptJWT, jwtDecrypt } from 'jose';
+import { seal, unseal } from './sealed';
 
 /**
  * Which sign-in this browser finished at an external identity provider: the hash of its authorization code,
@@ -9,21 +9,12 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 export const PROVIDER_SIGN_IN_COOKIE = 'portico_idp_signin';
 const PURPOSE = 'provider-sign-in';
 
-export async function sealProviderSignIn(key: Uint8Array, codeHash: string, ttlSeconds: number): Promise<string> {
-  return new EncryptJWT({ purpose: PURPOSE, codeHash })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
-    .encrypt(key);
+export function sealProviderSignIn(key: Uint8Array, codeHash: string, ttlSeconds: number): Promise<string> {
+  return seal(key, { purpose: PURPOSE, codeHash }, ttlSeconds);
 }
 
 /** The sign-in's code hash; undefined when the cookie is missing, tampered with, expired or another cookie's. */
 export async function openProviderSignIn(key: Uint8Array, sealed: string | undefined): Promise<string | undefined> {
-  if (!sealed) return undefined;
-  try {
-    const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
-    return payload.purpose === PURPOSE && typeof payload.codeHash === 'string' ? payload.codeHash : undefined;
-  } catch {
-    return undefined;
-  }
+  const payload = await unseal(key, sealed);
+  return payload?.purpose === PURPOSE && typeof payload.codeHash === 'string' ? payload.codeHash : undefined;
 }

@@ -1,4 +1,4 @@
-import { EncryptJWT, jwtDecrypt } from 'jose';
+import { seal, unseal } from './sealed';
 
 /** What the browser carries between "start sign-in" and "finish sign-in", encrypted so the PKCE verifier stays secret. */
 export interface SignInTransaction {
@@ -11,25 +11,15 @@ export interface SignInTransaction {
 export const TRANSACTION_COOKIE = 'portico_signin';
 const TTL_SECONDS = 600;
 
-export async function sealTransaction(key: Uint8Array, transaction: SignInTransaction): Promise<string> {
-  return new EncryptJWT({ ...transaction })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt()
-    .setExpirationTime(`${TTL_SECONDS}s`)
-    .encrypt(key);
+export function sealTransaction(key: Uint8Array, transaction: SignInTransaction): Promise<string> {
+  return seal(key, { ...transaction }, TTL_SECONDS);
 }
 
 /** Undefined when the cookie is missing, tampered with or expired. */
 export async function openTransaction(key: Uint8Array, sealed: string | undefined): Promise<SignInTransaction | undefined> {
-  if (!sealed) return undefined;
-  try {
-    const { payload } = await jwtDecrypt(sealed, key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] });
-    const { state, nonce, verifier, redirectUri } = payload as Partial<SignInTransaction>;
-    if (!state || !nonce || !verifier || !redirectUri) return undefined;
-    return { state, nonce, verifier, redirectUri };
-  } catch {
-    return undefined;
-  }
+  const { state, nonce, verifier, redirectUri } = (await unseal(key, sealed) ?? {}) as Partial<SignInTransaction>;
+  if (!state || !nonce || !verifier || !redirectUri) return undefined;
+  return { state, nonce, verifier, redirectUri };
 }
 
 /** A cookie only the server reads (HttpOnly), sent by the browser to `path` only; Max-Age 0 clears it. */
