@@ -8,6 +8,7 @@ import { MissingLoaderError } from '@portico/kernel/errors';
 import { definePlugin, type PagePropsWithParams, type PluginManifest, type WidgetManifest } from '@portico/kernel/plugin';
 import home from './feature';
 import area from './manifest';
+import { WIDGET_CODE_WAIT_MS } from './HomeArea';
 
 const Hello = ({ text }: { text: string }) => () => <p>{text}</p>;
 
@@ -74,6 +75,15 @@ describe('the home area', () => {
     renderPlugin(area, { kernel, path: '/' });
     await waitFor(() => expect(started.sort()).toEqual(['a', 'b', 'c']), { timeout: 5000 });
   });
+
+  it('shows the widgets whose code arrived even when one widget\'s chunk never does', async () => {
+    const kernel = await kernelWith([
+      widget('fine', async () => ({ default: Hello({ text: 'Fine widget content' }) })),
+      widget('hanging', () => new Promise<never>(() => undefined)),
+    ]);
+    renderPlugin(area, { kernel, path: '/' });
+    expect(await screen.findByText('Fine widget content', undefined, { timeout: WIDGET_CODE_WAIT_MS + 3000 })).toBeTruthy();
+  }, 10_000);
 
   it('serves a widget\'s page below the dashboard with the route\'s parameters', async () => {
     const Page = ({ params }: PagePropsWithParams) => <h1>Article {params.newsId}</h1>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
@@ -13,19 +13,31 @@ import { useWidgetPageRoutes } from './widget-pages';
 import './home.css';
 
 /**
- * Fetches every widget's code and texts while the widgets' checks run: a widget then asks for its data as soon
- * as it may, not after its chunk arrives, so all of them ask in the one wave after the session. (A load that
- * fails here is not cached and not logged; the widget's own slot tries again, shows its error card and logs
- * the failure once.)
+ * Fetches every widget's code and texts while the widgets' checks run, and says when all have arrived (or
+ * failed). The dashboard waits for that, then renders every widget at once: each asks for its data in the one
+ * wave after the session, none held back by React behind another's loading state. (A load that fails here is
+ * not cached and not logged; the widget's own slot tries again, shows its error card and logs the failure once.)
  */
-function usePrefetchedWidgets(kernel: ReturnType<typeof useKernel>) {
+/** How long the dashboard waits for every widget's code before it shows those that have arrived. */
+export const WIDGET_CODE_WAIT_MS = 2000;
+
+function usePrefetchedWidgets(kernel: ReturnType<typeof useKernel>): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
+    let live = true;
     const i18n = kernel.get(TOKENS.I18n);
-    for (const widget of kernel.plugins.widgets()) {
-      kernel.plugins.load(widget).catch(() => undefined);
-      void i18n.loadNamespace(kernel.plugins.namespaceOf(widget));
-    }
+    const loads = kernel.plugins.widgets().flatMap((widget) => [
+      kernel.plugins.load(widget).catch(() => undefined),
+      i18n.loadNamespace(kernel.plugins.namespaceOf(widget)).catch(() => undefined),
+    ]);
+    // A chunk that hangs holds the others back no longer than this; its own card then shows its loading state.
+    const cap = new Promise((resolve) => setTimeout(resolve, WIDGET_CODE_WAIT_MS));
+    void Promise.race([Promise.all(loads), cap]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
   }, [kernel]);
+  return ready;
 }
 
 /**
@@ -40,11 +52,11 @@ export default function HomeArea() {
   const flags = kernel.get(TOKENS.Flags);
   useSnapshot(flags.state);
   const widgets = useAuthorized(kernel.plugins.widgets());
-  usePrefetchedWidgets(kernel);
+  const prefetched = usePrefetchedWidgets(kernel);
   const dashboards = useDashboards();
   const pages = useWidgetPageRoutes(widgets);
 
-  if (widgets === null) return <p role="status">{t('portal:kernel.loading')}</p>;
+  if (widgets === null || !prefetched) return <p role="status">{t('portal:kernel.loading')}</p>;
   const tabbed = showsNewDashboard(flags) && dashboards.length > 0;
   return (
     <Switch>
