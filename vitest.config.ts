@@ -17,6 +17,8 @@ export default defineConfig({
           // A feature's server module is tested by the server project.
           exclude: [...configDefaults.exclude, 'plugins/*/*/server/**'],
           setupFiles: ['test/setup/web.ts'],
+          // Room for a waiting assertion (5 s, test/setup/web.ts) to fail with its own message.
+          testTimeout: 15000,
         },
       },
       {
