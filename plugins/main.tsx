@@ -3,11 +3,13 @@ import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { App, preloadSignedInScreens } from '@portico/core/app/App';
 import { readPortalConfig } from '@portico/core/app/read-config';
-import { decideStartupLanguage, directSignIn, exchangeStartupToken } from '@portico/core/auth/startup';
+import { decideStartupLanguage, directSignIn, exchangeStartupToken, reloadsAtStartup } from '@portico/core/auth/startup';
+import { AuthApi, type UdsRequests } from '@portico/core/auth/auth-api';
+import { HttpClient } from '@portico/core/http/http-client';
 import { AUTH_KEYS } from '@portico/core/auth/auth-storage';
 import { createKernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
-import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import { STORAGE_KEYS, TokenStore } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { splashBrand } from '@portico/core/app/splash-brand';
 import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
@@ -33,13 +35,19 @@ const preloaded = new Set<string>();
  */
 async function start() {
   const config = readPortalConfig();
-  // The variant's features only (the server preloads their chunks beside this one).
-  const kernel = createKernel({ config, catalog: await loadCatalog(config.features ?? []) });
   const language = decideStartupLanguage(location.href, localStorage.getItem(STORAGE_KEYS.language), navigator.language);
   if (language.reloadTo) {
     location.replace(language.reloadTo);
     return;
   }
+  const tokens = new TokenStore();
+  const http = new HttpClient(tokens);
+  const signedIn = Boolean(tokens.longToken) && !location.pathname.startsWith('/auth');
+  // A returning user's session and JWT are asked for now, while the features' code downloads: they need only
+  // the stored token, and every request after them waits for their answer.
+  const uds: UdsRequests | undefined = signedIn && !reloadsAtStartup(location.href) ? new AuthApi(http).startUds() : undefined;
+  // The variant's features only (the server preloads their chunks beside this one).
+  const kernel = createKernel({ config, catalog: await loadCatalog(config.features ?? []), overrides: { Tokens: tokens, Http: http } });
   // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
   const auth = kernel.get(TOKENS.Auth);
   if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
@@ -56,12 +64,12 @@ async function start() {
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
   // What the first render needs besides the translations; a failure shows through the screen that needs it.
   const firstScreen: Promise<unknown>[] = [];
-  if (kernel.get(TOKENS.Tokens).longToken && !location.pathname.startsWith('/auth')) {
+  if (signedIn) {
     firstScreen.push(preloadSignedInScreens());
     // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
     // session is known, not after the frame's first render. A failure shows through the session gate (back to
     // sign-in) or the terms guard. (Imported on demand: their modules belong to the shell's chunks.)
-    auth.udsLogin()
+    auth.udsLogin(uds)
       .then(() => Promise.all([import('@portico/core/shell/session-data'), import('@portico/core/auth/terms-check')]))
       .then(([{ loadSessionData }, terms]) => {
         if (terms.termsApply(kernel)) terms.termsCheck(kernel).catch(() => undefined);

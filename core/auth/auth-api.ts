@@ -16,6 +16,12 @@ export type AuthCodeResult =
   | { kind: 'firm-locked' }
   | { kind: 'failed'; reason: string };
 
+/** The session bindings and the JWT of a UDS (stored long token) login, in flight. */
+export interface UdsRequests {
+  session: Promise<SessionResponse>;
+  jwt: Promise<SignInTokenResponse>;
+}
+
 /** The sign-in calls of spec 000 §7, typed by the contract. */
 export class AuthApi {
   constructor(private readonly http: HttpClient) {}
@@ -50,6 +56,17 @@ export class AuthApi {
 
   udsToJwt(): Promise<SignInTokenResponse> {
     return this.http.post<SignInTokenResponse>(API.jwt);
+  }
+
+  /**
+   * UDS login's two requests, sent together: each needs only the stored long token. Their failures are
+   * answered by whoever awaits them (AuthService.udsLogin), never reported as unhandled meanwhile.
+   */
+  startUds(): UdsRequests {
+    const requests = { session: this.sessionBindings(), jwt: this.udsToJwt() };
+    requests.session.catch(() => undefined);
+    requests.jwt.catch(() => undefined);
+    return requests;
   }
 
   /** Session meta and bindings, always fresh from the server. */

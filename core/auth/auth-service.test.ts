@@ -9,6 +9,7 @@ import { STORAGE_KEYS, TokenStore } from '../session/token-store';
 import { createTestKernel, testSession } from '@portico/test/support/test-kernel';
 import { AuthService, SIGNED_OUT_PATH, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
+import { AuthApi } from './auth-api';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -103,6 +104,21 @@ describe('UDS login (a stored long token)', () => {
     await expect(login).resolves.toEqual(clientSession);
     expect(tokenWhenEstablished).toHaveBeenCalledWith('jwt-2');
     expect(kernel.get(TOKENS.Session).state.status).toBe('loaded');
+  });
+
+  it('takes up requests the entry sent before the kernel existed, and sends neither again', async () => {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    serve({
+      [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
+      [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-early' }),
+      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
+    });
+    const early = new AuthApi(kernel.get(TOKENS.Http)).startUds();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await expect(auth.udsLogin(early)).resolves.toEqual(clientSession);
+    expect(sessionStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-early');
+    const paths = calls.map((c) => new URL(c.url).pathname);
+    expect(paths.filter((p) => p === API.session || p === API.jwt).sort()).toEqual([API.jwt, API.session].sort());
   });
 
   it('a refused JWT exchange signs out and never marks the session loaded', async () => {

@@ -5,7 +5,7 @@ import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { setUserAuthenticationCookie } from '../platform/user-authentication-cookie';
 import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
-import { AuthApi, type AuthCodeResult } from './auth-api';
+import { AuthApi, type AuthCodeResult, type UdsRequests } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
 import { announceSignOut, onSignOutElsewhere } from './sign-out-broadcast';
 import { raiseNativeEvent } from './device';
@@ -132,30 +132,32 @@ export class AuthService {
 
   /**
    * UDS login with the stored long token. The session and the JWT need only that token, so both are asked at
-   * once (one round trip on the first load, not two); the JWT is in place before the session counts as
-   * loaded, so nothing the session starts goes without it. A failed JWT exchange signs out.
+   * once (one round trip on the first load, not two); the entry may have sent them already, before the
+   * kernel existed (`requests`). The JWT is in place before the session counts as loaded, so nothing the
+   * session starts goes without it. A failed JWT exchange signs out.
    */
-  async udsLogin(): Promise<SessionResponse> {
-    const jwt = this.api.udsToJwt();
-    jwt.catch(() => undefined); // answered below, once the session is known
+  async udsLogin(requests: UdsRequests = this.api.startUds()): Promise<SessionResponse> {
     return this.loadSession(async () => {
       try {
-        this.kernel.get(TOKENS.Tokens).authToken = (await jwt).tokenValue;
+        this.kernel.get(TOKENS.Tokens).authToken = (await requests.jwt).tokenValue;
       } catch (error) {
         this.kernel.get(TOKENS.Logger).warn('auth', 'UDS to JWT exchange failed; signing out', error);
         await this.logout();
         throw error;
       }
-    });
+    }, requests.session);
   }
 
   /** Loading -> loaded (bindings stored, interceptors on) or failed (session and tokens cleared). */
-  async loadSession(beforeLoaded: () => Promise<void> = async () => undefined): Promise<SessionResponse> {
+  async loadSession(
+    beforeLoaded: () => Promise<void> = async () => undefined,
+    request: Promise<SessionResponse> = this.api.sessionBindings(),
+  ): Promise<SessionResponse> {
     const session = this.kernel.get(TOKENS.Session);
     session.startLoading();
     let info: SessionResponse;
     try {
-      info = await this.api.sessionBindings();
+      info = await request;
     } catch (error) {
       session.failed();
       this.kernel.get(TOKENS.Tokens).clear();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryDefaultLanguage, decideStartupLanguage, directSignIn, exchangeStartupToken, type StartupWindow } from './startup';
+import { countryDefaultLanguage, decideStartupLanguage, directSignIn, exchangeStartupToken, reloadsAtStartup, type StartupWindow } from './startup';
+import { STARTUP_TOKEN_PARAM } from './auth-storage';
 
 function fakeWindow(href: string) {
   const win = {
@@ -49,6 +50,12 @@ describe('startup token exchange', () => {
     const clean = fakeWindow('https://portal.example/documents?x=1');
     expect(await exchangeStartupToken(clean, exchange)).toBe('continue');
     expect(clean.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloadsAtStartup says beforehand which addresses the exchange reloads', () => {
+    expect(reloadsAtStartup('https://portal.example/documents?x=1')).toBe(false);
+    expect(reloadsAtStartup('https://portal.example/documents#state=old')).toBe(true);
+    expect(reloadsAtStartup(`https://portal.example/?${STARTUP_TOKEN_PARAM}=t`)).toBe(true);
   });
 });
 

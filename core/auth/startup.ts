@@ -16,9 +16,8 @@ export type StartupOutcome = 'continue' | 'reloading';
  */
 export async function exchangeStartupToken(win: StartupWindow, exchange: (token: string) => Promise<unknown>): Promise<StartupOutcome> {
   const url = new URL(win.location.href);
-  const hash = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
-  const token = url.searchParams.get(STARTUP_TOKEN_PARAM) ?? hash.get(STARTUP_TOKEN_PARAM);
-  if (!token && !url.hash) return 'continue';
+  const token = startupToken(url);
+  if (!reloadsAtStartup(url.href)) return 'continue';
   if (token) {
     try {
       await exchange(token);
@@ -31,6 +30,17 @@ export async function exchangeStartupToken(win: StartupWindow, exchange: (token:
   win.history.replaceState(null, '', `${url.pathname}${url.search}`);
   win.location.reload();
   return 'reloading';
+}
+
+function startupToken(url: URL): string | null {
+  const hash = new URLSearchParams(url.hash.replace(/^#\/?/, ''));
+  return url.searchParams.get(STARTUP_TOKEN_PARAM) ?? hash.get(STARTUP_TOKEN_PARAM);
+}
+
+/** Whether exchangeStartupToken reloads this address: it carries a sign-in token, or a leftover hash. */
+export function reloadsAtStartup(href: string): boolean {
+  const url = new URL(href);
+  return startupToken(url) !== null || url.hash !== '';
 }
 
 /**
