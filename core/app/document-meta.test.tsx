@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
@@ -27,7 +27,8 @@ describe('document language and title', () => {
     const kernel = await createTestKernel();
     renderWithKernel(<AreaRoutes />, { kernel, path: '/notfound' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found · Client Center');
+    // The title is set in a passive effect, which may run after the heading is painted.
+    await waitFor(() => expect(document.title).toBe('Page not found · Client Center'));
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

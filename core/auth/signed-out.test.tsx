@@ -10,7 +10,8 @@ describe('signed-out screen', () => {
     const startSignIn = vi.spyOn(kernel.get(TOKENS.Auth), 'startSignIn').mockResolvedValue();
     renderWithKernel(<SignedOutPage />, { kernel, path: '/auth/signed-out' });
     expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeInTheDocument();
-    expect(document.title).toBe('You are signed out · Client Center');
+    // The title is set in a passive effect, which may run after the heading is painted.
+    await waitFor(() => expect(document.title).toBe('You are signed out · Client Center'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(startSignIn).toHaveBeenCalledWith(null);
   });
