@@ -1,4 +1,5 @@
 import type { Container } from '@portico/contract/documents';
+import { compareNames } from './name-order';
 
 export interface FolderNode {
   container: Container;
@@ -6,7 +7,7 @@ export interface FolderNode {
   depth: number;
 }
 
-/** Nests containers by parent id; containers whose parent is unknown become roots. Siblings sort by name. */
+/** Nests containers by parent id; containers whose parent is unknown become roots. Siblings sort by name, as documents do. */
 export function buildFolderTree(containers: readonly Container[], locale?: string): FolderNode[] {
   const byParent = new Map<string | null, Container[]>();
   const ids = new Set(containers.map((c) => c.id));
@@ -14,10 +15,10 @@ export function buildFolderTree(containers: readonly Container[], locale?: strin
     const parent = c.parent && ids.has(c.parent.id) ? c.parent.id : null;
     byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
   }
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const byName = compareNames(locale);
   const build = (parent: string | null, depth: number): FolderNode[] =>
     (byParent.get(parent) ?? [])
-      .sort((a, b) => collator.compare(a.name, b.name))
+      .sort((a, b) => byName(a.name, b.name))
       .map((container) => ({ container, depth, children: build(container.id, depth + 1) }));
   return build(null, 0);
 }
