@@ -89,11 +89,12 @@ function pluginChunks() {
       // A dynamic entry merged with the modules only it uses has no facade module: its last module is the entry.
       const home = (file) => (file.facadeModuleId ?? file.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
       const FEATURE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
-      const featureOf = (file) => file.moduleIds.map((id) => FEATURE.exec(id.replace(/\\/g, '/'))).find(Boolean);
+      // A chunk may hold several features' feature.ts (firstLoadChunks groups them by variant).
+      const featuresIn = (file) => file.moduleIds.map((id) => FEATURE.exec(id.replace(/\\/g, '/'))).filter(Boolean);
       const map = {};
       for (const file of chunks) {
         // A feature's own feature.ts chunk loads with the variant (feature-chunks.json below), not with a plugin.
-        if (!file.isDynamicEntry || featureOf(file)) continue;
+        if (!file.isDynamicEntry || featuresIn(file).length > 0) continue;
         const match = /plugins\/([^/]+)\/([^/]+)\//.exec(home(file));
         if (match) (map[`${match[1]}.${match[2]}`] ??= []).push(file.fileName);
       }
@@ -102,14 +103,85 @@ function pluginChunks() {
       const features = {};
       const entry = chunks.find((f) => f.isEntry).fileName;
       for (const file of chunks) {
-        const match = featureOf(file);
-        if (match) features[`${match[1]}.${match[2]}`] = [file.fileName, ...file.imports.filter((f) => f !== entry)];
+        for (const match of featuresIn(file)) features[`${match[1]}.${match[2]}`] = [file.fileName, ...file.imports.filter((f) => f !== entry)];
       }
       // The signed-in screens the entry preloads when a session is stored (core/app/App.tsx), with their imports.
       const signedIn = chunks.filter((f) => f.moduleIds.some((id) => SIGNED_IN_SCREENS.some((m) => id.replace(/\\/g, '/').endsWith(m))))
         .flatMap((f) => [f.fileName, ...f.imports.filter((i) => i !== entry)]);
       this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify({ features, signedIn: [...new Set(signedIn)] }, null, 2) });
     },
+  };
+}
+
+/**
+ * Fewer first-load requests: over HTTP/1.1 (six connections) each chunk of the first screen costs a round trip,
+ * and on a phone those outweigh the bytes. The feature manifests (feature.ts) load as one chunk per set of
+ * variants that enable them, so a variant gets one or two instead of one per feature, and the us variant still
+ * never downloads a br-only feature (registry.json decides). The signed-in frame and the area routes load as
+ * one chunk too. A module goes with a group only when nothing outside the group's variants reaches it
+ * statically; everything else is chunked by rollup as usual (onlyExplicitManualChunks).
+ */
+function firstLoadChunks() {
+  const { variants } = JSON.parse(readFileSync('registry.json', 'utf8'));
+  const featuresOf = (name) => {
+    const variant = variants[name];
+    const own = variant.plugins.map((plugin) => plugin.split('/')[0]);
+    return new Set([...(variant.extends ? featuresOf(variant.extends) : []), ...own]);
+  };
+  const enabled = Object.keys(variants).map((name) => [name, featuresOf(name)]);
+  const FEATURE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
+  /** The group a module heads: 'features-br-us' for a feature both variants enable, 'signed-in' for the frame. */
+  const groupOf = (id) => {
+    const path = id.replace(/\\/g, '/');
+    const feature = FEATURE.exec(path);
+    if (feature) {
+      const using = enabled.filter(([, ids]) => ids.has(`${feature[1]}.${feature[2]}`)).map(([name]) => name).sort();
+      return using.length > 0 ? `features-${using.join('-')}` : undefined;
+    }
+    return SIGNED_IN_SCREENS.some((screen) => path.endsWith(screen)) ? 'signed-in' : undefined;
+  };
+  const variantsOf = (group) => group.slice('features-'.length).split('-');
+  const memo = new Map();
+  /**
+   * What loads a module: the groups whose modules import it statically, 'entry', or 'lazy:<id>' for a dynamic
+   * import target (each is a chunk of its own).
+   */
+  const rootsOf = (id, getModuleInfo, visiting = new Set()) => {
+    if (memo.has(id)) return memo.get(id);
+    const info = getModuleInfo(id);
+    const own = groupOf(id);
+    if (own) return new Set([own]);
+    if (!info || info.isEntry) return new Set(['entry']);
+    if (info.dynamicImporters.length > 0) return new Set([`lazy:${id}`]);
+    if (visiting.has(id)) return new Set();
+    visiting.add(id);
+    const roots = new Set(info.importers.flatMap((importer) => [...rootsOf(importer, getModuleInfo, visiting)]));
+    visiting.delete(id);
+    memo.set(id, roots);
+    return roots;
+  };
+  /** A lazy module that only the signed-in frame, a feature or another such module imports: it renders signed in. */
+  const afterSignIn = (id, getModuleInfo, visiting = new Set()) => {
+    if (visiting.has(id)) return true;
+    visiting.add(id);
+    return getModuleInfo(id).dynamicImporters.every((importer) => [...rootsOf(importer, getModuleInfo)]
+      .every((root) => root !== 'entry' && (!root.startsWith('lazy:') || afterSignIn(root.slice(5), getModuleInfo, visiting))));
+  };
+  return (id, { getModuleInfo }) => {
+    const own = groupOf(id);
+    if (own) return own;
+    const roots = [...rootsOf(id, getModuleInfo)];
+    if (roots.length === 0 || roots.includes('entry')) return undefined;
+    // Shared by the frame and what renders inside it: it goes with the frame, which is there first.
+    if (roots.includes('signed-in')) {
+      const inFrame = (root) => root === 'signed-in' || (root.startsWith('lazy:') && afterSignIn(root.slice(5), getModuleInfo));
+      return roots.every(inFrame) ? 'signed-in' : undefined;
+    }
+    if (roots.some((root) => root.startsWith('lazy:'))) return undefined;
+    if (roots.length === 1) return roots[0];
+    // Shared by feature groups: it goes with the group that every variant loading any of them loads.
+    const name = `features-${[...new Set(roots.flatMap(variantsOf))].sort().join('-')}`;
+    return roots.includes(name) ? name : undefined;
   };
 }
 
@@ -180,6 +252,8 @@ export default {
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
     sourcemap: !production,
+    manualChunks: firstLoadChunks(),
+    onlyExplicitManualChunks: true,
   },
   // A plugin's chunk is named after its folder so the network log reads plainly.
   plugins: [...browserPlugins(), css({ minify: production }), preloadDynamicImportDeps(), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],

@@ -5,14 +5,22 @@ import type { Browser, Page } from 'playwright-core';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
 import type { BrowserSuite } from './harness';
 
-/** Chunks of the features only the br variant enables, from the build's plugin-chunks.json (feature id -> chunks). */
+const dist = process.env.PORTICO_DIST ?? 'dist';
+const buildMap = <T>(file: string) => JSON.parse(readFileSync(join(dist, file), 'utf8')) as T;
+
+/**
+ * Chunks of the features only the br variant enables: their plugins' (plugin-chunks.json) and the chunk of
+ * their feature.ts that no us feature shares (feature-chunks.json; the build groups feature.ts by variant).
+ */
 function brOnlyChunks(): string[] {
   const registry = validateRegistryFile(JSON.parse(readFileSync('registry.json', 'utf8')));
-  const us = new Set(resolveVariant(registry, 'us').features);
-  const chunks = JSON.parse(readFileSync(join(process.env.PORTICO_DIST ?? 'dist', 'plugin-chunks.json'), 'utf8')) as Record<string, string[]>;
+  const us = resolveVariant(registry, 'us').features;
+  const plugins = buildMap<Record<string, string[]>>('plugin-chunks.json');
+  const { features } = buildMap<{ features: Record<string, string[]> }>('feature-chunks.json');
+  const usFiles = new Set(us.flatMap((id) => features[id] ?? []));
   return resolveVariant(registry, 'br')
-    .features.filter((id) => !us.has(id))
-    .flatMap((id) => chunks[id] ?? [])
+    .features.filter((id) => !us.includes(id))
+    .flatMap((id) => [...(plugins[id] ?? []), ...(features[id] ?? []).filter((file) => !usFiles.has(file))])
     .map((file) => `/${file}`);
 }
 
@@ -25,10 +33,11 @@ async function recordingPage(browser: Browser): Promise<{ page: Page; requested:
 
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
   const brOnly = brOnlyChunks();
-  const taxCalendar = JSON.parse(readFileSync(join(process.env.PORTICO_DIST ?? 'dist', 'plugin-chunks.json'), 'utf8'))['br.tax-calendar'][0] as string;
+  const taxCalendar = buildMap<Record<string, string[]>>('plugin-chunks.json')['br.tax-calendar']![0]!;
 
-  await test('the us variant never requests a chunk of a br-only plugin', async () => {
+  await test('the us variant never requests a chunk of a br-only feature or plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');
+    assert.ok(brOnly.some((file) => /\/features-br-[^/]*\.js$/.test(file)), 'the br-only feature manifests are a chunk us never needs');
     const { page, requested } = await recordingPage(browser);
     await signIn(page, 'maria@acme.example');
     for (const path of ['/home', '/documents', '/actions']) {
