@@ -22,11 +22,11 @@ import '@portico/core/app/portal.css';
  */
 const preloaded = new Set<string>();
 (globalThis as { __porticoPreload?: (files: string[]) => void }).__porticoPreload = (files) => {
-  for (const href of files) {
-    if (preloaded.has(href)) continue;
+  const links = files.filter((href) => !preloaded.has(href)).map((href) => {
     preloaded.add(href);
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
+    return Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+  });
+  if (links.length > 0) document.head.append(...links); // one insertion: one style invalidation
 };
 
 /**

@@ -75,12 +75,12 @@ export class I18nService {
     if (this.instance.isInitialized) void this.instance.loadNamespaces([...this.preloaded]);
   }
 
-  /** Makes a plugin's namespace available before it renders. */
   /** Whether a namespace's texts are here already (for the current language). */
   hasNamespace(ns: string): boolean {
     return this.instance.hasLoadedNamespace(ns);
   }
 
+  /** Makes a plugin's namespace available before it renders. */
   loadNamespace(ns: string): Promise<void> {
     return this.instance.loadNamespaces(ns);
   }

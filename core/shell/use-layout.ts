@@ -11,8 +11,8 @@ export function useMediaQuery(query: string): boolean {
   useEffect(() => {
     const list = globalThis.matchMedia?.(query);
     if (!list) return;
+    // No read here: the first render has read it, and a read while the first screen commits forces a style pass.
     const update = () => setMatches(list.matches);
-    update();
     list.addEventListener('change', update);
     return () => list.removeEventListener('change', update);
   }, [query]);
@@ -24,8 +24,9 @@ export function useStickyHeader(): boolean {
   const narrow = !useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    // A page starts at the top; a restored scroll position arrives as a scroll event. Reading scrollY while the
+    // first screen commits would force a layout.
     const update = () => setScrolled(window.scrollY > STICKY_AFTER_PX);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
