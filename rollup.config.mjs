@@ -170,6 +170,8 @@ function firstLoadChunks() {
   return (id, { getModuleInfo }) => {
     const own = groupOf(id);
     if (own) return own;
+    // A stylesheet stays out of every chunk: rollup-plugin-import-css writes the ones no chunk holds to the CSS file.
+    if (id.endsWith('.css')) return undefined;
     const roots = [...rootsOf(id, getModuleInfo)];
     if (roots.length === 0 || roots.includes('entry')) return undefined;
     // Shared by the frame and what renders inside it: it goes with the frame, which is there first.

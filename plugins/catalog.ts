@@ -5,9 +5,9 @@ import * as lines from './features';
 const LOADERS: FeatureLoader[] = Object.values(lines);
 
 /**
- * The named features (the variant's), loaded in parallel: a feature and its manifests are a chunk of their own,
- * so one variant never downloads another's, and the server preloads the enabled ones beside the entry
- * (feature-chunks.json). An id the build does not know is left out: the kernel then names it
+ * The named features (the variant's), loaded in parallel. The build puts the manifests of the features the same
+ * variants enable in one chunk (rollup.config.mjs firstLoadChunks), so one variant never downloads a feature
+ * only another enables, and the server preloads the enabled ones beside the entry (feature-chunks.json). An id the build does not know is left out: the kernel then names it
  * (UnknownPluginError). Each plugin's code is yet another chunk, loaded when its slot renders.
  */
 export async function loadCatalog(ids: readonly string[]): Promise<Feature[]> {

@@ -1,6 +1,6 @@
 import type { Feature } from '@portico/kernel/feature';
 
-/** A line of features.ts: a feature's id and how to load its feature.ts, which the build makes a chunk of its own. */
+/** A line of features.ts: a feature's id and how to load its feature.ts (chunked with the features the same variants enable). */
 export interface FeatureLoader {
   id: string;
   load: () => Promise<{ default: Feature }>;

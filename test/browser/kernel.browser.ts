@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
@@ -24,6 +24,23 @@ function brOnlyChunks(): string[] {
     .map((file) => `/${file}`);
 }
 
+/**
+ * Each stylesheet of the source (core/, plugins/) with the classes it styles. rollup-plugin-import-css writes to
+ * the build's stylesheet only the CSS modules no chunk holds, so a chunking rule that moves one into a chunk
+ * drops its rules silently.
+ */
+function sourceStylesheets(): Array<{ file: string; classes: string[] }> {
+  return ['core', 'plugins'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => {
+      const rules = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''); // comments name files: "theme-colors.ts"
+      return { file: join(dir, file), classes: [...new Set([...rules.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!))] };
+    }));
+}
+
+/** Whether the stylesheet styles this class: ".shell" in ".shell{" or ".shell>main", not in ".shell-footer". */
+const styles = (css: string, className: string) => new RegExp(`\\.${className}(?![\\w-])`).test(css);
+
 async function recordingPage(browser: Browser): Promise<{ page: Page; requested: string[] }> {
   const page = await browser.newPage();
   const requested: string[] = [];
@@ -34,6 +51,17 @@ async function recordingPage(browser: Browser): Promise<{ page: Page; requested:
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
   const brOnly = brOnlyChunks();
   const taxCalendar = buildMap<Record<string, string[]>>('plugin-chunks.json')['br.tax-calendar']![0]!;
+
+  await test('the page\'s stylesheet holds the rules of every source stylesheet', async () => {
+    const html = await (await fetch(`${baseUrl}/documents`)).text();
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    assert.ok(href, 'the page links its stylesheet');
+    const css = await (await fetch(`${baseUrl}${href}`)).text();
+    const sheets = sourceStylesheets();
+    assert.ok(sheets.length > 10, 'the source has its stylesheets');
+    const missing = sheets.map(({ file, classes }) => ({ file, lost: classes.filter((c) => !styles(css, c)) })).filter(({ lost }) => lost.length > 0);
+    assert.deepEqual(missing, [], `${href}: ${css.length} characters`);
+  });
 
   await test('the us variant never requests a chunk of a br-only feature or plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');
