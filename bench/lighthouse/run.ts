@@ -75,10 +75,14 @@ async function measureOnce(name: string, url: string, keepStorage: boolean, run:
     port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
   });
   const lhr = result!.lhr;
-  // LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report, to see what the LCP waited on.
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report and trace, to see what the LCP waited on.
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z0-9]+/gi, '-')}${run}.json`), JSON.stringify(lhr));
+    const file = join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z0-9]+/gi, '-')}${run}`);
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    // The trace it was computed from (chrome://tracing or the DevTools performance panel open it).
+    const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const js = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items
