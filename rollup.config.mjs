@@ -19,6 +19,8 @@ export const PRELOAD_FUNCTION = '__porticoPreload';
 export const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
 /** The modules core/app/App.tsx preloadSignedInScreens() imports: the server preloads them for a signed-in browser. */
 const SIGNED_IN_SCREENS = ['core/auth/SignedInFrame.tsx', 'core/app/AreaRoutes.tsx'];
+/** A feature's manifest module, plugins/<namespace>/<name>/feature.ts: its id is "<namespace>.<name>". */
+const FEATURE_MODULE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
 const outDir = process.env.PORTICO_DIST ?? 'dist';
 
 /** Plugins shared by the portal build and the benchmark builds (same settings, comparable figures). */
@@ -88,9 +90,8 @@ function pluginChunks() {
       const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
       // A dynamic entry merged with the modules only it uses has no facade module: its last module is the entry.
       const home = (file) => (file.facadeModuleId ?? file.moduleIds.at(-1) ?? '').replace(/\\/g, '/');
-      const FEATURE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
       // A chunk may hold several features' feature.ts (firstLoadChunks groups them by variant).
-      const featuresIn = (file) => file.moduleIds.map((id) => FEATURE.exec(id.replace(/\\/g, '/'))).filter(Boolean);
+      const featuresIn = (file) => file.moduleIds.map((id) => FEATURE_MODULE.exec(id.replace(/\\/g, '/'))).filter(Boolean);
       const map = {};
       for (const file of chunks) {
         // A feature's own feature.ts chunk loads with the variant (feature-chunks.json below), not with a plugin.
@@ -129,34 +130,44 @@ function firstLoadChunks() {
     return new Set([...(variant.extends ? featuresOf(variant.extends) : []), ...own]);
   };
   const enabled = Object.keys(variants).map((name) => [name, featuresOf(name)]);
-  const FEATURE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
+  /** Group name -> the variants that load it. */
+  const groupVariants = new Map(enabled.map(([name]) => [`features-${name}`, [name]]));
   /** The group a module heads: 'features-br-us' for a feature both variants enable, 'signed-in' for the frame. */
   const groupOf = (id) => {
     const path = id.replace(/\\/g, '/');
-    const feature = FEATURE.exec(path);
+    const feature = FEATURE_MODULE.exec(path);
     if (feature) {
       const using = enabled.filter(([, ids]) => ids.has(`${feature[1]}.${feature[2]}`)).map(([name]) => name).sort();
-      return using.length > 0 ? `features-${using.join('-')}` : undefined;
+      if (using.length === 0) return undefined;
+      const name = `features-${using.join('-')}`;
+      groupVariants.set(name, using);
+      return name;
     }
     return SIGNED_IN_SCREENS.some((screen) => path.endsWith(screen)) ? 'signed-in' : undefined;
   };
-  const variantsOf = (group) => group.slice('features-'.length).split('-');
   const memo = new Map();
   /**
-   * What loads a module: the groups whose modules import it statically, 'entry', or 'lazy:<id>' for a dynamic
-   * import target (each is a chunk of its own).
+   * What loads a module, found by walking its importers up: the groups whose modules import it statically,
+   * 'entry', and 'lazy:<id>' for each dynamic import target on the way (each is a chunk of its own).
    */
-  const rootsOf = (id, getModuleInfo, visiting = new Set()) => {
+  const rootsOf = (id, getModuleInfo) => {
     if (memo.has(id)) return memo.get(id);
-    const info = getModuleInfo(id);
-    const own = groupOf(id);
-    if (own) return new Set([own]);
-    if (!info || info.isEntry) return new Set(['entry']);
-    if (info.dynamicImporters.length > 0) return new Set([`lazy:${id}`]);
-    if (visiting.has(id)) return new Set();
-    visiting.add(id);
-    const roots = new Set(info.importers.flatMap((importer) => [...rootsOf(importer, getModuleInfo, visiting)]));
-    visiting.delete(id);
+    const roots = new Set();
+    const seen = new Set();
+    const pending = [id];
+    while (pending.length > 0) {
+      const next = pending.pop();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const info = getModuleInfo(next);
+      const group = groupOf(next);
+      if (group || !info || info.isEntry) {
+        roots.add(group ?? 'entry');
+        continue;
+      }
+      if (info.dynamicImporters.length > 0) roots.add(`lazy:${next}`);
+      pending.push(...info.importers); // a dynamic import target imported statically too is also loaded with those
+    }
     memo.set(id, roots);
     return roots;
   };
@@ -164,7 +175,8 @@ function firstLoadChunks() {
   const afterSignIn = (id, getModuleInfo, visiting = new Set()) => {
     if (visiting.has(id)) return true;
     visiting.add(id);
-    return getModuleInfo(id).dynamicImporters.every((importer) => [...rootsOf(importer, getModuleInfo)]
+    const info = getModuleInfo(id);
+    return [...info.dynamicImporters, ...info.importers].every((importer) => [...rootsOf(importer, getModuleInfo)]
       .every((root) => root !== 'entry' && (!root.startsWith('lazy:') || afterSignIn(root.slice(5), getModuleInfo, visiting))));
   };
   return (id, { getModuleInfo }) => {
@@ -181,9 +193,9 @@ function firstLoadChunks() {
     }
     if (roots.some((root) => root.startsWith('lazy:'))) return undefined;
     if (roots.length === 1) return roots[0];
-    // Shared by feature groups: it goes with the group that every variant loading any of them loads.
-    const name = `features-${[...new Set(roots.flatMap(variantsOf))].sort().join('-')}`;
-    return roots.includes(name) ? name : undefined;
+    // Shared by feature groups: it goes with the group whose variants are exactly those loading any of them.
+    const needed = new Set(roots.flatMap((root) => groupVariants.get(root)));
+    return [...groupVariants].find(([, using]) => using.length === needed.size && using.every((v) => needed.has(v)))?.[0];
   };
 }
 
