@@ -11,6 +11,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
 import { importAliases } from './scripts/aliases.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
+import { featureOfEntry, resolveChain } from './core/kernel/variant-chain.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 /** The global the entry defines to add <link rel="modulepreload"> hints (see preloadDynamicImportDeps). */
@@ -124,11 +125,9 @@ function pluginChunks() {
  */
 function firstLoadChunks() {
   const { variants } = JSON.parse(readFileSync('registry.json', 'utf8'));
-  const featuresOf = (name) => {
-    const variant = variants[name];
-    const own = variant.plugins.map((plugin) => plugin.split('/')[0]);
-    return new Set([...(variant.extends ? featuresOf(variant.extends) : []), ...own]);
-  };
+  const featuresOf = (name) => new Set(resolveChain(variants, name, (message) => {
+    throw new Error(message);
+  }).plugins.map((plugin) => featureOfEntry(plugin.id)));
   const enabled = Object.keys(variants).map((name) => [name, featuresOf(name)]);
   /** Group name -> the variants that load it. */
   const groupVariants = new Map(enabled.map(([name]) => [`features-${name}`, [name]]));

@@ -1,4 +1,5 @@
 import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '@portico/contract/portal-config';
+import { featureOfEntry, resolveChain } from './variant-chain.mjs';
 
 /**
  * registry.json: what each regional variant enables. An entry is a feature id ("br.boxe": every plugin of
@@ -30,8 +31,7 @@ export class RegistryFileError extends Error {
 const PLUGIN_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
 const FEATURE_ID = /^[a-z0-9-]+\.[a-z0-9-]+$/;
 
-/** The feature an entry enables: the entry itself, or the part of a plugin id before the slash. */
-export const featureOfEntry = (id: string): string => (id.includes('/') ? id.slice(0, id.indexOf('/')) : id);
+export { featureOfEntry };
 
 /** Checks registry.json's shape; every problem is reported with its JSON path. */
 export function validateRegistryFile(input: unknown): RegistryFile {
@@ -73,29 +73,14 @@ export function validateRegistryFile(input: unknown): RegistryFile {
 
 /** Flattens a variant and the variants it extends; a later entry's config and flags win. */
 export function resolveVariant(file: RegistryFile, variant: string): ResolvedVariant {
-  const chain: VariantEntry[] = [];
-  const seen = new Set<string>();
-  for (let name: string | undefined = variant; name !== undefined; name = file.variants[name]?.extends) {
-    if (seen.has(name)) throw new RegistryFileError(`registry.json: variant "${variant}" extends itself through "${name}"`);
-    seen.add(name);
-    const entry = file.variants[name];
-    if (!entry) {
-      const known = Object.keys(file.variants).join(', ');
-      throw new RegistryFileError(`registry.json has no variant "${name}" (known: ${known})`);
-    }
-    chain.unshift(entry);
-  }
-  const plugins = new Map<string, EnabledPlugin>();
+  const { chain, plugins } = resolveChain(file.variants, variant, (message) => {
+    throw new RegistryFileError(message);
+  });
   const flags: Record<string, boolean> = {};
   const shell: ShellOptions = {};
   for (const entry of chain) {
-    for (const p of entry.plugins) {
-      const plugin = typeof p === 'string' ? { id: p } : p;
-      plugins.set(plugin.id, plugin);
-    }
     Object.assign(flags, entry.flags);
     Object.assign(shell, entry.shell);
   }
-  const entries = [...plugins.values()];
-  return { variant, plugins: entries, features: [...new Set(entries.map((p) => featureOfEntry(p.id)))], flags, shell };
+  return { variant, plugins, features: [...new Set(plugins.map((p) => featureOfEntry(p.id)))], flags, shell };
 }
