@@ -280,6 +280,10 @@ describe('delete', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete document' });
     expect(within(within(dialog).getByRole('list', { name: 'To be deleted' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receipts 2024.pdf']);
     expect(within(within(dialog).getByRole('list', { name: 'Kept: uploaded by your firm' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf']);
+    // Marked before selection with a lock icon that names the reason (an SVG: an emoji showed a blank box where no emoji font is installed).
+    const lock = within(screen.getByRole('row', { name: /Form 1120\.pdf/ })).getByRole('img', { name: 'Only your firm can delete this document' });
+    expect(lock.tagName.toLowerCase()).toBe('svg');
+    expect(within(screen.getByRole('row', { name: /Receipts 2024\.pdf/ })).queryByRole('img', { name: 'Only your firm can delete this document' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
     await waitFor(() => expect(alertTexts(kernel)).toContain('1 document was moved to the trash.'));
     expect(alertSaying(kernel, '1 document was moved to the trash.')).toMatchObject({ type: 'success', timeout: 2800 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Icon } from '@portico/toolkit/icons/icons';
 import type { DeleteFlow } from '../flows/delete-flow';
 import './documents-change.css';
 
@@ -49,7 +50,7 @@ export function DeleteConfirmModal({ flow }: { flow: DeleteFlow }) {
         <>
           <p>{t('deleteModalLocked', { count: locked.length })}</p>
           <ul className="documents-dialog-list documents-dialog-list--locked" aria-label={t('deleteModalWillKeep')}>
-            {locked.map((d) => <li key={d.id}>{d.name}</li>)}
+            {locked.map((d) => <li key={d.id}><Icon name="lock" size={14} className="portico-icon documents-lock" />{d.name}</li>)}
           </ul>
         </>
       )}
