@@ -31,8 +31,6 @@ export class RegistryFileError extends Error {
 const PLUGIN_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
 const FEATURE_ID = /^[a-z0-9-]+\.[a-z0-9-]+$/;
 
-export { featureOfEntry };
-
 /** Checks registry.json's shape; every problem is reported with its JSON path. */
 export function validateRegistryFile(input: unknown): RegistryFile {
   const problems: string[] = [];
