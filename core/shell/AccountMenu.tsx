@@ -42,7 +42,7 @@ export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {
             <span className="account-initials" aria-hidden="true">
               {initials}
             </span>
-            <Icon name="chevronDown" className="portico-icon caret" />
+            <Icon name="chevronDown" className="caret" />
           </>
         }
       >

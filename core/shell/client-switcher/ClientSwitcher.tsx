@@ -26,7 +26,7 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
       {caret && (
         <>
           <span className="visually-hidden">{t('clients.changeClient')}</span>
-          <Icon name="chevronDown" className="portico-icon caret" />
+          <Icon name="chevronDown" className="caret" />
         </>
       )}
     </>

@@ -54,3 +54,10 @@ describe('action icons', () => {
     expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
   });
 });
+
+describe('Icon', () => {
+  it("keeps portico-icon beside a caller's own class", () => {
+    const { container } = render(<><Icon name="lock" className="documents-lock" /><Icon name="add" /></>);
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('class'))).toEqual(['portico-icon documents-lock', 'portico-icon']);
+  });
+});

@@ -37,8 +37,11 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string;
 }
 
-/** Decorative by default (aria-hidden): the button that holds it carries the accessible name. */
-export function Icon({ name, size = 18, label, ...rest }: IconProps) {
+/**
+ * Decorative by default (aria-hidden): the button that holds it carries the accessible name. A className is added
+ * to `portico-icon`, which every icon keeps.
+ */
+export function Icon({ name, size = 18, label, className, ...rest }: IconProps) {
   const named = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -51,7 +54,7 @@ export function Icon({ name, size = 18, label, ...rest }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      className="portico-icon"
+      className={className ? `portico-icon ${className}` : 'portico-icon'}
       {...named}
       {...rest}
     >

@@ -45,7 +45,7 @@ export default function WelcomeDialog({ close }: DialogProps) {
       <ul className="welcome-tour">
         {TOUR.map(({ key, icon }) => (
           <li key={key}>
-            <Icon name={icon} className="portico-icon welcome-icon" />
+            <Icon name={icon} className="welcome-icon" />
             <span>
               <strong>{t(`tour.${key}.title`)}</strong> {t(`tour.${key}.text`)}
             </span>

@@ -50,7 +50,7 @@ export function DeleteConfirmModal({ flow }: { flow: DeleteFlow }) {
         <>
           <p>{t('deleteModalLocked', { count: locked.length })}</p>
           <ul className="documents-dialog-list documents-dialog-list--locked" aria-label={t('deleteModalWillKeep')}>
-            {locked.map((d) => <li key={d.id}><Icon name="lock" size={14} className="portico-icon documents-lock" />{d.name}</li>)}
+            {locked.map((d) => <li key={d.id}><Icon name="lock" size={14} className="documents-lock" />{d.name}</li>)}
           </ul>
         </>
       )}

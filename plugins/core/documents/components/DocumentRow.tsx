@@ -81,7 +81,7 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
         </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
         {/* Marked before selection (issue 16): a lock, and the reason for screen readers and on hover. */}
-        {!doc.permissions.canDelete && <Icon name="lock" size={14} className="portico-icon documents-lock" label={t('cannotDeleteReason')} />}
+        {!doc.permissions.canDelete && <Icon name="lock" size={14} className="documents-lock" label={t('cannotDeleteReason')} />}
       </div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--modified">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--size">{formatSize(doc.size, ctx.locale)}</div>
