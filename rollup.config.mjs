@@ -39,8 +39,12 @@ export function browserPlugins({ minify = production } = {}) {
   ].filter(Boolean);
 }
 
+/** The loading state's rules, inline in index.html so the first paint needs no stylesheet (core/app/first-paint.css). */
+const FIRST_PAINT_CSS = 'core/app/first-paint.css';
+
 /**
- * Writes dist/index.html from public/index.html: the entry chunk, preloads of its imports and the stylesheet.
+ * Writes dist/index.html from public/index.html: the entry chunk, preloads of its imports, the first paint's
+ * rules inline (the server allows them by hash, server/http/security.ts) and the stylesheet.
  * The server fills <!--portico:config--> with the variant's configuration at request time.
  */
 function htmlPage() {
@@ -49,14 +53,18 @@ function htmlPage() {
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
       const styles = Object.values(bundle).filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
+      const firstPaint = readFileSync(FIRST_PAINT_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
       // The entry goes in the head, first after the styles: a module script runs after parsing anyway, and the
       // browser asks for it before the preloads the server adds below it (six connections over HTTP/1.1).
       const head = [
-        ...styles.map((s) => `<link rel="stylesheet" href="/${s.fileName}" />`),
+        `<style>${firstPaint}</style>`,
         `<script type="module" src="/${entry.fileName}"></script>`,
         ...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}" />`),
       ].join('\n    ');
-      const html = readFileSync('public/index.html', 'utf8').replace('<!--portico:head-->', head);
+      // The stylesheet after the loading state, in the body: Chromium paints what comes before it while it loads,
+      // and a module script still runs only once it has arrived, so the portal never renders unstyled.
+      const body = styles.map((s) => `<link rel="stylesheet" href="/${s.fileName}" />`).join('\n    ');
+      const html = readFileSync('public/index.html', 'utf8').replace('<!--portico:head-->', head).replace('<!--portico:styles-->', body);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };

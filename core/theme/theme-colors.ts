@@ -60,7 +60,7 @@ export function readableFill(fill: string, text: string): string {
   return toward === 0 ? '#000000' : '#ffffff';
 }
 
-/** The CSS custom properties the stylesheet reads (see core/app/portal.css and core/shell/shell.css). */
+/** The CSS custom properties the stylesheet reads (see core/app/first-paint.css, core/app/portal.css and core/shell/shell.css). */
 export function themeVariables(colors: Partial<Theme['colors']> = {}): Record<string, string> {
   // Fills are adjusted to their text so every firm's colours stay readable (WCAG AA).
   const buttonText = valid(colors.buttonTextColor, DEFAULT_COLORS.buttonTextColor);

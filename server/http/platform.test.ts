@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { API, apiPath } from '@portico/contract/api-paths';
 import { PORTAL_CONFIG_ELEMENT_ID } from '@portico/contract/portal-config';
@@ -45,6 +46,19 @@ describe('process and portal', () => {
     const api404 = await server.app.inject({ method: 'GET', url: '/api/nothing/here', headers: maria });
     expect(api404.statusCode).toBe(404);
     expect(api404.json().code).toBe('NOT_FOUND');
+  });
+
+  it("allows the page's own inline first-paint rules by hash, and no other inline style", async () => {
+    const css = '.boot-splash{display:grid}';
+    fs.mkdirSync(server.ctx.config.distDir, { recursive: true });
+    fs.writeFileSync(path.join(server.ctx.config.distDir, 'index.html'), `<html><head><style>${css}</style></head><body></body></html>`);
+    const page = await server.app.inject({ method: 'GET', url: '/' });
+    const styleSrc = /style-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(styleSrc).toEqual(["'self'", hash]);
+    // An answer that is not the page keeps the plain policy.
+    const api = await server.app.inject({ method: 'GET', url: API.health });
+    expect(api.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
   it('caches hashed chunks for a year (the static server needs dist at start)', async () => {
@@ -154,6 +168,11 @@ describe('account calls', () => {
     const page = (cookie?: string) => server.app.inject({ method: 'GET', url: '/documents', headers: cookie ? { cookie } : {} });
     const hint = `<link rel="preload" as="image" href="${theme.headerImage}" fetchpriority="high" />`;
     expect((await page(`lang=pt; bmTheme=1001`)).body).toContain(hint);
+    // The firm's colours from the first paint, as the portal will set them (theme-colors.ts), allowed by the CSP.
+    const colours = /<style>(:root \{[^<]*--portico-header-fill: #[0-9a-f]{6};[^<]*\})<\/style>/i.exec((await page('bmTheme=1001')).body)?.[1];
+    expect(colours).toBeDefined();
+    expect((await page('bmTheme=1001')).headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(colours!).digest('base64')}'`);
+    expect((await page()).body).not.toContain('<style>');
     expect((await page('bmTheme=1001')).body).toContain(`<img class="boot-logo" src="${theme.headerImage}" width="${width}" height="${height}" alt="${theme.companyName}" />`);
     expect((await page()).body).not.toContain('rel="preload" as="image"');
     expect((await page()).body).not.toContain('boot-logo');

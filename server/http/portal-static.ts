@@ -7,6 +7,7 @@ import { USER_AUTHENTICATION_COOKIE } from '@portico/contract/api-paths';
 import type { PortalConfig } from '@portico/contract/portal-config';
 import { injectPortalConfig } from './portal-config';
 import { isApiPath } from './api-path';
+import { allowInlineStyles } from './security';
 import type { App } from './type-provider';
 
 /** Rollup names content-hashed chunks "name-[hash].js"; those never change and may be cached for a year. */
@@ -59,6 +60,7 @@ export async function installPortal(
     const head = [hints.head, preloads(request)].filter(Boolean).join('\n');
     const withHints = (head ? html.replace('</head>', `${head}\n</head>`) : html).replace(SPLASH_MARK, hints.splash);
     const page = injectPortalConfig(withHints, portalConfig);
+    allowInlineStyles(reply, page);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 

@@ -1,7 +1,8 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyContextConfig } from 'fastify';
+import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from './errors';
 import type { App } from './type-provider';
@@ -14,7 +15,8 @@ function helmetOptions(production: boolean): FastifyHelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // React sets style attributes through CSSOM, which CSP does not restrict; stylesheets stay same-origin.
+        // React sets style attributes through CSSOM, which CSP does not restrict; stylesheets stay same-origin,
+        // but for the page's own inline first-paint rules, allowed by hash (allowInlineStyles).
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -49,6 +51,19 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
   helmet(helmetOptions(production) as Parameters<typeof helmet>[0])({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+
+/**
+ * Allows a page's own <style> elements (index.html's first-paint rules) by their hash in this answer's CSP,
+ * so the style source stays closed to any other inline style.
+ */
+export function allowInlineStyles(reply: FastifyReply, html: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  const hashes = [...html.matchAll(INLINE_STYLE)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+  if (hashes.length > 0) reply.header('content-security-policy', csp.replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`));
 }
 
 export async function installSecurityHeaders(app: App, production: boolean): Promise<void> {

@@ -1,6 +1,5 @@
-import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { Db } from '../db/database';
-import { firmBrand, themeCookieFirm } from '../routes/theme';
+import { firmBrand, themeCookieFirm, themeRootCss } from '../routes/theme';
 import { EMBEDDED_MOUNT } from './config';
 
 /** The firm a sign-in page wears: the one whose theme this browser applied last (the portal's theme cookie). */
@@ -18,17 +17,14 @@ export async function brandingOf(db: Db, cookieHeader: string | undefined): Prom
   if (firmId === undefined) return undefined;
   // One query: the firm's name and its logo together (a sign-in page is drawn on every visit).
   const brand = await firmBrand(db, firmId);
-  return brand ? { firmId, ...brand, stylesheet: brandStylesheetPath(firmId) } : undefined;
+  return brand ? { firmId, firmName: brand.firmName, logo: brand.logo, stylesheet: brandStylesheetPath(firmId) } : undefined;
 }
 
 /**
- * The firm's colours as the pages' custom properties (a stylesheet, since the CSP allows no inline style), made
- * readable the way the portal does it (readableFill): the same button the portal shows, at 4.5:1 at least.
+ * The firm's colours as the pages' custom properties (a stylesheet, since the sign-in pages' CSP allows no
+ * inline style), made readable the way the portal does it: the same button the portal shows, at 4.5:1 at least.
  */
 export async function brandStylesheet(db: Db, firmId: number): Promise<string | undefined> {
-  const firm = await db.selectFrom('firms').select(['theme']).where('id', '=', firmId).executeTakeFirst();
-  if (!firm) return undefined;
-  const colors = (JSON.parse(firm.theme) as { colors?: Record<string, string> }).colors ?? {};
-  const vars = themeVariables(colors);
-  return `:root {\n${Object.entries(vars).map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}\n`;
+  const brand = await firmBrand(db, firmId);
+  return brand ? `${themeRootCss(brand.colors)}\n` : undefined;
 }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { API, THEME_COOKIE } from '@portico/contract/api-paths';
 import type { FastifyRequest } from 'fastify';
 import { Theme, ThemeParams } from '@portico/contract/theme';
+import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { AppContext, RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 
@@ -28,12 +29,26 @@ const logoPath = (firmId: number) => `${API.theme.replace(':companyId', String(f
 
 export interface FirmLogo { url: string; width: number; height: number }
 
-/** A firm's name and the logo it shows in the header (null without one), in one query; undefined for no such firm. */
-export async function firmBrand(db: AppContext['db'], firmId: number): Promise<{ firmName: string; logo: FirmLogo | null } | undefined> {
+type ThemeColors = NonNullable<StoredTheme['colors']>;
+
+/**
+ * A firm's name, the logo it shows in the header (null without one) and its colours, in one query; undefined
+ * for no such firm.
+ */
+export async function firmBrand(db: AppContext['db'], firmId: number): Promise<{ firmName: string; logo: FirmLogo | null; colors: ThemeColors } | undefined> {
   const firm = await db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', firmId).executeTakeFirst();
   if (!firm) return undefined;
-  const logo = (JSON.parse(firm.theme) as StoredTheme).withLogo ? { url: logoPath(firm.id), ...logoSize(firm.name) } : null;
-  return { firmName: firm.name, logo };
+  const theme = JSON.parse(firm.theme) as StoredTheme;
+  const logo = theme.withLogo ? { url: logoPath(firm.id), ...logoSize(firm.name) } : null;
+  return { firmName: firm.name, logo, colors: theme.colors ?? {} };
+}
+
+/**
+ * A firm's colours as the portal's custom properties, made readable as the portal makes them (themeVariables):
+ * only validated colour values, so the rule is safe to write into a page.
+ */
+export function themeRootCss(colors: ThemeColors): string {
+  return `:root { ${Object.entries(themeVariables(colors)).map(([name, value]) => `${name}: ${value};`).join(' ')} }`;
 }
 
 /** The logo a firm shows in the header, if it has one (with the firm's name, its text alternative). */
@@ -50,17 +65,19 @@ export function themeCookieFirm(cookieHeader: string | undefined): number | unde
 
 /**
  * For the firm whose theme this browser applied last (its cookie), the loading state wears the firm's brand
- * from the first paint: its logo (with a preload hint, as the largest image of a signed-in page is otherwise
- * found only after the theme call), or its name when it shows no logo.
+ * from the first paint: its colours (inline, allowed by hash: server/http/security.ts), its logo (with a
+ * preload hint, as the largest image of a signed-in page is otherwise found only after the theme call), or
+ * its name when it shows no logo.
  */
 export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
   const firmId = themeCookieFirm(request.headers.cookie);
   const brand = firmId === undefined ? null : await firmBrand(ctx.db, firmId);
   if (!brand) return { head: '', splash: '' };
-  const { logo, firmName } = brand;
-  if (!logo) return { head: '', splash: `<p class="boot-firm">${escapeXml(firmName)}</p>` };
+  const { logo, firmName, colors } = brand;
+  const style = `<style>${themeRootCss(colors)}</style>`;
+  if (!logo) return { head: style, splash: `<p class="boot-firm">${escapeXml(firmName)}</p>` };
   return {
-    head: `<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
+    head: `${style}\n<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
     splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(firmName)}" />`,
   };
 }

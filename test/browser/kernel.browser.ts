@@ -52,11 +52,14 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
   const brOnly = brOnlyChunks();
   const taxCalendar = buildMap<Record<string, string[]>>('plugin-chunks.json')['br.tax-calendar']![0]!;
 
-  await test('the page\'s stylesheet holds the rules of every source stylesheet', async () => {
+  await test('the page\'s inline rules and stylesheet hold the rules of every source stylesheet', async () => {
     const html = await (await fetch(`${baseUrl}/documents`)).text();
     const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
     assert.ok(href, 'the page links its stylesheet');
-    const css = await (await fetch(`${baseUrl}${href}`)).text();
+    // The first paint's rules (core/app/first-paint.css) are written into the page itself.
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    assert.ok(styles(inline, 'boot-splash'), 'the page carries the loading state\'s rules inline');
+    const css = `${inline}\n${await (await fetch(`${baseUrl}${href}`)).text()}`;
     const sheets = sourceStylesheets();
     assert.ok(sheets.length > 10, 'the source has its stylesheets');
     const missing = sheets.map(({ file, classes }) => ({ file, lost: classes.filter((c) => !styles(css, c)) })).filter(({ lost }) => lost.length > 0);

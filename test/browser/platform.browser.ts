@@ -104,6 +104,40 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     await context.close();
   });
 
+  await test('the loading state paints styled while the stylesheet is on its way, and the portal waits for it', async () => {
+    // No service worker: it would answer the stylesheet from its cache, past the hold below.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, 'maria@acme.example');
+    const blocked: string[] = [];
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) blocked.push(message.text()); });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url()); });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await context.route(/\/assets\/[^/]+\.css$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${baseUrl}/documents`, { waitUntil: 'commit' });
+    const splash = page.locator('.boot-splash');
+    await splash.waitFor();
+    assert.equal(await splash.evaluate((el) => getComputedStyle(el).display), 'grid', 'the splash is laid out by the inline rules');
+    assert.equal(await page.locator('.boot-spinner').evaluate((el) => getComputedStyle(el).animationName), 'boot-spin');
+    await page.locator('.boot-logo').waitFor();
+    const buttonFill = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portico-button-fill').trim());
+    const firstPaintFill = await buttonFill();
+    assert.notEqual(firstPaintFill, '#003565', 'the firm\'s colours from the first paint, not the default blue');
+    await page.screenshot({ path: join(artifactsDir, 'platform-first-paint-390.png') });
+    // Time for the entry to arrive and, were it not waiting for the stylesheet, to ask for the session.
+    await page.waitForTimeout(1500);
+    assert.deepEqual(apiCalls.filter((url) => !url.includes('/theme/')), [], 'the portal starts only once its stylesheet is here');
+    assert.equal(await page.locator('main').count(), 0);
+    release();
+    await page.locator('main#main').waitFor();
+    assert.equal(await page.locator('.shell-header-upper').evaluate((el) => getComputedStyle(el).display), 'flex', 'the shell is styled');
+    assert.equal(await buttonFill(), firstPaintFill, 'the portal\'s theme wears the colours the first paint showed');
+    assert.deepEqual(blocked, [], 'the CSP allows the page\'s inline rules');
+    await context.close();
+  });
+
   await test('a production build registers the service worker; the sign-in set the UserAuthentication cookie', async () => {
     const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example'));
     const cookie = (await context.cookies(baseUrl)).find((c) => c.name === 'UserAuthentication');
