@@ -6,10 +6,10 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import css from 'rollup-plugin-import-css';
 import esbuild from 'rollup-plugin-esbuild';
 import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
 import { importAliases } from './scripts/aliases.mjs';
+import { orderedCss } from './scripts/ordered-css.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 import { featureOfEntry, resolveChain } from './core/kernel/variant-chain.mjs';
 
@@ -277,7 +277,7 @@ export default {
     onlyExplicitManualChunks: true,
   },
   // A plugin's chunk is named after its folder so the network log reads plainly.
-  plugins: [...browserPlugins(), css({ minify: production }), preloadDynamicImportDeps(), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],
+  plugins: [...browserPlugins(), orderedCss({ minify: production }), preloadDynamicImportDeps(), htmlPage(), pluginChunks(), copyPublic(), serviceWorker({ enabled: production, outDir, minify: production }), precompress()],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
     warn(warning);
