@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from './errors';
 import type { App } from './type-provider';
 
-/** Strict CSP: scripts only from our origin, nothing inline, no plugins, no framing, no <base>. */
+/** Strict CSP: scripts only from our origin, no inline script or style but the page's own by hash, no plugins, no framing, no <base>. */
 function helmetOptions(production: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
