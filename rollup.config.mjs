@@ -54,8 +54,8 @@ function htmlPage() {
       const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
       const styles = Object.values(bundle).filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
       const firstPaint = readFileSync(FIRST_PAINT_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
-      // The entry goes in the head, first after the styles: a module script runs after parsing anyway, and the
-      // browser asks for it before the preloads the server adds below it (six connections over HTTP/1.1).
+      // The entry goes in the head, right after the inline rules: a module script runs after parsing anyway, and
+      // the browser asks for it before the preloads the server adds below it (six connections over HTTP/1.1).
       const head = [
         `<style>${firstPaint}</style>`,
         `<script type="module" src="/${entry.fileName}"></script>`,
