@@ -16,7 +16,7 @@ function helmetOptions(production: boolean): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // React sets style attributes through CSSOM, which CSP does not restrict; stylesheets stay same-origin,
-        // but for the page's own inline first-paint rules, allowed by hash (allowInlineStyles).
+        // but for the page's own inline rules (first paint, firm colours), allowed by hash (allowInlineStyles).
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SQLITE_FILE } from '@portico/server/db/database';
+import { DEFAULT_COLORS } from '@portico/core/theme/theme-colors';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, RunningServer } from './harness';
 
@@ -124,7 +125,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     await page.locator('.boot-logo').waitFor();
     const buttonFill = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portico-button-fill').trim());
     const firstPaintFill = await buttonFill();
-    assert.notEqual(firstPaintFill, '#003565', 'the firm\'s colours from the first paint, not the default blue');
+    assert.notEqual(firstPaintFill, DEFAULT_COLORS.buttonFillColor, 'the firm\'s colours from the first paint, not the default blue');
     await page.screenshot({ path: join(artifactsDir, 'platform-first-paint-390.png') });
     // Time for the entry to arrive and, were it not waiting for the stylesheet, to ask for the session.
     await page.waitForTimeout(1500);
