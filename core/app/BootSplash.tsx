@@ -13,7 +13,7 @@ export function BootSplash({ label }: { label?: string }) {
     <div className="boot-splash" role="status">
       {brand?.kind === 'logo' && <img className="boot-logo" src={brand.src} width={brand.width} height={brand.height} alt={brand.alt} />}
       {brand?.kind === 'name' && <p className="boot-firm">{brand.name}</p>}
-      <span className="boot-spinner" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">{label ?? (ready ? t('kernel.loading') : 'Loading…')}</span>
     </div>
   );

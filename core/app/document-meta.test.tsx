@@ -40,9 +40,9 @@ describe('loading and load errors', () => {
     const html = readFileSync('public/index.html', 'utf8');
     const splash = container.querySelector('.boot-splash')!;
     expect(splash.getAttribute('role')).toBe('status');
-    expect(splash.querySelector('.boot-spinner[aria-hidden="true"]')).not.toBeNull();
+    expect(splash.querySelector('.spinner[aria-hidden="true"]')).not.toBeNull();
     // Between the two: where the server puts the firm's logo (server/routes/theme.ts firmPageHints).
-    expect(html).toMatch(/<div class="boot-splash" role="status">\s*<!--portico:splash-->\s*<span class="boot-spinner" aria-hidden="true"><\/span>/);
+    expect(html).toMatch(/<div class="boot-splash" role="status">\s*<!--portico:splash-->\s*<span class="spinner" aria-hidden="true"><\/span>/);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 

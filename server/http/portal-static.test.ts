@@ -29,6 +29,13 @@ describe('first-load preloads', () => {
     expect(hrefs(preloads(request('/documents', 'UserAuthentication=')))).not.toContain('/assets/SignedInFrame-x.js');
   });
 
+  it('ask for the chunks at low priority: the first paint needs only the page, its inline rules and the logo', async () => {
+    const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
+    const tags = preloads(request('/documents', 'UserAuthentication=5f0c')).split('\n');
+    expect(tags).toHaveLength(5);
+    for (const tag of tags) expect(tag).toMatch(/^<link rel="modulepreload" href="[^"]+" fetchpriority="low" \/>$/);
+  });
+
   it('preload nothing from a build without the map', async () => {
     const preloads = await firstLoadPreloads(mkdtempSync(join(tmpdir(), 'portico-no-map-')), ['core.documents']);
     expect(preloads(request('/documents', 'UserAuthentication=1'))).toBe('');

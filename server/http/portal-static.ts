@@ -90,7 +90,8 @@ export async function installPortal(
 const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
 const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)${USER_AUTHENTICATION_COOKIE}=[^;]`);
 
-const preloadTags = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" href="/${file}" />`).join('\n');
+/** Low priority: the first paint needs none of these chunks (rollup.config.mjs htmlPage says why). */
+const preloadTags = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`).join('\n');
 
 /**
  * The chunks a first load needs before the entry asks for them, so they download beside it instead of after

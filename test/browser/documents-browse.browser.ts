@@ -118,6 +118,21 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, startServer
     await assertSelected(page, 'Payroll');
   });
 
+  await test('a first load asks for each folder list and the open folder\'s documents once', async () => {
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/documents/')) asked.push(path.replace(/^\/api\/documents\/v1\/clients\/[^/]+/, ''));
+    };
+    page.on('request', record);
+    await page.goto(`${baseUrl}/documents`);
+    await page.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    assert.ok(asked.some((path) => path.endsWith('/documents')), `the open folder's documents were asked for (${asked.join(', ')})`);
+    assert.deepEqual(asked.filter((path, i) => asked.indexOf(path) !== i), [], `no documents call twice (${asked.join(', ')})`);
+  });
+
   await test('Back closes an opened document; Forward opens it again', async () => {
     await openFolder(page, 'Tax Returns');
     await page.getByRole('button', { name: FORM_1120 }).click();

@@ -121,7 +121,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     const splash = page.locator('.boot-splash');
     await splash.waitFor();
     assert.equal(await splash.evaluate((el) => getComputedStyle(el).display), 'grid', 'the splash is laid out by the inline rules');
-    assert.equal(await page.locator('.boot-spinner').evaluate((el) => getComputedStyle(el).animationName), 'boot-spin');
+    const spinner = page.locator('.boot-splash .spinner');
+    assert.equal(await spinner.evaluate((el) => getComputedStyle(el).animationName), 'spinner-appear, spinner-spin');
     await page.locator('.boot-logo').waitFor();
     const buttonFill = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portico-button-fill').trim());
     const firstPaintFill = await buttonFill();
@@ -129,6 +130,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     await page.screenshot({ path: join(artifactsDir, 'platform-first-paint-390.png') });
     // Time for the entry to arrive and, were it not waiting for the stylesheet, to ask for the session.
     await page.waitForTimeout(1500);
+    assert.equal(await spinner.evaluate((el) => getComputedStyle(el).opacity), '1', 'a wait past 0.8 s shows the spinner');
     assert.deepEqual(apiCalls.filter((url) => !url.includes('/theme/')), [], 'the portal starts only once its stylesheet is here');
     assert.equal(await page.locator('main').count(), 0);
     release();

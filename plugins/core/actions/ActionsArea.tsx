@@ -30,7 +30,7 @@ function Busy() {
   const { t } = useTranslation('core.actions');
   return (
     <div className="actions-busy" role="status" aria-live="polite">
-      <span className="actions-spinner" aria-hidden="true" />
+      <span className="spinner is-small" aria-hidden="true" />
       {t('loading')}
     </div>
   );

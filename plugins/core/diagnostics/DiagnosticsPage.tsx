@@ -51,7 +51,7 @@ export default function DiagnosticsPage(_props: PluginProps) {
           return (
             <li key={name} className={`diagnostics-check${result ? ` is-${result.status}` : ''}`}>
               <span className="diagnostics-status">
-                {result ? <Icon name={STATUS_ICON[result.status]} label={t(`status.${result.status}`)} /> : <span className="diagnostics-pending" aria-label={t('status.running')} role="img" />}
+                {result ? <Icon name={STATUS_ICON[result.status]} label={t(`status.${result.status}`)} /> : <span className="spinner is-small" aria-label={t('status.running')} role="img" />}
               </span>
               <div>
                 <h2>{t(`checks.${name}.title`)}</h2>

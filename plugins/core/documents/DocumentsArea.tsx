@@ -258,8 +258,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
           <nav id={treeId} className={`documents-layout__tree${treeOpen ? ' is-open' : ''}`} aria-label={t('folders')}>
             {snap.status === 'loading' && snap.containers.length === 0 ? (
               <div className="documents-skeleton" role="status" aria-label={t('loading')}>
-                <span className="documents-skeleton-bar" />
-                <span className="documents-skeleton-bar" />
+                <span className="skeleton-line documents-skeleton-bar" />
+                <span className="skeleton-line documents-skeleton-bar" />
               </div>
             ) : (
               <FolderTree

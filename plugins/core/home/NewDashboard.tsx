@@ -81,7 +81,7 @@ export function NewDashboard({ widgets, dashboards }: { widgets: WidgetManifest[
         <span className="dashboard-loading" role="status" aria-live="polite">
           {loading > 0 && (
             <>
-              <span className="dashboard-spinner" aria-hidden="true" />
+              <span className="spinner is-small" aria-hidden="true" />
               <span className="visually-hidden">{t('dashboard.loading')}</span>
             </>
           )}

@@ -169,7 +169,7 @@ export function DocumentList(props: DocumentListProps) {
           <div role="rowgroup" className="documents-skeleton" aria-label={t('loading')}>
             {Array.from({ length: 6 }, (_, i) => (
               <div key={i} role="row" className="documents-row documents-row--skeleton">
-                <div role="gridcell" className="documents-row__cell documents-row__cell--wide"><span className="documents-skeleton-bar" /></div>
+                <div role="gridcell" className="documents-row__cell documents-row__cell--wide"><span className="skeleton-line documents-skeleton-bar" /></div>
               </div>
             ))}
           </div>

@@ -32,7 +32,7 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
     return (
       <div role="row" aria-rowindex={index + 2} aria-busy="true" className="documents-row documents-row--skeleton" style={style}>
         <div role="gridcell" className="documents-row__cell documents-row__cell--wide">
-          <span className="documents-skeleton-bar" />
+          <span className="skeleton-line documents-skeleton-bar" />
           <span className="visually-hidden">{t('loadingRow')}</span>
         </div>
       </div>
