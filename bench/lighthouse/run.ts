@@ -6,10 +6,10 @@ import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { rollup } from 'rollup';
 import { browserPlugins } from '../../rollup.config.mjs';
-import { launchChromium } from '@portico/test/support/chromium';
+import { spawnChromium } from '@portico/test/support/chromium';
 import { freePort } from '@portico/test/support/free-port';
 import { signIn, startServer } from '../../test/browser/harness';
 
@@ -77,9 +77,20 @@ const us = await startServer({ variant: 'us', env });
 const br = await startServer({ variant: 'br', env });
 const bareUrl = await bareReactSite(join(work, 'bare'));
 const cdpPort = await freePort();
-const browser = await launchChromium([`--remote-debugging-port=${cdpPort}`]);
-// Lighthouse opens its tabs in the browser's default context; signing in happens there too, over CDP.
-const defaultContext = (await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`)).contexts()[0]!;
+// Nothing but Lighthouse is attached while it measures: set-up (sign-in, cache clearing) goes through a
+// Playwright connection over CDP that is closed first. A connection left open attached itself to every tab
+// Lighthouse opened and had the page report its network and console events to it as it loaded.
+const browser = await spawnChromium(cdpPort);
+
+/** Runs set-up in the browser's default context (where Lighthouse opens its tabs), then lets go of it. */
+async function inDefaultContext(work: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    await work(connection.contexts()[0]!);
+  } finally {
+    await connection.close();
+  }
+}
 const figures: Figures[] = [];
 
 /** The run with the median LCP of RUNS runs. */
@@ -91,13 +102,15 @@ async function measure(name: string, url: string, keepStorage: boolean) {
 }
 
 async function measureOnce(name: string, url: string, keepStorage: boolean, run: number): Promise<Figures> {
-  const page = await defaultContext.newPage();
-  // Cold cache, whatever the sign-in left behind; the session (local storage) stays when asked to.
-  const cdp = await defaultContext.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  // The production build's service worker would answer from its own cache: a first load has none.
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
-  await page.close();
+  await inDefaultContext(async (context) => {
+    const page = await context.newPage();
+    // Cold cache, whatever the sign-in left behind; the session (local storage) stays when asked to.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    // The production build's service worker would answer from its own cache: a first load has none.
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
+    await page.close();
+  });
   const result = await lighthouse(url, {
     port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
   });
@@ -127,16 +140,17 @@ try {
   await measure('bare React (reference)', bareUrl, false);
   await measure('portal signed out (us, /)', `${us.baseUrl}/`, false);
   for (const [server, email, label] of [[us, 'maria@acme.example', 'us'], [br, 'joao@contabil.example', 'br']] as const) {
-    const page = await defaultContext.newPage();
-    await signIn(page, server.baseUrl, email);
-    // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
-    await page.waitForLoadState('networkidle');
-    await page.close();
+    await inDefaultContext(async (context) => {
+      const page = await context.newPage();
+      await signIn(page, server.baseUrl, email);
+      // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    });
     await measure(`documents page (${label}, signed in)`, `${server.baseUrl}/documents`, true);
   }
 } finally {
-  await browser.close();
-  browser.cleanupProfile();
+  await browser.stop();
   await Promise.all([us.stop(), br.stop()]);
 }
 
