@@ -17,7 +17,7 @@ import { DocumentViewer, type ViewerDoc } from './components/viewer/DocumentView
 import { createFolder } from './flows/folder-flow';
 import { uploadTargetOf } from './flows/upload-target';
 import { openDocument } from './flows/open-document';
-import { isPreviewable, needsAllPages, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
+import { isPreviewable, needsAllPages, prepareListingFormats, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
 import { createDocumentsServices, type DocumentsConfig } from './state/documents-services';
 import { useDocumentsUrl } from './state/documents-url';
 import { useClientSearch } from './state/client-search';
@@ -54,6 +54,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const retrieveFailed = useCallback(() => alerts.raise('documentsRetrieveErrorAlertMsg'), [alerts]);
   const readMarks = useReadMarks(services, activeClientId);
   const clientSearch = useClientSearch(api, byFolder && scope === 'client' ? activeClientId : null, search, locale, retrieveFailed);
+
+  useEffect(() => void prepareListingFormats(locale), [locale]);
 
   // A new active client, view or language loads everything again (pages come in the language's name order);
   // the folder in the URL opens when it is one of the client's.

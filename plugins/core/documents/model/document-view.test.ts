@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { doc } from '../testing/fixtures';
-import { formatSize, isPreviewable, mimeFamily, needsAllPages, sortAndSearch } from './document-view';
+import { formatModified, formatSize, isPreviewable, mimeFamily, needsAllPages, prepareListingFormats, sortAndSearch } from './document-view';
 
 describe('mimeFamily', () => {
   it.each([
@@ -58,4 +58,23 @@ describe('formatSize', () => {
     [2.25 * 1024 * 1024 * 1024, 'nl-NL', '2,3 GB'],
     [5.3 * 1024 * 1024, 'fr-CA', '5,3 Mo'],
   ])('%d bytes in %s → %s', (bytes, locale, text) => expect(formatSize(bytes, locale).replace(/\u00a0/g, ' ')).toBe(text));
+});
+
+const SERVER_ORDER_NAME = { key: 'name', direction: 'asc' } as const;
+
+describe('prepareListingFormats', () => {
+  it('builds the name order and the formatters ahead, so the listing\'s render builds none', async () => {
+    await prepareListingFormats('nl-nl');
+    const built = [vi.spyOn(Intl, 'Collator'), vi.spyOn(Intl, 'DateTimeFormat'), vi.spyOn(Intl, 'NumberFormat')];
+    try {
+      const docs = [doc('1', { name: 'Zeta.pdf' }), doc('2', { name: 'alpha.pdf' })];
+      expect(sortAndSearch(docs, SERVER_ORDER_NAME, '', 'nl-nl').map((d) => d.name)).toEqual(['alpha.pdf', 'Zeta.pdf']);
+      expect(formatSize(3.5 * 1024 * 1024, 'nl-nl')).toBe('3,5 MB');
+      expect(formatSize(120 * 1024, 'nl-nl')).toBe('120 kB');
+      expect(formatModified('2025-03-04T10:00:00Z', 'nl-nl')).toMatch(/2025/);
+      for (const spy of built) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      for (const spy of built) spy.mockRestore();
+    }
+  });
 });
