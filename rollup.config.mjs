@@ -18,6 +18,8 @@ const production = process.env.NODE_ENV !== 'development';
 export const PRELOAD_FUNCTION = '__porticoPreload';
 /** Written by the build, read by the server (server/http/portal-static.ts). */
 export const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
+/** The portal's React tree, which the entry imports as it starts: index.html preloads it with the entry. */
+const SCREENS_MODULE = 'core/app/render-portal.tsx';
 /** The modules core/app/App.tsx preloadSignedInScreens() imports: the server preloads them for a signed-in browser. */
 const SIGNED_IN_SCREENS = ['core/auth/SignedInFrame.tsx', 'core/app/AreaRoutes.tsx'];
 /** A feature's manifest module, plugins/<namespace>/<name>/feature.ts: its id is "<namespace>.<name>". */
@@ -39,12 +41,25 @@ export function browserPlugins({ minify = production } = {}) {
   ].filter(Boolean);
 }
 
+/** The chunk holding the portal's React tree (SCREENS_MODULE); rollup may give it no facade module. */
+export const screensChunk = (bundle) => Object.values(bundle)
+  .find((f) => f.type === 'chunk' && f.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(SCREENS_MODULE)));
+
+/** A chunk's file and every chunk it imports statically, however deep. */
+export function staticClosure(bundle, fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const file of bundle[fileName]?.imports ?? []) staticClosure(bundle, file, seen);
+  return seen;
+}
+
 /** The loading state's rules, inline in index.html so the first paint needs no stylesheet (core/app/first-paint.css). */
 const FIRST_PAINT_CSS = 'core/app/first-paint.css';
 
 /**
- * Writes dist/index.html from public/index.html: the entry chunk, preloads of its imports, the first paint's
- * rules inline (the server allows them by hash, server/http/security.ts) and the stylesheet.
+ * Writes dist/index.html from public/index.html: the entry chunk, preloads of its imports and of the screens'
+ * chunks, the first paint's rules inline (the server allows them by hash, server/http/security.ts) and the
+ * stylesheet.
  * The server fills <!--portico:config--> with the variant's configuration at request time.
  */
 function htmlPage() {
@@ -52,6 +67,10 @@ function htmlPage() {
     name: 'portico-html',
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
+      // What the first render needs: the entry's imports, and the screens' chunk with all it imports.
+      const screens = screensChunk(bundle);
+      const preloads = new Set([...entry.imports, ...(screens ? staticClosure(bundle, screens.fileName) : [])]);
+      preloads.delete(entry.fileName);
       const styles = Object.values(bundle).filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'));
       const firstPaint = readFileSync(FIRST_PAINT_CSS, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim();
       // The entry goes in the head, right after the inline rules: a module script runs after parsing anyway, and
@@ -62,7 +81,7 @@ function htmlPage() {
       const head = [
         `<style>${firstPaint}</style>`,
         `<script type="module" src="/${entry.fileName}" fetchpriority="low"></script>`,
-        ...entry.imports.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
+        ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
       ].join('\n    ');
       // The stylesheet after the loading state, in the body: Chromium paints what comes before it while it loads,
       // and a module script still runs only once it has arrived, so the portal never renders unstyled.
@@ -142,7 +161,10 @@ function firstLoadChunks() {
   const enabled = Object.keys(variants).map((name) => [name, featuresOf(name)]);
   /** Group name -> the variants that load it. */
   const groupVariants = new Map(enabled.map(([name]) => [`features-${name}`, [name]]));
-  /** The group a module heads: 'features-br-us' for a feature both variants enable, 'signed-in' for the frame. */
+  /**
+   * The group a module heads: 'features-br-us' for a feature both variants enable, 'screens' for the React tree,
+   * 'signed-in' for the frame.
+   */
   const groupOf = (id) => {
     const path = id.replace(/\\/g, '/');
     const feature = FEATURE_MODULE.exec(path);
@@ -153,6 +175,7 @@ function firstLoadChunks() {
       groupVariants.set(name, using);
       return name;
     }
+    if (path.endsWith(SCREENS_MODULE)) return 'screens';
     return SIGNED_IN_SCREENS.some((screen) => path.endsWith(screen)) ? 'signed-in' : undefined;
   };
   const memo = new Map();
@@ -196,6 +219,12 @@ function firstLoadChunks() {
     if (id.endsWith('.css')) return undefined;
     const roots = [...rootsOf(id, getModuleInfo)];
     if (roots.length === 0 || roots.includes('entry')) return undefined;
+    // Reached from the portal's React tree, which every page loads as it starts, and otherwise only from what
+    // renders after it (or a lazy module the tree loads anyway): it goes with the tree, one chunk instead of a
+    // handful of small ones (each a round trip on a phone).
+    const afterScreens = (root) => root === 'screens' || root === 'signed-in' || (root.startsWith('lazy:')
+      && (rootsOf(root.slice(5), getModuleInfo).has('screens') || afterSignIn(root.slice(5), getModuleInfo)));
+    if (roots.includes('screens') && roots.every(afterScreens)) return 'screens';
     // Shared by the frame and what renders inside it: it goes with the frame, which is there first.
     if (roots.includes('signed-in')) {
       const inFrame = (root) => root === 'signed-in' || (root.startsWith('lazy:') && afterSignIn(root.slice(5), getModuleInfo));

@@ -1,7 +1,5 @@
 // The lite build: the same Reflect metadata API without polyfills for Map, Set and WeakMap, which every supported browser has.
 import 'reflect-metadata/lite';
-import { createRoot } from 'react-dom/client';
-import { App, preloadSignedInScreens } from '@portico/core/app/App';
 import { readPortalConfig } from '@portico/core/app/read-config';
 import { decideStartupLanguage, directSignIn, exchangeStartupToken, reloadsAtStartup } from '@portico/core/auth/startup';
 import { AuthApi, type UdsRequests } from '@portico/core/auth/auth-api';
@@ -12,7 +10,6 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { splashBrand } from '@portico/core/app/splash-brand';
-import { startPlatform, withRuntimeChecks } from '@portico/core/platform/start';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
 
@@ -40,6 +37,9 @@ async function start() {
     location.replace(language.reloadTo);
     return;
   }
+  // The screens' code (React and the portal's tree) downloads while the entry starts the kernel below.
+  const ui = import('@portico/core/app/render-portal');
+  ui.catch(() => undefined); // awaited below, unless the page reloads or leaves for sign-in first
   const tokens = new TokenStore();
   const http = new HttpClient(tokens);
   const signedIn = Boolean(tokens.longToken) && !location.pathname.startsWith('/auth');
@@ -65,7 +65,7 @@ async function start() {
   // What the first render needs besides the translations; a failure shows through the screen that needs it.
   const firstScreen: Promise<unknown>[] = [];
   if (signedIn) {
-    firstScreen.push(preloadSignedInScreens());
+    firstScreen.push(ui.then((screens) => screens.preloadSignedInScreens()));
     // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
     // session is known, not after the frame's first render. A failure shows through the session gate (back to
     // sign-in) or the terms guard. (Imported on demand: their modules belong to the shell's chunks.)
@@ -82,10 +82,9 @@ async function start() {
     kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
   }
   // Awaited with the translations, so the screens render at once rather than through Suspense fallbacks.
-  await Promise.all([kernel.get(TOKENS.I18n).init(language.language), ...firstScreen.map((p) => p.catch(() => undefined))]);
+  const [{ renderPortal }] = await Promise.all([ui, kernel.get(TOKENS.I18n).init(language.language), ...firstScreen.map((p) => p.catch(() => undefined))]);
   splashBrand(); // before React replaces the first paint, which holds it
-  createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
-  startPlatform(); // the service worker (production builds), after the first paint
+  renderPortal(kernel);
 }
 
 start().catch((error: unknown) => {

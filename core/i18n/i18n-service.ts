@@ -1,5 +1,4 @@
-import i18next, { type BackendModule, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { BackendModule, i18n } from 'i18next';
 import type { Logger } from '../logging/logger';
 import { CORE_NAMESPACE, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translationPath, type LanguageTag } from './languages';
 
@@ -40,17 +39,28 @@ function fileBackend(logger: Logger, fetchImpl: typeof fetch): BackendModule {
   };
 }
 
+/**
+ * The portal's translations. i18next and its React binding are loaded by init(), not with the entry: the
+ * first render waits for the translation files anyway, and the library's code downloads beside them.
+ */
 export class I18nService {
-  readonly instance: i18n;
+  private i18next: i18n | undefined;
   /** Namespaces loaded together with the core one (the header's area titles). */
   private readonly preloaded = new Set<string>();
 
-  constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {
-    this.instance = i18next.createInstance();
+  constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {}
+
+  /** The i18next instance, for React's provider and for plugins that translate outside components; after init(). */
+  get instance(): i18n {
+    if (!this.i18next) throw new Error('I18nService.instance was read before init() finished');
+    return this.i18next;
   }
 
   async init(language: LanguageTag = DEFAULT_LANGUAGE): Promise<void> {
-    await this.instance
+    const [{ default: i18next }, { initReactI18next }] = await Promise.all([import('i18next'), import('react-i18next/initReactI18next')]);
+    // Kept at once, as a namespace asked for during init() joins the load in progress.
+    const instance = (this.i18next = i18next.createInstance());
+    await instance
       .use(fileBackend(this.logger, this.fetchImpl))
       .use(initReactI18next)
       .init({
@@ -66,18 +76,18 @@ export class I18nService {
   }
 
   get language(): LanguageTag {
-    return (this.instance.language as LanguageTag) ?? DEFAULT_LANGUAGE;
+    return (this.i18next?.language as LanguageTag | undefined) ?? DEFAULT_LANGUAGE;
   }
 
   /** Namespaces to load with the core one at start (or now, when already started). */
   preload(namespaces: string[]): void {
     for (const ns of namespaces) this.preloaded.add(ns);
-    if (this.instance.isInitialized) void this.instance.loadNamespaces([...this.preloaded]);
+    if (this.i18next?.isInitialized) void this.i18next.loadNamespaces([...this.preloaded]);
   }
 
   /** Whether a namespace's texts are here already (for the current language). */
   hasNamespace(ns: string): boolean {
-    return this.instance.hasLoadedNamespace(ns);
+    return this.i18next?.hasLoadedNamespace(ns) ?? false;
   }
 
   /** Makes a plugin's namespace available before it renders. */

@@ -66,6 +66,18 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     assert.deepEqual(missing, [], `${href}: ${css.length} characters`);
   });
 
+  await test('the page preloads the portal\'s React tree beside the entry, which carries none of it', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    assert.ok(entry, 'the page names its entry');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const screens = preloads.find((href) => /\/assets\/screens-[^/]+\.js$/.test(href));
+    assert.ok(screens, `the screens' chunk is preloaded (${preloads.join(', ')})`);
+    // React's production errors point to react.dev: the library is in the screens' chunk, not in the entry.
+    assert.match(await (await fetch(`${baseUrl}${screens}`)).text(), /react\.dev\/errors/);
+    assert.doesNotMatch(await (await fetch(`${baseUrl}${entry}`)).text(), /react\.dev\/errors/);
+  });
+
   await test('the us variant never requests a chunk of a br-only feature or plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');
     assert.ok(brOnly.some((file) => /\/features-br-[^/]*\.js$/.test(file)), 'the br-only feature manifests are a chunk us never needs');
