@@ -52,7 +52,8 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser 
 export async function spawnChromium(cdpPort: number): Promise<{ stop(): Promise<void> }> {
   checkChromium();
   const profile = mkdtempSync(join(tmpdir(), 'portico-chromium-'));
-  const child = spawn(CHROMIUM_PATH, ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // A process group of its own: Debian's /usr/bin/chromium is a shell script, and the browser its child.
+  const child = spawn(CHROMIUM_PATH, ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   for (let tries = 0; ; tries++) {
     if (await fetch(`http://127.0.0.1:${cdpPort}/json/version`).then((r) => r.ok, () => false)) break;
     if (child.exitCode !== null || tries > 100) throw new Error(`Chromium did not open its DevTools port ${cdpPort}`);
@@ -61,10 +62,11 @@ export async function spawnChromium(cdpPort: number): Promise<{ stop(): Promise<
   return {
     async stop() {
       if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Document, MetadataItem } from '@portico/contract/documents';
@@ -58,14 +58,16 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   useEffect(() => void prepareListingFormats(locale), [locale]);
 
   // A new active client, view or language loads everything again (pages come in the language's name order);
-  // the folder in the URL opens when it is one of the client's.
+  // the folder in the URL opens when it is one of the client's. A layout effect: the requests leave in the
+  // commit that mounts the area, not after its first paint, which on a first load waits behind the shell's
+  // other renders (0.2 s later in Lighthouse's traces, four times that on the simulated phone).
   const urlFolder = useRef(url.folder);
   urlFolder.current = url.folder;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!activeClientId) return;
     store.strategy = strategy;
     store.locale = locale;
-    setSelected(new Set());
+    setSelected((current) => (current.size === 0 ? current : new Set()));
     setMetaFilter(null);
     setDetails(null);
     store.load(activeClientId, { folder: urlFolder.current }).catch(retrieveFailed);
