@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Document, MetadataItem } from '@portico/contract/documents';
@@ -58,16 +58,14 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   useEffect(() => void prepareListingFormats(locale), [locale]);
 
   // A new active client, view or language loads everything again (pages come in the language's name order);
-  // the folder in the URL opens when it is one of the client's. A layout effect: the requests leave in the
-  // commit that mounts the area, not after its first paint, which on a first load waits behind the shell's
-  // other renders (0.2 s later in Lighthouse's traces, four times that on the simulated phone).
+  // the folder in the URL opens when it is one of the client's.
   const urlFolder = useRef(url.folder);
   urlFolder.current = url.folder;
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!activeClientId) return;
     store.strategy = strategy;
     store.locale = locale;
-    setSelected((current) => (current.size === 0 ? current : new Set()));
+    setSelected(new Set());
     setMetaFilter(null);
     setDetails(null);
     store.load(activeClientId, { folder: urlFolder.current }).catch(retrieveFailed);
