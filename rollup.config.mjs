@@ -80,6 +80,9 @@ function htmlPage() {
       // with real throttling the documents page shows as soon as before (bench notes in docs/platform.md).
       const head = [
         `<style>${firstPaint}</style>`,
+        // Where the server puts the firm's logo preload (server/http/portal-static.ts): the first paint shows the
+        // logo, so it is asked for before the scripts, not after them on a slow link.
+        '<!--portico:hints-->',
         `<script type="module" src="/${entry.fileName}" fetchpriority="low"></script>`,
         ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`),
       ].join('\n    ');

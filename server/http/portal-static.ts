@@ -56,9 +56,11 @@ export async function installPortal(
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
     const hints = await pageHints(request);
-    // The logo first: it is small and the first paint shows it; the chunks queue behind it.
-    const head = [hints.head, preloads(request)].filter(Boolean).join('\n');
-    const withHints = (head ? html.replace('</head>', `${head}\n</head>`) : html).replace(SPLASH_MARK, hints.splash);
+    // The logo first, before the page's own scripts (HINTS_MARK): it is small and the first paint shows it; the
+    // chunks queue behind it. A build without the mark gets it at the end of the head.
+    const withLogo = html.includes(HINTS_MARK) ? html.replace(HINTS_MARK, hints.head) : html.replace('</head>', `${hints.head}\n</head>`);
+    const chunks = preloads(request);
+    const withHints = (chunks ? withLogo.replace('</head>', `${chunks}\n</head>`) : withLogo).replace(SPLASH_MARK, hints.splash);
     const page = injectPortalConfig(withHints, portalConfig);
     allowInlineStyles(reply, page);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
@@ -117,6 +119,8 @@ export async function firstLoadPreloads(distDir: string, features: readonly stri
 
 /** Where index.html's loading state takes the firm's logo (public/index.html). */
 const SPLASH_MARK = '<!--portico:splash-->';
+/** Where the built index.html takes the head's hints, before its scripts (rollup.config.mjs htmlPage). */
+const HINTS_MARK = '<!--portico:hints-->';
 
 /** What depends on the request: tags for the head (a preload of the firm's logo) and the loading state's logo. */
 export type PageHints = (request: FastifyRequest) => Promise<{ head: string; splash: string }>;

@@ -78,6 +78,15 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     assert.doesNotMatch(await (await fetch(`${baseUrl}${entry}`)).text(), /react\.dev\/errors/);
   });
 
+  await test('a returning browser asks for the firm\'s logo before the page\'s scripts', async () => {
+    // The theme cookie maria's first visit leaves (firm 1001, Northwind Accounting).
+    const html = await (await fetch(`${baseUrl}/documents`, { headers: { cookie: 'bmTheme=1001' } })).text();
+    const logo = html.indexOf('<link rel="preload" as="image"');
+    assert.ok(logo > 0, 'the page preloads the logo');
+    assert.ok(logo < html.indexOf('<script type="module"'), 'before the entry');
+    assert.ok(logo < html.indexOf('<link rel="modulepreload"'), 'and before the chunks');
+  });
+
   await test('the us variant never requests a chunk of a br-only feature or plugin', async () => {
     assert.ok(brOnly.length > 0, 'the br variant should enable plugins that us does not');
     assert.ok(brOnly.some((file) => /\/features-br-[^/]*\.js$/.test(file)), 'the br-only feature manifests are a chunk us never needs');
