@@ -7,10 +7,9 @@ import { chromium, type Browser } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Launches Debian's Chromium headless with the flags this closed network needs
- * (background networking off, no sandbox as root) and a fresh profile directory. The address bar's web popups
- * stay unloaded: each new tab would otherwise load them in a renderer of their own, seconds of work that shares
- * the machine's two cores with the page under test (Lighthouse's figures measured it with the page's own).
+ * The flags this closed network needs (background networking off, no sandbox as root). The address bar's web
+ * popups stay unloaded: each new tab would otherwise load them in a renderer of their own, seconds of work that
+ * shares the machine's two cores with the page under test (Lighthouse's figures measured it with the page's own).
  */
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -30,13 +29,14 @@ function checkChromium(): void {
   }
 }
 
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser & { cleanupProfile(): void }> {
+/** Launches Debian's Chromium headless through Playwright, with CHROMIUM_FLAGS and a fresh profile directory. */
+export async function launchChromium(): Promise<Browser & { cleanupProfile(): void }> {
   checkChromium();
   const profile = mkdtempSync(join(tmpdir(), 'portico-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    args: CHROMIUM_FLAGS,
     // playwright refuses --user-data-dir on launch(); a fresh profile comes from its own temp dir per launch.
     env: { ...process.env, HOME: profile },
   });

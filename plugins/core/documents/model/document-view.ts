@@ -78,7 +78,7 @@ export const formatModified = (iso: string, locale?: string): string =>
  * on its way. Each loads the runtime's locale data, 10 to 60 ms on a phone: built inside the render that first
  * needs them, they made it one long task that blocked input (Lighthouse's TBT on the documents page).
  */
-export function prepareListingFormats(locale: string | undefined): Promise<void> {
+export async function prepareListingFormats(locale: string | undefined): Promise<void> {
   const steps = [
     () => compareNames(locale)('a', 'b'),
     () => formatModified(new Date(0).toISOString(), locale),
@@ -86,5 +86,8 @@ export function prepareListingFormats(locale: string | undefined): Promise<void>
     () => formatSize(200 * 1024, locale),
     () => formatSize(500, locale),
   ];
-  return steps.reduce((done, step) => done.then(() => new Promise<void>((resolve) => setTimeout(() => { step(); resolve(); }, 0))), Promise.resolve());
+  for (const step of steps) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    step();
+  }
 }
