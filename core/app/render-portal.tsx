@@ -12,5 +12,5 @@ export { preloadSignedInScreens } from './App';
  */
 export function renderPortal(kernel: Kernel): void {
   createRoot(document.getElementById('root')!).render(withRuntimeChecks(<App kernel={kernel} />));
-  startPlatform(); // the service worker (production builds), after the first paint
+  void startPlatform(); // the service worker (production builds), once the first screen has loaded
 }

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { whenPageSettles } from './page-settled';
 
 /** Whether this is a production build (rollup replaces process.env.NODE_ENV; see rollup.config.mjs). */
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
@@ -11,19 +12,31 @@ export function withRuntimeChecks(app: ReactNode, production = isProductionBuild
   return production ? app : <StrictMode>{app}</StrictMode>;
 }
 
-/** Runs `work` once the first frame is painted and the main thread is free, so it never delays the portal's start. */
-export function afterFirstPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
+/** Where the page says how its service-worker set-up ended (`data-service-worker` on <html>): tests and support read it. */
+export type ServiceWorkerOutcome = 'registered' | 'not-registered' | 'unregistered';
 
 /**
- * What the platform starts after the first paint: the service worker in production builds (registered from a
- * lazily loaded chunk), and in development the removal of any worker a production build left on this origin.
+ * What the platform starts once the page has settled (page-settled.ts): the service worker in production builds
+ * (registered from a lazily loaded chunk), and in development the removal of any worker a production build left
+ * on this origin. Not sooner: the worker's install downloads every chunk of the portal, which on a phone's link
+ * would queue the first screen's own requests behind it.
  */
-export function startPlatform(production = isProductionBuild()): void {
-  afterFirstPaint(() => {
-    const done = import('./service-worker/register')
-      .then(async (sw) => { await (production ? sw.registerServiceWorker() : sw.unregisterServiceWorkers()); });
-    done.catch((error: unknown) => console.warn('Portico: service worker setup failed', error));
+export function startPlatform(production = isProductionBuild(), settled: Promise<void> = whenPageSettles()): Promise<ServiceWorkerOutcome> {
+  const outcome = settled
+    .then(() => import('./service-worker/register'))
+    .then(async (sw): Promise<ServiceWorkerOutcome> => {
+      if (!production) {
+        await sw.unregisterServiceWorkers();
+        return 'unregistered';
+      }
+      return (await sw.registerServiceWorker()) ? 'registered' : 'not-registered';
+    })
+    .catch((error: unknown): ServiceWorkerOutcome => {
+      console.warn('Portico: service worker setup failed', error);
+      return 'not-registered';
+    });
+  return outcome.then((result) => {
+    document.documentElement.dataset.serviceWorker = result;
+    return result;
   });
 }

@@ -149,6 +149,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     assert.equal(cookie?.value, sessionId, 'the cookie names the session');
     assert.equal(cookie?.sameSite, 'Strict');
     assert.equal(cookie?.path, '/');
+    // Registered once the first screen has loaded and the page has gone quiet (core/platform/page-settled.ts).
+    await page.locator('html[data-service-worker="registered"]').waitFor({ state: 'attached' });
     assert.deepEqual(await registrations(page), [`${baseUrl}/sw.js`]);
     await context.close();
   });
@@ -184,6 +186,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     buildDevelopment();
     const dev = await startServer({ variant: 'us', env: { PORTICO_DIST: DEV_DIST } });
     const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example', undefined, dev.baseUrl));
+    await page.locator('html[data-service-worker="unregistered"]').waitFor({ state: 'attached' });
     assert.deepEqual(await registrations(page), []);
     const worker = await page.request.get(`${dev.baseUrl}/sw.js`);
     assert.equal(worker.status(), 404, 'a development build has no worker to register');
