@@ -38,3 +38,32 @@ describe('I18nService', () => {
     expect(i18n.instance.t('greeting', { ns: 'help' })).toBe('Olá from /assets/help/i18n/nl-nl.json');
   });
 });
+
+describe('I18nService translation files', () => {
+  it('are requested as init() starts, before i18next has loaded, and each only once', async () => {
+    const { asked, fetchImpl } = translations();
+    const i18n = new I18nService(new Logger(), fetchImpl);
+    i18n.preload(['shell']);
+    const started = i18n.init('pt-br');
+    // Synchronously: i18next's own code is still being imported.
+    expect(asked.sort()).toEqual(['/assets/i18n/pt-br.json', '/assets/shell/i18n/pt-br.json']);
+    i18n.preload(['help']); // asked for during init: requested at once too
+    expect(asked).toContain('/assets/help/i18n/pt-br.json');
+    await started;
+    await i18n.loadNamespace('help');
+    expect(i18n.instance.t('greeting', { ns: 'shell' })).toBe('Olá from /assets/shell/i18n/pt-br.json');
+    expect(i18n.instance.t('greeting', { ns: 'help' })).toBe('Olá from /assets/help/i18n/pt-br.json');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('a file that fails leaves its namespace empty and is logged', async () => {
+    const logger = new Logger();
+    const errors: string[] = [];
+    logger.error = (_area: string, message: string) => void errors.push(message);
+    const i18n = new I18nService(logger, async (input) => (String(input).includes('shell') ? new Response('', { status: 503 }) : Response.json({ greeting: 'hi' })));
+    i18n.preload(['shell']);
+    await i18n.init('en-us');
+    expect(i18n.instance.t('greeting')).toBe('hi');
+    expect(errors).toEqual(['Translation file en-us/shell failed to load']);
+  });
+});

@@ -19,18 +19,14 @@ export function parseLanguage(value: string): LanguageTag | null {
   return match;
 }
 
-/** Loads assets/{ns}/i18n/{lang}.json; a failed load is logged and the namespace stays empty. */
-function fileBackend(logger: Logger, fetchImpl: typeof fetch): BackendModule {
+/** Reads assets/{ns}/i18n/{lang}.json through `readFile`; a failed load is logged and the namespace stays empty. */
+function fileBackend(logger: Logger, readFile: (path: string) => Promise<unknown>): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      fetchImpl(translationPath(language, namespace))
-        .then((response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return response.json();
-        })
-        .then((data) => callback(null, data))
+      readFile(translationPath(language, namespace))
+        .then((data) => callback(null, data as Record<string, unknown>))
         .catch((error: unknown) => {
           logger.error('i18n', `Translation file ${language}/${namespace} failed to load`, error);
           callback(null, {});
@@ -41,12 +37,17 @@ function fileBackend(logger: Logger, fetchImpl: typeof fetch): BackendModule {
 
 /**
  * The portal's translations. i18next and its React binding are loaded by init(), not with the entry: the
- * first render waits for the translation files anyway, and the library's code downloads beside them.
+ * first render waits for the translation files anyway, and the library's code downloads beside them. The files
+ * init() will ask for are requested as it starts, not once that code has arrived.
  */
 export class I18nService {
   private i18next: i18n | undefined;
   /** Namespaces loaded together with the core one (the header's area titles). */
   private readonly preloaded = new Set<string>();
+  /** Files requested before i18next asked for them (path -> their parsed content); each is taken once. */
+  private readonly early = new Map<string, Promise<unknown>>();
+  /** The language init() loads, from its call until it has finished. */
+  private starting: LanguageTag | undefined;
 
   constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {}
 
@@ -57,11 +58,13 @@ export class I18nService {
   }
 
   async init(language: LanguageTag = DEFAULT_LANGUAGE): Promise<void> {
+    this.starting = language;
+    this.requestEarly([CORE_NAMESPACE, ...this.preloaded]);
     const [{ default: i18next }, { initReactI18next }] = await Promise.all([import('i18next'), import('react-i18next/initReactI18next')]);
     // Kept at once, as a namespace asked for during init() joins the load in progress.
     const instance = (this.i18next = i18next.createInstance());
     await instance
-      .use(fileBackend(this.logger, this.fetchImpl))
+      .use(fileBackend(this.logger, (path) => this.takeEarly(path) ?? this.readFile(path)))
       .use(initReactI18next)
       .init({
         lng: language,
@@ -73,6 +76,32 @@ export class I18nService {
         interpolation: { escapeValue: false },
         react: { useSuspense: true },
       });
+    this.starting = undefined;
+  }
+
+  private readFile(path: string): Promise<unknown> {
+    return this.fetchImpl(path).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json();
+    });
+  }
+
+  /** While init() waits for i18next's code, its files are on their way. */
+  private requestEarly(namespaces: Iterable<string>): void {
+    if (!this.starting) return;
+    for (const ns of namespaces) {
+      const path = translationPath(this.starting, ns);
+      if (this.early.has(path)) continue;
+      const file = this.readFile(path);
+      file.catch(() => undefined); // reported when i18next takes it
+      this.early.set(path, file);
+    }
+  }
+
+  private takeEarly(path: string): Promise<unknown> | undefined {
+    const file = this.early.get(path);
+    this.early.delete(path);
+    return file;
   }
 
   get language(): LanguageTag {
@@ -82,6 +111,7 @@ export class I18nService {
   /** Namespaces to load with the core one at start (or now, when already started). */
   preload(namespaces: string[]): void {
     for (const ns of namespaces) this.preloaded.add(ns);
+    this.requestEarly(namespaces);
     if (this.i18next?.isInitialized) void this.i18next.loadNamespaces([...this.preloaded]);
   }
 
