@@ -10,6 +10,8 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { splashBrand } from '@portico/core/app/splash-brand';
+import { loadSessionData } from '@portico/core/shell/session-data';
+import { termsApply, termsCheck } from '@portico/core/auth/terms-check';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
 
@@ -61,6 +63,10 @@ async function start() {
       // The sign-in page renders below and says the start failed, with a retry.
     }
   }
+  // The translations first: every screen waits for them, and init() asks for their files at once.
+  const i18n = kernel.get(TOKENS.I18n);
+  if (signedIn) i18n.preload(SIGNED_IN_NAMESPACES);
+  const translations = i18n.init(language.language);
   // Signed in already: fetch the shell's code and the session bindings while the translations load.
   // What the first render needs besides the translations; a failure shows through the screen that needs it.
   const firstScreen: Promise<unknown>[] = [];
@@ -68,21 +74,31 @@ async function start() {
     firstScreen.push(ui.then((screens) => screens.preloadSignedInScreens()));
     // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
     // session is known, not after the frame's first render. A failure shows through the session gate (back to
-    // sign-in) or the terms guard. (Imported on demand: their modules belong to the shell's chunks.)
-    auth.udsLogin(uds)
-      .then(() => Promise.all([import('@portico/core/shell/session-data'), import('@portico/core/auth/terms-check')]))
-      .then(([{ loadSessionData }, terms]) => {
-        if (terms.termsApply(kernel)) terms.termsCheck(kernel).catch(() => undefined);
+    // sign-in) or the terms guard. (Their code is in the entry, a few hundred bytes: as chunks of their own they
+    // queued behind the screens' code on a slow link, and the requests waited for them.)
+    const session = auth.udsLogin(uds);
+    session
+      .then(() => {
+        if (termsApply(kernel)) termsCheck(kernel).catch(() => undefined);
         return loadSessionData(kernel);
       })
       .catch(() => undefined);
-    // The code of the area in the address, and the shell's texts, are needed next whatever the session says.
+    // The code of the area in the address is needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
-    if (area) firstScreen.push(kernel.plugins.load(area)); // its slot reports a failure
-    kernel.get(TOKENS.I18n).preload(SIGNED_IN_NAMESPACES);
+    if (area) {
+      const module = kernel.plugins.load(area);
+      firstScreen.push(module); // its slot reports a failure
+      // The area's head start (AreaManifest.prepare): its data leaves with the shell's, before its first render.
+      if (area.prepare) {
+        const start = { language: language.language, search: location.search };
+        Promise.all([area.prepare(), session])
+          .then(async ([headStart]) => { if (await kernel.plugins.isAuthorized(area)) headStart.default(kernel, start); })
+          .catch(() => undefined);
+      }
+    }
   }
   // Awaited with the translations, so the screens render at once rather than through Suspense fallbacks.
-  const [{ renderPortal }] = await Promise.all([ui, kernel.get(TOKENS.I18n).init(language.language), ...firstScreen.map((p) => p.catch(() => undefined))]);
+  const [{ renderPortal }] = await Promise.all([ui, translations, ...firstScreen.map((p) => p.catch(() => undefined))]);
   splashBrand(); // before React replaces the first paint, which holds it
   renderPortal(kernel);
 }

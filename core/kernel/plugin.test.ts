@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidManifestError, MissingLoaderError } from './errors';
-import { definePlugin, type PluginManifest } from './plugin';
+import { definePlugin, type AreaManifest, type PluginManifest } from './plugin';
 
 describe('definePlugin', () => {
   it('raises MissingLoaderError naming the plugin when a manifest has no loader', () => {
@@ -26,6 +26,9 @@ describe('definePlugin', () => {
     const load = async () => ({ default: () => null });
     expect(() => definePlugin({ id: 'NoSlash', kind: 'area', route: 'x', nav: false, titleKey: 'x', load })).toThrow(InvalidManifestError);
     expect(() => definePlugin({ id: 'a.b/c', kind: 'area', route: '/bad/', nav: false, titleKey: 'x', load })).toThrow(/"a\.b\/c".*route/);
+    const notALoader = { id: 'a.b/c', kind: 'area', route: 'c', nav: false, titleKey: 'x', load, prepare: 'head-start.ts' } as unknown as AreaManifest;
+    expect(() => definePlugin(notALoader)).toThrow(/"a\.b\/c".*prepare must be a dynamic import/);
+    expect(() => definePlugin({ id: 'a.b/c', kind: 'area', route: 'c', nav: false, titleKey: 'x', load, prepare: async () => ({ default: () => undefined }) })).not.toThrow();
     expect(() =>
       definePlugin({ id: 'a.b/c', kind: 'action', section: 'no such section', actionType: 'c', route: 'c', titleKey: 'x', load }),
     ).toThrow(/"a\.b\/c".*section "no such section" is not a section name/);

@@ -3,6 +3,7 @@ import type { FeatureFlags } from '../flags/feature-flags';
 import type { Permissions } from '../permissions/permissions';
 import type { SessionStore } from '../session/session-store';
 import type { HttpClient } from '../http/http-client';
+import type { Kernel } from './kernel';
 import type { PluginRegistry } from './plugin-registry';
 import type { Token } from './tokens';
 import { InvalidManifestError, MissingLoaderError } from './errors';
@@ -38,6 +39,15 @@ export interface DialogProps extends PluginProps {
 
 export type PluginModule<P = PluginProps> = { default: ComponentType<P> };
 
+/** What the entry knows when it lets an area start early: the language it starts in and the address's query. */
+export interface AreaStart {
+  language: string;
+  search: string;
+}
+
+/** An area's head start (AreaManifest.prepare): a module whose default export starts the area's first data. */
+export type AreaHeadStart = { default: (kernel: Kernel, start: AreaStart) => void };
+
 /** A widget's detail page also receives the route's parameters, e.g. `{ newsId: '12' }` for 'news/:newsId'. */
 export interface PagePropsWithParams extends PluginProps {
   params: Record<string, string>;
@@ -72,6 +82,13 @@ interface ManifestBase<P = PluginProps> {
 
 export interface AreaManifest extends ManifestBase {
   kind: 'area';
+  /**
+   * Optional head start, a dynamic import like `load` (a small chunk of its own): on a first load whose address
+   * opens the area, the entry imports it beside the area's code and calls it once the session is known and the
+   * area is authorised, so the area's first data is on its way before its first render. The area must work
+   * without it: a later visit does not call it.
+   */
+  prepare?: () => Promise<AreaHeadStart>;
   /** First URL segment, e.g. "documents". */
   route: string;
   /** Shown in the header navigation when authorised. */
@@ -132,6 +149,7 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
   switch (manifest.kind) {
     case 'area':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
+      if (manifest.prepare !== undefined && typeof manifest.prepare !== 'function') throw new InvalidManifestError(id, 'prepare must be a dynamic import, like load');
       break;
     case 'action':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);

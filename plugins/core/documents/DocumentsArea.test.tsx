@@ -6,6 +6,7 @@ import { createTestKernel, renderWithKernel } from '@portico/test/support/test-k
 import { TOKENS } from '@portico/kernel/tokens';
 import type { Kernel } from '@portico/kernel/kernel';
 import DocumentsArea from './DocumentsArea';
+import startDocumentsAhead from './state/head-start';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
 import { reply } from '@portico/test/support/fake-api';
 import documents from './feature';
@@ -19,7 +20,7 @@ afterEach(async () => {
 const MINE = doc('d1', { name: 'Receipts 2024.pdf' });
 const CSV = doc('d2', { name: 'Vendor list.csv', mimeType: 'text/csv' });
 
-async function setup(options: { controls?: string[]; emulatee?: string; grants?: string[]; server?: Partial<FakeDocumentsServer>; path?: string } = {}) {
+async function setup(options: { controls?: string[]; emulatee?: string; grants?: string[]; server?: Partial<FakeDocumentsServer>; path?: string; headStart?: boolean } = {}) {
   const server = fakeDocumentsServer({ documents: [MINE, CSV, staffDoc('s1', 'Form 1120.pdf')], ...options.server });
   const kernel = await createTestKernel({
     plugins: [documents], api: server.api,
@@ -30,6 +31,11 @@ async function setup(options: { controls?: string[]; emulatee?: string; grants?:
   await kernel.get(TOKENS.I18n).loadNamespace('shell');
   kernel.get(TOKENS.Tokens).longToken = 'test-token';
   kernel.get(TOKENS.Clients).setActive('c1');
+  // What the entry does on a first load of the address (AreaManifest.prepare).
+  if (options.headStart) {
+    startDocumentsAhead(kernel, { language: kernel.get(TOKENS.I18n).language, search: new URL(options.path ?? '/documents', 'http://portal').search });
+    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/containers'))).toBe(true)); // before the area exists
+  }
   const user = userEvent.setup();
   const view = renderWithKernel(<DocumentsArea />, { kernel, path: options.path ?? '/documents' });
   return { kernel, server, user, view };
@@ -52,6 +58,13 @@ const file = (name: string, size = 20, type = 'application/pdf') => new File([ne
 const row = (name: string) => screen.getByRole('button', { name }).closest('[role="row"]') as HTMLElement;
 
 describe('browse', () => {
+  it('takes over the head start the entry began: the folders and the folder\'s page are asked for once', async () => {
+    const { server } = await setup({ headStart: true, path: '/documents?folder=uploads' });
+    expect(await screen.findByRole('button', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path.endsWith('/containers'))).toHaveLength(1);
+    expect(server.calls.filter((c) => c.path.endsWith('/containers/uploads/documents'))).toHaveLength(1);
+  });
+
   it('opens the contact folder first (DocumentsParentID) and lists its documents with type, size and date', async () => {
     const { server } = await setup();
     expect(await screen.findByRole('button', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { uploadTargetOf } from './flows/upload-target';
 import { openDocument } from './flows/open-document';
 import { isPreviewable, needsAllPages, prepareListingFormats, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
 import { createDocumentsServices, type DocumentsConfig } from './state/documents-services';
+import { takeDocumentsAhead } from './state/head-start';
 import { useDocumentsUrl } from './state/documents-url';
 import { useClientSearch } from './state/client-search';
 import { useReadMarks } from './state/read-marks';
@@ -30,7 +31,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const { t, i18n } = useTranslation('core.documents');
   const alerts = kernel.get(TOKENS.Alerts);
   const clients = kernel.get(TOKENS.Clients);
-  const [services] = useState(() => createDocumentsServices(kernel, kernel.get(TOKENS.I18n).instance.t, (config ?? {}) as DocumentsConfig));
+  const [services] = useState(() => createDocumentsServices(kernel, kernel.get(TOKENS.I18n).instance.t, (config ?? {}) as DocumentsConfig, takeDocumentsAhead(kernel)));
   const { store, upload, remove, send, api } = services;
   const { activeClientId } = useSnapshot(clients.state);
   const snap = useSnapshot(store.state);

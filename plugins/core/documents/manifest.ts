@@ -9,4 +9,5 @@ export default definePlugin({
   icon: 'documents',
   titleKey: 'title',
   load: () => import('./DocumentsArea'),
+  prepare: () => import('./state/head-start'),
 });

@@ -34,13 +34,10 @@ export interface DocumentsConfig {
   notifyOnEachUpload?: boolean;
 }
 
-export function createDocumentsServices(kernel: Kernel, t: TFunction, config: DocumentsConfig = {}): DocumentsServices {
+/** How the documents load for this session's permissions and switches, flat list requested or not. */
+export function documentsStrategyFor(kernel: Kernel): (flatRequested: boolean) => LoadingStrategy {
   const permissions = kernel.get(TOKENS.Permissions);
-  const alerts = kernel.get(TOKENS.Alerts);
-  const logger = kernel.get(TOKENS.Logger);
-  const http = kernel.get(TOKENS.Http);
-  const api = new DocumentsApi(http, kernel.get(TOKENS.Tokens));
-  const strategyFor = (flatRequested: boolean) => chooseLoadingStrategy({
+  return (flatRequested) => chooseLoadingStrategy({
     allDocsOnly: permissions.allDocsOnly,
     containerTreeTraversal: permissions.hasControl(CONTROL_NAMES.containerTreeTraversal),
     documentsTreeTraversal: permissions.hasControl(CONTROL_NAMES.documentsTreeTraversal),
@@ -49,7 +46,19 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
     hideFlatToggle: permissions.hasControl(CONTROL_NAMES.hideFlatToggle),
     flatRequested,
   });
-  const store = new DocumentsStore(api, logger, strategyFor(false));
+}
+
+/** A documents store for this session: the area's own, or the one the entry starts ahead of it (head-start.ts). */
+export function createDocumentsStore(kernel: Kernel): DocumentsStore {
+  return new DocumentsStore(new DocumentsApi(kernel.get(TOKENS.Http), kernel.get(TOKENS.Tokens)), kernel.get(TOKENS.Logger), documentsStrategyFor(kernel)(false));
+}
+
+export function createDocumentsServices(kernel: Kernel, t: TFunction, config: DocumentsConfig = {}, store = createDocumentsStore(kernel)): DocumentsServices {
+  const permissions = kernel.get(TOKENS.Permissions);
+  const alerts = kernel.get(TOKENS.Alerts);
+  const logger = kernel.get(TOKENS.Logger);
+  const api = store.api;
+  const strategyFor = documentsStrategyFor(kernel);
   const clientId = () => store.state.clientId;
   const reload = () => store.reload().catch(() => {
     alerts.raise('documentsRetrieveErrorAlertMsg');

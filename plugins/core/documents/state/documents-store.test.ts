@@ -23,6 +23,77 @@ function fakeApi(documents: (clientId: string) => Promise<DocumentPage>) {
   } as unknown as DocumentsApi;
 }
 
+describe('DocumentsStore head start', () => {
+  it('the first load of the client started ahead joins it instead of asking again', async () => {
+    const api = fakeApi(async () => pageOf([doc('a')]));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    store.locale = 'pt-br';
+    store.loadAhead('c1', null);
+    expect(api.allContainers).toHaveBeenCalledTimes(1);
+    await store.load('c1');
+    expect(api.allContainers).toHaveBeenCalledTimes(1);
+    expect(api.containerDocuments).toHaveBeenCalledTimes(1);
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+    await store.load('c1'); // taken once: a later load asks again
+    expect(api.allContainers).toHaveBeenCalledTimes(2);
+  });
+
+  it('a load of another client, folder or language than the one started ahead asks for its own', async () => {
+    for (const [client, folder, locale] of [['c2', null, 'pt-br'], ['c1', 'f9', 'pt-br'], ['c1', null, 'en-us']] as const) {
+      const api = fakeApi(async () => pageOf([doc(`${client}-doc`)]));
+      const store = new DocumentsStore(api, new Logger(), strategy);
+      store.locale = 'pt-br';
+      store.loadAhead('c1', null);
+      store.locale = locale;
+      await store.load(client, { folder });
+      expect(api.allContainers).toHaveBeenCalledTimes(2);
+      expect(store.state.clientId).toBe(client);
+    }
+  });
+
+  it('a head start that failed fails the load that takes it over', async () => {
+    const api = fakeApi(async () => pageOf([]));
+    (api.allContainers as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('HTTP 503'));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    store.loadAhead('c1', null);
+    await expect(store.load('c1')).rejects.toThrow('HTTP 503');
+    expect(store.state.status).toBe('failed');
+  });
+});
+
+describe('DocumentsStore first page', () => {
+  it('starting at the first root, asks for its page as soon as the folders arrive, not after the upload folder', async () => {
+    const rootStart = chooseLoadingStrategy({
+      allDocsOnly: false, containerTreeTraversal: false, documentsTreeTraversal: false, documentsParentId: false,
+      disableLazyLoading: false, hideFlatToggle: false, flatRequested: false,
+    });
+    let answerUploadFolder: (folder: unknown) => void = () => {};
+    const api = fakeApi(async () => pageOf([doc('a')]));
+    (api.clientContactFolder as ReturnType<typeof vi.fn>).mockImplementation(() => new Promise((resolve) => { answerUploadFolder = resolve; }));
+    const store = new DocumentsStore(api, new Logger(), rootStart);
+    const loading = store.load('c1');
+    await vi.waitFor(() => expect(api.containerDocuments).toHaveBeenCalledTimes(1));
+    const root = CONTAINERS.find((c) => c.parent === null)!;
+    expect(api.containerDocuments).toHaveBeenCalledWith('c1', root.id, 0, undefined, undefined);
+    answerUploadFolder(CONTAINERS[2]);
+    await loading;
+    expect(store.state.openContainerId).toBe(root.id);
+    expect(api.containerDocuments).toHaveBeenCalledTimes(1);
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+  });
+
+  it('a silent reload asks again for the folder shown, not for the one a first load starts in', async () => {
+    const api = fakeApi(async () => pageOf([doc('a')]));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    await store.load('c1');
+    const other = CONTAINERS.find((c) => c.id !== store.state.openContainerId)!;
+    await store.openContainer(other.id);
+    (api.containerDocuments as ReturnType<typeof vi.fn>).mockClear();
+    await store.reload();
+    expect((api.containerDocuments as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1])).toEqual([other.id]);
+  });
+});
+
 describe('DocumentsStore', () => {
   it('a silent reload keeps the shown documents until the new ones arrive', async () => {
     let release: (page: DocumentPage) => void = () => {};

@@ -40,11 +40,34 @@ export class DocumentsStore {
   defaultContainerId: string | null = null;
   private generation = 0;
   private listGeneration = 0;
+  /** A load started before the area rendered (loadAhead); the area's first load of the same client joins it. */
+  private ahead: { clientId: string; folder: string | null; key: string; done: Promise<void> } | undefined;
 
-  constructor(private readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
+  constructor(readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
+
+  /**
+   * Starts loading a client before anything shows it (the entry's head start, state/head-start.ts). The first
+   * load() asking for the same client, folder, strategy and language takes it over instead of asking again.
+   */
+  loadAhead(clientId: string, folder: string | null): void {
+    const done = this.load(clientId, { folder });
+    done.catch(() => undefined); // reported through the load() that takes it over
+    this.ahead = { clientId, folder, key: this.loadKey(), done };
+  }
 
   /** Loads the client's folders and opens `folder` (from the URL) when it is one of them, else the default one. */
-  async load(clientId: string, { silent = false, folder = null as string | null } = {}): Promise<void> {
+  load(clientId: string, { silent = false, folder = null as string | null } = {}): Promise<void> {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    if (ahead && !silent && ahead.clientId === clientId && ahead.folder === folder && ahead.key === this.loadKey()) return ahead.done;
+    return this.loadNow(clientId, silent, folder);
+  }
+
+  private loadKey(): string {
+    return JSON.stringify([this.strategy, this.locale]);
+  }
+
+  private async loadNow(clientId: string, silent: boolean, folder: string | null): Promise<void> {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     const changedClient = this.state.clientId !== clientId;
@@ -66,23 +89,27 @@ export class DocumentsStore {
       this.logger.error('documents', 'Upload constraints failed to load', error);
       return null;
     });
-    // The folder most likely to open (the address's, else the upload folder the strategy starts in; the whole
-    // list when there are no folders) starts loading its documents beside the folder tree, not after it.
+    const containerList = this.loadContainers(clientId);
+    // The folder most likely to open (the address's, the one shown, else the upload folder or the first root the
+    // strategy starts in; the whole list when there are no folders) starts loading its documents as soon as it is
+    // known, not once the tree and the upload rules have all arrived.
     const byFolder = !this.strategy.flat && this.strategy.containers !== 'none';
+    const known = folder ?? (changedClient ? null : this.state.openContainerId);
     const likely = !byFolder ? Promise.resolve(null)
-      : folder ? Promise.resolve(folder)
-        : this.strategy.startInContactFolder ? contactFolder.then((c) => c?.id ?? undefined) : Promise.resolve(undefined);
+      : known ? Promise.resolve(known)
+        : this.strategy.startInContactFolder ? contactFolder.then((c) => c?.id ?? undefined)
+          : containerList.then((containers) => this.startContainer(containers, null) ?? undefined, () => undefined);
     const early = likely.then((id) => (id === undefined ? undefined : this.startList(clientId, id)));
     try {
-      const containers = await this.loadContainers(clientId);
+      const containers = await containerList;
       const [uploadFolder, rules] = await Promise.all([contactFolder, constraints]);
       if (!current()) return;
       this.state.containers = ref(containers) as Container[];
       this.state.contactFolder = uploadFolder;
       this.state.constraints = rules;
-      const known = (id: string | null) => id !== null && containers.some((c) => c.id === id);
+      const listed = (id: string | null) => id !== null && containers.some((c) => c.id === id);
       this.defaultContainerId = this.startContainer(containers, uploadFolder);
-      const start = !byFolder ? null : known(folder) ? folder : known(this.state.openContainerId) ? this.state.openContainerId : this.defaultContainerId;
+      const start = !byFolder ? null : listed(folder) ? folder : listed(this.state.openContainerId) ? this.state.openContainerId : this.defaultContainerId;
       this.state.status = 'loaded';
       const started = await early;
       await this.openContainer(start, { silent: silent && !changedClient, started: started?.containerId === start ? started : undefined });

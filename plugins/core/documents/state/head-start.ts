@@ -1,0 +1,33 @@
+import type { AreaStart } from '@portico/kernel/plugin';
+import type { Kernel } from '@portico/kernel/kernel';
+import { TOKENS } from '@portico/kernel/tokens';
+import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import type { DocumentsStore } from './documents-store';
+import { createDocumentsStore } from './documents-services';
+
+/** Keyed by the session: the area's slot hands it a plugin's view of the kernel, not the entry's kernel object. */
+const started = new WeakMap<object, DocumentsStore>();
+
+/**
+ * The area's head start (AreaManifest.prepare): when a first load opens the documents, the entry calls this once
+ * the session is known, and the folders and the likely folder's first page of the client chosen last time are
+ * asked for beside the shell's data, instead of after the client list and the area's first render. A stored
+ * client that is no longer listed is simply not the one the area loads: it then loads the active one.
+ */
+export default function startDocumentsAhead(kernel: Kernel, { language, search }: AreaStart): void {
+  const clientId = localStorage.getItem(STORAGE_KEYS.activeClient);
+  const session = kernel.get(TOKENS.Session);
+  if (!clientId || started.has(session)) return;
+  const store = createDocumentsStore(kernel);
+  store.locale = language;
+  store.loadAhead(clientId, new URLSearchParams(search).get('folder'));
+  started.set(session, store);
+}
+
+/** The store started ahead, handed to the first area that mounts; later mounts start afresh. */
+export function takeDocumentsAhead(kernel: Kernel): DocumentsStore | undefined {
+  const session = kernel.get(TOKENS.Session);
+  const store = started.get(session);
+  started.delete(session);
+  return store;
+}
