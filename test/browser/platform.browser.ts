@@ -34,9 +34,8 @@ function buildDevelopment(): void {
   execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORTICO_DIST: DEV_DIST } });
 }
 
-/** The page's service worker registrations once the portal had time to start it (after the first paint). */
+/** The page's service worker registrations (asked once <html data-service-worker> says the set-up ended). */
 async function registrations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(1500);
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => (r.active ?? r.installing ?? r.waiting)?.scriptURL ?? ''));
 }
 
