@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
-import { DocumentsApi } from '../api/documents-api';
+import type { DocumentsApi } from '../api/documents-api';
 import { DeleteFlow } from '../flows/delete-flow';
 import type { FolderDeps } from '../flows/folder-flow';
 import { SendFlow } from '../flows/send-flow';
 import { TrashFlow } from '../flows/trash-flow';
 import { UploadFlow } from '../flows/upload-flow';
-import { chooseLoadingStrategy, type LoadingStrategy } from '../model/loading-strategy';
+import type { LoadingStrategy } from '../model/loading-strategy';
 import { CONTROL_NAMES } from '../permissions';
-import { DocumentsStore } from './documents-store';
+import type { DocumentsStore } from './documents-store';
+import { createDocumentsStore, documentsStrategyFor } from './create-store';
 
 /** Everything the documents area works with, built once per mounted area. */
 export interface DocumentsServices {
@@ -32,25 +33,6 @@ export interface DocumentsServices {
 export interface DocumentsConfig {
   /** When false (default) the firm gets one combined e-mail per upload batch. */
   notifyOnEachUpload?: boolean;
-}
-
-/** How the documents load for this session's permissions and switches, flat list requested or not. */
-export function documentsStrategyFor(kernel: Kernel): (flatRequested: boolean) => LoadingStrategy {
-  const permissions = kernel.get(TOKENS.Permissions);
-  return (flatRequested) => chooseLoadingStrategy({
-    allDocsOnly: permissions.allDocsOnly,
-    containerTreeTraversal: permissions.hasControl(CONTROL_NAMES.containerTreeTraversal),
-    documentsTreeTraversal: permissions.hasControl(CONTROL_NAMES.documentsTreeTraversal),
-    documentsParentId: permissions.hasControl(CONTROL_NAMES.documentsParentId),
-    disableLazyLoading: permissions.hasControl(CONTROL_NAMES.disableLazyLoading),
-    hideFlatToggle: permissions.hasControl(CONTROL_NAMES.hideFlatToggle),
-    flatRequested,
-  });
-}
-
-/** A documents store for this session: the area's own, or the one the entry starts ahead of it (head-start.ts). */
-export function createDocumentsStore(kernel: Kernel): DocumentsStore {
-  return new DocumentsStore(new DocumentsApi(kernel.get(TOKENS.Http), kernel.get(TOKENS.Tokens)), kernel.get(TOKENS.Logger), documentsStrategyFor(kernel)(false));
 }
 
 export function createDocumentsServices(kernel: Kernel, t: TFunction, config: DocumentsConfig = {}, store = createDocumentsStore(kernel)): DocumentsServices {

@@ -3,7 +3,7 @@ import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS } from '@portico/core/session/token-store';
 import type { DocumentsStore } from './documents-store';
-import { createDocumentsStore } from './documents-services';
+import { createDocumentsStore } from './create-store';
 
 /** Keyed by the session: the area's slot hands it a plugin's view of the kernel, not the entry's kernel object. */
 const started = new WeakMap<object, DocumentsStore>();
