@@ -72,17 +72,17 @@ async function start() {
   const firstScreen: Promise<unknown>[] = [];
   if (signedIn) {
     firstScreen.push(ui.then((screens) => screens.preloadSignedInScreens()));
-    // The shell's data (profile, accounts, theme, clients) and the terms check are asked for the moment the
-    // session is known, not after the frame's first render. A failure shows through the session gate (back to
-    // sign-in) or the terms guard. (Their code is in the entry, a few hundred bytes: as chunks of their own they
-    // queued behind the screens' code on a slow link, and the requests waited for them.)
+    // The shell's data (profile, accounts, theme, clients), the terms check and the areas' checks are asked for
+    // the moment the session is known, and the first render waits for them: the frame renders once, complete
+    // (the firm's colours, the navigation, the client), where it rendered again for each answer. A failure shows
+    // through the session gate (back to sign-in), the terms guard or the client switcher. (Their code is in the
+    // entry, a few hundred bytes: as chunks of their own they queued behind the screens' code on a slow link.)
     const session = auth.udsLogin(uds);
-    session
-      .then(() => {
-        if (termsApply(kernel)) termsCheck(kernel).catch(() => undefined);
-        return loadSessionData(kernel);
-      })
-      .catch(() => undefined);
+    firstScreen.push(session.then(() => Promise.all([
+      termsApply(kernel) ? termsCheck(kernel) : undefined,
+      loadSessionData(kernel),
+      kernel.plugins.authorized(kernel.plugins.areas()),
+    ])));
     // The code of the area in the address is needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
     if (area) {

@@ -2,6 +2,7 @@ import { API } from '@portico/contract/api-paths';
 import type { TermsCheckResponse } from '@portico/contract/terms';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
+import { tracked } from '@portico/kernel/settled';
 
 /** The terms are the clients': the firm's staff are never sent through them, unless previewing a client. */
 export function termsApply(kernel: Kernel): boolean {
@@ -19,7 +20,7 @@ export function termsCheck(kernel: Kernel): Promise<TermsCheckResponse> {
   const epoch = session.state.epoch;
   const known = asked.get(session);
   if (known?.epoch === epoch) return known.check;
-  const check = kernel.get(TOKENS.Http).get<TermsCheckResponse>(API.termsCheck);
+  const check = tracked(kernel.get(TOKENS.Http).get<TermsCheckResponse>(API.termsCheck));
   asked.set(session, { epoch, check });
   // A failed check is asked again by the next caller (the guard's retry, or a new render).
   check.catch(() => { if (asked.get(session)?.check === check) asked.delete(session); });

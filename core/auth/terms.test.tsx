@@ -9,6 +9,7 @@ import { createTestKernel, renderWithKernel } from '@portico/test/support/test-k
 import { AUTH_EVENTS } from './auth-storage';
 import { TermsGuard } from './terms';
 import { termsCheck } from './terms-check';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /** A kernel whose terms check answers `check` (any other call fails the test). */
 const kernelAnswering = (check: TermsCheckResponse) => createTestKernel({ api: fakeApi({ [`GET ${API.termsCheck}`]: () => check }) });
@@ -62,5 +63,15 @@ describe('terms guard', () => {
     renderWithKernel(ui, { kernel, path: '/documents' });
     expect(await screen.findByText('the area')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === API.termsCheck)).toHaveLength(2);
+  });
+});
+
+describe('terms guard, first render', () => {
+  it('shows the area in its first render when the check the entry asked ahead has already answered', async () => {
+    const kernel = await kernelAnswering({ intercepted: true, terms: true, signatory: true });
+    await Promise.all([termsCheck(kernel), kernel.get(TOKENS.I18n).loadNamespace('auth')]);
+    renderWithKernel(ui, { kernel, path: '/documents' });
+    // Synchronously: no loading state in between, and no render more once the answer's `then` runs.
+    expect(screen.getByText('the area')).toBeInTheDocument();
   });
 });

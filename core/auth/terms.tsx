@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { API } from '@portico/contract/api-paths';
 import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/terms';
 import { useKernel } from '@portico/kernel/react/kernel-context';
+import { useSettled } from '@portico/kernel/react/use-settled';
 import { TOKENS } from '@portico/kernel/tokens';
 import { BootSplash } from '../app/BootSplash';
 import { AUTH_EVENTS, safeReturnPath } from './auth-storage';
@@ -24,23 +25,18 @@ export function TermsGuard({ children }: { children: ReactNode }) {
   const epoch = kernel.get(TOKENS.Session).state.epoch;
   // A preview shows the portal as the client sees it, terms included.
   const client = termsApply(kernel);
-  const [check, setCheck] = useState<TermsCheckResponse | 'failed' | null>(null);
+  // The entry asked for the check when the session arrived: an answer already here shows in this render.
+  const check = useMemo(() => (client ? termsCheck(kernel) : undefined), [kernel, epoch, client]);
+  const outcome = useSettled(check);
 
-  useEffect(() => {
-    if (!client) return undefined;
-    let live = true;
-    termsCheck(kernel).then((c) => live && setCheck(c), () => live && setCheck('failed'));
-    return () => { live = false; };
-  }, [kernel, epoch, client]);
-
-  const due = check !== null && check !== 'failed' && termsDue(check);
+  const due = outcome?.status === 'fulfilled' && termsDue(outcome.value);
   const mobile = due && isMobileDevice();
   useEffect(() => {
     if (mobile) raiseNativeEvent(AUTH_EVENTS.termsRequired);
   }, [mobile]);
 
   if (!client) return <>{children}</>;
-  if (check === null) return <BootSplash label={t('terms.loading')} />;
+  if (!outcome) return <BootSplash label={t('terms.loading')} />;
   if (!due) return <>{children}</>;
   if (mobile) return <p role="status" className="terms-blocked">{t('terms.intro')}</p>;
   const r = `${location.pathname}${location.search}`;

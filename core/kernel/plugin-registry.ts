@@ -10,6 +10,7 @@ import {
   UnknownSectionError,
 } from './errors';
 import type { Feature } from './feature';
+import { settledNow, tracked } from './settled';
 import {
   featureIdOf,
   validateManifest,
@@ -195,14 +196,21 @@ export class PluginRegistry {
     };
   }
 
+  /**
+   * `authorized`, answered synchronously when every check has already settled (the entry asks for the areas'
+   * checks once the session is known), so a first render can show the allowed plugins; else undefined.
+   */
+  authorizedNow<M extends PluginManifest>(manifests: M[]): M[] | undefined {
+    const outcomes = manifests.map((m) => this.outcomeNow(m));
+    if (outcomes.includes(undefined)) return undefined;
+    return manifests.filter((_, i) => outcomes[i] === 'allowed');
+  }
+
   private outcome(manifest: PluginManifest): Promise<AuthorizationOutcome> {
-    // The manifest's own requirements are read live (flags and bindings change); only `authorize` is cached.
-    const { flags, permissions } = this.context();
-    if (manifest.flags?.some((flag) => !flags.isEnabled(flag))) return Promise.resolve('denied');
-    if (manifest.permissions?.some((name) => !permissions.isGranted(name) && !permissions.hasControl(name))) return Promise.resolve('denied');
+    if (this.requirementsDeny(manifest)) return Promise.resolve('denied');
     let result = this.authorizations.get(manifest.id);
     if (!result) {
-      const pending = this.check(manifest);
+      const pending = tracked(this.check(manifest));
       this.authorizations.set(manifest.id, pending);
       // A check that threw gave no answer: it is not cached, so the next ask (a retry) runs it again.
       void pending.then((outcome) => {
@@ -211,6 +219,22 @@ export class PluginRegistry {
       result = pending;
     }
     return result;
+  }
+
+  private outcomeNow(manifest: PluginManifest): AuthorizationOutcome | undefined {
+    if (this.requirementsDeny(manifest)) return 'denied';
+    const cached = this.authorizations.get(manifest.id);
+    const settled = cached && settledNow(cached);
+    return settled?.status === 'fulfilled' ? settled.value : undefined;
+  }
+
+  /** The manifest's own requirements are read live (flags and bindings change); only `authorize` is cached. */
+  private requirementsDeny(manifest: PluginManifest): boolean {
+    const { flags, permissions } = this.context();
+    return Boolean(
+      manifest.flags?.some((flag) => !flags.isEnabled(flag)) ||
+        manifest.permissions?.some((name) => !permissions.isGranted(name) && !permissions.hasControl(name)),
+    );
   }
 
   clearAuthorizationCache(): void {
