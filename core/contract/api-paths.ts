@@ -33,6 +33,7 @@ export const API = {
   accounts: '/api/profile/v1/accounts',
   userLanguage: '/api/profile/v1/users/:prismGuid/language',
   theme: '/api/theme/v1/companies/:companyId',
+  translationBundle: '/api/translations/v1/bundle',
   flags: '/api/flags/v1/flags',
 
   termsCheck: '/api/terms/v1/check',

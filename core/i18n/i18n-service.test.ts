@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { Logger } from '../logging/logger';
+import { answerBundle } from '@portico/test/support/i18n';
 import { I18nService } from './i18n-service';
+import { API } from '@portico/contract/api-paths';
 
-/** Serves one text per file, named after the file, and records what was asked for. */
-function translations() {
+/** Serves one text per file, named after the file, and bundles of them as the server does; records what was asked for. */
+function translations({ bundles = true } = {}) {
   const asked: string[] = [];
+  const file = async (path: string) => Response.json({ greeting: `Olá from ${path}` });
   const fetchImpl: typeof fetch = async (input) => {
-    asked.push(String(input));
-    return Response.json({ greeting: `Olá from ${String(input)}` });
+    const path = String(input);
+    asked.push(path);
+    if (!path.startsWith(API.translationBundle)) return file(path);
+    return bundles ? answerBundle(path, file) : new Response('Not found', { status: 404 });
   };
   return { asked, fetchImpl };
 }
+
+const bundle = (lang: string, ns: string[]) => `${API.translationBundle}?${new URLSearchParams({ lang, ns: ns.join(',') })}`;
 
 describe('I18nService', () => {
   it('loads i18next itself on init: before, it answers the default language and says no texts are here', async () => {
@@ -24,7 +31,7 @@ describe('I18nService', () => {
     expect(i18n.language).toBe('pt-br');
     expect(i18n.instance.t('greeting')).toBe('Olá from /assets/i18n/pt-br.json');
     expect(i18n.hasNamespace('shell')).toBe(true);
-    expect(asked.sort()).toEqual(['/assets/i18n/pt-br.json', '/assets/shell/i18n/pt-br.json']);
+    expect(asked).toEqual([bundle('pt-br', ['portal', 'shell'])]);
   });
 
   it('a namespace asked for while init() runs joins the load', async () => {
@@ -40,20 +47,42 @@ describe('I18nService', () => {
 });
 
 describe('I18nService translation files', () => {
-  it('are requested as init() starts, before i18next has loaded, and each only once', async () => {
+  it('are requested as init() starts, before i18next has loaded, in one request, and each only once', async () => {
     const { asked, fetchImpl } = translations();
     const i18n = new I18nService(new Logger(), fetchImpl);
     i18n.preload(['shell']);
     const started = i18n.init('pt-br');
     // Synchronously: i18next's own code is still being imported.
-    expect(asked.sort()).toEqual(['/assets/i18n/pt-br.json', '/assets/shell/i18n/pt-br.json']);
+    expect(asked).toEqual([bundle('pt-br', ['portal', 'shell'])]);
     i18n.preload(['help']); // asked for during init: requested at once too
     expect(asked).toContain('/assets/help/i18n/pt-br.json');
     await started;
     await i18n.loadNamespace('help');
     expect(i18n.instance.t('greeting', { ns: 'shell' })).toBe('Olá from /assets/shell/i18n/pt-br.json');
     expect(i18n.instance.t('greeting', { ns: 'help' })).toBe('Olá from /assets/help/i18n/pt-br.json');
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('are asked for one by one when the bundle fails (an older server, or offline without it cached)', async () => {
+    const { asked, fetchImpl } = translations({ bundles: false });
+    const i18n = new I18nService(new Logger(), fetchImpl);
+    i18n.preload(['shell']);
+    await i18n.init('fr-ca');
+    expect(i18n.instance.t('greeting', { ns: 'shell' })).toBe('Olá from /assets/shell/i18n/fr-ca.json');
+    expect(asked.slice(1).sort()).toEqual(['/assets/i18n/fr-ca.json', '/assets/shell/i18n/fr-ca.json']);
+  });
+
+  it('a namespace the bundle leaves out (no file on the server) is asked for alone', async () => {
+    const asked: string[] = [];
+    const i18n = new I18nService(new Logger(), async (input) => {
+      asked.push(String(input));
+      return String(input).startsWith(API.translationBundle) ? Response.json({ portal: { greeting: 'hi' } }) : Response.json({ greeting: 'alone' });
+    });
+    i18n.preload(['shell']);
+    await i18n.init('en-us');
+    expect(i18n.instance.t('greeting')).toBe('hi');
+    expect(i18n.instance.t('greeting', { ns: 'shell' })).toBe('alone');
+    expect(asked.slice(1)).toEqual(['/assets/shell/i18n/en-us.json']);
   });
 
   it('a file that fails leaves its namespace empty and is logged', async () => {

@@ -1,6 +1,7 @@
 import type { BackendModule, i18n } from 'i18next';
 import type { Logger } from '../logging/logger';
-import { CORE_NAMESPACE, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, translationPath, type LanguageTag } from './languages';
+import { API } from '@portico/contract/api-paths';
+import { CORE_NAMESPACE, DEFAULT_LANGUAGE, MAX_BUNDLED_NAMESPACES, SUPPORTED_LANGUAGES, translationPath, type LanguageTag } from './languages';
 
 const LANGUAGE_FORMAT = /^[a-z]{2}(-[a-z]{2})?$/i;
 
@@ -86,16 +87,30 @@ export class I18nService {
     });
   }
 
-  /** While init() waits for i18next's code, its files are on their way. */
+  /**
+   * While init() waits for i18next's code, its files are on their way: several in one request (the server's
+   * bundle), so that they take one of the browser's connections, not one each. A namespace the bundle lacks, or
+   * a bundle that failed (an older server, offline without it in the worker's cache), is asked for on its own.
+   */
   private requestEarly(namespaces: Iterable<string>): void {
-    if (!this.starting) return;
-    for (const ns of namespaces) {
-      const path = translationPath(this.starting, ns);
-      if (this.early.has(path)) continue;
-      const file = this.readFile(path);
+    const language = this.starting;
+    if (!language) return;
+    const wanted = [...new Set(namespaces)].filter((ns) => !this.early.has(translationPath(language, ns)));
+    if (wanted.length === 0) return;
+    const bundle = wanted.length > 1 && wanted.length <= MAX_BUNDLED_NAMESPACES ? this.readBundle(language, wanted) : undefined;
+    for (const ns of wanted) {
+      const path = translationPath(language, ns);
+      const file = bundle
+        ? bundle.then((texts) => texts[ns] ?? this.readFile(path), () => this.readFile(path))
+        : this.readFile(path);
       file.catch(() => undefined); // reported when i18next takes it
       this.early.set(path, file);
     }
+  }
+
+  private readBundle(language: LanguageTag, namespaces: string[]): Promise<Record<string, unknown>> {
+    const query = new URLSearchParams({ lang: language, ns: namespaces.join(',') });
+    return this.readFile(`${API.translationBundle}?${query}`) as Promise<Record<string, unknown>>;
   }
 
   private takeEarly(path: string): Promise<unknown> | undefined {

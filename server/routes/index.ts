@@ -6,6 +6,7 @@ import { profileRoutes } from './profile';
 import { themeRoutes } from './theme';
 import { flagRoutes } from './flags';
 import { termsRoutes } from './terms';
+import { translationRoutes } from './translations';
 import { wellKnownRoutes } from './well-known';
 import { mobileHostSimulatorRoutes } from './mobile-host-simulator';
 
@@ -21,6 +22,7 @@ export const routeModules: RouteModule[] = [
   themeRoutes,
   flagRoutes,
   termsRoutes,
+  translationRoutes,
   wellKnownRoutes,
   mobileHostSimulatorRoutes,
 ];

@@ -10,6 +10,21 @@ export function textsOf(ns: string, lang: string): Record<string, unknown> | und
   return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+/**
+ * Answers a translation bundle request (API.translationBundle?lang&ns) as the server does
+ * (server/routes/translations.ts): each namespace's file through `readOne`, a missing one left out.
+ */
+export async function answerBundle(path: string, readOne: (path: string) => Promise<Response>): Promise<Response> {
+  const query = new URL(path, 'http://portal.test').searchParams;
+  const lang = query.get('lang') ?? '';
+  const bundle: Record<string, unknown> = {};
+  for (const ns of (query.get('ns') ?? '').split(',')) {
+    const file = await readOne(translationPath(lang, ns));
+    if (file.ok) bundle[ns] = await file.json();
+  }
+  return Response.json(bundle);
+}
+
 /** Like textsOf, with an empty namespace for a missing file. */
 export const readTranslations = (lang: string, ns: string): Record<string, unknown> => textsOf(ns, lang) ?? {};
 

@@ -13,6 +13,8 @@ import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { TOKENS } from '@portico/kernel/tokens';
 import { loadWholeCatalog } from '../../plugins/catalog';
 import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
+import { API } from '@portico/contract/api-paths';
+import { answerBundle } from './i18n';
 import type { FakeApi } from './fake-api';
 
 
@@ -20,6 +22,7 @@ const CATALOG = await loadWholeCatalog();
 /** Serves /assets/… translation files as the build does (core's from public/, a feature's from its folder). */
 export const publicFetch: typeof fetch = async (input) => {
   const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+  if (path.startsWith(API.translationBundle)) return answerBundle(path, publicFetch);
   const file = sourceOfAsset(path);
   try {
     if (!file) throw new Error('not an asset');
@@ -108,6 +111,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   // A stand-in feature has no translation files: its namespace loads empty.
   const i18nFetch: typeof fetch = async (input) => {
     const path = String(input);
+    if (path.startsWith(API.translationBundle)) return answerBundle(path, i18nFetch);
     if (standIns.some((f) => path.startsWith(`/assets/${f.namespace}/`))) return Response.json({});
     return publicFetch(input);
   };

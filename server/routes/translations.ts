@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { API } from '@portico/contract/api-paths';
+import { MAX_BUNDLED_NAMESPACES, NAMESPACE_PATTERN, SUPPORTED_LANGUAGES, translationPath } from '@portico/core/i18n/languages';
+import type { RouteModule } from '../http/context';
+
+const BundleQuery = Type.Object({
+  lang: Type.Union(SUPPORTED_LANGUAGES.map((tag) => Type.Literal(tag)), { description: 'Interface language' }),
+  ns: Type.String({
+    pattern: `^${NAMESPACE_PATTERN}(?:,${NAMESPACE_PATTERN}){0,${MAX_BUNDLED_NAMESPACES - 1}}$`,
+    maxLength: 2000,
+    description: `Namespaces, comma-separated (at most ${MAX_BUNDLED_NAMESPACES}); "portal" is the core one`,
+  }),
+}, { additionalProperties: false });
+
+/**
+ * GET /api/translations/v1/bundle?lang=pt-br&ns=portal,auth,shell: the built translation files of several
+ * namespaces in one answer, { ns: texts }. On a phone over HTTP/1.1 each file was a request of its own, queued
+ * on the browser's six connections ahead of the API calls the first screen waits for. A namespace without a
+ * file for the language is left out (the portal then asks for that file alone, and logs its failure). Public,
+ * like the files themselves: the sign-in page is translated before anyone signs in.
+ */
+export const translationRoutes: RouteModule = (app, ctx) => {
+  app.get(API.translationBundle, {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['translations'], summary: "Several namespaces' translation files in one answer", querystring: BundleQuery,
+      response: {
+        200: { description: 'Namespace -> its texts', content: { 'application/json': { schema: Type.Record(Type.String(), Type.Unknown()) } } },
+        304: { description: 'Unchanged since the ETag sent (If-None-Match)', content: { 'application/json': { schema: Type.Null() } } },
+      },
+    },
+  }, async (request, reply) => {
+    const { lang, ns } = request.query;
+    const names = [...new Set(ns.split(','))];
+    const files = await Promise.all(names.map((name) => fsp.readFile(path.join(ctx.config.distDir, translationPath(lang, name)), 'utf8').catch(() => undefined)));
+    const bundle: Record<string, unknown> = {};
+    const hash = createHash('sha256');
+    names.forEach((name, i) => {
+      if (files[i] === undefined) return;
+      bundle[name] = JSON.parse(files[i]) as unknown;
+      hash.update(`${name}\0${files[i]}\0`);
+    });
+    const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return bundle;
+  });
+};
