@@ -4,9 +4,13 @@ import type { DocumentsApi } from '../api/documents-api';
 import { chooseLoadingStrategy } from '../model/loading-strategy';
 import { CONSTRAINTS, CONTAINERS, doc } from '../testing/fixtures';
 import type { DocumentPage } from '@portico/contract/documents';
+import { DEFAULT_FOLDER_KEY } from './default-folder-memory';
 import { DocumentsStore } from './documents-store';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 const strategy = chooseLoadingStrategy({
   allDocsOnly: false, containerTreeTraversal: false, documentsTreeTraversal: false, documentsParentId: true,
@@ -14,7 +18,7 @@ const strategy = chooseLoadingStrategy({
 });
 const pageOf = (docs: ReturnType<typeof doc>[]): DocumentPage => ({ documents: docs, total: docs.length, limit: 500, offset: 0, nextOffset: null });
 
-function fakeApi(documents: (clientId: string) => Promise<DocumentPage>) {
+function fakeApi(documents: (clientId: string, containerId?: string) => Promise<DocumentPage>) {
   return {
     allContainers: vi.fn(async () => CONTAINERS),
     clientContactFolder: vi.fn(async () => CONTAINERS[2]!),
@@ -91,6 +95,62 @@ describe('DocumentsStore first page', () => {
     (api.containerDocuments as ReturnType<typeof vi.fn>).mockClear();
     await store.reload();
     expect((api.containerDocuments as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1])).toEqual([other.id]);
+  });
+});
+
+describe('DocumentsStore default folder of the last visit', () => {
+  // Starting at the first root, which only the folder list names.
+  const rootStart = chooseLoadingStrategy({
+    allDocsOnly: false, containerTreeTraversal: false, documentsTreeTraversal: false, documentsParentId: false,
+    disableLazyLoading: false, hideFlatToggle: false, flatRequested: false,
+  });
+
+  /** A fake whose folder list answers only when told, recording which folders' pages were asked for before. */
+  function slowFolders() {
+    let answerFolders: () => void = () => {};
+    const api = fakeApi(async (_client, containerId) => pageOf([doc(`in-${containerId}`)]));
+    (api.allContainers as ReturnType<typeof vi.fn>).mockImplementation(() => new Promise((resolve) => { answerFolders = () => resolve(CONTAINERS); }));
+    const pagesAsked = () => (api.containerDocuments as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1] as string);
+    return { api, pagesAsked, answerFolders: () => answerFolders() };
+  }
+
+  it("asks for the folder this client's last visit opened by default beside the folder list, not after it", async () => {
+    const first = new DocumentsStore(fakeApi(async () => pageOf([doc('a')])), new Logger(), rootStart);
+    await first.load('c1');
+    const opened = first.state.openContainerId!;
+
+    const { api, pagesAsked, answerFolders } = slowFolders();
+    const next = new DocumentsStore(api, new Logger(), rootStart);
+    const loading = next.load('c1');
+    await vi.waitFor(() => expect(pagesAsked()).toEqual([opened]));
+    answerFolders();
+    await loading;
+    expect(next.state.openContainerId).toBe(opened);
+    expect(pagesAsked()).toEqual([opened]);
+    expect(next.rows().map((d) => d!.id)).toEqual([`in-${opened}`]);
+  });
+
+  it("drops a remembered folder the folder list contradicts, and for another client remembers nothing", async () => {
+    const first = new DocumentsStore(fakeApi(async () => pageOf([doc('a')])), new Logger(), rootStart);
+    await first.load('c1');
+    const opened = first.state.openContainerId!;
+    localStorage.setItem(DEFAULT_FOLDER_KEY, JSON.stringify({ clientId: 'c1', folderId: 'gone' }));
+
+    const { api, pagesAsked, answerFolders } = slowFolders();
+    const next = new DocumentsStore(api, new Logger(), rootStart);
+    const loading = next.load('c1');
+    await vi.waitFor(() => expect(pagesAsked()).toEqual(['gone']));
+    answerFolders();
+    await loading;
+    expect(next.state.openContainerId).toBe(opened);
+    expect(next.rows().map((d) => d!.id)).toEqual([`in-${opened}`]);
+
+    const other = slowFolders();
+    const loadingOther = new DocumentsStore(other.api, new Logger(), rootStart).load('c2');
+    await Promise.resolve();
+    expect(other.pagesAsked()).toEqual([]);
+    other.answerFolders();
+    await loadingOther;
   });
 });
 

@@ -3,6 +3,7 @@ import type { Container, Document, UploadConstraints } from '@portico/contract/d
 import type { Logger } from '@portico/core/logging/logger';
 import type { DocumentsApi } from '../api/documents-api';
 import type { LoadingStrategy } from '../model/loading-strategy';
+import { rememberDefaultFolder, rememberedDefaultFolder } from './default-folder-memory';
 import { PagedDocuments } from './paged-documents';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -90,11 +91,12 @@ export class DocumentsStore {
       return null;
     });
     const containerList = this.loadContainers(clientId);
-    // The folder most likely to open (the address's, the one shown, else the upload folder or the first root the
-    // strategy starts in; the whole list when there are no folders) starts loading its documents as soon as it is
-    // known, not once the tree and the upload rules have all arrived.
+    // The folder most likely to open (the address's, the one shown, the one this client's last visit opened by
+    // default, else the upload folder or the first root the strategy starts in; the whole list when there are no
+    // folders) starts loading its documents as soon as it is known, not once the tree and the upload rules have
+    // all arrived. A guess the folders then contradict is dropped (openContainer below asks for the right one).
     const byFolder = !this.strategy.flat && this.strategy.containers !== 'none';
-    const known = folder ?? (changedClient ? null : this.state.openContainerId);
+    const known = folder ?? (changedClient ? rememberedDefaultFolder(clientId) : this.state.openContainerId);
     const likely = !byFolder ? Promise.resolve(null)
       : known ? Promise.resolve(known)
         : this.strategy.startInContactFolder ? contactFolder.then((c) => c?.id ?? undefined)
@@ -109,6 +111,7 @@ export class DocumentsStore {
       this.state.constraints = rules;
       const listed = (id: string | null) => id !== null && containers.some((c) => c.id === id);
       this.defaultContainerId = this.startContainer(containers, uploadFolder);
+      if (byFolder) rememberDefaultFolder(clientId, this.defaultContainerId);
       const start = !byFolder ? null : listed(folder) ? folder : listed(this.state.openContainerId) ? this.state.openContainerId : this.defaultContainerId;
       this.state.status = 'loaded';
       const started = await early;
