@@ -12,6 +12,7 @@ import { browserPlugins } from '../../rollup.config.mjs';
 import { spawnChromium } from '@portico/test/support/chromium';
 import { freePort } from '@portico/test/support/free-port';
 import { signIn, startServer } from '../../test/browser/harness';
+import { lanternTimeline } from './lantern-timeline';
 
 /**
  * First load with Lighthouse (the npm package) driving Debian's Chromium: default mobile emulation and
@@ -125,13 +126,15 @@ async function measureOnce(name: string, url: string, keepStorage: boolean, run:
     return undefined;
   }
   const trace = (result!.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-  // LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report and trace, to see what the LCP waited on.
+  // LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report, trace and simulated schedule, to see what the LCP waited on.
   if (process.env.LIGHTHOUSE_REPORTS) {
     mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     const file = join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/[^a-z0-9]+/gi, '-')}${run}`);
     writeFileSync(`${file}.json`, JSON.stringify(lhr));
     // The trace it was computed from (chrome://tracing or the DevTools performance panel open it).
     if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
+    // And the simulation's own schedule: which requests and tasks the simulated LCP waited on, and when.
+    writeFileSync(`${file}.lantern.txt`, await lanternTimeline(result!.artifacts as unknown as Record<string, unknown>, lhr.configSettings));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const observed = (lhr.audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaintTs?: number }> } | undefined)?.items?.[0];
