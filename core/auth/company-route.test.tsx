@@ -36,7 +36,8 @@ describe('company route guard', () => {
     const load = vi.spyOn(kernel.get(TOKENS.Clients), 'load').mockImplementation(() => new Promise<void>((r) => { finish = r; }));
     renderWithKernel(routes(), { kernel, path: '/company/1001' });
     expect(await screen.findByRole('status')).toHaveTextContent('Opening the company…');
-    expect(load).toHaveBeenCalledWith({ companyId: 1001, includeNickname: false });
+    // The load starts in an effect, which may run just after the commit that showed the status.
+    await waitFor(() => expect(load).toHaveBeenCalledWith({ companyId: 1001, includeNickname: false }));
     expect(screen.queryByText('landing')).toBeNull();
     finish();
     await waitFor(() => expect(screen.getByText('landing')).toBeInTheDocument());
