@@ -108,6 +108,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const late = pendingOf(items).find((d) => daysLeft(d.cienciaDeadline) > 0);
     if (late) await cards.getByText(`${daysLeft(late.cienciaDeadline)} dias (ciência)`).first().waitFor();
     const first = cards.getByRole('button', { name: /^Detalhes da NF-e / }).first();
+    await first.waitFor(); // boundingBox() does not wait: a card still rendering reads as null
     const box = await first.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the details button is on screen: ${JSON.stringify(box)}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
