@@ -118,8 +118,16 @@ function preloadDynamicImportDeps() {
  * features, and the signed-in screens.
  */
 function pluginChunks() {
+  /** Area route -> the plugin's id and the modules its load and prepare import (areaManifests). */
+  const areas = new Map();
   return {
     name: 'portico-plugin-chunks',
+    async moduleParsed(info) {
+      for (const area of areaManifests(info.ast)) {
+        const modules = await Promise.all(area.imports.map(async (specifier) => (await this.resolve(specifier, info.id))?.id));
+        areas.set(area.route, { plugin: area.id, modules: modules.filter(Boolean) });
+      }
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((f) => f.type === 'chunk');
       // A dynamic entry merged with the modules only it uses has no facade module: its last module is the entry.
@@ -143,9 +151,54 @@ function pluginChunks() {
       // The signed-in screens the entry preloads when a session is stored (core/app/App.tsx), with their imports.
       const signedIn = chunks.filter((f) => f.moduleIds.some((id) => SIGNED_IN_SCREENS.some((m) => id.replace(/\\/g, '/').endsWith(m))))
         .flatMap((f) => [f.fileName, ...f.imports.filter((i) => i !== entry)]);
-      this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify({ features, signedIn: [...new Set(signedIn)] }, null, 2) });
+      // Area route -> its feature and the chunks its loaders need: the server preloads them for a signed-in
+      // browser whose address opens that area, so they download with the entry instead of after it has run.
+      const areaChunks = {};
+      // index.html asks for these already (htmlPage).
+      const screens = screensChunk(bundle);
+      const inPage = new Set([entry, ...bundle[entry].imports, ...(screens ? staticClosure(bundle, screens.fileName) : [])]);
+      for (const [route, { plugin, modules }] of areas) {
+        const files = new Set();
+        for (const id of modules) {
+          const chunk = chunks.find((f) => f.facadeModuleId === id) ?? chunks.find((f) => f.moduleIds.includes(id));
+          if (chunk) staticClosure(bundle, chunk.fileName, files);
+        }
+        for (const file of inPage) files.delete(file);
+        areaChunks[route] = { feature: featureOfEntry(plugin), files: [...files] };
+      }
+      const preloadMap = { features, signedIn: [...new Set(signedIn)], areas: areaChunks };
+      this.emitFile({ type: 'asset', fileName: FEATURE_CHUNKS_FILE, source: JSON.stringify(preloadMap, null, 2) });
     },
   };
+}
+
+/**
+ * The area plugins a module defines (`kind: 'area'` with a literal `id` and `route`), each with the specifiers
+ * its `load` and `prepare` import: read from the module's syntax tree, as the manifests are plain literals.
+ */
+function areaManifests(ast) {
+  const walk = (node, visit) => {
+    visit(node);
+    for (const value of Object.values(node)) {
+      for (const child of [value].flat()) if (child && typeof child.type === 'string') walk(child, visit);
+    }
+  };
+  const property = (object, key) => object.properties.find((p) => p.type === 'Property' && (p.key.name ?? p.key.value) === key)?.value;
+  const literal = (object, key) => (property(object, key)?.type === 'Literal' ? property(object, key).value : undefined);
+  const importsIn = (node) => {
+    const specifiers = [];
+    if (node) walk(node, (n) => { if (n.type === 'ImportExpression' && n.source.type === 'Literal') specifiers.push(n.source.value); });
+    return specifiers;
+  };
+  const found = [];
+  walk(ast, (node) => {
+    if (node.type !== 'ObjectExpression' || literal(node, 'kind') !== 'area') return;
+    const [id, route] = [literal(node, 'id'), literal(node, 'route')];
+    if (typeof id === 'string' && typeof route === 'string') {
+      found.push({ id, route, imports: [...importsIn(property(node, 'load')), ...importsIn(property(node, 'prepare'))] });
+    }
+  });
+  return found;
 }
 
 /**

@@ -9,6 +9,10 @@ const dist = mkdtempSync(join(tmpdir(), 'portico-preloads-'));
 writeFileSync(join(dist, 'feature-chunks.json'), JSON.stringify({
   features: { 'core.documents': ['assets/feature-a.js', 'assets/shared.js'], 'br.boxe': ['assets/feature-b.js', 'assets/shared.js'] },
   signedIn: ['assets/SignedInFrame-x.js', 'assets/shared.js', 'assets/AreaRoutes-y.js'],
+  areas: {
+    documents: { feature: 'core.documents', files: ['assets/DocumentsArea-z.js', 'assets/shared.js', 'assets/head-start-w.js'] },
+    boxe: { feature: 'br.boxe', files: ['assets/BoxeArea-v.js'] },
+  },
 }));
 const request = (url: string, cookie?: string) => ({ url, headers: cookie ? { cookie } : {} }) as FastifyRequest;
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
@@ -22,17 +26,28 @@ describe('first-load preloads', () => {
   it('add the signed-in screens for a browser with the UserAuthentication cookie, not on the sign-in pages', async () => {
     const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
     const signedIn = 'bmTheme=1001; UserAuthentication=5f0c';
-    expect(hrefs(preloads(request('/documents', signedIn)))).toEqual([
+    expect(hrefs(preloads(request('/home', signedIn)))).toEqual([
       '/assets/feature-a.js', '/assets/shared.js', '/assets/feature-b.js', '/assets/SignedInFrame-x.js', '/assets/AreaRoutes-y.js',
     ]);
     expect(hrefs(preloads(request('/auth?r=%2Fdocuments', signedIn)))).not.toContain('/assets/SignedInFrame-x.js');
     expect(hrefs(preloads(request('/documents', 'UserAuthentication=')))).not.toContain('/assets/SignedInFrame-x.js');
   });
 
+  it("add the chunks of the area the address opens, for a signed-in browser of a variant that enables it", async () => {
+    const preloads = await firstLoadPreloads(dist, ['core.documents']);
+    const signedIn = 'UserAuthentication=5f0c';
+    const frame = ['/assets/feature-a.js', '/assets/shared.js', '/assets/SignedInFrame-x.js', '/assets/AreaRoutes-y.js'];
+    expect(hrefs(preloads(request('/documents/folder/7?sort=name', signedIn)))).toEqual([...frame, '/assets/DocumentsArea-z.js', '/assets/head-start-w.js']);
+    expect(hrefs(preloads(request('/documents?q=tax', signedIn)))).toContain('/assets/DocumentsArea-z.js');
+    expect(hrefs(preloads(request('/documents-old', signedIn)))).toEqual(frame);
+    expect(hrefs(preloads(request('/boxe', signedIn))), 'br.boxe is not enabled').toEqual(frame);
+    expect(hrefs(preloads(request('/documents')))).not.toContain('/assets/DocumentsArea-z.js');
+  });
+
   it('ask for the chunks at low priority: the first paint needs only the page, its inline rules and the logo', async () => {
     const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
     const tags = preloads(request('/documents', 'UserAuthentication=5f0c')).split('\n');
-    expect(tags).toHaveLength(5);
+    expect(tags).toHaveLength(7);
     for (const tag of tags) expect(tag).toMatch(/^<link rel="modulepreload" href="[^"]+" fetchpriority="low" \/>$/);
   });
 

@@ -88,7 +88,7 @@ export async function installPortal(
   };
 }
 
-/** The build's preload map (rollup.config.mjs): feature id -> its feature.ts chunk and imports; the signed-in screens. */
+/** The build's preload map (rollup.config.mjs): feature id -> its feature.ts chunk and imports; the signed-in screens; area route -> its chunks. */
 const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
 const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)${USER_AUTHENTICATION_COOKIE}=[^;]`);
 
@@ -98,22 +98,26 @@ const preloadTags = (files: Iterable<string>) => [...files].map((file) => `<link
 /**
  * The chunks a first load needs before the entry asks for them, so they download beside it instead of after
  * it: always the enabled features' (the entry loads them first thing, plugins/catalog.ts); and, for a browser
- * that carries the UserAuthentication cookie (set at sign-in, cleared at sign-out), the signed-in screens,
- * except on the sign-in pages. A build without the map (an old dist) preloads nothing.
+ * that carries the UserAuthentication cookie (set at sign-in, cleared at sign-out), the signed-in screens and
+ * the chunks of the area its address opens (/documents/... the documents area's), except on the sign-in pages.
+ * A build without the map (an old dist) preloads nothing.
  */
 export async function firstLoadPreloads(distDir: string, features: readonly string[]): Promise<(request: FastifyRequest) => string> {
-  let map: { features: Record<string, string[]>; signedIn: string[] };
+  let map: { features: Record<string, string[]>; signedIn: string[]; areas?: Record<string, { feature: string; files: string[] }> };
   try {
     map = JSON.parse(await fsp.readFile(path.join(distDir, FEATURE_CHUNKS_FILE), 'utf8')) as typeof map;
   } catch {
     return () => '';
   }
   const variant = new Set(features.flatMap((id) => map.features[id] ?? []));
+  const signedIn = new Set([...variant, ...map.signedIn]);
   const always = preloadTags(variant);
-  const signedIn = [always, preloadTags(map.signedIn.filter((file) => !variant.has(file)))].filter(Boolean).join('\n');
+  const withArea = new Map(Object.entries(map.areas ?? {}).filter(([, area]) => features.includes(area.feature))
+    .map(([route, area]) => [route, preloadTags(new Set([...signedIn, ...area.files]))]));
+  const signedInTags = preloadTags(signedIn);
   return (request) => {
-    const signedInBrowser = SIGNED_IN_COOKIE.test(request.headers.cookie ?? '') && !request.url.startsWith('/auth');
-    return signedInBrowser ? signedIn : always;
+    if (!SIGNED_IN_COOKIE.test(request.headers.cookie ?? '') || request.url.startsWith('/auth')) return always;
+    return withArea.get(request.url.split(/[/?#]/)[1] ?? '') ?? signedInTags;
   };
 }
 
