@@ -88,12 +88,12 @@ async function start() {
     if (area) {
       const module = kernel.plugins.load(area);
       firstScreen.push(module); // its slot reports a failure
-      // The area's head start (AreaManifest.prepare): its data leaves with the shell's, before its first render.
+      // The area's head start (AreaManifest.prepare): its data leaves with the shell's, and the first render waits
+      // for it too, so the first screen is the area's content rather than its loading state.
       if (area.prepare) {
         const start = { language: language.language, search: location.search };
-        Promise.all([area.prepare(), session])
-          .then(async ([headStart]) => { if (await kernel.plugins.isAuthorized(area)) headStart.default(kernel, start); })
-          .catch(() => undefined);
+        firstScreen.push(Promise.all([area.prepare(), session])
+          .then(async ([headStart]) => (await kernel.plugins.isAuthorized(area) ? headStart.default(kernel, start) : undefined)));
       }
     }
   }

@@ -45,8 +45,12 @@ export interface AreaStart {
   search: string;
 }
 
-/** An area's head start (AreaManifest.prepare): a module whose default export starts the area's first data. */
-export type AreaHeadStart = { default: (kernel: Kernel, start: AreaStart) => void };
+/**
+ * An area's head start (AreaManifest.prepare): a module whose default export starts the area's first data. The
+ * promise it may return is that data's arrival: the first render waits for it (with the shell's), so the first
+ * screen shows the area's content at once instead of its loading state, one render later.
+ */
+export type AreaHeadStart = { default: (kernel: Kernel, start: AreaStart) => void | Promise<unknown> };
 
 /** A widget's detail page also receives the route's parameters, e.g. `{ newsId: '12' }` for 'news/:newsId'. */
 export interface PagePropsWithParams extends PluginProps {

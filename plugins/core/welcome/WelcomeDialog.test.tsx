@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FirstVisitDialog } from '@portico/core/platform/FirstVisitDialog';
 import { ModalHost } from '@portico/core/shell/modals/ModalHost';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -36,6 +36,21 @@ describe('welcome dialog', () => {
     act(() => kernel.get(TOKENS.Session).loaded(testSession({ grants: CLIENT })));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("asks the server only once the first screen has painted, not while the screen's own requests are out", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const { api } = await open(null);
+      await settle();
+      expect(api.calls.filter((c) => c.path === WELCOME_API.me), 'rendered, not painted yet').toHaveLength(0);
+      act(() => { for (const callback of frames.splice(0)) callback(performance.now()); });
+      await screen.findByRole('dialog', { name: 'Welcome, Test' }, { timeout: 5000 });
+      expect(api.calls.filter((c) => c.method === 'GET' && c.path === WELCOME_API.me)).toHaveLength(1);
+    } finally {
+      frame.mockRestore();
+    }
   });
 
   it('Escape dismisses it too', async () => {

@@ -55,11 +55,26 @@ describe('DocumentsStore head start', () => {
     }
   });
 
-  it('a head start that failed fails the load that takes it over', async () => {
+  it("the head start settles once the folder's first page is in, which the first render waits for", async () => {
+    let answerPage: (page: ReturnType<typeof pageOf>) => void = () => {};
+    const api = fakeApi(() => new Promise((resolve) => { answerPage = resolve; }));
+    const store = new DocumentsStore(api, new Logger(), strategy);
+    let settled = false;
+    void store.loadAhead('c1', null).then(() => { settled = true; });
+    await vi.waitFor(() => expect(api.containerDocuments).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled, 'folders in, page still on its way').toBe(false);
+    answerPage(pageOf([doc('a')]));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(store.state.listStatus).toBe('loaded');
+    expect(store.rows().map((d) => d!.id)).toEqual(['a']);
+  });
+
+  it('a head start that failed fails the load that takes it over (its own promise still settles, for the render)', async () => {
     const api = fakeApi(async () => pageOf([]));
     (api.allContainers as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('HTTP 503'));
     const store = new DocumentsStore(api, new Logger(), strategy);
-    store.loadAhead('c1', null);
+    await expect(store.loadAhead('c1', null)).resolves.toBeUndefined();
     await expect(store.load('c1')).rejects.toThrow('HTTP 503');
     expect(store.state.status).toBe('failed');
   });

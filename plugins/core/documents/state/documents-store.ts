@@ -50,10 +50,10 @@ export class DocumentsStore {
    * Starts loading a client before anything shows it (the entry's head start, state/head-start.ts). The first
    * load() asking for the same client, folder, strategy and language takes it over instead of asking again.
    */
-  loadAhead(clientId: string, folder: string | null): void {
+  loadAhead(clientId: string, folder: string | null): Promise<void> {
     const done = this.load(clientId, { folder });
-    done.catch(() => undefined); // reported through the load() that takes it over
     this.ahead = { clientId, folder, key: this.loadKey(), done };
+    return done.catch(() => undefined); // reported through the load() that takes it over
   }
 
   /** Loads the client's folders and opens `folder` (from the URL) when it is one of them, else the default one. */

@@ -14,14 +14,15 @@ const started = new WeakMap<object, DocumentsStore>();
  * asked for beside the shell's data, instead of after the client list and the area's first render. A stored
  * client that is no longer listed is simply not the one the area loads: it then loads the active one.
  */
-export default function startDocumentsAhead(kernel: Kernel, { language, search }: AreaStart): void {
+export default function startDocumentsAhead(kernel: Kernel, { language, search }: AreaStart): Promise<void> | undefined {
   const clientId = localStorage.getItem(STORAGE_KEYS.activeClient);
   const session = kernel.get(TOKENS.Session);
-  if (!clientId || started.has(session)) return;
+  if (!clientId || started.has(session)) return undefined;
   const store = createDocumentsStore(kernel);
   store.locale = language;
-  store.loadAhead(clientId, new URLSearchParams(search).get('folder'));
   started.set(session, store);
+  // The folders and the folder's first page: the first render waits for them and shows the list at once.
+  return store.loadAhead(clientId, new URLSearchParams(search).get('folder'));
 }
 
 /** The store started ahead, handed to the first area that mounts; later mounts start afresh. */
