@@ -23,6 +23,13 @@ const BundleQuery = Type.Object({
  * like the files themselves: the sign-in page is translated before anyone signs in.
  */
 export const translationRoutes: RouteModule = (app, ctx) => {
+  // The built files do not change while the server runs: each is read once (a missing one stays missing).
+  const files = new Map<string, Promise<string | undefined>>();
+  const readFile = (lang: string, name: string) => {
+    const file = path.join(ctx.config.distDir, translationPath(lang, name));
+    if (!files.has(file)) files.set(file, fsp.readFile(file, 'utf8').catch(() => undefined));
+    return files.get(file)!;
+  };
   app.get(API.translationBundle, {
     config: { auth: 'public' },
     schema: {
@@ -35,13 +42,13 @@ export const translationRoutes: RouteModule = (app, ctx) => {
   }, async (request, reply) => {
     const { lang, ns } = request.query;
     const names = [...new Set(ns.split(','))];
-    const files = await Promise.all(names.map((name) => fsp.readFile(path.join(ctx.config.distDir, translationPath(lang, name)), 'utf8').catch(() => undefined)));
+    const texts = await Promise.all(names.map((name) => readFile(lang, name)));
     const bundle: Record<string, unknown> = {};
     const hash = createHash('sha256');
     names.forEach((name, i) => {
-      if (files[i] === undefined) return;
-      bundle[name] = JSON.parse(files[i]) as unknown;
-      hash.update(`${name}\0${files[i]}\0`);
+      if (texts[i] === undefined) return;
+      bundle[name] = JSON.parse(texts[i]) as unknown;
+      hash.update(`${name}\0${texts[i]}\0`);
     });
     const etag = `"${hash.digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
