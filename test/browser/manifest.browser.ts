@@ -108,8 +108,13 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const late = pendingOf(items).find((d) => daysLeft(d.cienciaDeadline) > 0);
     if (late) await cards.getByText(`${daysLeft(late.cienciaDeadline)} dias (ciência)`).first().waitFor();
     const first = cards.getByRole('button', { name: /^Detalhes da NF-e / }).first();
-    await first.waitFor(); // boundingBox() does not wait: a card still rendering reads as null
-    const box = await first.boundingBox();
+    // boundingBox() neither waits nor retries: a card re-rendering at that instant reads as null (seen twice in CI).
+    let box = null;
+    for (let tries = 0; !box && tries < 20; tries++) {
+      await first.waitFor();
+      box = await first.boundingBox();
+      if (!box) await page.waitForTimeout(100);
+    }
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the details button is on screen: ${JSON.stringify(box)}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
