@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
+import { FirstScreenMark } from './after-paint';
 import { BootSplash } from './BootSplash';
 import { useDocumentLanguage } from './document-meta';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
@@ -24,6 +25,7 @@ export function App({ kernel }: { kernel: Kernel }) {
   return (
     <KernelProvider kernel={kernel}>
       <DocumentLanguage />
+      <FirstScreenMark />
       <LoadErrorBoundary>
         <Suspense fallback={<BootSplash />}>
           <PortalRoutes areas={<AreaRoutes />} />

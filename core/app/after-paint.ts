@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { Kernel } from '@portico/kernel/kernel';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 
 /**
  * Settles once the browser has painted what is on screen now: a frame callback runs just before the paint, and
@@ -18,4 +21,36 @@ export function usePainted(): boolean {
     return () => { live = false; };
   }, []);
   return painted;
+}
+
+/** Per portal (keyed by its session store, the same for the entry and every plugin's view of the kernel). */
+const firstScreens = new WeakMap<object, { shown: Promise<void>; mark: () => void }>();
+
+function firstScreen(kernel: Kernel) {
+  const key = kernel.get(TOKENS.Session);
+  let screen = firstScreens.get(key);
+  if (!screen) {
+    let mark: () => void = () => {};
+    const shown = new Promise<void>((resolve) => { mark = resolve; });
+    screen = { shown, mark };
+    firstScreens.set(key, screen);
+  }
+  return screen;
+}
+
+/**
+ * Settles once the portal's first screen has painted (FirstScreenMark), and at once from then on: for requests
+ * no screen waits for, which would otherwise take one of a phone's six connections from the first screen's.
+ */
+export function firstScreenShown(kernel: Kernel): Promise<void> {
+  return firstScreen(kernel).shown;
+}
+
+/** Rendered once at the portal's root: its first commit is the first screen (the entry renders it complete). */
+export function FirstScreenMark(): null {
+  const kernel = useKernel();
+  useEffect(() => {
+    void afterPaint().then(firstScreen(kernel).mark);
+  }, [kernel]);
+  return null;
 }

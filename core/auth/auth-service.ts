@@ -3,6 +3,7 @@ import type { Contact } from '@portico/contract/contacts';
 import type { SessionResponse } from '@portico/contract/session';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
+import { firstScreenShown } from '../app/after-paint';
 import { setUserAuthenticationCookie } from '../platform/user-authentication-cookie';
 import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
 import { AuthApi, type AuthCodeResult, type UdsRequests } from './auth-api';
@@ -46,6 +47,7 @@ export class AuthService {
   readonly api: AuthApi;
   private readonly listeners = new Set<(info: SessionResponse) => void>();
   contact: Contact | null = null;
+  private establishedCount = 0;
   private loggingOut = false;
 
   constructor(private readonly kernel: Kernel, private readonly env: AuthEnvironment) {
@@ -175,7 +177,10 @@ export class AuthService {
     if (companyId !== null) rememberThemeFirm(companyId);
     setUserAuthenticationCookie(info.meta);
     this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
-    void this.loadContact(info);
+    // No screen shows the contact: it is asked for once the first screen has painted, not beside its requests,
+    // and only for the session still current then.
+    const established = ++this.establishedCount;
+    void firstScreenShown(this.kernel).then(() => { if (established === this.establishedCount) void this.loadContact(info); });
     for (const listener of this.listeners) listener(info);
     window.dispatchEvent(new CustomEvent(AUTH_EVENTS.sessionEstablished, { detail: { sessionId: info.meta.SessionId } }));
   }

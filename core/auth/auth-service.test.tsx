@@ -6,10 +6,11 @@ import type { SessionResponse } from '@portico/contract/session';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '../session/token-store';
-import { createTestKernel, testSession } from '@portico/test/support/test-kernel';
+import { createTestKernel, renderWithKernel, testSession } from '@portico/test/support/test-kernel';
 import { AuthService, SIGNED_OUT_PATH, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
 import { AuthApi } from './auth-api';
+import { FirstScreenMark } from '../app/after-paint';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -289,5 +290,23 @@ describe('landing after sign-in', () => {
     serve({ [`POST ${API.switchAccount}`]: () => json({} satisfies SwitchAccountResponse) });
     await auth.land(null);
     expect(env.navigate).toHaveBeenCalledWith('/not-authorized/', { replace: true });
+  });
+});
+
+describe('the contact (spec 000 §5)', () => {
+  it('is asked for once the first screen has painted, not beside the first screen’s requests', async () => {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    serve({
+      [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
+      [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-2' }),
+      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
+    });
+    await auth.udsLogin();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const contactCalls = () => calls.filter((c) => new URL(c.url).pathname === '/api/contacts/v1/companies/1/contacts/1');
+    expect(contactCalls(), 'no screen yet').toHaveLength(0);
+    renderWithKernel(<FirstScreenMark />, { kernel });
+    await vi.waitFor(() => expect(auth.contact).toEqual({ fullName: 'Test User' }));
+    expect(contactCalls()).toHaveLength(1);
   });
 });
