@@ -102,19 +102,23 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await signIn(page, JOAO, undefined, baseUrl);
     const items = await openList(page);
     const cards = page.getByRole('list', { name: 'NF-e recebidas' });
-    // The cards render after the list's frame; wait for the last one before counting.
+    // The cards render after the list's frame, and CI runs have seen them leave the accessibility tree for a
+    // moment right after (count 0, a null box; cause not found): each reading is retried for up to 5 s.
+    const steady = async <T,>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
+      let value = await read();
+      for (let tries = 0; !ok(value) && tries < 50; tries++) {
+        await page.waitForTimeout(100);
+        value = await read();
+      }
+      return value;
+    };
     await cards.getByRole('listitem').nth(items.length - 1).waitFor();
-    assert.equal(await cards.getByRole('listitem').count(), items.length);
+    assert.equal(await steady(() => cards.getByRole('listitem').count(), (n) => n === items.length), items.length);
     const late = pendingOf(items).find((d) => daysLeft(d.cienciaDeadline) > 0);
     if (late) await cards.getByText(`${daysLeft(late.cienciaDeadline)} dias (ciência)`).first().waitFor();
     const first = cards.getByRole('button', { name: /^Detalhes da NF-e / }).first();
-    // boundingBox() neither waits nor retries: a card re-rendering at that instant reads as null (seen twice in CI).
-    let box = null;
-    for (let tries = 0; !box && tries < 20; tries++) {
-      await first.waitFor();
-      box = await first.boundingBox();
-      if (!box) await page.waitForTimeout(100);
-    }
+    await first.waitFor();
+    const box = await steady(() => first.boundingBox(), (b) => b !== null); // boundingBox() neither waits nor retries
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the details button is on screen: ${JSON.stringify(box)}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
