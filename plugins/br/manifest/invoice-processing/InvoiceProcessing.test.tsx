@@ -96,6 +96,13 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('asks for the list once on opening: the filters\' delayed update does not ask again or blink', async () => {
+    const { api } = await setup();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === MANIFEST_API.manifestDocuments)).toHaveLength(1);
+    expect(screen.getByRole('grid', { name: 'Received NF-e' })).toBeInTheDocument();
+  });
+
   it('asks the server with the pending tab and the filters', async () => {
     const { api } = await setup();
     const user = userEvent.setup();

@@ -25,6 +25,13 @@ const FILTER_DELAY_MS = 400;
 /** Codes that mean the user may not use the manifest at all. */
 const NO_ACCESS = new Set(['MANIFEST_PERMISSION_REQUIRED', 'MANIFEST_DISABLED']);
 
+/**
+ * The query to keep: the one already asked when nothing changed. The filters' delayed update follows the
+ * immediate one of a first load or a tab change; a new but equal object would ask again, and the list would
+ * blink through its loading state.
+ */
+const sameQuery = (old: ManifestDocumentsQuery | null, next: ManifestDocumentsQuery) => (old && JSON.stringify(old) === JSON.stringify(next) ? old : next);
+
 function toQuery(clientId: string, tab: Tab, f: FilterValues): ManifestDocumentsQuery {
   const due = f.dueWithinDays.trim() === '' ? undefined : Number(f.dueWithinDays);
   return {
@@ -67,12 +74,12 @@ export default function InvoiceProcessing() {
   useEffect(() => {
     if (!activeClientId) return;
     const next = toQuery(activeClientId, tab, filters);
-    const timer = setTimeout(() => setQuery(next), FILTER_DELAY_MS);
+    const timer = setTimeout(() => setQuery((old) => sameQuery(old, next)), FILTER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [activeClientId, tab, filters]);
   // The first load and a tab or client change do not wait.
   useEffect(() => {
-    if (activeClientId) setQuery(toQuery(activeClientId, tab, filters));
+    if (activeClientId) setQuery((old) => sameQuery(old, toQuery(activeClientId, tab, filters)));
     setSelected(new Set());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeClientId, tab]);
