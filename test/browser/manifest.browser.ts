@@ -102,8 +102,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await signIn(page, JOAO, undefined, baseUrl);
     const items = await openList(page);
     const cards = page.getByRole('list', { name: 'NF-e recebidas' });
-    // The cards render after the list's frame, and CI runs have seen them leave the accessibility tree for a
-    // moment right after (count 0, a null box; cause not found): each reading is retried for up to 5 s.
+    // The cards render after the list's frame; each reading is retried for up to 5 s (before the list asked only
+    // once, its second answer re-rendered the cards under the test: count 0, a null box).
     const steady = async <T,>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
       let value = await read();
       for (let tries = 0; !ok(value) && tries < 50; tries++) {
