@@ -28,6 +28,16 @@ function serve(routes: Record<string, Handler>) {
 }
 
 const clientSession = testSession({ grants: ['Platform.DefaultClient'] });
+
+/** A stored long token, and the server's answers to the UDS login it starts (session, JWT, contact). */
+function serveStoredTokenLogin(jwt: string) {
+  localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+  serve({
+    [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
+    [`POST ${API.jwt}`]: () => json({ tokenValue: jwt }),
+    [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
+  });
+}
 const staffSession = testSession({ grants: ['Platform.DefaultStaff'] });
 
 let kernel: Kernel;
@@ -108,12 +118,7 @@ describe('UDS login (a stored long token)', () => {
   });
 
   it('takes up requests the entry sent before the kernel existed, and sends neither again', async () => {
-    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
-    serve({
-      [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
-      [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-early' }),
-      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
-    });
+    serveStoredTokenLogin('jwt-early');
     const early = new AuthApi(kernel.get(TOKENS.Http)).startUds();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await expect(auth.udsLogin(early)).resolves.toEqual(clientSession);
@@ -295,12 +300,7 @@ describe('landing after sign-in', () => {
 
 describe('the contact (spec 000 §5)', () => {
   it('is asked for once the first screen has painted, not beside the first screen’s requests', async () => {
-    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
-    serve({
-      [`GET ${API.session}`]: () => json(clientSession satisfies SessionResponse),
-      [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-2' }),
-      [`GET /api/contacts/v1/companies/1/contacts/1`]: () => json({ fullName: 'Test User' }),
-    });
+    serveStoredTokenLogin('jwt-2');
     await auth.udsLogin();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const contactCalls = () => calls.filter((c) => new URL(c.url).pathname === '/api/contacts/v1/companies/1/contacts/1');

@@ -47,7 +47,6 @@ export class AuthService {
   readonly api: AuthApi;
   private readonly listeners = new Set<(info: SessionResponse) => void>();
   contact: Contact | null = null;
-  private establishedCount = 0;
   private loggingOut = false;
 
   constructor(private readonly kernel: Kernel, private readonly env: AuthEnvironment) {
@@ -179,8 +178,9 @@ export class AuthService {
     this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
     // No screen shows the contact: it is asked for once the first screen has painted, not beside its requests,
     // and only for the session still current then.
-    const established = ++this.establishedCount;
-    void firstScreenShown(this.kernel).then(() => { if (established === this.establishedCount) void this.loadContact(info); });
+    const session = this.kernel.get(TOKENS.Session).state;
+    const epoch = session.epoch;
+    void firstScreenShown(this.kernel).then(() => { if (session.epoch === epoch) void this.loadContact(info); });
     for (const listener of this.listeners) listener(info);
     window.dispatchEvent(new CustomEvent(AUTH_EVENTS.sessionEstablished, { detail: { sessionId: info.meta.SessionId } }));
   }
