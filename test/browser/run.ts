@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
 
@@ -37,7 +38,8 @@ async function main() {
           console.log(`  ✓ ${file} › ${name} (${Date.now() - started} ms)`);
         } catch (error) {
           failed += 1;
-          console.log(`  ✗ ${file} › ${name}\n${indent(error)}`);
+          const shots = await screenshotOpenPages(browser, artifactsDir, `failed-${file.replace('.browser.ts', '')}-${tests}`);
+          console.log(`  ✗ ${file} › ${name}\n${indent(error)}${shots.map((s) => `\n      screenshot: ${s}`).join('')}`);
         }
       };
       try {
@@ -75,6 +77,21 @@ async function main() {
   writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
   console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+}
+
+/** What each page still open showed when a test failed, so a failure in CI leaves evidence behind. */
+async function screenshotOpenPages(browser: Browser, dir: string, prefix: string): Promise<string[]> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  const shots = await Promise.all(pages.map(async (page, i) => {
+    const path = resolve(dir, `${prefix}-${i + 1}.png`);
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: 5_000 });
+      return `${path} (${page.url()})`;
+    } catch {
+      return null;
+    }
+  }));
+  return shots.filter((s): s is string => s !== null);
 }
 
 function indent(error: unknown): string {
