@@ -34,6 +34,19 @@ describe('I18nService', () => {
     expect(asked).toEqual([bundle('pt-br', ['portal', 'shell'])]);
   });
 
+  it('a language change asked for while init() runs waits for it and wins (the profile can answer first)', async () => {
+    const { asked, fetchImpl } = translations();
+    const i18n = new I18nService(new Logger(), fetchImpl);
+    const started = i18n.init('en-us');
+    expect(i18n.language).toBe('en-us');
+    const changed = i18n.changeLanguage('pt-BR');
+    await expect(changed).resolves.toBe(true);
+    await started;
+    expect(i18n.language).toBe('pt-br');
+    expect(i18n.instance.t('greeting')).toBe('Olá from /assets/i18n/pt-br.json');
+    expect(asked).toEqual(['/assets/i18n/en-us.json', '/assets/i18n/pt-br.json']);
+  });
+
   it('a namespace asked for while init() runs joins the load', async () => {
     const { fetchImpl } = translations();
     const i18n = new I18nService(new Logger(), fetchImpl);

@@ -49,6 +49,8 @@ export class I18nService {
   private readonly early = new Map<string, Promise<unknown>>();
   /** The language init() loads, from its call until it has finished. */
   private starting: LanguageTag | undefined;
+  /** init()'s work: a language change asked for meanwhile (the profile can answer first) waits for it. */
+  private started: Promise<void> | undefined;
 
   constructor(private readonly logger: Logger, private readonly fetchImpl: typeof fetch = (...a) => fetch(...a)) {}
 
@@ -58,7 +60,12 @@ export class I18nService {
     return this.i18next;
   }
 
-  async init(language: LanguageTag = DEFAULT_LANGUAGE): Promise<void> {
+  init(language: LanguageTag = DEFAULT_LANGUAGE): Promise<void> {
+    this.started = this.start(language);
+    return this.started;
+  }
+
+  private async start(language: LanguageTag): Promise<void> {
     this.starting = language;
     this.requestEarly([CORE_NAMESPACE, ...this.preloaded]);
     const [{ default: i18next }, { initReactI18next }] = await Promise.all([import('i18next'), import('react-i18next/initReactI18next')]);
@@ -120,7 +127,7 @@ export class I18nService {
   }
 
   get language(): LanguageTag {
-    return (this.i18next?.language as LanguageTag | undefined) ?? DEFAULT_LANGUAGE;
+    return (this.i18next?.language as LanguageTag | undefined) ?? this.starting ?? DEFAULT_LANGUAGE;
   }
 
   /** Namespaces to load with the core one at start (or now, when already started). */
@@ -143,6 +150,7 @@ export class I18nService {
   async changeLanguage(value: string): Promise<boolean> {
     const tag = parseLanguage(value);
     if (!tag) return false;
+    await this.started;
     if (tag !== this.language) await this.instance.changeLanguage(tag);
     return true;
   }
