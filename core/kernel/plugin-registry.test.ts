@@ -36,6 +36,23 @@ describe('PluginRegistry', () => {
     expect(calls).toBe(102);
   });
 
+  it('anyAuthorized asks the checks in order up to the first allowed one; failed only when none is allowed', async () => {
+    const asked: string[] = [];
+    const check = (name: string, answer: () => boolean) => action(name, { authorize: () => { asked.push(name); return answer(); } });
+    const denied = check('denied', () => false);
+    const allowed = check('allowed', () => true);
+    const costly = check('costly', () => true);
+    const broken = check('broken', () => { throw new Error('network'); });
+    const kernel = await createTestKernel({ plugins: [denied, allowed, costly, broken] });
+    vi.spyOn(kernel.get(TOKENS.Logger), 'error').mockImplementation(() => {});
+    expect(await kernel.plugins.anyAuthorized([denied, allowed, costly])).toBe('allowed');
+    expect(asked).toEqual(['denied', 'allowed']);
+    expect(await kernel.plugins.anyAuthorized([broken, denied])).toBe('failed');
+    expect(await kernel.plugins.anyAuthorized([broken, costly])).toBe('allowed');
+    expect(await kernel.plugins.anyAuthorized([denied])).toBe('denied');
+    expect(await kernel.plugins.anyAuthorized([])).toBe('denied');
+  });
+
   it('supports async checks and filters by required flags live', async () => {
     const asyncCheck = action('async', { authorize: async ({ permissions }: { permissions: { isGranted(f: string): boolean } }) => permissions.isGranted('BoxE.Access') });
     const flagged = action('flagged', { flags: ['feedbackRequest'] });

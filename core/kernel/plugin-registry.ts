@@ -197,6 +197,21 @@ export class PluginRegistry {
   }
 
   /**
+   * Whether one of the plugins is allowed: their checks are asked one at a time, in order, up to the first allowed
+   * one, so an area that needs a single authorised plugin does not send every check's request on a first load
+   * (the Box-E stores' call, behind the Actions link). 'failed' when none is allowed and a check failed.
+   */
+  async anyAuthorized(manifests: PluginManifest[]): Promise<AuthorizationOutcome> {
+    let failed = false;
+    for (const manifest of manifests) {
+      const outcome = await this.outcome(manifest);
+      if (outcome === 'allowed') return outcome;
+      failed ||= outcome === 'failed';
+    }
+    return failed ? 'failed' : 'denied';
+  }
+
+  /**
    * `authorized`, answered synchronously when every check has already settled (the entry asks for the areas'
    * checks once the session is known), so a first render can show the allowed plugins; else undefined.
    */

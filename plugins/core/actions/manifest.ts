@@ -13,8 +13,7 @@ export default definePlugin({
   // be checked (the area then offers a retry rather than vanishing).
   authorize: async ({ permissions, plugins }) => {
     if (!permissions.canSeeArea('actions')) return false;
-    const { allowed, failed } = await plugins.authorizeAll(plugins.actions());
-    return allowed.length + failed.length > 0;
+    return (await plugins.anyAuthorized(plugins.actions())) !== 'denied';
   },
   load: () => import('./ActionsArea'),
 });

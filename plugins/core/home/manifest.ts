@@ -14,7 +14,7 @@ export default definePlugin({
   // least one widget of the variant is authorised. Otherwise "/" lands on the next area.
   authorize: async ({ permissions, plugins, session }) => {
     await session.whenSettled();
-    return permissions.canSeeArea('dashboards') && (await plugins.authorized(plugins.widgets())).length > 0;
+    return permissions.canSeeArea('dashboards') && (await plugins.anyAuthorized(plugins.widgets())) === 'allowed';
   },
   load: () => import('./HomeArea'),
 });
