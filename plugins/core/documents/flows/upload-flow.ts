@@ -30,7 +30,8 @@ export interface UploadDeps {
   logger: Logger;
   t: TFunction;
   locale: () => string;
-  constraints: () => UploadConstraints | null;
+  /** The client's upload rules (null when they could not be had: the server still enforces them). */
+  constraints: (clientId: string) => Promise<UploadConstraints | null>;
   notifyOnEachUpload: boolean;
   /** After at least one file was stored; the target says where, so another client's list is left alone. */
   onStored: (target: UploadTarget) => Promise<void> | void;
@@ -69,7 +70,8 @@ export class UploadFlow {
   /** Checks the files; refused ones are reported by reason, names may be fixed first, the rest are sent. */
   async upload(files: readonly File[], target: UploadTarget): Promise<void> {
     if (files.length === 0 || this.busy) return;
-    const constraints = this.deps.constraints();
+    const constraints = await this.deps.constraints(target.clientId);
+    if (this.busy) return; // another selection started while the rules were asked for
     const { valid, rejected } = constraints ? partitionFiles(files, constraints) : { valid: [...files], rejected: [] };
     for (const group of groupByReason(rejected)) {
       if (group.reason === 'name') continue;

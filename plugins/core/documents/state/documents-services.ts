@@ -49,7 +49,7 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
     api,
     store,
     upload: new UploadFlow({
-      api, alerts, logger, t, constraints: () => store.state.constraints, locale: () => kernel.get(TOKENS.I18n).instance.language,
+      api, alerts, logger, t, constraints: (client) => store.uploadConstraints(client), locale: () => kernel.get(TOKENS.I18n).instance.language,
       notifyOnEachUpload: config.notifyOnEachUpload === true,
       // Stored for a client no longer shown: its list reloads when it is opened again.
       onStored: (target) => (target.clientId === clientId() ? reload() : undefined),

@@ -201,11 +201,28 @@ describe('DocumentsStore', () => {
     expect(store.rows().map((d) => d!.id)).toEqual(['new']);
   });
 
-  it('opens the contact folder first and knows the upload rules', async () => {
-    const store = new DocumentsStore(fakeApi(async () => pageOf([])), new Logger(), strategy);
+  it('opens the contact folder first; the upload rules are asked for by the first upload, once per load', async () => {
+    const api = fakeApi(async () => pageOf([]));
+    const store = new DocumentsStore(api, new Logger(), strategy);
     await store.load('c1');
     expect(store.state.openContainerId).toBe('uploads');
-    expect(store.state.constraints).toEqual(CONSTRAINTS);
+    expect(api.uploadConstraints).not.toHaveBeenCalled();
+    expect(await store.uploadConstraints('c1')).toEqual(CONSTRAINTS);
+    expect(await store.uploadConstraints('c1')).toEqual(CONSTRAINTS);
+    expect(api.uploadConstraints).toHaveBeenCalledTimes(1);
+    await store.reload();
+    await store.uploadConstraints('c1');
+    expect(api.uploadConstraints).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for upload rules that failed again, and answers null meanwhile', async () => {
+    const api = fakeApi(async () => pageOf([]));
+    vi.mocked(api.uploadConstraints).mockRejectedValueOnce(new Error('offline'));
+    const logger = new Logger();
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const store = new DocumentsStore(api, logger, strategy);
+    expect(await store.uploadConstraints('c1')).toBeNull();
+    expect(await store.uploadConstraints('c1')).toEqual(CONSTRAINTS);
   });
 
   it("asks for the upload folder's documents beside the folder tree, not after it, and asks once", async () => {

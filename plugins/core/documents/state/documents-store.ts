@@ -18,7 +18,6 @@ export interface DocumentsState {
   openContainerId: string | null;
   /** The default upload folder (ClientContactFolder). */
   contactFolder: Container | null;
-  constraints: UploadConstraints | null;
   listStatus: LoadStatus;
   /** Bumped whenever the (unproxied) document list changes. */
   listVersion: number;
@@ -26,12 +25,12 @@ export interface DocumentsState {
 
 /**
  * What the documents area shows for the active client: the folder tree, the open folder's documents
- * (paged), the upload folder and rules. Reloads are generation-checked so a late answer for a previous
+ * (paged), the upload folder, and the upload rules when an upload asks. Reloads are generation-checked so a late answer for a previous
  * client or folder is dropped; a silent reload keeps what is shown until the new data arrives.
  */
 export class DocumentsStore {
   readonly state: DocumentsState = proxy<DocumentsState>({
-    clientId: null, status: 'idle', containers: [], openContainerId: null, contactFolder: null, constraints: null,
+    clientId: null, status: 'idle', containers: [], openContainerId: null, contactFolder: null,
     listStatus: 'idle', listVersion: 0,
   });
   list: PagedDocuments | null = null;
@@ -43,6 +42,8 @@ export class DocumentsStore {
   private listGeneration = 0;
   /** A load started before the area rendered (loadAhead); the area's first load of the same client joins it. */
   private ahead: { clientId: string; folder: string | null; key: string; done: Promise<void> } | undefined;
+  /** Each client's upload rules, asked for by the first upload rather than with the first screen; a load renews them. */
+  private rules = new Map<string, Promise<UploadConstraints | null>>();
 
   constructor(readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
 
@@ -86,10 +87,7 @@ export class DocumentsStore {
       this.logger.error('documents', 'Upload folder failed to load', error);
       return null;
     });
-    const constraints = this.api.uploadConstraints(clientId).catch((error: unknown) => {
-      this.logger.error('documents', 'Upload constraints failed to load', error);
-      return null;
-    });
+    this.rules.delete(clientId);
     const containerList = this.loadContainers(clientId);
     // The folder most likely to open (the address's, the one shown, the one this client's last visit opened by
     // default, else the upload folder or the first root the strategy starts in; the whole list when there are no
@@ -104,11 +102,10 @@ export class DocumentsStore {
     const early = likely.then((id) => (id === undefined ? undefined : this.startList(clientId, id)));
     try {
       const containers = await containerList;
-      const [uploadFolder, rules] = await Promise.all([contactFolder, constraints]);
+      const uploadFolder = await contactFolder;
       if (!current()) return;
       this.state.containers = ref(containers) as Container[];
       this.state.contactFolder = uploadFolder;
-      this.state.constraints = rules;
       const listed = (id: string | null) => id !== null && containers.some((c) => c.id === id);
       this.defaultContainerId = this.startContainer(containers, uploadFolder);
       if (byFolder) rememberDefaultFolder(clientId, this.defaultContainerId);
@@ -121,6 +118,20 @@ export class DocumentsStore {
       this.state.status = 'failed';
       throw error;
     }
+  }
+
+  /** The client's upload rules; null when they failed (logged, and asked again by the next upload). */
+  uploadConstraints(clientId: string): Promise<UploadConstraints | null> {
+    let rules = this.rules.get(clientId);
+    if (!rules) {
+      rules = this.api.uploadConstraints(clientId).catch((error: unknown) => {
+        this.logger.error('documents', 'Upload constraints failed to load', error);
+        this.rules.delete(clientId);
+        return null;
+      });
+      this.rules.set(clientId, rules);
+    }
+    return rules;
   }
 
   reload(): Promise<void> {
