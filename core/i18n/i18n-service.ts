@@ -1,4 +1,5 @@
 import type { BackendModule, i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next/initReactI18next';
 import type { Logger } from '../logging/logger';
 import { API } from '@portico/contract/api-paths';
 import { CORE_NAMESPACE, DEFAULT_LANGUAGE, MAX_BUNDLED_NAMESPACES, SUPPORTED_LANGUAGES, translationPath, type LanguageTag } from './languages';
@@ -37,9 +38,11 @@ function fileBackend(logger: Logger, readFile: (path: string) => Promise<unknown
 }
 
 /**
- * The portal's translations. i18next and its React binding are loaded by init(), not with the entry: the
- * first render waits for the translation files anyway, and the library's code downloads beside them. The files
- * init() will ask for are requested as it starts, not once that code has arrived.
+ * The portal's translations. i18next is loaded by init(), not with the entry: the first render waits for the
+ * translation files anyway, and the library's code downloads beside them. Its React binding (a few hundred bytes,
+ * in a chunk the page preloads) comes with the entry: as an import of its own it took one of the browser's six
+ * connections while the first screen's requests queued. The files init() will ask for are requested as it
+ * starts, not once that code has arrived.
  */
 export class I18nService {
   private i18next: i18n | undefined;
@@ -68,7 +71,7 @@ export class I18nService {
   private async start(language: LanguageTag): Promise<void> {
     this.starting = language;
     this.requestEarly([CORE_NAMESPACE, ...this.preloaded]);
-    const [{ default: i18next }, { initReactI18next }] = await Promise.all([import('i18next'), import('react-i18next/initReactI18next')]);
+    const { default: i18next } = await import('i18next');
     // Kept at once, as a namespace asked for during init() joins the load in progress.
     const instance = (this.i18next = i18next.createInstance());
     await instance
