@@ -5,22 +5,10 @@ import { TOKENS } from '@portico/kernel/tokens';
 
 /**
  * Settles once the browser has painted what is on screen now: a frame callback runs just before the paint, and
- * a task queued from it runs after. Work the first screen does not show (the welcome check, logging's chunk)
- * waits for it, so that on a phone's few connections it does not queue ahead of the screen's own requests.
+ * a task queued from it runs after.
  */
-export function afterPaint(): Promise<void> {
+function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-/** False until the screen this component first rendered in has been painted. */
-export function usePainted(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterPaint().then(() => { if (live) setPainted(true); });
-    return () => { live = false; };
-  }, []);
-  return painted;
 }
 
 /** Per portal (keyed by its session store, the same for the entry and every plugin's view of the kernel). */
@@ -39,11 +27,24 @@ function firstScreen(kernel: Kernel) {
 }
 
 /**
- * Settles once the portal's first screen has painted (FirstScreenMark), and at once from then on: for requests
- * no screen waits for, which would otherwise take one of a phone's six connections from the first screen's.
+ * Settles once the portal's first screen has painted (FirstScreenMark), and at once from then on. Work the first
+ * screen does not show (the contact, the welcome check, logging's chunk) waits for it, so that on a phone's six
+ * connections it does not queue ahead of the screen's own requests.
  */
 export function firstScreenShown(kernel: Kernel): Promise<void> {
   return firstScreen(kernel).shown;
+}
+
+/** useState's view of firstScreenShown: false until the portal's first screen has painted. */
+export function useFirstScreenShown(): boolean {
+  const kernel = useKernel();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreenShown(kernel).then(() => { if (live) setShown(true); });
+    return () => { live = false; };
+  }, [kernel]);
+  return shown;
 }
 
 /** Rendered once at the portal's root: its first commit is the first screen (the entry renders it complete). */

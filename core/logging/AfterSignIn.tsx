@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import { afterPaint } from '../app/after-paint';
+import { firstScreenShown } from '../app/after-paint';
 
 /**
  * Rendered by the signed-in frame once the session is loaded: starts logging, analytics, flag interception
@@ -13,7 +13,7 @@ export function AfterSignIn() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    afterPaint()
+    firstScreenShown(kernel)
       .then(() => (unmounted ? undefined : import('./after-sign-in')))
       .then((module) => {
         if (module && !unmounted) stop = module.startAfterSignIn(kernel);

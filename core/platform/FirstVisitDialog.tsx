@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
 import { TOKENS } from '@portico/kernel/tokens';
-import { usePainted } from '../app/after-paint';
+import { useFirstScreenShown } from '../app/after-paint';
 import { WELCOME_DIALOG } from './names';
 
 /**
@@ -17,8 +17,8 @@ export function FirstVisitDialog() {
   const dialog = modals.dialogFor(WELCOME_DIALOG);
   // Asked once the first screen is on show: the greeting comes over it, and its check (a request) does not queue
   // ahead of the screen's own.
-  const painted = usePainted();
-  const authorized = useAuthorized(dialog && painted ? [dialog] : []);
+  const shown = useFirstScreenShown();
+  const authorized = useAuthorized(dialog && shown ? [dialog] : []);
   const openedFor = useRef<string | null>(null);
   const sessionId = info?.meta.SessionId ?? null;
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FirstScreenMark } from '@portico/core/app/after-paint';
 import { FirstVisitDialog } from '@portico/core/platform/FirstVisitDialog';
 import { ModalHost } from '@portico/core/shell/modals/ModalHost';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -19,7 +20,7 @@ async function open(seenAt: string | null, options: TestKernelOptions = {}) {
     [`PUT ${WELCOME_API.me}`]: () => ({ seenAt: '2026-11-23T10:00:00.000Z' }),
   });
   const kernel = await createTestKernel({ plugins: [welcome], api, grants: CLIENT, ...options });
-  renderWithKernel(<><FirstVisitDialog /><ModalHost /></>, { kernel });
+  renderWithKernel(<><FirstScreenMark /><FirstVisitDialog /><ModalHost /></>, { kernel });
   return { api, kernel };
 }
 
