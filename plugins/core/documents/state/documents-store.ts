@@ -25,8 +25,9 @@ export interface DocumentsState {
 
 /**
  * What the documents area shows for the active client: the folder tree, the open folder's documents
- * (paged), the upload folder, and the upload rules when an upload asks. Reloads are generation-checked so a late answer for a previous
- * client or folder is dropped; a silent reload keeps what is shown until the new data arrives.
+ * (paged), the upload folder, and the upload rules when an upload asks. Reloads are generation-checked so a
+ * late answer for a previous client or folder is dropped; a silent reload keeps what is shown until the new
+ * data arrives.
  */
 export class DocumentsStore {
   readonly state: DocumentsState = proxy<DocumentsState>({
@@ -42,7 +43,7 @@ export class DocumentsStore {
   private listGeneration = 0;
   /** A load started before the area rendered (loadAhead); the area's first load of the same client joins it. */
   private ahead: { clientId: string; folder: string | null; key: string; done: Promise<void> } | undefined;
-  /** Each client's upload rules, asked for by the first upload rather than with the first screen; a load renews them. */
+  /** Each client's upload rules, asked for by the first upload, not with the first screen; a load renews them. */
   private rules = new Map<string, Promise<UploadConstraints | null>>();
 
   constructor(readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
