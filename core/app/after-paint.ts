@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Kernel } from '@portico/kernel/kernel';
 import { useKernel } from '@portico/kernel/react/kernel-context';
-import { useSettled } from '@portico/kernel/react/use-settled';
-import { tracked } from '@portico/kernel/settled';
 import { TOKENS } from '@portico/kernel/tokens';
 
 /**
@@ -21,7 +19,7 @@ function firstScreen(kernel: Kernel) {
   let screen = firstScreens.get(key);
   if (!screen) {
     let mark: () => void = () => {};
-    const shown = tracked(new Promise<void>((resolve) => { mark = resolve; }));
+    const shown = new Promise<void>((resolve) => { mark = resolve; });
     screen = { shown, mark };
     firstScreens.set(key, screen);
   }
@@ -37,9 +35,16 @@ export function firstScreenShown(kernel: Kernel): Promise<void> {
   return firstScreen(kernel).shown;
 }
 
-/** firstScreenShown in a component: false until the first screen has painted, true from the first render after. */
+/** useState's view of firstScreenShown: false until the portal's first screen has painted. */
 export function useFirstScreenShown(): boolean {
-  return useSettled(firstScreenShown(useKernel())) !== undefined;
+  const kernel = useKernel();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreenShown(kernel).then(() => { if (live) setShown(true); });
+    return () => { live = false; };
+  }, [kernel]);
+  return shown;
 }
 
 /** Rendered once at the portal's root: its first commit is the first screen (the entry renders it complete). */
