@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
@@ -24,6 +24,7 @@ import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
 import { firmPageHints } from './routes/theme';
 import { installCompression } from './http/compression';
+import { transportOptions } from './http/transport';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
 import { allowSimulatorFraming } from './routes/mobile-host-simulator';
@@ -80,17 +81,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       // A backstop only: each request's body has its own deadline (seconds, minutes for an authenticated
       // upload; installAbuseLimits). Node checks these timeouts every connectionsCheckingInterval.
       requestTimeout: config.uploadTimeoutMs + 60_000,
-      http: { connectionsCheckingInterval: 5_000 },
       connectionTimeout: 0,
       keepAliveTimeout: 72_000,
       return503OnClosing: true,
-      forceCloseConnections: 'idle',
+      ...transportOptions(config),
       trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
       schemaController: { compilersFactory: { buildValidator: validatorFactory } },
       // Above every path parameter's own maxLength, so an over-long one is a 400 naming it, not a 414.
       routerOptions: { maxParamLength: 256 },
       ...earlyAnswers(config.production),
-    }).withTypeProvider<TypeBoxTypeProvider>();
+      // The HTTP/2 server's request and reply are Node's compatibility API, the same shape as HTTP/1.1's.
+    } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>() as App;
     app.server.headersTimeout = 30_000;
 
     const routes = RouteTable.install(app);

@@ -32,6 +32,11 @@ export interface ServerConfig {
   uploadTimeoutMs: number;
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
+  /**
+   * PEM files of the server's certificate and key (PORTICO_TLS_CERT, PORTICO_TLS_KEY): given both, the server
+   * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -65,6 +70,17 @@ export function checkPublicUrl(value: string): string {
   return url.origin;
 }
 
+/** Both TLS files or neither: one alone is a mistake that would otherwise serve plain HTTP unnoticed. */
+function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.PORTICO_TLS_CERT?.trim() || undefined;
+  const keyFile = env.PORTICO_TLS_KEY?.trim() || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw new Error('PORTICO_TLS_CERT and PORTICO_TLS_KEY go together: set both (the PEM files of the certificate and its key) or neither');
+  }
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -77,7 +93,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     throw new Error('PORTICO_PUBLIC_URL is required in production (NODE_ENV=production): set it to the address users '
       + 'open the portal at, e.g. PORTICO_PUBLIC_URL=https://portal.example.com');
   }
-  const publicUrl = checkPublicUrl(configuredUrl ?? `http://localhost:${port}`);
+  const tls = overrides.tls ?? tlsFiles(env);
+  const publicUrl = checkPublicUrl(configuredUrl ?? `${tls ? 'https' : 'http'}://localhost:${port}`);
   const base: ServerConfig = {
     dataDir: path.resolve(env.PORTICO_DATA_DIR ?? path.join(rootDir, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -100,6 +117,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
+    tls,
   };
   return { ...base, ...overrides, publicUrl };
 }

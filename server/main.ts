@@ -10,10 +10,10 @@ await server.app.listen({ port: config.port, host: config.host });
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // Sign-in works at the public URL (the identity provider's redirects name it); PORT=0 picks a port.
-const url = config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+const url = config.port === 0 ? `${config.tls ? 'https' : 'http'}://localhost:${port}` : config.publicUrl;
 const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
 console.log(`\nPortico is running at ${url}  (variant ${config.variant}, ${server.ctx.dbKind})`);
-console.log(`Listening on ${config.host}:${port}${loopback ? ' only; set HOST=0.0.0.0 to accept other machines' : ''}`);
+console.log(`Listening on ${config.host}:${port} (${config.tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'})${loopback ? ' only; set HOST=0.0.0.0 to accept other machines' : ''}`);
 console.log(`API description: ${url}/api/docs\nDemo accounts:\n${demoAccountsTable()}\n`);
 
 let stopping = false;
@@ -22,8 +22,10 @@ const stop = async (signal: string) => {
   stopping = true;
   server.app.log.info(`${signal}: finishing in-flight requests`);
   // Closing drops idle keep-alive connections once; one busy at the signal is dropped as soon as its
-  // answer is out, instead of waiting out its keep-alive time.
-  const reaper = setInterval(() => server.app.server.closeIdleConnections(), 250);
+  // answer is out, instead of waiting out its keep-alive time. (An HTTP/2 server has no such call: Fastify
+  // ends its sessions as their streams finish.)
+  const httpServer = server.app.server as Partial<Pick<typeof server.app.server, 'closeIdleConnections'>>;
+  const reaper = setInterval(() => httpServer.closeIdleConnections?.(), 250);
   await server.close();
   clearInterval(reaper);
   process.exit(0);

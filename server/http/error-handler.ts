@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import { AppError } from './errors';
+import { overHttp2 } from './transport';
 
 const BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
@@ -32,6 +33,9 @@ const isMultipartParserFailure = (error: FastifyError, request: FastifyRequest) 
 
 /** Every failure leaves as the JSON error body with a stable code; stacks stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Fastify's body parser asks for `Connection: close` after a failed body. HTTP/2 has no such header (Node
+  // drops it with a warning): there the body limits end the request's stream instead (limits.ts).
+  if (overHttp2(request.raw)) reply.removeHeader('connection');
   let status: number;
   let body: ErrorBody;
   if (error instanceof AppError) {

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { AppError } from './errors';
+import { overHttp2 } from './transport';
 import type { App } from './type-provider';
 
 export type AbuseLimits = Pick<ServerConfig, 'bodyTimeoutMs' | 'uploadTimeoutMs' | 'maxConnections'>;
@@ -18,7 +19,11 @@ const hasBody = (raw: IncomingMessage) =>
 /** The whole body has arrived (`complete`), or has been read to its end. */
 const received = (raw: IncomingMessage) => raw.complete || raw.readableEnded;
 
-/** Ends the connection once what was written to it has gone out. */
+/**
+ * Ends the connection once what was written to it has gone out. Over HTTP/2, Node's request socket stands for
+ * the request's own stream (its end and destroy act on the stream), so only that request is cut, with
+ * RST_STREAM, and the connection's other requests go on (transport.test.ts).
+ */
 function closeAfterFlush(socket: Socket | null): void {
   if (!socket || socket.destroyed) return;
   socket.end();
@@ -142,7 +147,8 @@ export function installAbuseLimits(app: App, limits: AbuseLimits): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     // Answered before the body arrived: no reason to read the rest, so the connection ends with this answer
     // (Node closes the socket once the answer is flushed).
-    if (deadlines.has(request.raw) && !received(request.raw)) reply.header('connection', 'close');
+    // HTTP/2 has no such header: closeAfterFlush resets the stream.
+    if (deadlines.has(request.raw) && !received(request.raw) && !overHttp2(request.raw)) reply.header('connection', 'close');
     done(null, payload);
   });
 }
