@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../support/free-port';
+import { testCertificate } from '../support/test-certificate';
 
 export const DEMO_PASSWORD = 'Portico!demo1';
 
@@ -15,26 +18,36 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Whether the server answers its health check (over HTTPS, trusting the test certificate `ca`). */
+function healthy(baseUrl: string, ca: string | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    const url = `${baseUrl}/api/health`;
+    const answer = (response: IncomingMessage) => { response.resume(); resolve(response.statusCode === 200); };
+    const request = ca ? httpsGet(url, { ca }, answer) : httpGet(url, answer);
+    request.on('error', () => resolve(false));
+  });
+}
+
+async function waitForHealth(baseUrl: string, ca: string | undefined, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await healthy(baseUrl, ca)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not answer /api/health within 60 s:\n${output()}`);
 }
 
-export async function startServer(options: { variant?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * `tls`: served as a firm serves it, over HTTPS with HTTP/2, with the test certificate (which the test
+ * browsers trust, test/support/chromium.ts).
+ */
+export async function startServer(options: { variant?: string; env?: Record<string, string>; tls?: boolean } = {}): Promise<RunningServer> {
   const variant = options.variant ?? 'us';
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `portico-browser-${variant}-`));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const certificate = options.tls ? await testCertificate() : undefined;
+  const baseUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -45,6 +58,9 @@ export async function startServer(options: { variant?: string; env?: Record<stri
       PORTICO_PUBLIC_URL: baseUrl,
       // The suite must not depend on an outside database: each server gets the embedded one.
       DATABASE_URL: '',
+      // The server is its own sign-in's relying party: it calls the embedded provider at its public URL, so it
+      // trusts the certificate the way a firm's own CA is trusted (NODE_EXTRA_CA_CERTS).
+      ...(certificate ? { PORTICO_TLS_CERT: certificate.certFile, PORTICO_TLS_KEY: certificate.keyFile, NODE_EXTRA_CA_CERTS: certificate.certFile } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +68,7 @@ export async function startServer(options: { variant?: string; env?: Record<stri
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(baseUrl, certificate?.cert, child, () => log);
   return {
     baseUrl,
     dataDir,

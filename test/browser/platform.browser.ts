@@ -184,6 +184,21 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     await context.close();
   });
 
+  await test('given a certificate, the portal is served over HTTPS with HTTP/2: sign-in, every request, a Secure cookie, the service worker', async () => {
+    const secure = await startServer({ variant: 'br', tls: true });
+    assert.match(secure.baseUrl, /^https:/);
+    const { context, page } = await signedInContext(browser, (p) => signIn(p, JOAO, undefined, secure.baseUrl));
+    const protocols = await page.evaluate(() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .map((entry) => `${(entry as PerformanceResourceTiming).nextHopProtocol} ${new URL(entry.name).pathname}`));
+    assert.ok(protocols.some((p) => p.includes('/api/security/v1/session')), 'the portal\'s own requests are listed');
+    assert.deepEqual(protocols.filter((p) => !p.startsWith('h2 ')), [], 'the page and all its requests came over HTTP/2');
+    const cookie = (await context.cookies(secure.baseUrl)).find((c) => c.name === 'UserAuthentication');
+    assert.equal(cookie?.secure, true, 'the session cookie is Secure over https');
+    await page.locator('html[data-service-worker="registered"]').waitFor({ state: 'attached' });
+    assert.deepEqual(await registrations(page), [`${secure.baseUrl}/sw.js`]);
+    await context.close();
+  });
+
   await test('a development build registers no service worker', async () => {
     buildDevelopment();
     const dev = await startServer({ variant: 'us', env: { PORTICO_DIST: DEV_DIST } });

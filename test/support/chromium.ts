@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { testCertificate } from './test-certificate';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,6 +24,14 @@ const CHROMIUM_FLAGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
+/**
+ * Trusts the test certificate (test-certificate.ts) that HTTPS servers of a run use, as a real certificate: no
+ * warning page, the HTTP cache and service workers work as they would for a firm's own certificate.
+ */
+async function trustTestCertificate(): Promise<string> {
+  return `--ignore-certificate-errors-spki-list=${(await testCertificate()).spkiHash}`;
+}
+
 function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/install-chromium.sh`);
@@ -36,7 +45,7 @@ export async function launchChromium(): Promise<Browser & { cleanupProfile(): vo
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, await trustTestCertificate()],
     // playwright refuses --user-data-dir on launch(); a fresh profile comes from its own temp dir per launch.
     env: { ...process.env, HOME: profile },
   });
@@ -53,7 +62,7 @@ export async function spawnChromium(cdpPort: number): Promise<{ stop(): Promise<
   checkChromium();
   const profile = mkdtempSync(join(tmpdir(), 'portico-chromium-'));
   // A process group of its own: Debian's /usr/bin/chromium is a shell script, and the browser its child.
-  const child = spawn(CHROMIUM_PATH, ['--headless', ...CHROMIUM_FLAGS, `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const child = spawn(CHROMIUM_PATH, ['--headless', ...CHROMIUM_FLAGS, await trustTestCertificate(), `--remote-debugging-port=${cdpPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
   for (let tries = 0; ; tries++) {
     if (await fetch(`http://127.0.0.1:${cdpPort}/json/version`).then((r) => r.ok, () => false)) break;
     if (child.exitCode !== null || tries > 100) throw new Error(`Chromium did not open its DevTools port ${cdpPort}`);
