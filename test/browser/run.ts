@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { testCertificate } from '../support/test-certificate';
 import { signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
 
 /**
@@ -11,6 +12,17 @@ import { signIn, startServer, type BrowserSuite, type RunningServer } from './ha
  * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
  */
 async function main() {
+  // The suites' own Node clients (fetch, Playwright's API requests) trust the shared server's test certificate
+  // the way a firm's machines trust its CA: NODE_EXTRA_CA_CERTS, which Node reads only as it starts, so the
+  // runner starts itself again with it.
+  const { certFile } = await testCertificate();
+  if (process.env.NODE_EXTRA_CA_CERTS !== certFile) {
+    const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit', env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+    });
+    process.exitCode = again.status ?? 1;
+    return;
+  }
   const filter = process.argv[2];
   execFileSync('bash', ['scripts/install-chromium.sh'], { stdio: 'inherit' });
   if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
@@ -22,7 +34,8 @@ async function main() {
     .sort();
 
   const browser = await launchChromium();
-  const server = await startServer({ variant: 'us' });
+  // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
+  const server = await startServer({ variant: 'us', tls: true });
   let passed = 0;
   let failed = 0;
   try {

@@ -1,5 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import selfsigned from 'selfsigned';
@@ -13,19 +13,30 @@ export interface TestCertificate {
   spkiHash: string;
 }
 
+/** Where the run's certificate is: set by the first process that makes it, so the processes it starts reuse it. */
+const DIR_VARIABLE = 'PORTICO_TEST_TLS_DIR';
+
 let made: Promise<TestCertificate> | undefined;
 
-/** One per process: the HTTPS servers of a test run or a bench share it, so a browser trusts all of them. */
+/**
+ * One per run: the HTTPS servers of a test run or a bench share it, so a browser trusts all of them, and a
+ * process the run starts (PORTICO_TEST_TLS_DIR) finds the same one.
+ */
 export function testCertificate(): Promise<TestCertificate> {
   made ??= (async () => {
-    const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', algorithm: 'sha256' });
-    const dir = mkdtempSync(join(tmpdir(), 'portico-tls-'));
+    const known = process.env[DIR_VARIABLE];
+    const dir = known && existsSync(join(known, 'cert.pem')) ? known : mkdtempSync(join(tmpdir(), 'portico-tls-'));
     const certFile = join(dir, 'cert.pem');
     const keyFile = join(dir, 'key.pem');
-    writeFileSync(certFile, pems.cert);
-    writeFileSync(keyFile, pems.private, { mode: 0o600 });
-    const spki = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
-    return { cert: pems.cert, certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
+    if (dir !== known) {
+      const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', algorithm: 'sha256' });
+      writeFileSync(keyFile, pems.private, { mode: 0o600 });
+      writeFileSync(certFile, pems.cert);
+      process.env[DIR_VARIABLE] = dir;
+    }
+    const cert = readFileSync(certFile, 'utf8');
+    const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
+    return { cert, certFile, keyFile, spkiHash: createHash('sha256').update(spki).digest('base64') };
   })();
   return made;
 }
