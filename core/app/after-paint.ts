@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Kernel } from '@portico/kernel/kernel';
 import { useKernel } from '@portico/kernel/react/kernel-context';
+import { useSettled } from '@portico/kernel/react/use-settled';
+import { tracked } from '@portico/kernel/settled';
 import { TOKENS } from '@portico/kernel/tokens';
 
 /**
@@ -19,7 +21,7 @@ function firstScreen(kernel: Kernel) {
   let screen = firstScreens.get(key);
   if (!screen) {
     let mark: () => void = () => {};
-    const shown = new Promise<void>((resolve) => { mark = resolve; });
+    const shown = tracked(new Promise<void>((resolve) => { mark = resolve; }));
     screen = { shown, mark };
     firstScreens.set(key, screen);
   }
@@ -35,16 +37,9 @@ export function firstScreenShown(kernel: Kernel): Promise<void> {
   return firstScreen(kernel).shown;
 }
 
-/** useState's view of firstScreenShown: false until the portal's first screen has painted. */
+/** firstScreenShown in a component: false until the first screen has painted, true from the first render after. */
 export function useFirstScreenShown(): boolean {
-  const kernel = useKernel();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void firstScreenShown(kernel).then(() => { if (live) setShown(true); });
-    return () => { live = false; };
-  }, [kernel]);
-  return shown;
+  return useSettled(firstScreenShown(useKernel())) !== undefined;
 }
 
 /** Rendered once at the portal's root: its first commit is the first screen (the entry renders it complete). */

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,7 +9,8 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab inside `ref` while `active`, focuses the first control (or `initial`) on activation and gives
- * focus back to what had it when the trap ends. Escape calls `onEscape` when given.
+ * focus back to what had it when the trap ends. Escape calls `onEscape` when given. A layout effect: focus
+ * moves in the commit that shows the dialog, so no paint, key press or reader sees it outside.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
@@ -17,7 +18,7 @@ export function useFocusTrap(
   onEscape?: () => void,
   initial?: RefObject<HTMLElement | null>,
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const previous = document.activeElement as HTMLElement | null;
