@@ -24,3 +24,18 @@ export function tracked<T>(promise: Promise<T>): Promise<T> {
 export function settledNow<T>(promise: Promise<T>): Settled<T> | undefined {
   return outcomes.get(promise) as Settled<T> | undefined;
 }
+
+/**
+ * The answer `ask` gives for `key`, asked once and then read from `memory` (several callers share one request);
+ * a failure is forgotten once it has been delivered, so the next caller asks again. Per-client caches of server
+ * answers use it: Box-E's client switch, the documents' upload rules.
+ */
+export function rememberedUnlessFailed<K, V>(memory: Map<K, Promise<V>>, key: K, ask: () => Promise<V>): Promise<V> {
+  let answer = memory.get(key);
+  if (!answer) {
+    const asked = ask();
+    asked.catch(() => { if (memory.get(key) === asked) memory.delete(key); });
+    memory.set(key, (answer = asked));
+  }
+  return answer;
+}

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@portico/core/http/http-client';
 import { fillPath } from '@portico/contract/api-paths';
+import { rememberedUnlessFailed } from '@portico/kernel/settled';
 import { BOXE_API } from '../names';
 import type { BoxeClientResponse, BoxeCompanyResponse } from '../contract';
 
@@ -35,12 +36,6 @@ export function companyHasBoxe(http: HttpClient, epoch: number): Promise<boolean
 
 /** The client's lastToggle; a failed call is not cached, so opening the store again asks again. */
 export function clientHasBoxe(http: HttpClient, epoch: number, clientId: string): Promise<boolean> {
-  const { clients } = cacheOf(http, epoch);
-  let answer = clients.get(clientId);
-  if (!answer) {
-    answer = http.get<BoxeClientResponse>(fillPath(BOXE_API.boxeClient, { clientId })).then((r) => r.lastToggle);
-    answer.catch(() => clients.delete(clientId));
-    clients.set(clientId, answer);
-  }
-  return answer;
+  return rememberedUnlessFailed(cacheOf(http, epoch).clients, clientId,
+    () => http.get<BoxeClientResponse>(fillPath(BOXE_API.boxeClient, { clientId })).then((r) => r.lastToggle));
 }

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { Container, Document, UploadConstraints } from '@portico/contract/documents';
 import type { Logger } from '@portico/core/logging/logger';
+import { rememberedUnlessFailed } from '@portico/kernel/settled';
 import type { DocumentsApi } from '../api/documents-api';
 import type { LoadingStrategy } from '../model/loading-strategy';
 import { rememberDefaultFolder, rememberedDefaultFolder } from './default-folder-memory';
@@ -44,7 +45,7 @@ export class DocumentsStore {
   /** A load started before the area rendered (loadAhead); the area's first load of the same client joins it. */
   private ahead: { clientId: string; folder: string | null; key: string; done: Promise<void> } | undefined;
   /** Each client's upload rules, asked for by the first upload, not with the first screen; a load renews them. */
-  private rules = new Map<string, Promise<UploadConstraints | null>>();
+  private rules = new Map<string, Promise<UploadConstraints>>();
 
   constructor(readonly api: DocumentsApi, private readonly logger: Logger, public strategy: LoadingStrategy) {}
 
@@ -123,16 +124,10 @@ export class DocumentsStore {
 
   /** The client's upload rules; null when they failed (logged, and asked again by the next upload). */
   uploadConstraints(clientId: string): Promise<UploadConstraints | null> {
-    let rules = this.rules.get(clientId);
-    if (!rules) {
-      rules = this.api.uploadConstraints(clientId).catch((error: unknown) => {
-        this.logger.error('documents', 'Upload constraints failed to load', error);
-        this.rules.delete(clientId);
-        return null;
-      });
-      this.rules.set(clientId, rules);
-    }
-    return rules;
+    return rememberedUnlessFailed(this.rules, clientId, () => this.api.uploadConstraints(clientId)).catch((error: unknown) => {
+      this.logger.error('documents', 'Upload constraints failed to load', error);
+      return null;
+    });
   }
 
   reload(): Promise<void> {
