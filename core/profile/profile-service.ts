@@ -40,18 +40,23 @@ export class ProfileService {
    */
   async load(): Promise<void> {
     this.state.status = 'loading';
+    let profile: Profile;
     try {
-      const profile = await this.http.get<Profile>(API.profileMe);
-      this.state.profile = ref(profile);
-      this.state.status = 'loaded';
-      const language = !this.session.isEmulated && profile.language ? parseLanguage(profile.language) : null;
-      if (language && language !== this.i18n.language) {
-        localStorage.setItem(STORAGE_KEYS.language, language);
-        await this.i18n.changeLanguage(language);
-      }
+      profile = await this.http.get<Profile>(API.profileMe);
     } catch (error) {
       this.state.status = 'failed';
       this.logger.error('profile', 'Profile failed to load', error);
+      return;
+    }
+    this.state.profile = ref(profile);
+    this.state.status = 'loaded';
+    const language = !this.session.isEmulated && profile.language ? parseLanguage(profile.language) : null;
+    if (language && language !== this.i18n.language) {
+      localStorage.setItem(STORAGE_KEYS.language, language);
+      // The profile stays loaded when its language cannot be switched to: the portal keeps the one it speaks.
+      await this.i18n.changeLanguage(language).catch((error: unknown) => {
+        this.logger.error('profile', `Switching to the profile's language (${language}) failed`, error);
+      });
     }
   }
 
