@@ -1,5 +1,5 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import selfsigned from 'selfsigned';
@@ -33,6 +33,8 @@ export function testCertificate(): Promise<TestCertificate> {
       writeFileSync(keyFile, pems.private, { mode: 0o600 });
       writeFileSync(certFile, pems.cert);
       process.env[DIR_VARIABLE] = dir;
+      // The process that made it outlives the ones it starts (the browser runner waits for its restarted self).
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     }
     const cert = readFileSync(certFile, 'utf8');
     const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
