@@ -34,6 +34,9 @@ export const MAX_DOCUMENT_PAGE_SIZE = 1000;
 /** The UI language whose order names follow (accents and case secondary, digits as numbers). */
 export const NameLocale = Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 35, description: 'BCP 47 tag, e.g. pt-BR' });
 
+/** Containers come in the name order of `locale`, siblings as the portal lists them (no sorting in the browser). */
+export const ContainerListQuery = Input({ locale: Type.Optional(NameLocale) });
+
 export const DocumentPageQuery = Input({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DOCUMENT_PAGE_SIZE, default: DEFAULT_DOCUMENT_PAGE_SIZE })),
   offset: Type.Optional(PageOffset({ default: 0 })),
@@ -216,6 +219,7 @@ export type ContainerType = Static<typeof ContainerType>;
 export type Container = Static<typeof Container>;
 export type ContainerList = Static<typeof ContainerList>;
 export type Document = Static<typeof Document>;
+export type ContainerListQuery = Static<typeof ContainerListQuery>;
 export type DocumentPageQuery = Static<typeof DocumentPageQuery>;
 export type DocumentPage = Static<typeof DocumentPage>;
 export type UploadConstraints = Static<typeof UploadConstraints>;

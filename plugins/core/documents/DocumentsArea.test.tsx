@@ -10,7 +10,7 @@ import startDocumentsAhead from './state/head-start';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
 import { reply } from '@portico/test/support/fake-api';
 import documents from './feature';
-import { doc, staffDoc } from './testing/fixtures';
+import { CONTAINERS, doc, staffDoc } from './testing/fixtures';
 
 // Work that outlives an assertion (a reload after an alert) still meets the fake API, not the network.
 afterEach(async () => {
@@ -113,6 +113,17 @@ describe('browse', () => {
     expect(server.calls.some((c) => c.path.endsWith('/containers/tax/documents'))).toBe(true);
     const root = screen.getByRole('treeitem', { name: 'Documents' });
     expect(root).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("asks for the folders in the portal's language and keeps the server's order (the browser sorts nothing)", async () => {
+    const unsorted = [CONTAINERS[0]!, CONTAINERS.find((c) => c.id === 'tax')!, CONTAINERS.find((c) => c.id === 'uploads')!];
+    const { kernel, server } = await setup({ server: { override: (c) => (c.path.endsWith('/containers') ? reply(200, { containers: unsorted }) : undefined) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    const tax = screen.getByRole('treeitem', { name: 'Tax Returns' });
+    const uploads = screen.getByRole('treeitem', { name: 'Client Uploads' });
+    expect(tax.compareDocumentPosition(uploads) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const asked = server.calls.find((c) => c.path.endsWith('/containers'))!;
+    expect(asked.query.get('locale')).toBe(kernel.get(TOKENS.I18n).language);
   });
 
   it('walks the list with the keyboard: arrows move, Space selects, Enter opens', async () => {

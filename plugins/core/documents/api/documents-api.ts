@@ -10,6 +10,12 @@ import { buildQuery } from '@portico/core/http/http-client';
 import type { TokenStore } from '@portico/core/session/token-store';
 import { sendFile } from './upload-transport';
 
+/** The path with its query, or alone when every parameter is left out. */
+const withQuery = (path: string, params: Record<string, unknown>): string => {
+  const query = buildQuery(params).toString();
+  return query ? `${path}?${query}` : path;
+};
+
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
 
@@ -22,14 +28,15 @@ export class DocumentsApi {
     private readonly baseUrl = '',
   ) {}
 
-  allContainers(clientId: string) {
-    return this.http.get<ContainerList>(clientPath('containers', clientId)).then((r) => r.containers);
+  /** Containers come in the name order of `locale`, as the folder tree shows them. */
+  allContainers(clientId: string, locale?: string) {
+    return this.http.get<ContainerList>(withQuery(clientPath('containers', clientId), { locale })).then((r) => r.containers);
   }
-  roots(clientId: string) {
-    return this.http.get<ContainerList>(clientPath('roots', clientId)).then((r) => r.containers);
+  roots(clientId: string, locale?: string) {
+    return this.http.get<ContainerList>(withQuery(clientPath('roots', clientId), { locale })).then((r) => r.containers);
   }
-  descendants(clientId: string, containerId: string) {
-    return this.http.get<ContainerList>(clientPath('descendants', clientId, { containerId })).then((r) => r.containers);
+  descendants(clientId: string, containerId: string, locale?: string) {
+    return this.http.get<ContainerList>(withQuery(clientPath('descendants', clientId, { containerId }), { locale })).then((r) => r.containers);
   }
   /** The first page asks for the folder's total (a count the server only makes on request). */
   /** Pages come in the name order of `locale`, the one the portal sorts by (model/name-order.ts). */

@@ -14,8 +14,8 @@ export interface FolderTreeProps {
 
 /** The folder tree of spec 000: an ARIA tree walked with the arrow keys, Home and End. */
 export function FolderTree({ containers, openId, onOpen, onDropFiles }: FolderTreeProps) {
-  const { t, i18n } = useTranslation('core.documents');
-  const tree = useMemo(() => buildFolderTree(containers, i18n.language), [containers, i18n.language]);
+  const { t } = useTranslation('core.documents');
+  const tree = useMemo(() => buildFolderTree(containers), [containers]);
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(tree.map((n) => n.container.id)));
   const [focusId, setFocusId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);

@@ -74,13 +74,13 @@ export const formatModified = (iso: string, locale?: string): string =>
   cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 /**
- * Builds a language's name order and the formatters a listing uses, one per task, while the listing is still
- * on its way. Each loads the runtime's locale data, 10 to 60 ms on a phone: built inside the render that first
- * needs them, they made it one long task that blocked input (Lighthouse's TBT on the documents page).
+ * Builds the formatters a listing uses, one per task, while the listing is still on its way. Each loads the
+ * runtime's locale data, 10 to 60 ms on a phone: built inside the render that first needs them, they made it one
+ * long task that blocked input (Lighthouse's TBT on the documents page). The name order is not among them: the
+ * server sends folders and pages in it, and the browser compares names only once the user sorts or searches.
  */
 export async function prepareListingFormats(locale: string | undefined): Promise<void> {
   const steps = [
-    () => compareNames(locale)('a', 'b'),
     () => formatModified(new Date(0).toISOString(), locale),
     () => formatSize(5 * 1024 * 1024, locale),
     () => formatSize(200 * 1024, locale),

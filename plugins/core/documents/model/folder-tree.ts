@@ -1,5 +1,4 @@
 import type { Container } from '@portico/contract/documents';
-import { compareNames } from './name-order';
 
 export interface FolderNode {
   container: Container;
@@ -7,19 +6,19 @@ export interface FolderNode {
   depth: number;
 }
 
-/** Nests containers by parent id; containers whose parent is unknown become roots. Siblings sort by name, as documents do. */
-export function buildFolderTree(containers: readonly Container[], locale?: string): FolderNode[] {
+/**
+ * Nests containers by parent id; containers whose parent is unknown become roots. Siblings keep the order they
+ * came in: the server's name order for the portal's language (ContainerListQuery), as documents do.
+ */
+export function buildFolderTree(containers: readonly Container[]): FolderNode[] {
   const byParent = new Map<string | null, Container[]>();
   const ids = new Set(containers.map((c) => c.id));
   for (const c of containers) {
     const parent = c.parent && ids.has(c.parent.id) ? c.parent.id : null;
     byParent.set(parent, [...(byParent.get(parent) ?? []), c]);
   }
-  const byName = compareNames(locale);
   const build = (parent: string | null, depth: number): FolderNode[] =>
-    (byParent.get(parent) ?? [])
-      .sort((a, b) => byName(a.name, b.name))
-      .map((container) => ({ container, depth, children: build(container.id, depth + 1) }));
+    (byParent.get(parent) ?? []).map((container) => ({ container, depth, children: build(container.id, depth + 1) }));
   return build(null, 0);
 }
 

@@ -88,6 +88,29 @@ describe('name order', () => {
     // An unknown language tag falls back to the default order rather than failing.
     expect(await names('xx-ZZ')).toHaveLength(6);
   });
+
+  it("lists folders in the language's order, which the folder tree keeps (all, roots and descendants)", async () => {
+    const clientId = (await server.clientIdsOf('maria@acme.example'))[1]!;
+    // Folders are made where the client may make them: its upload folder.
+    const parent = (await get(apiPath('clientContactFolder', { clientId }), maria)).json().id as string;
+    for (const name of ['Zeta', 'área fiscal', 'folha 10', 'Folha 9']) {
+      const created = await server.app.inject({ method: 'POST', url: apiPath('folders', { clientId }), headers: maria, payload: { containerId: parent, name } });
+      expect(created.statusCode).toBe(201);
+    }
+    const childrenOf = (containers: Array<{ name: string; parent: { id: string } | null }>) =>
+      containers.filter((c) => c.parent?.id === parent).map((c) => c.name);
+    const expected = ['área fiscal', 'Folha 9', 'folha 10', 'Zeta'];
+    const all = await get(`${apiPath('containers', { clientId })}?locale=pt-BR`, maria);
+    expect(all.statusCode).toBe(200);
+    // A database's own order would put "Folha 9" first and "área fiscal" last.
+    expect(childrenOf(all.json().containers)).toEqual(expected);
+    const root = (await get(`${apiPath('roots', { clientId })}?locale=pt-BR`, maria)).json().containers[0];
+    const below = await get(`${apiPath('descendants', { clientId, containerId: root.id })}?locale=pt-BR`, maria);
+    expect(childrenOf(below.json().containers)).toEqual(expected);
+    // The tag is checked at the edge like the pages' one.
+    const bad = await get(`${apiPath('containers', { clientId })}?locale=${encodeURIComponent('<script>')}`, maria);
+    expect(bad.statusCode).toBe(400);
+  });
 });
 
 describe('read marks (ClientCenter_ShowClientDocsReadToggle)', () => {

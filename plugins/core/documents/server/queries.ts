@@ -14,11 +14,15 @@ export function containersQuery(db: DocumentsDb, clientId: string) {
     .where('c.clientId', '=', clientId);
 }
 
-export async function listContainers(db: DocumentsDb, clientId: string, filter: 'all' | 'roots'): Promise<Container[]> {
+/**
+ * A client's containers in the name order of `locale` (model/name-order.ts), the order the folder tree shows
+ * siblings in: the browser keeps it rather than build a collator on its first load.
+ */
+export async function listContainers(db: DocumentsDb, clientId: string, filter: 'all' | 'roots', locale?: string): Promise<Container[]> {
   let q = containersQuery(db, clientId);
   if (filter === 'roots') q = q.where('c.parentId', 'is', null);
-  const rows = await q.orderBy('c.name').orderBy('c.id').execute();
-  return rows.map((r) => toContainer(r as ContainerRow));
+  const rows = await q.execute();
+  return sortByName(rows.map((r) => toContainer(r as ContainerRow)), locale);
 }
 
 export async function getContainer(db: DocumentsDb, clientId: string, containerId: string): Promise<Container> {
@@ -36,9 +40,9 @@ export async function containerListVersion(db: DocumentsDb, clientId: string, co
 }
 
 /** Every container below one, breadth-first, depth-limited so a corrupt cycle cannot loop. */
-export async function listDescendants(db: DocumentsDb, clientId: string, containerId: string): Promise<Container[]> {
+export async function listDescendants(db: DocumentsDb, clientId: string, containerId: string, locale?: string): Promise<Container[]> {
   await getContainer(db, clientId, containerId);
-  const all = await listContainers(db, clientId, 'all');
+  const all = await listContainers(db, clientId, 'all', locale);
   const byParent = new Map<string, Container[]>();
   for (const c of all) if (c.parent) byParent.set(c.parent.id, [...(byParent.get(c.parent.id) ?? []), c]);
   const result: Container[] = [];

@@ -207,10 +207,10 @@ export class DocumentsStore {
       case 'none':
         return [];
       case 'all':
-        return this.api.allContainers(clientId);
+        return this.api.allContainers(clientId, this.locale);
       case 'rootsAndDescendants': {
-        const roots = await this.api.roots(clientId);
-        const below = await Promise.all(roots.map((r) => this.api.descendants(clientId, r.id)));
+        const roots = await this.api.roots(clientId, this.locale);
+        const below = await Promise.all(roots.map((r) => this.api.descendants(clientId, r.id, this.locale)));
         return [...roots, ...below.flat()];
       }
     }

@@ -8,6 +8,7 @@ import type {
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
+import { compareNames } from '../model/name-order';
 
 export interface FakeDocumentsServer {
   containers: Container[];
@@ -70,12 +71,17 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
   const sorted = (docs: Document[]) => [...docs].sort((a, b) => a.name.localeCompare(b.name));
   /** Each handler gives way to the test's override first. */
   const answer = <T>(handle: (call: FakeCall) => T) => (call: FakeCall): T | FakeReply => server.override?.(call) ?? handle(call);
+  // Containers in the server's order: the name order of the language asked for (listContainers).
+  const byName = (containers: Container[], query: FakeCall['query']) => {
+    const compare = compareNames(query.get('locale') ?? undefined);
+    return [...containers].sort((a, b) => compare(a.name, b.name));
+  };
   const below = (id: string): Container[] => server.containers.filter((c) => c.parent?.id === id).flatMap((c) => [c, ...below(c.id)]);
 
   const api = fakeApi({
-    [API.containers]: answer((): ContainerList => ({ containers: server.containers })),
-    [API.roots]: answer((): ContainerList => ({ containers: server.containers.filter((c) => !c.parent) })),
-    [API.descendants]: answer(({ params }): ContainerList => ({ containers: below(params.containerId!) })),
+    [API.containers]: answer(({ query }): ContainerList => ({ containers: byName(server.containers, query) })),
+    [API.roots]: answer(({ query }): ContainerList => ({ containers: byName(server.containers.filter((c) => !c.parent), query) })),
+    [API.descendants]: answer(({ params, query }): ContainerList => ({ containers: byName(below(params.containerId!), query) })),
     [API.containerDocuments]: answer(({ params, query }) => page(sorted(server.documents.filter((d) => d.parent.id === params.containerId)), query)),
     [API.documents]: answer(({ query }) => page(sorted(server.documents), query)),
     [API.clientContactFolder]: answer(() => server.containers.find((c) => c.id === server.contactFolderId)),

@@ -1,7 +1,7 @@
 import { API, storageDocumentUrl } from '@portico/contract/api-paths';
 import { ClientParams } from '@portico/contract/common';
 import {
-  Container, ContainerList, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DocumentSearchPage, DocumentSearchQuery,
+  Container, ContainerList, ContainerListQuery, ContainerParams, DocumentPage, DocumentPageQuery, DocumentParams, DocumentSearchPage, DocumentSearchQuery,
   DownloadUrlResponse, ReadMark, ReadMarkRequest, ReadMarks, UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE,
   type DocumentPageQuery as DocumentPageQueryType,
 } from '@portico/contract/documents';
@@ -28,16 +28,16 @@ export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPag
   const tags = ['documents'];
 
   app.get(API.containers, {
-    schema: { tags, summary: 'All containers of the client', params: ClientParams, response: { 200: ContainerList } },
-  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'all') }));
+    schema: { tags, summary: 'All containers of the client, by name', params: ClientParams, querystring: ContainerListQuery, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'all', request.query.locale) }));
 
   app.get(API.roots, {
-    schema: { tags, summary: 'Root containers of the client', params: ClientParams, response: { 200: ContainerList } },
-  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'roots') }));
+    schema: { tags, summary: 'Root containers of the client, by name', params: ClientParams, querystring: ContainerListQuery, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listContainers(db, request.params.clientId, 'roots', request.query.locale) }));
 
   app.get(API.descendants, {
-    schema: { tags, summary: 'Every container below one', params: ContainerParams, response: { 200: ContainerList } },
-  }, async (request) => ({ containers: await listDescendants(db, request.params.clientId, request.params.containerId) }));
+    schema: { tags, summary: 'Every container below one, level by level, by name', params: ContainerParams, querystring: ContainerListQuery, response: { 200: ContainerList } },
+  }, async (request) => ({ containers: await listDescendants(db, request.params.clientId, request.params.containerId, request.query.locale) }));
 
   app.get(API.containerDocuments, {
     schema: { tags, summary: 'Documents of one container, paged, by name', params: ContainerParams, querystring: DocumentPageQuery, response: { 200: DocumentPage } },
