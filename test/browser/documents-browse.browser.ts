@@ -118,19 +118,33 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, startServer
     await assertSelected(page, 'Payroll');
   });
 
-  await test('a first load asks for each folder list and the open folder\'s documents once', async () => {
-    const asked: string[] = [];
-    const record = (request: { url(): string }) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/api/documents/')) asked.push(path.replace(/^\/api\/documents\/v1\/clients\/[^/]+/, ''));
-    };
-    page.on('request', record);
-    await page.goto(`${baseUrl}/documents`);
-    await page.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    page.off('request', record);
-    assert.ok(asked.some((path) => path.endsWith('/documents')), `the open folder's documents were asked for (${asked.join(', ')})`);
-    assert.deepEqual(asked.filter((path, i) => asked.indexOf(path) !== i), [], `no documents call twice (${asked.join(', ')})`);
+  await test('a first load asks for each folder list and the open folder\'s documents once, in name order, and compares no names itself', async () => {
+    // The same signed-in session in a page that counts the collators it builds (each is tens of ms on a phone).
+    const probing = await browser.newContext({ viewport: viewportOf(1280), storageState: await page.context().storageState() });
+    const probe = await probing.newPage();
+    // A string: a compiled function would carry the test runner's helpers into the page.
+    await probe.addInitScript(`{
+      let built = 0;
+      Intl.Collator = new Proxy(Intl.Collator, { construct: (target, args) => (built++, Reflect.construct(target, args)) });
+      window.collatorsBuilt = () => built;
+    }`);
+    const asked: URL[] = [];
+    probe.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/documents/')) asked.push(url);
+    });
+    await probe.goto(`${baseUrl}/documents`);
+    await probe.locator('[role="row"][aria-rowindex="2"]:not([aria-busy])').first().waitFor();
+    await probe.waitForLoadState('networkidle');
+    const paths = asked.map((url) => url.pathname.replace(/^\/api\/documents\/v1\/clients\/[^/]+/, ''));
+    assert.ok(paths.some((path) => path.endsWith('/documents')), `the open folder's documents were asked for (${paths.join(', ')})`);
+    assert.deepEqual(paths.filter((path, i) => paths.indexOf(path) !== i), [], `no documents call twice (${paths.join(', ')})`);
+    // Whichever way the variant lists folders (all at once, or roots and each one's descendants).
+    const folderLists = asked.filter((url) => /\/(containers|roots|descendants)$/.test(url.pathname));
+    assert.ok(folderLists.length > 0, `the folders were asked for (${paths.join(', ')})`);
+    for (const url of folderLists) assert.equal(url.searchParams.get('locale')?.toLowerCase(), 'en-us', `${url.pathname} in the portal language's name order`);
+    assert.equal(await probe.evaluate(() => (window as unknown as { collatorsBuilt: () => number }).collatorsBuilt()), 0, 'the page built no collator');
+    await probing.close();
   });
 
   await test('Back closes an opened document; Forward opens it again', async () => {
