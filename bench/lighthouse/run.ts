@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { browserPlugins } from '../../rollup.config.mjs';
 import { spawnChromium } from '@portico/test/support/chromium';
@@ -112,24 +112,34 @@ async function inDefaultContext(work: (context: BrowserContext) => Promise<void>
     await connection.close();
   }
 }
-const figures: Figures[] = [];
+interface Measured { name: string; url: string; keepStorage: boolean; before?: () => Promise<void> }
 
 /**
- * The median run of RUNS runs, as Lighthouse picks it: the run nearest the median first paint and the median
- * time to interactive (the start and end of the load), not the median of a single figure such as the score,
- * which one odd task at either end swings.
+ * RUNS runs of each page, taken in turns (one run of every page, then the next round), and the median run of
+ * each page as Lighthouse picks it: the run nearest the median first paint and the median time to interactive
+ * (the start and end of the load), not the median of a single figure such as the score, which one odd task at
+ * either end swings. In turns, because this machine's slow spells last minutes: five runs of one page in a row
+ * could all fall in one, and the reference beside them in none.
  */
-async function measure(name: string, url: string, keepStorage: boolean) {
-  const runs: Array<{ figures: Figures; lhr: LighthouseResult }> = [];
-  // A run whose trace Lighthouse could not read (NO_NAVSTART, seen once in a dozen) is run again, twice at most.
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-    const run = await measureOnce(name, url, keepStorage, attempt);
-    if (run) runs.push(run);
+async function measureInTurns(pages: Measured[]): Promise<Figures[]> {
+  const runs = pages.map(() => [] as Array<{ figures: Figures; lhr: LighthouseResult }>);
+  const attempts = pages.map(() => 0);
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, page] of pages.entries()) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, seen once in a dozen) is run again, twice at most.
+      while (runs[i]!.length <= round && attempts[i]! < RUNS + 2) {
+        await page.before?.();
+        const run = await measureOnce(page.name, page.url, page.keepStorage, attempts[i]!++);
+        if (run) runs[i]!.push(run);
+      }
+    }
   }
-  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${name}`);
-  const median = computeMedianRun(runs.map((r) => r.lhr));
-  const chosen = runs.find((r) => r.lhr === median)!;
-  figures.push({ ...chosen.figures, runs: runs.map((r) => r.figures.performance) });
+  return pages.map((page, i) => {
+    if (runs[i]!.length === 0) throw new Error(`Lighthouse could not measure ${page.name}`);
+    const median = computeMedianRun(runs[i]!.map((r) => r.lhr));
+    const chosen = runs[i]!.find((r) => r.lhr === median)!;
+    return { ...chosen.figures, runs: runs[i]!.map((r) => r.figures.performance) };
+  });
 }
 
 async function measureOnce(name: string, url: string, keepStorage: boolean, run: number): Promise<{ figures: Figures; lhr: LighthouseResult } | undefined> {
@@ -174,29 +184,45 @@ async function measureOnce(name: string, url: string, keepStorage: boolean, run:
   return { figures, lhr };
 }
 
+let figures: Figures[] = [];
 try {
-  await measure('bare React (reference)', bareUrl, false);
-  await measure('portal signed out (us, /)', `${us.baseUrl}/`, false);
+  // Lighthouse's own reset keeps cookies and local storage: the session would outlive it.
+  const clearOrigin = async (context: BrowserContext, page: Page, url: string) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+  };
+  /** Each run of the signed-out page starts signed out, although the us documents page's runs sign in there. */
+  const signedOut = (url: string) => () => inDefaultContext(async (context) => {
+    const page = await context.newPage();
+    await clearOrigin(context, page, url);
+    await page.close();
+  });
+  /** And each run of a documents page from one fresh sign-in on a cleared origin: every run starts alike. */
+  const signedIn = (server: RunningServer, email: string) => () => inDefaultContext(async (context) => {
+    const page = await context.newPage();
+    await clearOrigin(context, page, server.baseUrl);
+    await signIn(page, server.baseUrl, email);
+    // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
+    await page.waitForLoadState('networkidle');
+    await page.close();
+  });
   const documentsPages = [
     [us, 'maria@acme.example', 'us'], [br, 'joao@contabil.example', 'br'],
     [usHttp1, 'maria@acme.example', `us, ${HTTP1}`], [brHttp1, 'joao@contabil.example', `br, ${HTTP1}`],
   ] as const;
-  for (const [server, email, label] of documentsPages) {
-    await inDefaultContext(async (context) => {
-      const page = await context.newPage();
-      await signIn(page, server.baseUrl, email);
-      // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
-      await page.waitForLoadState('networkidle');
-      await page.close();
-    });
-    await measure(`documents page (${label}, signed in)`, `${server.baseUrl}/documents`, true);
-  }
+  figures = await measureInTurns([
+    { name: 'bare React (reference)', url: bareUrl, keepStorage: false },
+    { name: 'portal signed out (us, /)', url: `${us.baseUrl}/`, keepStorage: false, before: signedOut(us.baseUrl) },
+    ...documentsPages.map(([server, email, label]) => ({
+      name: `documents page (${label}, signed in)`, url: `${server.baseUrl}/documents`, keepStorage: true, before: signedIn(server, email),
+    })),
+  ]);
 } finally {
   await browser.stop();
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-console.log(`\nFirst load, Lighthouse mobile (simulated throttling), cold cache: Lighthouse's median run of ${RUNS}`);
+console.log(`\nFirst load, Lighthouse mobile (simulated throttling), cold cache: Lighthouse's median run of ${RUNS}, the pages measured in turns`);
 console.log('  page                                         perf   LCP      FCP      TBT     CLS    JS sent   main thread (on CPU)   perf of each run');
 for (const f of figures) {
   console.log(`  ${f.name.padEnd(45)}${String(f.performance).padStart(4)}  ${(f.lcpMs / 1000).toFixed(2)} s   ${(f.fcpMs / 1000).toFixed(2)} s   ${Math.round(f.tbtMs).toString().padStart(4)} ms  ${f.cls.toFixed(3)}  ${f.jsKb.toFixed(1).padStart(5)} KB  ${`${Math.round(f.mainMs)} ms (${Math.round(f.mainCpuMs)} ms)`.padEnd(21)}  ${f.runs?.join(' ') ?? ''}`);
