@@ -3,7 +3,7 @@ import type { AlertService } from '../alerts/alert-service';
 import { API } from '@portico/contract/api-paths';
 import type { Client, ClientListResponse } from '@portico/contract/clients';
 import type { HttpClient } from '../http/http-client';
-import { buildQuery } from '../http/http-client';
+import { withQuery } from '../http/http-client';
 import { STORAGE_KEYS } from '../session/token-store';
 
 export type ClientsStatus = 'idle' | 'loading' | 'loaded' | 'loadFailed';
@@ -46,8 +46,7 @@ export class ClientsStore {
     this.options = options;
     this.state.status = 'loading';
     try {
-      const query = buildQuery({ pageSize: STARTUP_PAGE_SIZE, pageNum: 1, ...options });
-      const page = await this.http.get<ClientListResponse>(`${API.clients}?${query}`);
+      const page = await this.http.get<ClientListResponse>(withQuery(API.clients, { pageSize: STARTUP_PAGE_SIZE, pageNum: 1, ...options }));
       // Frozen rows: 10,000 clients need no deep proxy.
       this.state.clients = ref(page.clients);
       this.state.total = page.total;
@@ -62,7 +61,7 @@ export class ClientsStore {
 
   /** One page of a filtered search, for the client selection modal. */
   search(options: { searchTerm: string; pageNum: number; pageSize: number; includeNickname?: boolean }): Promise<ClientListResponse> {
-    return this.http.get<ClientListResponse>(`${API.clients}?${buildQuery({ ...this.options, ...options })}`);
+    return this.http.get<ClientListResponse>(withQuery(API.clients, { ...this.options, ...options }));
   }
 
   /**

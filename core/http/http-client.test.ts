@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenStore } from '../session/token-store';
-import { buildQuery, HttpClient, ignoresUnauthorized } from './http-client';
+import { buildQuery, HttpClient, ignoresUnauthorized, withQuery } from './http-client';
 
 describe('buildQuery', () => {
   it('repeats arrays, sends objects as JSON, skips empties but keeps 0', () => {
     const q = buildQuery({ ids: [1, 2], filter: { a: 1 }, empty: '', none: null, missing: undefined, start: 0 });
     expect(q.toString()).toBe('ids=1&ids=2&filter=%7B%22a%22%3A1%7D&start=0');
+  });
+});
+
+describe('withQuery', () => {
+  it('appends the query, and leaves the path bare when every parameter is left out', () => {
+    expect(withQuery('/api/x', { locale: 'pt-br', offset: 0 })).toBe('/api/x?locale=pt-br&offset=0');
+    expect(withQuery('/api/x', { locale: undefined, documents: '' })).toBe('/api/x');
   });
 });
 

@@ -90,3 +90,9 @@ export function buildQuery(params: Record<string, unknown>): URLSearchParams {
   }
   return query;
 }
+
+/** The path with its buildQuery query, or the bare path when every parameter is left out. */
+export function withQuery(path: string, params: Record<string, unknown>): string {
+  const query = buildQuery(params).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -3,7 +3,7 @@ import type { AlertService } from '../alerts/alert-service';
 import { API, apiPath } from '@portico/contract/api-paths';
 import type { Account, AccountsResponse, Profile, SaveProfileRequest, SetLanguageResponse } from '@portico/contract/profile';
 import type { HttpClient } from '../http/http-client';
-import { buildQuery } from '../http/http-client';
+import { withQuery } from '../http/http-client';
 import type { I18nService } from '../i18n/i18n-service';
 import { parseLanguage } from '../i18n/i18n-service';
 import type { Logger } from '../logging/logger';
@@ -63,8 +63,7 @@ export class ProfileService {
   /** Active accounts of this product (the linked-account selector). */
   async loadAccounts(): Promise<void> {
     try {
-      const query = buildQuery({ active: true, product: PRODUCT });
-      const { accounts } = await this.http.get<AccountsResponse>(`${API.accounts}?${query}`);
+      const { accounts } = await this.http.get<AccountsResponse>(withQuery(API.accounts, { active: true, product: PRODUCT }));
       this.state.accounts = accounts.map((a) => ref(a));
     } catch (error) {
       this.logger.error('profile', 'Accounts failed to load', error);

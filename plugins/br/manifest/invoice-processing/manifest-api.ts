@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
 import { isErrorBody } from '@portico/contract/errors';
-import { buildQuery, type HttpClient } from '@portico/core/http/http-client';
+import { withQuery, type HttpClient } from '@portico/core/http/http-client';
 import {
   MANIFEST_API, type ManifestClientList, type ManifestDocumentPage, type ManifestDocumentsQuery, type ManifestEventList,
   type RegisterEventRequest, type RegisterEventResponse,
@@ -12,10 +12,10 @@ export class ManifestApi {
   constructor(private readonly http: HttpClient) {}
 
   documents(query: ManifestDocumentsQuery) {
-    return this.http.get<ManifestDocumentPage>(`${MANIFEST_API.manifestDocuments}?${buildQuery(query)}`);
+    return this.http.get<ManifestDocumentPage>(withQuery(MANIFEST_API.manifestDocuments, query));
   }
   client(clientId: string) {
-    return this.http.get<ManifestClientList>(`${MANIFEST_API.manifestClients}?${buildQuery({ clientId })}`).then((r) => r.items[0] ?? null);
+    return this.http.get<ManifestClientList>(withQuery(MANIFEST_API.manifestClients, { clientId })).then((r) => r.items[0] ?? null);
   }
   events(accessKey: string) {
     return this.http.get<ManifestEventList>(fillPath(MANIFEST_API.manifestEvents, { accessKey }));

@@ -6,15 +6,9 @@ import type {
   UploadNotificationResponse, UploadResult, UploadConflictChoice, TrashList, RestoreResult, DeleteFolderResult, DocumentVersionList,
 } from '@portico/contract/documents';
 import type { HttpClient } from '@portico/core/http/http-client';
-import { buildQuery } from '@portico/core/http/http-client';
+import { withQuery } from '@portico/core/http/http-client';
 import type { TokenStore } from '@portico/core/session/token-store';
 import { sendFile } from './upload-transport';
-
-/** The path with its query, or alone when every parameter is left out. */
-const withQuery = (path: string, params: Record<string, unknown>): string => {
-  const query = buildQuery(params).toString();
-  return query ? `${path}?${query}` : path;
-};
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
@@ -41,16 +35,14 @@ export class DocumentsApi {
   /** The first page asks for the folder's total (a count the server only makes on request). */
   /** Pages come in the name order of `locale`, the one the portal sorts by (model/name-order.ts). */
   containerDocuments(clientId: string, containerId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
-    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined, locale });
-    return this.http.get<DocumentPage>(`${clientPath('containerDocuments', clientId, { containerId })}?${query}`);
+    return this.http.get<DocumentPage>(withQuery(clientPath('containerDocuments', clientId, { containerId }), { limit, offset, includeTotal: offset === 0 || undefined, locale }));
   }
   allDocuments(clientId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
-    const query = buildQuery({ limit, offset, includeTotal: offset === 0 || undefined, locale });
-    return this.http.get<DocumentPage>(`${clientPath('documents', clientId)}?${query}`);
+    return this.http.get<DocumentPage>(withQuery(clientPath('documents', clientId), { limit, offset, includeTotal: offset === 0 || undefined, locale }));
   }
   /** Whole-client search by name; each hit names its folder path. */
   search(clientId: string, q: string, offset = 0, locale?: string, limit = 50) {
-    return this.http.get<DocumentSearchPage>(`${clientPath('documentSearch', clientId)}?${buildQuery({ q, offset, limit, locale })}`);
+    return this.http.get<DocumentSearchPage>(withQuery(clientPath('documentSearch', clientId), { q, offset, limit, locale }));
   }
   readMarks(clientId: string) {
     return this.http.get<ReadMarks>(clientPath('readMarks', clientId)).then((r) => r.documentIds);
@@ -70,9 +62,10 @@ export class DocumentsApi {
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
   upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
-    const query = buildQuery({ containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict });
     const token = this.tokens.longToken;
-    const url = `${this.baseUrl}${clientPath('uploads', clientId)}?${query}`;
+    const url = withQuery(`${this.baseUrl}${clientPath('uploads', clientId)}`, {
+      containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
+    });
     return sendFile({
       url,
       file: options.file,
@@ -107,8 +100,7 @@ export class DocumentsApi {
   }
   /** With trashDocuments the folder's documents go to the trash; without, a folder holding any is refused. */
   deleteFolder(clientId: string, containerId: string, trashDocuments: boolean) {
-    const path = clientPath('folder', clientId, { containerId });
-    return this.http.delete(trashDocuments ? `${path}?${buildQuery({ documents: 'trash' })}` : path).then((r) => r.json() as Promise<DeleteFolderResult>);
+    return this.http.delete(withQuery(clientPath('folder', clientId, { containerId }), { documents: trashDocuments ? 'trash' : undefined })).then((r) => r.json() as Promise<DeleteFolderResult>);
   }
   send(clientId: string, request: SendRequest) {
     return this.http.post<SendResult>(clientPath('send', clientId), request);
