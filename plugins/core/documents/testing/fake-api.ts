@@ -8,7 +8,7 @@ import type {
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
-import { compareNames } from '../model/name-order';
+import { compareNames, foldForSearch } from '../model/name-order';
 
 export interface FakeDocumentsServer {
   containers: Container[];
@@ -68,13 +68,12 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
     uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
     ...initial,
   };
-  const sorted = (docs: Document[]) => [...docs].sort((a, b) => a.name.localeCompare(b.name));
   /** Each handler gives way to the test's override first. */
   const answer = <T>(handle: (call: FakeCall) => T) => (call: FakeCall): T | FakeReply => server.override?.(call) ?? handle(call);
-  // Containers in the server's order: the name order of the language asked for (listContainers).
-  const byName = (containers: Container[], query: FakeCall['query']) => {
+  // The server's order for folders, pages and search hits alike: the name order of the language asked for (sortByName).
+  const byName = <T extends { name: string }>(items: T[], query: FakeCall['query']): T[] => {
     const compare = compareNames(query.get('locale') ?? undefined);
-    return [...containers].sort((a, b) => compare(a.name, b.name));
+    return [...items].sort((a, b) => compare(a.name, b.name));
   };
   const below = (id: string): Container[] => server.containers.filter((c) => c.parent?.id === id).flatMap((c) => [c, ...below(c.id)]);
 
@@ -82,8 +81,8 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
     [API.containers]: answer(({ query }): ContainerList => ({ containers: byName(server.containers, query) })),
     [API.roots]: answer(({ query }): ContainerList => ({ containers: byName(server.containers.filter((c) => !c.parent), query) })),
     [API.descendants]: answer(({ params, query }): ContainerList => ({ containers: byName(below(params.containerId!), query) })),
-    [API.containerDocuments]: answer(({ params, query }) => page(sorted(server.documents.filter((d) => d.parent.id === params.containerId)), query)),
-    [API.documents]: answer(({ query }) => page(sorted(server.documents), query)),
+    [API.containerDocuments]: answer(({ params, query }) => page(byName(server.documents.filter((d) => d.parent.id === params.containerId), query), query)),
+    [API.documents]: answer(({ query }) => page(byName(server.documents, query), query)),
     [API.clientContactFolder]: answer(() => server.containers.find((c) => c.id === server.contactFolderId)),
     [API.uploadConstraints]: answer(() => server.constraints),
     [API.downloadUrl]: answer(({ params }): DownloadUrlResponse => ({
@@ -127,10 +126,11 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
     }),
     [API.uploadNotification]: answer(() => ({ queued: true })),
     [API.documentSearch]: answer(({ query }): DocumentSearchPage => {
-      const q = (query.get('q') ?? '').toLowerCase();
+      const needle = foldForSearch((query.get('q') ?? '').trim());
       const limit = Number(query.get('limit') ?? 50);
       const offset = Number(query.get('offset') ?? 0);
-      const found = sorted(server.documents.filter((d) => d.name.toLowerCase().includes(q)));
+      // As searchDocuments: accents and case ignored, and no hits for a blank query.
+      const found = needle ? byName(server.documents.filter((d) => foldForSearch(d.name).includes(needle)), query) : [];
       const pathOf = (id: string): Array<{ id: string; name: string }> => {
         const folder = server.containers.find((c) => c.id === id);
         return folder ? [...(folder.parent ? pathOf(folder.parent.id) : []), { id: folder.id, name: folder.name }] : [];
