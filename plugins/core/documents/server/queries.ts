@@ -107,11 +107,13 @@ export async function searchDocuments(
     .where('clientId', '=', clientId).where('deletedAt', 'is', null).execute();
   const matched = sortByName(needle ? candidates.filter((r) => foldForSearch(r.name).includes(needle)) : [], query.locale);
   const documents = await documentsInOrder(db, matched.slice(query.offset, query.offset + query.limit).map((r) => r.id));
-  const containers = new Map((await listContainers(db, clientId, 'all')).map((c) => [c.id, c]));
+  // Only ids, names and parents to build the paths: no flags, no sorting.
+  const containers = new Map((await db.selectFrom('containers').select(['id', 'name', 'parentId'])
+    .where('clientId', '=', clientId).execute()).map((c) => [c.id, c]));
   const pathOf = (containerId: string) => {
     const path: Array<{ id: string; name: string }> = [];
     // Depth-limited like listDescendants: a corrupt cycle cannot loop.
-    for (let c = containers.get(containerId); c && path.length < 64; c = c.parent ? containers.get(c.parent.id) : undefined) {
+    for (let c = containers.get(containerId); c && path.length < 64; c = c.parentId ? containers.get(c.parentId) : undefined) {
       path.unshift({ id: c.id, name: c.name });
     }
     return path;
