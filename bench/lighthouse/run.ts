@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { browserPlugins } from '../../rollup.config.mjs';
 import { spawnChromium } from '@portico/test/support/chromium';
@@ -103,11 +103,17 @@ const cdpPort = await freePort();
 // Lighthouse opened and had the page report its network and console events to it as it loaded.
 const browser = await spawnChromium(cdpPort);
 
-/** Runs set-up in the browser's default context (where Lighthouse opens its tabs), then lets go of it. */
-async function inDefaultContext(work: (context: BrowserContext) => Promise<void>): Promise<void> {
+/**
+ * Runs set-up in a tab of the browser's default context (where Lighthouse opens its tabs), with a CDP session
+ * on it, then closes the tab and lets go of the browser.
+ */
+async function inSetUpTab(work: (page: Page, cdp: CDPSession) => Promise<void>): Promise<void> {
   const connection = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
-    await work(connection.contexts()[0]!);
+    const context = connection.contexts()[0]!;
+    const page = await context.newPage();
+    await work(page, await context.newCDPSession(page));
+    await page.close();
   } finally {
     await connection.close();
   }
@@ -143,14 +149,11 @@ async function measureInTurns(pages: Measured[]): Promise<Figures[]> {
 }
 
 async function measureOnce(name: string, url: string, keepStorage: boolean, run: number): Promise<{ figures: Figures; lhr: LighthouseResult } | undefined> {
-  await inDefaultContext(async (context) => {
-    const page = await context.newPage();
+  await inSetUpTab(async (_page, cdp) => {
     // Cold cache, whatever the sign-in left behind; the session (local storage) stays when asked to.
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     // The production build's service worker would answer from its own cache: a first load has none.
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
-    await page.close();
   });
   const result = await lighthouse(url, {
     port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage,
@@ -187,24 +190,17 @@ async function measureOnce(name: string, url: string, keepStorage: boolean, run:
 let figures: Figures[] = [];
 try {
   // Lighthouse's own reset keeps cookies and local storage: the session would outlive it.
-  const clearOrigin = async (context: BrowserContext, page: Page, url: string) => {
-    const cdp = await context.newCDPSession(page);
+  const clearOrigin = async (cdp: CDPSession, url: string) => {
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
   };
   /** Each run of the signed-out page starts signed out, although the us documents page's runs sign in there. */
-  const signedOut = (url: string) => () => inDefaultContext(async (context) => {
-    const page = await context.newPage();
-    await clearOrigin(context, page, url);
-    await page.close();
-  });
+  const signedOut = (url: string) => () => inSetUpTab((_page, cdp) => clearOrigin(cdp, url));
   /** And each run of a documents page from one fresh sign-in on a cleared origin: every run starts alike. */
-  const signedIn = (server: RunningServer, email: string) => () => inDefaultContext(async (context) => {
-    const page = await context.newPage();
-    await clearOrigin(context, page, server.baseUrl);
+  const signedIn = (server: RunningServer, email: string) => () => inSetUpTab(async (page, cdp) => {
+    await clearOrigin(cdp, server.baseUrl);
     await signIn(page, server.baseUrl, email);
     // A returning user: the first visit has stored the language and the theme cookie (its logo is preloaded).
     await page.waitForLoadState('networkidle');
-    await page.close();
   });
   const documentsPages = [
     [us, 'maria@acme.example', 'us'], [br, 'joao@contabil.example', 'br'],
