@@ -43,6 +43,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const [search, setSearch] = useState('');
   const [scope, setScope] = useState<SearchScope>('folder');
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // An empty selection stays the same object: clearing it on the first load must not render the area again.
+  const clearSelection = useCallback(() => setSelected((s) => (s.size === 0 ? s : new Set())), []);
   const [metaFilter, setMetaFilter] = useState<{ item: MetadataItem; docs: Document[] } | null>(null);
   const [viewer, setViewer] = useState<ViewerDoc | null>(null);
   const [details, setDetails] = useState<Document | null>(null);
@@ -66,11 +68,11 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     if (!activeClientId) return;
     store.strategy = strategy;
     store.locale = locale;
-    setSelected(new Set());
+    clearSelection();
     setMetaFilter(null);
     setDetails(null);
     store.load(activeClientId, { folder: urlFolder.current }).catch(retrieveFailed);
-  }, [activeClientId, store, strategy, locale, retrieveFailed]);
+  }, [activeClientId, store, strategy, locale, retrieveFailed, clearSelection]);
 
   // The URL and the open folder follow each other: a new URL (a click, Back, Forward) opens its folder;
   // a folder the area opened itself (a new one) is written to the URL in place.
@@ -85,10 +87,10 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       url.openFolder(snap.openContainerId, { replace: true });
       return;
     }
-    setSelected(new Set());
+    clearSelection();
     setMetaFilter(null);
     store.openContainer(wanted).catch(retrieveFailed);
-  }, [url, snap.status, snap.openContainerId, byFolder, store, retrieveFailed]);
+  }, [url, snap.status, snap.openContainerId, byFolder, store, retrieveFailed, clearSelection]);
 
   const openFolder = (id: string) => {
     setTreeOpen(false);

@@ -19,10 +19,13 @@ export interface ClientSearch {
  * Search over every folder of the client (the server's search), for `clientId` when the scope is the whole
  * client. A late answer for an earlier text is dropped; results come page by page ("more results").
  */
+type SearchState = Omit<ClientSearch, 'active' | 'loadMore'>;
+const IDLE: SearchState = { status: 'idle', hits: [], total: 0, nextOffset: null };
+
 export function useClientSearch(api: DocumentsApi, clientId: string | null, text: string, locale: string, onFailed: () => void): ClientSearch {
   const q = text.trim();
   const active = Boolean(clientId && q);
-  const [state, setState] = useState<Omit<ClientSearch, 'active' | 'loadMore'>>({ status: 'idle', hits: [], total: 0, nextOffset: null });
+  const [state, setState] = useState<SearchState>(IDLE);
   const generation = useRef(0);
 
   const fetchPage = useCallback((offset: number) => {
@@ -43,7 +46,8 @@ export function useClientSearch(api: DocumentsApi, clientId: string | null, text
 
   useEffect(() => {
     generation.current += 1;
-    setState({ status: active ? 'loading' : 'idle', hits: [], total: 0, nextOffset: null });
+    // Idle stays the same object, so the area's first load does not render again for it.
+    setState(active ? { ...IDLE, status: 'loading' } : IDLE);
     if (!active) return;
     const timer = setTimeout(() => fetchPage(0), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);

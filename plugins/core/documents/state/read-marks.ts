@@ -24,7 +24,8 @@ export function useReadMarks(services: DocumentsServices, clientId: string | nul
   const { api, readOnly } = services;
 
   useEffect(() => {
-    setRead(new Set());
+    // An empty set stays the same object, so the area's first load does not render again for it.
+    setRead((now) => (now.size === 0 ? now : new Set()));
     if (!enabled || !clientId) return;
     let live = true;
     api.readMarks(clientId).then((ids) => live && setRead(new Set(ids)), () => {
