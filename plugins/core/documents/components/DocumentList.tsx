@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
@@ -12,6 +12,8 @@ const ROW_HEIGHT_WITH_PATH = 60;
 /** A phone shows the name on up to two lines and the date and size below it. */
 const PHONE_ROW_HEIGHT = 76;
 export const PHONE_QUERY = '(max-width: 600px)';
+/** Rows drawn beyond the visible ones, above and below. */
+const OVERSCAN = 6;
 
 export interface DocumentListProps {
   rows: ReadonlyArray<Document | undefined>;
@@ -39,7 +41,7 @@ const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
   { key: 'size', label: 'columnSize', className: 'documents-row__cell--size' },
 ];
 
-/** The virtualised document grid: sortable headers, multi-select, keyboard navigation and drop target. */
+/** The document grid, virtualised when longer than it shows: sortable headers, multi-select, keyboard navigation and drop target. */
 export function DocumentList(props: DocumentListProps) {
   const { rows, selected, onSelectionChange, sort } = props;
   const { t, i18n } = useTranslation('core.documents');
@@ -50,6 +52,10 @@ export function DocumentList(props: DocumentListProps) {
   const height = props.height ?? 520;
   const phone = useMediaQuery(PHONE_QUERY);
   const rowHeight = phone ? PHONE_ROW_HEIGHT : props.folderPath ? ROW_HEIGHT_WITH_PATH : ROW_HEIGHT;
+  // A list the virtual list would draw whole anyway (its height plus the overscan) is drawn in flow: the virtual
+  // list measures its scroll position as it mounts, which on a first load forced a layout of the whole new page
+  // inside React's commit, one long task on a phone.
+  const drawnWhole = rows.length <= Math.ceil(height / rowHeight) + OVERSCAN;
 
   const loadedIds = useMemo(() => rows.filter((d): d is Document => Boolean(d)).map((d) => d.id), [rows]);
   const allSelected = loadedIds.length > 0 && loadedIds.every((id) => selected.has(id));
@@ -179,6 +185,8 @@ export function DocumentList(props: DocumentListProps) {
               <div role="gridcell" className="documents-empty">{props.emptyText}</div>
             </div>
           </div>
+        ) : drawnWhole ? (
+          <WholeRows ctx={ctx} height={height} rowHeight={rowHeight} onRowsInView={props.onRowsInView} />
         ) : (
           <List
             role="rowgroup"
@@ -189,12 +197,36 @@ export function DocumentList(props: DocumentListProps) {
             rowHeight={rowHeight}
             rowProps={{ ctx }}
             defaultHeight={height}
-            overscanCount={6}
+            overscanCount={OVERSCAN}
             style={{ height }}
             onRowsRendered={(_visible, all) => props.onRowsInView(all.startIndex, all.stopIndex)}
           />
         )}
       </div>
+    </div>
+  );
+}
+
+/** Every row in flow, in a body of the virtual list's size; the rows are the virtual list's own. */
+function WholeRows({ ctx, height, rowHeight, onRowsInView }: {
+  ctx: RowContext; height: number; rowHeight: number; onRowsInView: DocumentListProps['onRowsInView'];
+}) {
+  const count = ctx.rows.length;
+  const inView = useRef(onRowsInView);
+  inView.current = onRowsInView;
+  useEffect(() => inView.current(0, count - 1), [count]);
+  const style: CSSProperties = { height: rowHeight };
+  return (
+    <div role="rowgroup" className="documents-list__body" style={{ position: 'relative', height, overflowY: 'auto' }}>
+      {ctx.rows.map((_, index) => (
+        <DocumentRow
+          key={index}
+          index={index}
+          style={style}
+          ctx={ctx}
+          ariaAttributes={{ 'aria-posinset': index + 1, 'aria-setsize': count, role: 'listitem' }}
+        />
+      ))}
     </div>
   );
 }
