@@ -12,6 +12,7 @@ import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
 import { splashBrand } from '@portico/core/app/splash-brand';
 import { loadSessionData } from '@portico/core/shell/session-data';
 import { termsApply, termsCheck } from '@portico/core/auth/terms-check';
+import { nextTask } from '@portico/core/app/next-task';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
 
@@ -78,11 +79,13 @@ async function start() {
     // through the session gate (back to sign-in), the terms guard or the client switcher. (Their code is in the
     // entry, a few hundred bytes: as chunks of their own they queued behind the screens' code on a slow link.)
     const session = auth.udsLogin(uds);
-    firstScreen.push(session.then(() => Promise.all([
-      termsApply(kernel) ? termsCheck(kernel) : undefined,
-      loadSessionData(kernel),
-      kernel.plugins.authorized(kernel.plugins.areas()),
-    ])));
+    // Each group of requests leaves in a task of its own: a dozen fetches made at once were one long task.
+    const afterSession = (work: () => unknown): Promise<unknown> => session.then(nextTask).then(work);
+    firstScreen.push(
+      afterSession(() => loadSessionData(kernel)),
+      afterSession(() => (termsApply(kernel) ? termsCheck(kernel) : undefined)),
+      afterSession(() => kernel.plugins.authorized(kernel.plugins.areas())),
+    );
     // The code of the area in the address is needed next whatever the session says.
     const area = kernel.plugins.areas().find((a) => location.pathname.split('/')[1] === a.route);
     if (area) {
@@ -92,7 +95,7 @@ async function start() {
       // for it too, so the first screen is the area's content rather than its loading state.
       if (area.prepare) {
         const start = { language: language.language, search: location.search };
-        firstScreen.push(Promise.all([area.prepare(), session])
+        firstScreen.push(Promise.all([area.prepare(), session.then(nextTask)])
           .then(async ([headStart]) => (await kernel.plugins.isAuthorized(area) ? headStart.default(kernel, start) : undefined)));
       }
     }

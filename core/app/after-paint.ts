@@ -4,13 +4,14 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useSettled } from '@portico/kernel/react/use-settled';
 import { tracked } from '@portico/kernel/settled';
 import { TOKENS } from '@portico/kernel/tokens';
+import { nextTask } from './next-task';
 
 /**
  * Settles once the browser has painted what is on screen now: a frame callback runs just before the paint, and
  * a task queued from it runs after.
  */
 function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 }
 
 /** Per portal (keyed by its session store, the same for the entry and every plugin's view of the kernel). */
@@ -34,12 +35,13 @@ function firstScreen(kernel: Kernel) {
  * connections it does not queue ahead of the screen's own requests.
  */
 export function firstScreenShown(kernel: Kernel): Promise<void> {
-  return firstScreen(kernel).shown;
+  // Each waiter goes on in a task of its own: run together, their starts made one long task after the paint.
+  return firstScreen(kernel).shown.then(nextTask);
 }
 
 /** firstScreenShown in a component: false until the first screen has painted, true from the first render after. */
 export function useFirstScreenShown(): boolean {
-  return useSettled(firstScreenShown(useKernel())) !== undefined;
+  return useSettled(firstScreen(useKernel()).shown) !== undefined;
 }
 
 /** Rendered once at the portal's root: its first commit is the first screen (the entry renders it complete). */

@@ -1,4 +1,5 @@
 import type { Document } from '@portico/contract/documents';
+import { nextTask } from '@portico/core/app/next-task';
 import { compareNames, foldForSearch } from './name-order';
 
 export type SortKey = 'name' | 'modified' | 'size' | 'type';
@@ -87,7 +88,7 @@ export async function prepareListingFormats(locale: string | undefined): Promise
     () => formatSize(500, locale),
   ];
   for (const step of steps) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     step();
   }
 }
