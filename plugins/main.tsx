@@ -49,8 +49,12 @@ async function start() {
   // A returning user's session and JWT are asked for now, while the features' code downloads: they need only
   // the stored token, and every request after them waits for their answer.
   const uds: UdsRequests | undefined = signedIn && !reloadsAtStartup(location.href) ? new AuthApi(http).startUds() : undefined;
-  // The variant's features only (the server preloads their chunks beside this one).
-  const kernel = createKernel({ config, catalog: await loadCatalog(config.features ?? []), overrides: { Tokens: tokens, Http: http } });
+  // The variant's features only (the server preloads their chunks beside this one). Their evaluation and the
+  // kernel's start each run in a task of their own, apart from the entry's evaluation: one task was 25 ms.
+  await nextTask();
+  const catalog = await loadCatalog(config.features ?? []);
+  await nextTask();
+  const kernel = createKernel({ config, catalog, overrides: { Tokens: tokens, Http: http } });
   // A sign-in token in the address becomes a session and the page reloads without it; the app starts after.
   const auth = kernel.get(TOKENS.Auth);
   if ((await exchangeStartupToken(window, (token) => auth.jwtLogin(token))) === 'reloading') return;
