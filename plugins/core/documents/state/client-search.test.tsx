@@ -6,9 +6,11 @@ import { useClientSearch } from './client-search';
 describe('the whole-client search', () => {
   it('left idle, it renders once: its reset on mount keeps the same state (the area does not render again for it)', () => {
     let renders = 0;
+    const api = {} as DocumentsApi;
+    const onFailed = () => {};
     const { result } = renderHook(() => {
       renders += 1;
-      return useClientSearch({} as DocumentsApi, null, '', 'en-us', () => {});
+      return useClientSearch(api, null, '', 'en-us', onFailed);
     });
     expect(result.current).toMatchObject({ active: false, status: 'idle', hits: [], total: 0, nextOffset: null });
     expect(renders).toBe(1);
