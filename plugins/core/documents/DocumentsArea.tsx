@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Document, MetadataItem } from '@portico/contract/documents';
@@ -23,6 +23,7 @@ import { takeDocumentsAhead } from './state/head-start';
 import { useDocumentsUrl } from './state/documents-url';
 import { useClientSearch } from './state/client-search';
 import { useReadMarks } from './state/read-marks';
+import { emptied } from './state/emptied';
 import './documents.css';
 
 /** The documents area of spec 000: folder tree, document list, upload, delete, send, folders, metadata, viewer. */
@@ -42,9 +43,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const [sort, setSort] = useState<SortSpec>(SERVER_ORDER);
   const [search, setSearch] = useState('');
   const [scope, setScope] = useState<SearchScope>('folder');
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  // An empty selection stays the same object: clearing it on the first load must not render the area again.
-  const clearSelection = useCallback(() => setSelected((s) => (s.size === 0 ? s : new Set())), []);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const clearSelection = useCallback(() => setSelected(emptied), []);
   const [metaFilter, setMetaFilter] = useState<{ item: MetadataItem; docs: Document[] } | null>(null);
   const [viewer, setViewer] = useState<ViewerDoc | null>(null);
   const [details, setDetails] = useState<Document | null>(null);
@@ -185,10 +185,13 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url.open, snap.status, api, store, openFailed]);
 
-  // Focus goes back to the document's row when the viewer closes (Esc, the close button or Back).
+  // Focus goes back to the document's row when the viewer closes (Esc, the close button or Back): in the commit
+  // that removes the viewer, after its focus trap has handed focus back, so nothing sees focus anywhere else.
+  // The viewer shows only the document the URL names, so it leaves in the render that sees the URL change.
+  const shownViewer = viewer && viewer.id === url.open ? viewer : null;
   const hadViewer = useRef(false);
-  useEffect(() => {
-    if (viewer) {
+  useLayoutEffect(() => {
+    if (shownViewer) {
       hadViewer.current = true;
       return;
     }
@@ -196,7 +199,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     hadViewer.current = false;
     const row = document.querySelector<HTMLElement>(`[role="row"][data-document-id="${CSS.escape(lastOpened.current ?? '')}"]`);
     row?.focus();
-  }, [viewer]);
+  }, [shownViewer]);
 
   // Deep link /documents?doc=<id> (ClientCenterDocumentDeepLink): becomes the opened document of the URL.
   useEffect(() => {
@@ -321,7 +324,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
           />
         )}
       </div>
-      {viewer && <DocumentViewer doc={{ ...viewer, name: viewer.name || t('loading') }} onClose={url.closeDocument} />}
+      {shownViewer && <DocumentViewer doc={{ ...shownViewer, name: shownViewer.name || t('loading') }} onClose={url.closeDocument} />}
       <DeleteConfirmModal flow={remove} />
       <SendModal flow={send} />
     </div>

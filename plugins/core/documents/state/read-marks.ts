@@ -4,6 +4,7 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { CONTROL_NAMES } from '../permissions';
 import type { DocumentsServices } from './documents-services';
+import { emptied } from './emptied';
 
 export interface ReadMarksState {
   /** For the list; absent when the firm has not turned read marks on. */
@@ -24,8 +25,7 @@ export function useReadMarks(services: DocumentsServices, clientId: string | nul
   const { api, readOnly } = services;
 
   useEffect(() => {
-    // An empty set stays the same object, so the area's first load does not render again for it.
-    setRead((now) => (now.size === 0 ? now : new Set()));
+    setRead(emptied);
     if (!enabled || !clientId) return;
     let live = true;
     api.readMarks(clientId).then((ids) => live && setRead(new Set(ids)), () => {
