@@ -5,9 +5,9 @@ import { withQuery, type HttpClient } from '@portico/core/http/http-client';
 import {
   MANIFEST_API, type ManifestClientList, type ManifestDocumentPage, type ManifestDocumentsQuery, type ManifestEventList,
   type RegisterEventRequest, type RegisterEventResponse,
-} from '../contract';
+} from './contract';
 
-/** The manifest calls of the invoice-processing screen (contract.ts). */
+/** The manifest calls of the invoice-processing screen and the widget (contract.ts). */
 export class ManifestApi {
   constructor(private readonly http: HttpClient) {}
 

@@ -1,5 +1,5 @@
 import { fillPath } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/core/http/http-client';
+import { withQuery, type HttpClient } from '@portico/core/http/http-client';
 import { BOXE_API, BOXE_KINDS, type BoxeDocumentPage, type BoxeKind } from '../contract';
 
 export interface KindCount {
@@ -17,9 +17,8 @@ export const monthStart = (today: string) => `${today.slice(0, 7)}-01`;
  */
 export async function monthCounts(http: HttpClient, clientId: string, today: string): Promise<KindCount[]> {
   const count = (kind: BoxeKind, cancelledOnly: boolean) => {
-    const query = new URLSearchParams({ from: monthStart(today), to: today, itemsPerPage: '1' });
-    if (cancelledOnly) query.set('status', 'cancelled');
-    return http.get<BoxeDocumentPage>(`${fillPath(BOXE_API.boxeDocuments, { clientId, kind })}?${query}`).then((page) => page.totalItems);
+    const query = { from: monthStart(today), to: today, itemsPerPage: 1, status: cancelledOnly ? 'cancelled' : undefined };
+    return http.get<BoxeDocumentPage>(withQuery(fillPath(BOXE_API.boxeDocuments, { clientId, kind }), query)).then((page) => page.totalItems);
   };
   return Promise.all(BOXE_KINDS.map(async (kind) => {
     const [total, cancelled] = await Promise.all([count(kind, false), count(kind, true)]);

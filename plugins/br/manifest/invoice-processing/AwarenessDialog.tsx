@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@portico/core/shell/modals/Dialog';
 import { NFE_EVENTS, type ManifestDocument, type RegisterEventResponse } from '../contract';
-import { errorCodeOf, type ManifestApi } from './manifest-api';
+import { errorCodeOf, type ManifestApi } from '../manifest-api';
 
 interface Props {
   docs: readonly ManifestDocument[];

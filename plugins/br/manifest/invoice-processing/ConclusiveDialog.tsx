@@ -4,7 +4,7 @@ import { Dialog } from '@portico/core/shell/modals/Dialog';
 import {
   NFE_EVENTS, NFE_JUSTIFICATION_MAX, justificationError, type ManifestDocument, type NfeEventCode, type RegisterEventResponse,
 } from '../contract';
-import { errorCodeOf, type ManifestApi } from './manifest-api';
+import { errorCodeOf, type ManifestApi } from '../manifest-api';
 
 interface Props {
   doc: ManifestDocument;

@@ -4,7 +4,7 @@ import type { ManifestDocument, ManifestEvent, NfeEventCode } from '../contract'
 import { CountdownBadge } from './ManifestList';
 import { conclusiveChoices, countdownOf, isConcluded, takesAwareness } from './deadlines';
 import { cnpj, dateTime, day, money } from './format';
-import type { ManifestApi } from './manifest-api';
+import type { ManifestApi } from '../manifest-api';
 
 interface Props {
   doc: ManifestDocument;

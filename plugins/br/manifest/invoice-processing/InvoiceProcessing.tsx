@@ -11,7 +11,7 @@ import { CertificateNotice, certificateState } from './CertificateNotice';
 import { ConclusiveDialog } from './ConclusiveDialog';
 import { takesAwareness, isoToday } from './deadlines';
 import { DocumentDetail } from './DocumentDetail';
-import { ManifestApi, errorCodeOf } from './manifest-api';
+import { ManifestApi, errorCodeOf } from '../manifest-api';
 import { ManifestFilters, NO_FILTERS, monthRange, type FilterValues } from './ManifestFilters';
 import { ManifestList } from './ManifestList';
 import './invoice-processing.css';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -7,7 +8,7 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { RemoteView } from '@portico/toolkit/remote/RemoteView';
 import { useRemote } from '@portico/toolkit/remote/use-remote';
-import { MANIFEST_API, type ManifestDocumentPage } from '../contract';
+import { ManifestApi } from '../manifest-api';
 import { byNextDeadline } from './pending';
 import './widget.css';
 
@@ -21,16 +22,13 @@ const unavailable = (error: unknown) => error instanceof HTTPError && error.resp
 export default function ManifestWidget() {
   const { t, i18n } = useTranslation('br.manifest');
   const kernel = useKernel();
-  const http = kernel.get(TOKENS.Http);
+  const api = useMemo(() => new ManifestApi(kernel.get(TOKENS.Http)), [kernel]);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const today = todayInBrazil(new Date());
-  const pending = useRemote(clientId ? () => {
-    const query = new URLSearchParams({ clientId, pendingOnly: 'true', itemsPerPage: String(PAGE) });
-    return http.get<ManifestDocumentPage>(`${MANIFEST_API.manifestDocuments}?${query}`).then(
-      (page) => ({ total: page.totalItems, rows: byNextDeadline(page.items, today).slice(0, MANIFEST_WIDGET_ROWS) }),
-      (error: unknown) => { if (unavailable(error)) return null; throw error; },
-    );
-  } : null, [http, clientId, today]);
+  const pending = useRemote(clientId ? () => api.documents({ clientId, pendingOnly: true, itemsPerPage: PAGE }).then(
+    (page) => ({ total: page.totalItems, rows: byNextDeadline(page.items, today).slice(0, MANIFEST_WIDGET_ROWS) }),
+    (error: unknown) => { if (unavailable(error)) return null; throw error; },
+  ) : null, [api, clientId, today]);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'BRL' });
   const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
