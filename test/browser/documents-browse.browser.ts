@@ -90,7 +90,7 @@ async function listAndViewer(options: {
 
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    // The area moves focus in an effect after the viewer's commit: wait for it rather than race it.
+    // Esc goes Back in history, whose popstate comes later: wait for the commit that removes the viewer.
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'row', undefined, { timeout: 5000 }).catch(() => undefined);
     const focused = await page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), text: document.activeElement?.textContent ?? '' }));
     assert.equal(focused.role, 'row', 'focus is back on the row');
