@@ -81,6 +81,24 @@ describe('process and portal', () => {
     }
   });
 
+  it('gives every kind of answer the same security headers: an API call, a refusal, a 404, a bad request, the OpenAPI', async () => {
+    const answers = await Promise.all([
+      server.app.inject({ method: 'GET', url: API.health }),
+      server.app.inject({ method: 'GET', url: API.clients }),
+      server.app.inject({ method: 'GET', url: '/api/nothing/here', headers: maria }),
+      server.app.inject({ method: 'GET', url: `${API.clients}?pageSize=nope`, headers: maria }),
+      server.app.inject({ method: 'GET', url: API.openApi }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 400, 200]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
   it('publishes OpenAPI generated from the route schemas', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: API.openApi })).json();
     expect(doc.openapi).toBe('3.1.0');
