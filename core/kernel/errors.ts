@@ -40,6 +40,14 @@ export class UnknownPluginError extends Error {
   }
 }
 
+/** registry.json sets a flag that neither core nor any feature the variant enables defines (a misspelling). */
+export class UnknownVariantFlagError extends Error {
+  override name = 'UnknownVariantFlagError';
+  constructor(readonly flagIds: string[], variant: string) {
+    super(`registry.json variant "${variant}" sets unknown flag(s): ${flagIds.map((id) => `"${id}"`).join(', ')}`);
+  }
+}
+
 /** A service token nobody provides; `requiredBy` names the plugin that asked when the kernel knows it. */
 export class MissingServiceError extends Error {
   override name = 'MissingServiceError';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKernel } from './kernel';
-import { DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
+import { DuplicatePluginError, MissingServiceError, UnknownPluginError, UnknownVariantFlagError } from './errors';
 import { defineFeature } from './feature';
 import { definePlugin } from './plugin';
 import { TOKENS, type Token } from './tokens';
@@ -37,6 +37,18 @@ describe('createKernel', () => {
     const bad = { ...config, variant: 'br', plugins: [{ id: 'test.home/area' }, { id: 'br.actions/ghost' }] };
     expect(() => createKernel({ config: bad, catalog: CATALOG })).toThrow(UnknownPluginError);
     expect(() => createKernel({ config: bad, catalog: CATALOG })).toThrow('variant "br" names unknown plugin(s): "br.actions/ghost"');
+  });
+
+  it('fails at start naming the variant and a flag that nothing defines', () => {
+    const misspelt = { ...config, flags: { feedbackRequest: true, newBrDashbord: true } };
+    expect(() => createKernel({ config: misspelt, catalog: CATALOG })).toThrow(UnknownVariantFlagError);
+    expect(() => createKernel({ config: misspelt, catalog: CATALOG })).toThrow('registry.json variant "us" sets unknown flag(s): "newBrDashbord"');
+  });
+
+  it('accepts a flag an enabled feature defines, and refuses it when that feature is not enabled', () => {
+    const withFlag = [defineFeature({ id: 'test.home', plugins: [home], flags: [{ id: 'homeBeta', description: 'Beta home' }] })];
+    expect(() => createKernel({ config: { ...config, flags: { homeBeta: true } }, catalog: withFlag })).not.toThrow();
+    expect(() => createKernel({ config: { ...config, plugins: [], flags: { homeBeta: true } }, catalog: withFlag })).toThrow(UnknownVariantFlagError);
   });
 
   it('refuses a plugin registered twice', () => {

@@ -5,7 +5,7 @@ import type { PortalConfig } from '@portico/contract/portal-config';
 import { AlertService } from '../alerts/alert-service';
 import { createAuthService } from '../auth/auth-service';
 import { ClientsStore } from '../clients/clients-store';
-import { FeatureFlags } from '../flags/feature-flags';
+import { DEFAULT_FLAGS, FeatureFlags } from '../flags/feature-flags';
 import { HttpClient } from '../http/http-client';
 import { I18nService } from '../i18n/i18n-service';
 import { Logger } from '../logging/logger';
@@ -18,7 +18,7 @@ import { HelpService } from '../help/help-service';
 import { ModalService } from '../shell/modals/modal-service';
 import { LogoutRouteSignOut } from '../shell/sign-out';
 import { CovidAlert } from '../alerts/covid-alert';
-import { ConflictingContributionError, DuplicatePluginError, MissingServiceError, UnknownPluginError } from './errors';
+import { ConflictingContributionError, DuplicatePluginError, MissingServiceError, UnknownPluginError, UnknownVariantFlagError } from './errors';
 import type { Feature } from './feature';
 import type { PluginManifest } from './plugin';
 import { PluginRegistry } from './plugin-registry';
@@ -172,6 +172,10 @@ function registerVariant(kernel: Kernel, catalog: Feature[], config: PortalConfi
       kernel.container.register(token.key, { useFactory: instanceCachingFactory(() => create(kernel)) });
     }
   }
+  // The variant's flag values arrive before the definitions; one nobody defines is a misspelling.
+  const defined = new Set([...DEFAULT_FLAGS, ...[...enabledFeatures].flatMap((f) => f.flags)].map((flag) => flag.id));
+  const undefinedFlags = Object.keys(config.flags).filter((id) => !defined.has(id));
+  if (undefinedFlags.length) throw new UnknownVariantFlagError(undefinedFlags, config.variant);
   for (const { manifest, config: pluginConfig } of enabled.values()) registry.register(manifest, pluginConfig);
   // Area titles show in the header before any area opens: their namespaces load with the core one.
   kernel.get(TOKENS.I18n).preload(registry.areas().map((area) => registry.namespaceOf(area)));
