@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CompanyId, Id, Input, NonBlankText } from './common';
 
-export const SUPPORTED_LANGUAGES = ['en-us', 'en-gb', 'en-au', 'en-ca', 'es-ar', 'pt-br', 'fr-ca', 'nl-nl'] as const;
 export const Language = Type.String({ pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'e.g. en-us, pt-br' });
 
 export const Profile = Type.Object({

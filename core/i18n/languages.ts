@@ -1,7 +1,5 @@
-/** Interface languages Portico ships, as lower-case tags; file names under assets/ use the same tags. */
-export const SUPPORTED_LANGUAGES = ['en-us', 'en-gb', 'en-au', 'en-ca', 'es-ar', 'pt-br', 'fr-ca', 'nl-nl'] as const;
-export type LanguageTag = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: LanguageTag = 'en-us';
+// File names under assets/ use the same tags as the contract's list.
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageTag } from '../contract/languages';
 
 /** Where a namespace's translation file lives: the core namespace at assets/i18n, others at assets/{ns}/i18n. */
 export const CORE_NAMESPACE = 'portal';

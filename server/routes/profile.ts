@@ -2,8 +2,8 @@ import { API } from '@portico/contract/api-paths';
 import { Contact, ContactParams } from '@portico/contract/contacts';
 import {
   AccountsQuery, AccountsResponse, LanguageParams, Profile, SaveProfileRequest, SetLanguageRequest, SetLanguageResponse,
-  SUPPORTED_LANGUAGES,
 } from '@portico/contract/profile';
+import { SUPPORTED_LANGUAGES } from '@portico/contract/languages';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
