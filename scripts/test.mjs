@@ -9,9 +9,14 @@ const failures = [];
 // Named again at the end so the tail of a CI log says which test failed.
 const failedTests = [];
 
+// Each stage's wall time, printed at the end (the suite's length is watched: a clean CI run has a budget).
+const stageTimes = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(label);
   return result.status;
 }
@@ -66,6 +71,7 @@ if (process.env.PORTICO_SKIP_BROWSER !== '1') {
   }
 }
 
+console.log(`\nStage times:\n  ${stageTimes.join('\n  ')}`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll test stages passed.');
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
