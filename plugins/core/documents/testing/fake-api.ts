@@ -124,7 +124,7 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       const ids = [...server.metadata].filter(([, items]) => items.some((i) => i.key === key && (value === undefined || i.value === value))).map(([id]) => id);
       return { documents: server.documents.filter((d) => ids.includes(d.id)) };
     }),
-    [API.uploadNotification]: answer(() => ({ queued: true })),
+    [API.uploadNotification]: answer(({ body }) => ({ queued: true, notified: new Set((body as { documentIds: string[] }).documentIds).size })),
     [API.documentSearch]: answer(({ query }): DocumentSearchPage => {
       const needle = foldForSearch((query.get('q') ?? '').trim());
       const limit = Number(query.get('limit') ?? 50);
