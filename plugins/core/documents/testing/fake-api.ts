@@ -6,6 +6,7 @@ import type {
   UploadResult,
 } from '@portico/contract/documents';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
+import type { MailErrorCode } from '@portico/contract/mail';
 import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { compareNames, foldForSearch } from '../model/name-order';
@@ -32,7 +33,7 @@ export interface FakeDocumentsServer {
   readonly api: FakeApi;
 }
 
-export const errorResponse = (code: ErrorCode, status: number) => errorReply(status, code);
+export const errorResponse = (code: ErrorCode | MailErrorCode, status: number) => errorReply(status, code);
 
 function page(docs: Document[], query: URLSearchParams): DocumentPage {
   const limit = Number(query.get('limit') ?? 200);

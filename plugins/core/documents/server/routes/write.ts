@@ -207,7 +207,9 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   }, async (request) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
-    const recipients = [...new Map(request.body.recipients.map((r) => [r.toLowerCase(), r])).values()];
+    // One address written twice (in any case) is one recipient, as the caller first wrote it.
+    const seen = new Set<string>();
+    const recipients = request.body.recipients.filter((r) => !seen.has(r.toLowerCase()) && seen.add(r.toLowerCase()));
     if (recipients.length > mail.maxRecipients) {
       throw mailErrors.badRequest('MAIL_TOO_MANY_RECIPIENTS', `Nothing was sent: a message goes to at most ${mail.maxRecipients} recipients`);
     }
