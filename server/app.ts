@@ -71,7 +71,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       dbKind: database.kind,
       sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
       blobs,
-      mailer: new Mailer(database.db, path.join(config.dataDir, 'outbox'), config.smtpUrl),
+      mailer: new Mailer(database.db, database.kind, path.join(config.dataDir, 'outbox'), config.smtpUrl),
     };
 
     const app = Fastify({

@@ -37,6 +37,62 @@ export interface ServerConfig {
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
    */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** Outgoing e-mail the portal's users make it send (server/mail/quota.ts); see mailSettings for the defaults. */
+  mail: MailSettings;
+}
+
+/**
+ * How many e-mails one person (and one client) may make the portal send: counted from the outbox table over the
+ * last hour and the last 24 hours, so every instance sharing the database counts the same. Over a limit the route
+ * answers 429 MAIL_RATE_LIMITED with Retry-After. A client limit is absent where a route sends on nobody's behalf.
+ */
+export interface MailLimits {
+  perUserHour: number;
+  perUserDay: number;
+  perClientHour?: number;
+  perClientDay?: number;
+}
+
+export interface MailSettings {
+  /** Recipients of one "send documents" message (PORTICO_MAIL_MAX_RECIPIENTS, 10; the API's own ceiling is 20). */
+  maxRecipients: number;
+  /**
+   * "Send documents" e-mails (PORTICO_MAIL_SEND_PER_USER_HOUR 20, _PER_USER_DAY 100, _PER_CLIENT_HOUR 50,
+   * _PER_CLIENT_DAY 200): a client's people together, per client, and each person alone.
+   */
+  documentSend: Required<MailLimits>;
+  /** Upload notifications to the firm's staff per user (PORTICO_MAIL_UPLOAD_NOTICES_PER_USER_HOUR 10, _PER_USER_DAY 50). */
+  uploadNotification: MailLimits;
+  /** Only documents the user uploaded this recently are notified (PORTICO_MAIL_UPLOAD_NOTICE_WINDOW_MINUTES, 60). */
+  uploadNotificationWindowMinutes: number;
+  /** Issue-report confirmations per user (PORTICO_MAIL_ISSUE_CONFIRMATIONS_PER_USER_HOUR 10, _PER_USER_DAY 30). */
+  issueConfirmation: MailLimits;
+}
+
+/** A count from the environment: a whole number of at least 1, else a clear error at start-up. */
+function countFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1: "${raw}"`);
+  return value;
+}
+
+/** The mail limits of the environment, the defaults above for what it does not set. */
+export function mailSettings(env: NodeJS.ProcessEnv = {}): MailSettings {
+  const count = (name: string, fallback: number) => countFrom(env, `PORTICO_MAIL_${name}`, fallback);
+  return {
+    maxRecipients: count('MAX_RECIPIENTS', 10),
+    documentSend: {
+      perUserHour: count('SEND_PER_USER_HOUR', 20),
+      perUserDay: count('SEND_PER_USER_DAY', 100),
+      perClientHour: count('SEND_PER_CLIENT_HOUR', 50),
+      perClientDay: count('SEND_PER_CLIENT_DAY', 200),
+    },
+    uploadNotification: { perUserHour: count('UPLOAD_NOTICES_PER_USER_HOUR', 10), perUserDay: count('UPLOAD_NOTICES_PER_USER_DAY', 50) },
+    uploadNotificationWindowMinutes: count('UPLOAD_NOTICE_WINDOW_MINUTES', 60),
+    issueConfirmation: { perUserHour: count('ISSUE_CONFIRMATIONS_PER_USER_HOUR', 10), perUserDay: count('ISSUE_CONFIRMATIONS_PER_USER_DAY', 30) },
+  };
 }
 
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -118,6 +174,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
     tls,
+    mail: mailSettings(env),
   };
   return { ...base, ...overrides, publicUrl };
 }

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MAIL_ADDRESS_MAX_LENGTH, MAIL_ADDRESS_PATTERN } from './mail';
 
 /** Schema of the error body described in errors.ts. */
 export const ErrorBodySchema = Type.Object({
@@ -25,7 +26,8 @@ export const PageOffset = (options: { default?: number; description?: string } =
 export const NonBlankText = (maxLength: number, minLength = 1) =>
   Type.String({ minLength, maxLength, pattern: minLength > 1 ? '\\S[\\s\\S]*\\S' : '\\S' });
 export const IsoDateTime = Type.String({ format: 'date-time' });
-export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** A plain address (mail.ts): nothing in it can add a header or a recipient to an e-mail. */
+export const Email = Type.String({ maxLength: MAIL_ADDRESS_MAX_LENGTH, pattern: MAIL_ADDRESS_PATTERN });
 
 /** Input objects reject properties they do not know. */
 export const Input = <T extends Parameters<typeof Type.Object>[0]>(props: T, description?: string) =>

@@ -154,7 +154,7 @@ export const DOCUMENT_VERSION_ERROR_CODES = ['DOCUMENT_VERSION_NOT_FOUND'] as co
 
 export const SendRequest = Input({
   documentIds: DocumentIds,
-  recipients: Type.Array(Email, { minItems: 1, maxItems: 20 }),
+  recipients: Type.Array(Email, { minItems: 1, maxItems: 20, description: 'The server may allow fewer (its mail settings): 400 MAIL_TOO_MANY_RECIPIENTS' }),
   message: Type.Optional(Type.String({ maxLength: 2000 })),
   expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 7 })),
 });
@@ -187,7 +187,10 @@ export const MetadataFilterRequest = Input({
 export const MetadataFilterResponse = Type.Object({ documents: Type.Array(Document) });
 
 export const UploadNotificationRequest = Input({ documentIds: DocumentIds });
-export const UploadNotificationResponse = Type.Object({ queued: Type.Boolean() });
+export const UploadNotificationResponse = Type.Object({
+  queued: Type.Boolean({ description: 'An e-mail went to the staff' }),
+  notified: Type.Integer({ description: 'Documents it covers: those of the ids the caller uploaded recently and that were not notified yet' }),
+});
 
 /** Whole-client search by name: every live document of the client's folders, in name order, paged. */
 export const DocumentSearchQuery = Input({

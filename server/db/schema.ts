@@ -82,6 +82,10 @@ export interface OutboxTable {
   createdAt: string;
   sentAt: string | null;
   transport: string;
+  /** What the message is for (server/mail/quota.ts MailPurpose), who made it go out and for which client (0190). */
+  purpose: ColumnType<string | null, string | null | undefined, string | null>;
+  senderUserId: ColumnType<string | null, string | null | undefined, string | null>;
+  clientId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface AuditLogTable {
   id: string;

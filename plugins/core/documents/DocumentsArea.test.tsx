@@ -381,6 +381,19 @@ describe('send', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(alertSaying(kernel, 'Your documents could not be sent at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: null }));
   });
+
+  it.each([
+    ['MAIL_RATE_LIMITED', 429, 'You have sent many e-mails recently, so nothing was sent. Please try again later.'],
+    ['MAIL_TOO_MANY_RECIPIENTS', 400, 'Too many recipients for one message, so nothing was sent. Send it to fewer people at a time.'],
+  ] as const)('says what %s means', async (code, status, text) => {
+    const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/send') ? errorResponse(code, status) : undefined) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Send (1)' }));
+    await user.type(screen.getByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(alertSaying(kernel, text)).toMatchObject({ type: 'danger', timeout: null }));
+  });
 });
 
 describe('folders and preview mode', () => {

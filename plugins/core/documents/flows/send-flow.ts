@@ -1,8 +1,12 @@
 import { proxy } from 'valtio';
 import type { AlertService } from '@portico/core/alerts/alert-service';
+import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { initialSendState, sendReducer, type SendDoc, type SendEvent, type SendState } from '../model/send-machine';
+
+/** Refusals the user can act on, said in their own words (errors.<code>); anything else is the generic failure. */
+const EXPLAINED_CODES: ReadonlySet<string> = new Set(['PREVIEW_READ_ONLY', ...MAIL_ERROR_CODES]);
 
 export interface SendDeps {
   api: DocumentsApi;
@@ -45,7 +49,7 @@ export class SendFlow {
     } catch (error) {
       const code = await errorCodeOf(error);
       this.dispatch({ type: 'errored', code });
-      if (code === 'PREVIEW_READ_ONLY') this.deps.alerts.add({ type: 'danger', msg: 'core.documents:errors.PREVIEW_READ_ONLY', timeout: null });
+      if (EXPLAINED_CODES.has(code)) this.deps.alerts.add({ type: 'danger', msg: `core.documents:errors.${code}`, timeout: null });
       else this.deps.alerts.raise('sendDocsErrorMsg');
     }
   }

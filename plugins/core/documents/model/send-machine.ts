@@ -1,11 +1,10 @@
 import type { Document, SendResult } from '@portico/contract/documents';
+import { isMailAddress } from '@portico/contract/mail';
 
 export type SendDoc = Pick<Document, 'id' | 'name'>;
 
 export const MAX_RECIPIENTS = 20;
 export const MAX_MESSAGE_LENGTH = 2000;
-// One address: no spaces, one @, a dot in the domain. The server validates again.
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 export type RecipientsError = 'sendRecipientsRequired' | 'sendRecipientsInvalid' | 'sendRecipientsTooMany';
 
@@ -15,7 +14,8 @@ export const parseRecipients = (text: string): string[] => text.split(/[\s,;]+/)
 export function recipientsError(text: string): { error: RecipientsError; invalid: string[] } | null {
   const list = parseRecipients(text);
   if (list.length === 0) return { error: 'sendRecipientsRequired', invalid: [] };
-  const invalid = list.filter((a) => !EMAIL.test(a));
+  // The API's own address rule (contract/mail.ts); the server checks again.
+  const invalid = list.filter((a) => !isMailAddress(a));
   if (invalid.length) return { error: 'sendRecipientsInvalid', invalid };
   if (list.length > MAX_RECIPIENTS) return { error: 'sendRecipientsTooMany', invalid: [] };
   return null;

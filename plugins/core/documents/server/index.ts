@@ -11,6 +11,7 @@ import * as documents from './migrations/0002_documents';
 import * as documentsListVersion from './migrations/0108_documents_list_version';
 import * as documentsVersions from './migrations/0160_documents_versions';
 import * as documentsReadMarks from './migrations/0161_documents_read_marks';
+import * as documentsUploadNotices from './migrations/0191_documents_upload_notices';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
@@ -32,7 +33,7 @@ export default defineServerFeature({
     shareRoutes,
   ],
   migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
-    '0161_documents_read_marks': documentsReadMarks },
+    '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices },
   seed: documentsDemo,
   tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents'],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.

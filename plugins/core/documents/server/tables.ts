@@ -32,6 +32,8 @@ export interface DocumentTable {
   createdAt: string;
   modifiedAt: string;
   deletedAt: string | null;
+  /** When the firm's staff were told about this upload (0191); a replaced file clears it. */
+  uploadNotifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** An earlier file of a document (replaced by an upload of the same name); the document row holds the current one. */
 export interface DocumentVersionTable {

@@ -58,7 +58,8 @@ export async function storeUploads(db: DocumentsDb, dbKind: string, input: Store
           id: crypto.randomUUID(), documentId: old.id, size: old.size, mimeType: old.mimeType, sha256: old.sha256, blobId: old.blobId,
           uploadedBy: old.uploadedBy, uploadedByStaff: old.uploadedByStaff, createdAt: old.modifiedAt, replacedAt: now,
         }).execute();
-        await trx.updateTable('documents').set({ ...file, name, modifiedAt: now }).where('id', '=', old.id).execute();
+        // A new file is a new upload: the staff may be told about it again.
+        await trx.updateTable('documents').set({ ...file, name, modifiedAt: now, uploadNotifiedAt: null }).where('id', '=', old.id).execute();
         ids.push(old.id);
         continue;
       }

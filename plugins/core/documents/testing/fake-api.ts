@@ -6,6 +6,7 @@ import type {
   UploadResult,
 } from '@portico/contract/documents';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
+import type { MailErrorCode } from '@portico/contract/mail';
 import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { compareNames, foldForSearch } from '../model/name-order';
@@ -32,7 +33,7 @@ export interface FakeDocumentsServer {
   readonly api: FakeApi;
 }
 
-export const errorResponse = (code: ErrorCode, status: number) => errorReply(status, code);
+export const errorResponse = (code: ErrorCode | MailErrorCode, status: number) => errorReply(status, code);
 
 function page(docs: Document[], query: URLSearchParams): DocumentPage {
   const limit = Number(query.get('limit') ?? 200);
@@ -124,7 +125,7 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       const ids = [...server.metadata].filter(([, items]) => items.some((i) => i.key === key && (value === undefined || i.value === value))).map(([id]) => id);
       return { documents: server.documents.filter((d) => ids.includes(d.id)) };
     }),
-    [API.uploadNotification]: answer(() => ({ queued: true })),
+    [API.uploadNotification]: answer(({ body }) => ({ queued: true, notified: new Set((body as { documentIds: string[] }).documentIds).size })),
     [API.documentSearch]: answer(({ query }): DocumentSearchPage => {
       const needle = foldForSearch((query.get('q') ?? '').trim());
       const limit = Number(query.get('limit') ?? 50);

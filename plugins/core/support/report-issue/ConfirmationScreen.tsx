@@ -7,13 +7,15 @@ import { mailtoLink } from './issue-report';
 export interface ConfirmationScreenProps {
   code: string;
   description: string;
+  /** False when the mail limit held the confirmation e-mail back: the text must not say it was sent. */
+  confirmationSent: boolean;
   channels: Remote<SupportChannels>;
   onChat: (chatUrl: string) => void;
   onClose: () => void;
 }
 
 /** Second screen: the report is in; continue by live chat or by e-mail (a mailto carrying the code and description). */
-export function ConfirmationScreen({ code, description, channels, onChat, onClose }: ConfirmationScreenProps) {
+export function ConfirmationScreen({ code, description, confirmationSent, channels, onChat, onClose }: ConfirmationScreenProps) {
   const { t, i18n } = useTranslation('core.support');
   const language = i18n.language;
   const loaded = channels.status === 'loaded' ? channels.data : null;
@@ -25,7 +27,7 @@ export function ConfirmationScreen({ code, description, channels, onChat, onClos
       className="report-issue-dialog"
       footer={<button type="button" className="secondary" onClick={onClose}>{t('reportIssue.close')}</button>}
     >
-      <p>{t('reportIssue.confirmationText')}</p>
+      <p>{t(confirmationSent ? 'reportIssue.confirmationText' : 'reportIssue.confirmationNotSent')}</p>
       {channels.status === 'failed' && (
         <p className="support-channels-failed" role="alert">
           {t('reportIssue.channelsFailed')}{' '}

@@ -115,6 +115,15 @@ describe('report an issue: description', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('moves on when the mail limit held the confirmation back, saying no e-mail was sent (the report went)', async () => {
+    const { api } = await open({ handlers: { [`POST ${SUPPORT_API.issueConfirmation}`]: () => errorReply(429, 'MAIL_RATE_LIMITED') } });
+    await describeAndSubmit();
+    expect(await screen.findByRole('heading', { name: 'Thank you, we received your report' })).toBeInTheDocument();
+    expect(screen.getByText(/we did not e-mail you a confirmation this time/)).toBeInTheDocument();
+    expect(screen.queryByText(/We sent you a confirmation by e-mail/)).toBeNull();
+    expect(bodyOf<LogBatch>(api, 'POST', SUPPORT_API.log)!.items).toHaveLength(1);
+  });
+
   it('closes from its X and from Cancel without sending anything', async () => {
     const { api } = await open();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

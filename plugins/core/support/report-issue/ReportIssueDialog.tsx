@@ -14,12 +14,13 @@ import '../support.css';
 
 type Screen =
   | { name: 'description' }
-  | { name: 'confirmation'; code: string; description: string }
+  | { name: 'confirmation'; code: string; description: string; confirmationSent: boolean }
   | { name: 'start-chat'; code: string; chatUrl: string };
 
 /**
  * Report an issue (spec 001 §4): description → confirmation → start-chat. It opens on an empty description each
- * time (a new dialog per opening) and moves on only once the log batch and the confirmation e-mail both went.
+ * time (a new dialog per opening) and moves on only once the log batch and the confirmation e-mail both went, or
+ * the report went and the mail limit held the e-mail back (the confirmation screen then says none was sent).
  */
 export default function ReportIssueDialog({ close }: DialogProps) {
   const kernel = useKernel();
@@ -33,11 +34,11 @@ export default function ReportIssueDialog({ close }: DialogProps) {
 
   const submit = async (description: string): Promise<boolean> => {
     try {
-      const code = await submitIssue({
+      const { code, confirmationSent } = await submitIssue({
         http, logger, session: kernel.get(TOKENS.Session), profile: kernel.get(TOKENS.Profile),
         language: i18n.language, page: window.location.pathname, clientId: activeClientId,
       }, description);
-      setScreen({ name: 'confirmation', code, description });
+      setScreen({ name: 'confirmation', code, description, confirmationSent });
       return true;
     } catch (error) {
       logger.error('support', 'The issue report could not be sent', error);
@@ -53,6 +54,7 @@ export default function ReportIssueDialog({ close }: DialogProps) {
         <ConfirmationScreen
           code={screen.code}
           description={screen.description}
+          confirmationSent={screen.confirmationSent}
           channels={channels}
           onChat={(chatUrl) => setScreen({ name: 'start-chat', code: screen.code, chatUrl })}
           onClose={close}

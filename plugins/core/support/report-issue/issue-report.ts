@@ -2,6 +2,8 @@ import { API } from '@portico/contract/api-paths';
 import type { Profile } from '@portico/contract/profile';
 import type { LogEntry, Logger } from '@portico/core/logging/logger';
 import type { HttpClient } from '@portico/core/http/http-client';
+import { apiErrorCode } from '@portico/core/http/api-error';
+import type { MailErrorCode } from '@portico/contract/mail';
 import type { SessionStore } from '@portico/core/session/session-store';
 import type { ProfileService } from '@portico/core/profile/profile-service';
 import {
@@ -48,14 +50,22 @@ async function recipientContact(context: IssueContext): Promise<string> {
 const today = (now: Date) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+export interface SubmittedIssue {
+  /** The reference code the user quotes. */
+  code: string;
+  /** False when the server's mail limit held the confirmation e-mail back (the report itself is in). */
+  confirmationSent: boolean;
+}
+
 /**
  * Sends the report: the log batch (the description and the recent logs) and the confirmation e-mail, at once.
- * Resolves with the reference code only when both succeeded; any failure rejects.
+ * Resolves once the report is stored and the confirmation went or was refused by the mail limit
+ * (MAIL_RATE_LIMITED: the report is in, and the user is told no e-mail came); any other failure rejects.
  */
-export async function submitIssue(context: IssueContext, description: string, now = new Date()): Promise<string> {
+export async function submitIssue(context: IssueContext, description: string, now = new Date()): Promise<SubmittedIssue> {
   const entry = context.logger.entry(ISSUE_REPORT_TYPE, description, attachedLogs(context));
   const batch: LogBatch = { version: LOG_BATCH_VERSION, items: [entry] };
-  const notification = async (): Promise<unknown> => {
+  const notification = async (): Promise<boolean> => {
     const request: IssueConfirmationRequest = {
       recipient: await recipientContact(context),
       variables: {
@@ -67,10 +77,16 @@ export async function submitIssue(context: IssueContext, description: string, no
         DATE: today(now),
       },
     };
-    return context.http.post(SUPPORT_API.issueConfirmation, request);
+    try {
+      await context.http.post(SUPPORT_API.issueConfirmation, request);
+      return true;
+    } catch (error) {
+      if (await apiErrorCode(error) === 'MAIL_RATE_LIMITED' satisfies MailErrorCode) return false;
+      throw error;
+    }
   };
-  await Promise.all([context.http.post(SUPPORT_API.log, batch), notification()]);
-  return entry.id;
+  const [, confirmationSent] = await Promise.all([context.http.post(SUPPORT_API.log, batch), notification()]);
+  return { code: entry.id, confirmationSent };
 }
 
 /** The chat page with the reference code and the language, so the agent (or the portal's own page) has them. */

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { LanguageTag } from '@portico/core/i18n/languages';
+import { featureTexts } from '@portico/server/kit/texts';
 
 /** The sections of the feature's translations the server writes with (the live chat page, the confirmation e-mail). */
 export interface SupportTexts {
@@ -9,18 +8,6 @@ export interface SupportTexts {
   confirmationMail: Record<'subject' | 'body' | 'defaultFirstName', string>;
 }
 
-const cache = new Map<string, SupportTexts>();
-
-/**
- * The feature's own translations (its i18n folder, one file per language), so the dialog, the chat page and the
- * e-mail say the same in every language and each text lives in one place. Read once per language.
- */
-export function supportTexts(rootDir: string, language: LanguageTag): SupportTexts {
-  const file = path.join(rootDir, 'plugins/core/support/i18n', `${language}.json`);
-  let texts = cache.get(file);
-  if (!texts) {
-    texts = JSON.parse(fs.readFileSync(file, 'utf8')) as SupportTexts;
-    cache.set(file, texts);
-  }
-  return texts;
-}
+/** The feature's own translations (its i18n folder), so the dialog, the chat page and the e-mail say the same. */
+export const supportTexts = (rootDir: string, language: LanguageTag) =>
+  featureTexts<SupportTexts>(rootDir, 'plugins/core/support', language);

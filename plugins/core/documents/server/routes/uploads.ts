@@ -13,6 +13,7 @@ import { MAX_FILES_PER_REQUEST, checkFileName, clientStorageUsed } from '../uplo
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
+import { MailRateLimited } from '@portico/server/mail/quota';
 import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
@@ -192,7 +193,12 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
         },
       });
       stored = true;
-      if (request.query.notifyOnEachUpload) await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id));
+      if (request.query.notifyOnEachUpload) {
+        // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
+        await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {
+          if (!(error instanceof MailRateLimited)) throw error;
+        });
+      }
       return reply.send({ success: rows.map(toDocument), failed: [] });
     } finally {
       // discard() removes a blob wherever it is, staged or already committed.

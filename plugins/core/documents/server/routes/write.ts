@@ -13,6 +13,10 @@ import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
 import { getUser } from '@portico/server/auth/users';
+import { pickLanguage } from '@portico/server/identity/page-text';
+import { featureErrors } from '@portico/server/kit/errors';
+import { MAIL_ERROR_CODES } from '@portico/contract/mail';
+import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
 
@@ -27,6 +31,9 @@ function checkFolderName(raw: string): string {
 }
 
 const folderNameTaken = () => new AppError(409, 'FOLDER_NAME_TAKEN', 'A folder with this name exists here');
+
+export const DOCUMENT_SEND_PURPOSE = 'documents.send';
+const mailErrors = featureErrors(MAIL_ERROR_CODES);
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -184,43 +191,73 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return { documents: rows.map(toDocument) };
   });
 
+  const { mail } = ctx.config;
   app.post(API.send, {
-    schema: { tags, summary: 'E-mail an expiring share link to the documents', params: ClientParams, body: SendRequest, response: { 200: SendResult } },
+    schema: {
+      tags,
+      summary: 'E-mail an expiring share link to the documents (limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED)',
+      description: `At most ${mail.maxRecipients} recipients per message, each a plain address (no name, no line break). `
+        + `Each person may send ${mail.documentSend.perUserHour} such e-mails an hour and ${mail.documentSend.perUserDay} a day, `
+        + `and all of a client's people together ${mail.documentSend.perClientHour} an hour and ${mail.documentSend.perClientDay} a day `
+        + '(server configuration, PORTICO_MAIL_*); over a limit the answer is 429 MAIL_RATE_LIMITED with Retry-After, and neither '
+        + 'the link nor the e-mail is made. The e-mail names the sender and quotes their message as theirs. Every e-mail is recorded '
+        + 'in the outbox with its recipients, the sender and the client.',
+      params: ClientParams, body: SendRequest, response: { 200: SendResult },
+    },
   }, async (request) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
+    // One address written twice (in any case) is one recipient, as the caller first wrote it.
+    const seen = new Set<string>();
+    const recipients = request.body.recipients.filter((r) => !seen.has(r.toLowerCase()) && seen.add(r.toLowerCase()));
+    if (recipients.length > mail.maxRecipients) {
+      throw mailErrors.badRequest('MAIL_TOO_MANY_RECIPIENTS', `Nothing was sent: a message goes to at most ${mail.maxRecipients} recipients`);
+    }
     const ids = [...new Set(request.body.documentIds)];
     const docs = await db.selectFrom('documents').select(['id', 'name'])
-      .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).execute();
+      .where('clientId', '=', clientId).where('id', 'in', ids).where('deletedAt', 'is', null).orderBy('name').execute();
     if (docs.length !== ids.length) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
     const sender = await getUser(ctx.db, principal.effectiveUserId);
-    const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirstOrThrow();
+    const client = await db.selectFrom('clients as c').innerJoin('firms as f', 'f.id', 'c.firmId')
+      .select(['c.name', 'f.name as firm']).where('c.id', '=', clientId).executeTakeFirstOrThrow();
     const token = randomBytes(32).toString('base64url');
     const shareId = crypto.randomUUID();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + (request.body.expiresInDays ?? 7) * 86_400_000).toISOString();
-    await db.transaction().execute(async (trx) => {
+    const message = shareMail(ctx.config.rootDir, {
+      language: pickLanguage(sender.language), sender: { name: `${sender.firstName} ${sender.lastName}`, email: sender.email },
+      client: client.name, firm: client.firm, message: request.body.message, documents: docs.map((d) => d.name),
+      link: `${ctx.config.publicUrl}${API.sharePage.replace(':token', token)}`, expiresAt,
+    });
+    // The link and the e-mail's record commit together: refused by a limit, neither exists.
+    const recorded = await db.transaction().execute(async (trx) => {
       await trx.insertInto('shareLinks').values({
         id: shareId, tokenHash: hashShareToken(token), clientId, createdBy: sender.id,
-        recipients: JSON.stringify(request.body.recipients), message: request.body.message ?? null,
+        recipients: JSON.stringify(recipients), message: request.body.message ?? null,
         createdAt: now.toISOString(), expiresAt,
       }).execute();
       await trx.insertInto('shareLinkDocuments').values(docs.map((d) => ({ shareLinkId: shareId, documentId: d.id }))).execute();
+      return ctx.mailer.record(trx, { to: recipients, ...message }, {
+        origin: { purpose: DOCUMENT_SEND_PURPOSE, senderUserId: principal.userId, clientId }, limits: mail.documentSend,
+      });
     });
-    const link = `${ctx.config.publicUrl}${API.sharePage.replace(':token', token)}`;
-    await ctx.mailer.send({
-      to: request.body.recipients,
-      subject: `${sender.firstName} ${sender.lastName} shared ${docs.length} document${docs.length === 1 ? '' : 's'} from ${client.name}`,
-      text: `${request.body.message ? `${request.body.message}\n\n` : ''}Documents:\n${docs.map((d) => `- ${d.name}`).join('\n')}\n\n`
-        + `Open: ${link}\nThe link works until ${expiresAt}.\n`,
-    });
-    return { shareId, expiresAt, recipients: request.body.recipients };
+    await ctx.mailer.deliver(recorded);
+    return { shareId, expiresAt, recipients };
   });
 
   app.post(API.uploadNotification, {
-    schema: { tags, summary: "One e-mail to the firm's staff about several uploads", params: ClientParams, body: UploadNotificationRequest, response: { 200: UploadNotificationResponse } },
+    schema: {
+      tags,
+      summary: "One e-mail to the firm's staff about the caller's recent uploads (limited: 429 MAIL_RATE_LIMITED)",
+      description: `Covers only documents the caller uploaded within the last ${mail.uploadNotificationWindowMinutes} minutes and not `
+        + 'notified yet (each upload is notified once); other ids are ignored, and with none left no e-mail goes (queued false, '
+        + `notified 0). Each person may cause ${mail.uploadNotification.perUserHour} such e-mails an hour and `
+        + `${mail.uploadNotification.perUserDay} a day; over that 429 MAIL_RATE_LIMITED with Retry-After, the documents left for a later call.`,
+      params: ClientParams, body: UploadNotificationRequest, response: { 200: UploadNotificationResponse },
+    },
   }, async (request) => {
     const principal = principalOf(request);
-    return { queued: await notifyStaffOfUploads(ctx, request.params.clientId, principal.effectiveUserId, request.body.documentIds) };
+    const notified = await notifyStaffOfUploads(ctx, request.params.clientId, principal.effectiveUserId, request.body.documentIds);
+    return { queued: notified > 0, notified };
   });
 };

@@ -15,6 +15,8 @@ import { supportTexts } from '../texts';
 const confirmationDate = (date: string, language: string) =>
   (/^\d{4}-\d{2}-\d{2}$/.test(date) && formatDate(date, language)) || date;
 
+export const ISSUE_CONFIRMATION_PURPOSE = 'support.issueConfirmation';
+
 export const notificationRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
   app.post(SUPPORT_API.issueConfirmation, {
@@ -23,7 +25,11 @@ export const notificationRoutes: RouteModule = (app, ctx) => {
     schema: {
       tags: ['notifications'],
       summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the '
-        + "impersonator, in the recipient's portal language",
+        + "impersonator, in the recipient's portal language (limited: 429 MAIL_RATE_LIMITED)",
+      description: `Each person may cause ${ctx.config.mail.issueConfirmation.perUserHour} confirmations an hour and `
+        + `${ctx.config.mail.issueConfirmation.perUserDay} a day (server configuration, PORTICO_MAIL_*). Over that the answer is `
+        + '429 MAIL_RATE_LIMITED with Retry-After and no e-mail goes; the report itself (the log batch) is stored apart and '
+        + 'is not affected, and the portal tells the user that no confirmation was sent.',
       body: IssueConfirmationRequest, response: { 202: NotificationQueued },
     },
   }, async (request, reply) => {
@@ -51,7 +57,7 @@ export const notificationRoutes: RouteModule = (app, ctx) => {
       to: [contact.email],
       subject: interpolate(t.subject, values),
       text: interpolate(t.body, values),
-    });
+    }, { origin: { purpose: ISSUE_CONFIRMATION_PURPOSE, senderUserId: principal.userId }, limits: ctx.config.mail.issueConfirmation });
     return reply.code(202).send({ notificationId });
   });
 };

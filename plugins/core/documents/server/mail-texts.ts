@@ -1,0 +1,13 @@
+import type { LanguageTag } from '@portico/core/i18n/languages';
+import { featureTexts } from '@portico/server/kit/texts';
+
+type Plural<K extends string> = Record<`${K}_${'one' | 'many' | 'other'}`, string>;
+
+/** The sections of the feature's translations its e-mails are written with. */
+export interface DocumentsMailTexts {
+  shareMail: Plural<'subject' | 'intro'> & Record<'wrote' | 'notOurWords' | 'documents' | 'open' | 'until', string>;
+  uploadMail: Plural<'subject'> & Record<'intro', string>;
+}
+
+export const documentsMailTexts = (rootDir: string, language: LanguageTag) =>
+  featureTexts<DocumentsMailTexts>(rootDir, 'plugins/core/documents', language);
