@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Provider from 'oidc-provider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@portico/contract/errors';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -146,7 +146,11 @@ export async function mountEmbeddedProvider(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
-    const handler = (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      // oidc-provider writes to the raw response, past Fastify's reply: the headers every answer carries (the
+      // security headers of installSecurityHeaders, set onRequest) are handed on first. The provider may still
+      // set its own (CORS on discovery and JWKS, a form_post script's hash added to the CSP).
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
