@@ -85,7 +85,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       keepAliveTimeout: 72_000,
       return503OnClosing: true,
       ...transportOptions(config),
-      trustProxy: process.env.PORTICO_TRUST_PROXY === '1',
+      // request.ip: the socket's address, or the one the outermost trusted proxy saw (never a client's own X-Forwarded-For).
+      trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       schemaController: { compilersFactory: { buildValidator: validatorFactory } },
       // Above every path parameter's own maxLength, so an over-long one is a 400 naming it, not a 414.
       routerOptions: { maxParamLength: 256 },

@@ -42,6 +42,20 @@ describe('PORTICO_PUBLIC_URL', () => {
   });
 });
 
+describe('PORTICO_TRUST_PROXY', () => {
+  it('trusts no proxy by default, else the listed addresses and ranges', () => {
+    expect(loadConfig({}, {}).trustedProxies).toEqual([]);
+    expect(loadConfig({}, { PORTICO_TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback, fd00::/8 ' }).trustedProxies)
+      .toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+  });
+
+  it('refuses what is no address: the old on switch "1" would trust every client\'s X-Forwarded-For', () => {
+    for (const value of ['1', 'true', '10.0.0.0/8/8', 'proxy.example.com']) {
+      expect(() => loadConfig({}, { PORTICO_TRUST_PROXY: value })).toThrow(/PORTICO_TRUST_PROXY lists the reverse proxies/);
+    }
+  });
+});
+
 describe('the version the help menu shows', () => {
   it("is the build's (package version and commit), else the package's while the portal is not built", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -32,6 +33,13 @@ export interface ServerConfig {
   uploadTimeoutMs: number;
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
+  /**
+   * The reverse proxies in front of the server (PORTICO_TRUST_PROXY: their addresses or ranges, comma-separated,
+   * e.g. "10.0.0.5" or "loopback, 10.0.0.0/8"; none by default). A client's address is its socket's, or, when that
+   * is a trusted proxy, the address that proxy saw (X-Forwarded-For read from the right, up to the first
+   * untrusted hop): never what a client writes into X-Forwarded-For itself.
+   */
+  trustedProxies: string[];
   /**
    * PEM files of the server's certificate and key (PORTICO_TLS_CERT, PORTICO_TLS_KEY): given both, the server
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
@@ -137,6 +145,21 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** PORTICO_TRUST_PROXY: addresses, ranges (CIDR) or proxy-addr's names; a mistake stops the start rather than trusting anyone. */
+function trustedProxiesOf(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const valid = PROXY_NAMES.has(entry) || (net.isIP(address) !== 0 && !rest.length && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+    if (!valid) {
+      throw new Error(`PORTICO_TRUST_PROXY lists the reverse proxies' addresses or ranges (e.g. 10.0.0.5 or 10.0.0.0/8, loopback), not "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -173,6 +196,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
+    trustedProxies: trustedProxiesOf(env.PORTICO_TRUST_PROXY),
     tls,
     mail: mailSettings(env),
   };

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'MFA_AUTHENTICATION_REQUIRED',
   'FIRM_LOCKED_OUT',
   'INVALID_CREDENTIALS',
+  /** Too many failed sign-ins from one network (source address, IPv6 /64) over all accounts: password spraying. */
+  'SIGN_IN_SOURCE_THROTTLED',
   'SIGN_IN_STATE_INVALID',
   'SIGN_IN_CODE_INVALID',
   'IDENTITY_PROVIDER_UNAVAILABLE',

@@ -74,6 +74,16 @@ export interface SignInCodeTable {
   /** An external provider's ID token for this sign-in, until sign-out sends it as id_token_hint (0180). */
   idToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
+/** Failed sign-ins from one source address (server/identity/source-throttle.ts). */
+export interface SignInSourceFailureTable {
+  /** addressKey(): an IPv4 address, or an IPv6 /64. */
+  sourceKey: string;
+  failures: number;
+  /** No password from this source is checked before this time. */
+  blockedUntil: string | null;
+  /** With no failure until then (and any wait over), the count starts again. */
+  forgetAt: string;
+}
 export interface OutboxTable {
   id: string;
   recipients: string;
@@ -147,6 +157,7 @@ export interface Database {
   userClients: UserClientTable;
   sessions: SessionTable;
   signInCodes: SignInCodeTable;
+  signInSourceFailures: SignInSourceFailureTable;
   outbox: OutboxTable;
   auditLog: AuditLogTable;
   featureFlags: FeatureFlagTable;

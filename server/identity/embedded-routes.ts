@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Provider from 'oidc-provider';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@portico/contract/errors';
 import type { Db } from '../db/database';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../http/context';
@@ -9,10 +10,11 @@ import type { App } from '../http/type-provider';
 import { brandStylesheet } from './branding';
 import { EMBEDDED_MOUNT } from './config';
 import { pageContextOf } from './page-context';
-import { interpolate } from './page-text';
+import { pluralText } from './page-text';
 import { EMAIL_SHAPE, messagePage, PAGE_CSS_PATH, PAGE_SCRIPT_PATH, signInPage } from './pages';
 import { registerPasswordReset } from './password-routes';
 import { SignInLimiter } from './sign-in-limiter';
+import { SourceThrottle } from './source-throttle';
 
 const FORM = 'application/x-www-form-urlencoded';
 const asset = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'pages', name), 'utf8');
@@ -52,12 +54,13 @@ async function checkPassword(password: string, stored: string | undefined): Prom
  */
 export async function mountEmbeddedProvider(
   app: App,
-  deps: { provider: Provider; ctx: AppContext; resetKey: Uint8Array; limiter?: SignInLimiter },
+  deps: { provider: Provider; ctx: AppContext; resetKey: Uint8Array; limiter?: SignInLimiter; sources?: SourceThrottle },
 ): Promise<void> {
   const { provider, ctx } = deps;
   const { db } = ctx;
   const { rootDir } = ctx.config;
   const limiter = deps.limiter ?? new SignInLimiter();
+  const sources = deps.sources ?? new SourceThrottle(db);
   /** An interaction that has ended (signed in, expired, or reached again with Back): the portal takes over. */
   const interactionOf = (request: FastifyRequest, reply: { raw: import('node:http').ServerResponse }) =>
     provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
@@ -78,8 +81,9 @@ export async function mountEmbeddedProvider(
       }));
     });
 
-    // Password guessing is limited per source address (over all accounts: password spraying) and per account
-    // (over all addresses); see SignInLimiter. Over a limit no password is checked and the page says when to retry.
+    // Password guessing is limited per account (over all addresses; SignInLimiter) and per source address (over
+    // all accounts, against spraying; SourceThrottle). Over a limit no password is checked and the page says
+    // when to retry. request.ip is the socket's address unless a proxy is trusted (PORTICO_TRUST_PROXY).
     scope.post(`${EMBEDDED_MOUNT}/interaction/:uid/login`, {
       config: { auth: 'public', accepts: [FORM] },
       schema: { hide: true },
@@ -94,7 +98,8 @@ export async function mountEmbeddedProvider(
       const action = `${EMBEDDED_MOUNT}/interaction/${details.uid}/login`;
       const send = (options: { error?: string; errorCode?: string; fieldErrors?: { email?: string; password?: string } }) =>
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(signInPage({ ...context, action, email, ...options }));
-      const page = (error: string, errorCode: string) => send({ error, errorCode });
+      const page = (error: string, errorCode: ErrorCode) => send({ error, errorCode });
+      const minutes = (seconds: number) => Math.ceil(seconds / 60);
       // A form that cannot be a sign-in is answered field by field and is no attempt (nothing is counted).
       const fieldErrors = {
         ...(!email ? { email: texts.emailRequired! } : EMAIL_SHAPE.test(email) ? {} : { email: texts.emailInvalid! }),
@@ -104,18 +109,25 @@ export async function mountEmbeddedProvider(
         reply.code(400);
         return send({ fieldErrors });
       }
-      const wait = limiter.retryAfterSeconds(request.ip, email);
-      if (wait > 0) {
-        reply.code(429).header('retry-after', String(wait));
-        return page(interpolate(texts.tooManyAttempts!, { minutes: String(Math.ceil(wait / 60)) }), 'RATE_LIMITED');
+      const accountWait = limiter.retryAfterSeconds(request.ip, email);
+      if (accountWait > 0) {
+        reply.code(429).header('retry-after', String(accountWait));
+        return page(pluralText(texts, context.lang, 'tooManyAttempts', minutes(accountWait)), 'RATE_LIMITED');
+      }
+      const sourceWait = await sources.waitSeconds(request.ip);
+      if (sourceWait > 0) {
+        reply.code(429).header('retry-after', String(sourceWait));
+        return page(pluralText(texts, context.lang, 'sourceThrottled', minutes(sourceWait)), 'SIGN_IN_SOURCE_THROTTLED');
       }
       const user = await db.selectFrom('users').select(['id', 'passwordHash', 'disabledAt']).where('email', '=', email).executeTakeFirst();
       const passwordOk = await checkPassword(password, user?.passwordHash);
       if (!passwordOk || !user || user.disabledAt !== null) {
         limiter.failed(request.ip, email);
+        await sources.failed(request.ip);
         // The user stays on the provider's page with the error; the portal learns nothing.
         return page(texts.invalidCredentials!, 'INVALID_CREDENTIALS');
       }
+      // The account's count is cleared; the source's is not (a sprayer may own one account): it fades with time.
       limiter.succeeded(email);
       const returnTo = await provider.interactionResult(request.raw, reply.raw,
         { login: { accountId: user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
@@ -134,7 +146,11 @@ export async function mountEmbeddedProvider(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
-    const handler = (request: { raw: import('node:http').IncomingMessage }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      // oidc-provider writes to the raw response, past Fastify's reply: the headers every answer carries (the
+      // security headers of installSecurityHeaders, set onRequest) are handed on first. The provider may still
+      // set its own (CORS on discovery and JWKS, a form_post script's hash added to the CSP).
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;

@@ -21,7 +21,8 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
   const keys = await loadOrCreateSigningKeys(ctx.config.dataDir);
   registerPageAssets(app, ctx.db);
   const provider = identity.embedded
-    ? createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl })
+    ? createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl,
+      trustedProxies: ctx.config.trustedProxies })
     : undefined;
   // The reset links are signed with a key of their own, derived from the identity secrets.
   if (provider) await mountEmbeddedProvider(app, { provider, ctx, resetKey: resetKeyOf(secrets.transactionKey) });

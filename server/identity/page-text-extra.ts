@@ -3,10 +3,14 @@ import type { LanguageTag } from '@portico/core/i18n/languages';
 /**
  * Texts of the identity pages added after the first release (sign-in limits, the address page, field checks,
  * the show-password toggle, the password reset and its e-mail), in the eight portal languages. The "idp"
- * section of public/assets/auth/i18n/{lang}.json wins over these when it has the same key.
+ * section of public/assets/auth/i18n/{lang}.json wins over these when it has the same key. Texts with a count
+ * have plural forms, key_one and key_other as i18next names them (pluralText).
  */
 const EN = {
-  tooManyAttempts: 'Too many unsuccessful sign-in attempts. Please wait {{minutes}} minutes, then try again.',
+  tooManyAttempts_one: 'Too many unsuccessful sign-in attempts. Please wait {{count}} minute, then try again.',
+  tooManyAttempts_other: 'Too many unsuccessful sign-in attempts. Please wait {{count}} minutes, then try again.',
+  sourceThrottled_one: 'Too many unsuccessful sign-in attempts from your network. Please wait {{count}} minute, then try again.',
+  sourceThrottled_other: 'Too many unsuccessful sign-in attempts from your network. Please wait {{count}} minutes, then try again.',
   tooManyRequests: 'Too many requests from this connection. Please wait {{minutes}} minutes, then try again.',
   wrongAddressTitle: 'Open Client Center at its address',
   wrongAddressBody: 'Signing in works only at {{url}}. Open Client Center there and sign in again.',
@@ -47,7 +51,10 @@ export const EXTRA_IDP_TEXTS: Record<LanguageTag, Texts> = {
   'en-au': EN,
   'en-ca': EN,
   'pt-br': {
-    tooManyAttempts: 'Muitas tentativas de entrar sem sucesso. Aguarde {{minutes}} minutos e tente novamente.',
+    tooManyAttempts_one: 'Muitas tentativas de entrar sem sucesso. Aguarde {{count}} minuto e tente novamente.',
+    tooManyAttempts_other: 'Muitas tentativas de entrar sem sucesso. Aguarde {{count}} minutos e tente novamente.',
+    sourceThrottled_one: 'Muitas tentativas de entrar sem sucesso a partir da sua rede. Aguarde {{count}} minuto e tente novamente.',
+    sourceThrottled_other: 'Muitas tentativas de entrar sem sucesso a partir da sua rede. Aguarde {{count}} minutos e tente novamente.',
     tooManyRequests: 'Muitas solicitações desta conexão. Aguarde {{minutes}} minutos e tente novamente.',
     wrongAddressTitle: 'Abra o Client Center no endereço dele',
     wrongAddressBody: 'Só é possível entrar em {{url}}. Abra o Client Center nesse endereço e entre novamente.',
@@ -80,7 +87,10 @@ export const EXTRA_IDP_TEXTS: Record<LanguageTag, Texts> = {
     signInNow: 'Entrar',
   },
   'es-ar': {
-    tooManyAttempts: 'Demasiados intentos fallidos de inicio de sesión. Esperá {{minutes}} minutos y volvé a intentarlo.',
+    tooManyAttempts_one: 'Demasiados intentos fallidos de inicio de sesión. Esperá {{count}} minuto y volvé a intentarlo.',
+    tooManyAttempts_other: 'Demasiados intentos fallidos de inicio de sesión. Esperá {{count}} minutos y volvé a intentarlo.',
+    sourceThrottled_one: 'Demasiados intentos fallidos de inicio de sesión desde tu red. Esperá {{count}} minuto y volvé a intentarlo.',
+    sourceThrottled_other: 'Demasiados intentos fallidos de inicio de sesión desde tu red. Esperá {{count}} minutos y volvé a intentarlo.',
     tooManyRequests: 'Demasiadas solicitudes desde esta conexión. Esperá {{minutes}} minutos y volvé a intentarlo.',
     wrongAddressTitle: 'Abrí Client Center en su dirección',
     wrongAddressBody: 'Solo se puede iniciar sesión en {{url}}. Abrí Client Center ahí y volvé a iniciar sesión.',
@@ -113,7 +123,10 @@ export const EXTRA_IDP_TEXTS: Record<LanguageTag, Texts> = {
     signInNow: 'Iniciar sesión',
   },
   'fr-ca': {
-    tooManyAttempts: 'Trop de tentatives de connexion infructueuses. Veuillez attendre {{minutes}} minutes, puis réessayer.',
+    tooManyAttempts_one: 'Trop de tentatives de connexion infructueuses. Veuillez attendre {{count}} minute, puis réessayer.',
+    tooManyAttempts_other: 'Trop de tentatives de connexion infructueuses. Veuillez attendre {{count}} minutes, puis réessayer.',
+    sourceThrottled_one: 'Trop de tentatives de connexion infructueuses depuis votre réseau. Veuillez attendre {{count}} minute, puis réessayer.',
+    sourceThrottled_other: 'Trop de tentatives de connexion infructueuses depuis votre réseau. Veuillez attendre {{count}} minutes, puis réessayer.',
     tooManyRequests: 'Trop de demandes depuis cette connexion. Veuillez attendre {{minutes}} minutes, puis réessayer.',
     wrongAddressTitle: 'Ouvrez Client Center à son adresse',
     wrongAddressBody: 'La connexion fonctionne seulement à {{url}}. Ouvrez Client Center à cette adresse et connectez-vous de nouveau.',
@@ -146,7 +159,10 @@ export const EXTRA_IDP_TEXTS: Record<LanguageTag, Texts> = {
     signInNow: 'Se connecter',
   },
   'nl-nl': {
-    tooManyAttempts: 'Te veel mislukte inlogpogingen. Wacht {{minutes}} minuten en probeer het daarna opnieuw.',
+    tooManyAttempts_one: 'Te veel mislukte inlogpogingen. Wacht {{count}} minuut en probeer het daarna opnieuw.',
+    tooManyAttempts_other: 'Te veel mislukte inlogpogingen. Wacht {{count}} minuten en probeer het daarna opnieuw.',
+    sourceThrottled_one: 'Te veel mislukte inlogpogingen vanaf uw netwerk. Wacht {{count}} minuut en probeer het daarna opnieuw.',
+    sourceThrottled_other: 'Te veel mislukte inlogpogingen vanaf uw netwerk. Wacht {{count}} minuten en probeer het daarna opnieuw.',
     tooManyRequests: 'Te veel verzoeken vanaf deze verbinding. Wacht {{minutes}} minuten en probeer het daarna opnieuw.',
     wrongAddressTitle: 'Open Client Center op het juiste adres',
     wrongAddressBody: 'Inloggen werkt alleen op {{url}}. Open Client Center daar en log opnieuw in.',

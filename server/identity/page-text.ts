@@ -49,5 +49,11 @@ export function interpolate(text: string, values: Record<string, string>): strin
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
+/** A text with plural forms (key_one, key_other, … as i18next names them), the form the page's language uses for count. */
+export function pluralText(texts: Texts, language: string, key: string, count: number): string {
+  const text = texts[`${key}_${new Intl.PluralRules(language).select(count)}`] ?? texts[`${key}_other`]!;
+  return interpolate(text, { count: String(count) });
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

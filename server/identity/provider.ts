@@ -18,6 +18,8 @@ export function createEmbeddedProvider(options: {
   db: Db;
   rootDir: string;
   publicUrl: string;
+  /** ServerConfig.trustedProxies: the same client address and scheme as the rest of the server. */
+  trustedProxies: readonly string[];
 }): Provider {
   const { identity, secrets, db, rootDir } = options;
   const origin = new URL(options.publicUrl).origin;
@@ -103,7 +105,8 @@ export function createEmbeddedProvider(options: {
         { href: '/', label: page.texts.backToSignIn! });
     },
   });
-  provider.proxy = process.env.PORTICO_TRUST_PROXY === '1';
+  // X-Forwarded-Proto and -Host from the proxy the server trusts (the provider reads no client address).
+  provider.proxy = options.trustedProxies.length > 0;
   provider.use(corsPolicy);
   return provider;
 }

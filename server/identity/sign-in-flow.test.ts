@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
-import { SIGN_IN_LIMITS } from './sign-in-limiter';
 import { freePort } from '@portico/test/support/free-port';
 
 let server: TestServer;
@@ -214,25 +213,5 @@ describe('OpenID Connect sign-in against the embedded provider', () => {
       body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: 'https://evil.example/auth' }),
     });
     expect(response.status).toBe(400);
-  });
-});
-
-describe('password guessing on the provider page', () => {
-  it('answers 429 with Retry-After once an account has had too many failed attempts', async () => {
-    const { browser, action } = await openProviderSignIn(base);
-    const attempt = (email: string) => browser.request(action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password: 'guess' }).toString(),
-    });
-    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccount; i++) expect((await attempt('carlos@multi.example')).status).toBe(200);
-    const limited = await attempt('carlos@multi.example');
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const html = await limited.text();
-    expect(html).toContain('data-code="RATE_LIMITED"');
-    expect(html).toContain('Too many unsuccessful sign-in attempts.');
-    // Another account from the same address is not locked out by it.
-    expect((await attempt('joao@contabil.example')).status).toBe(200);
   });
 });

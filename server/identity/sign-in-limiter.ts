@@ -1,14 +1,18 @@
 import net from 'node:net';
 
 export interface SignInLimits {
-  /** Failed attempts one source address may make, over all accounts, within the window (stops password spraying). */
-  failuresPerAddress: number;
+  /**
+   * Failed attempts one source address may make, over all accounts, within the window; none when absent (the
+   * sign-in page counts sources in the database instead: SourceThrottle).
+   */
+  failuresPerAddress?: number;
   /** Failed attempts one account may receive, from all addresses, within the window (stops guessing one password). */
   failuresPerAccount: number;
   windowMs: number;
 }
 
-export const SIGN_IN_LIMITS: SignInLimits = { failuresPerAddress: 30, failuresPerAccount: 10, windowMs: 15 * 60_000 };
+/** The sign-in page's per-account limit; its per-source one is SourceThrottle's (source-throttle.ts). */
+export const SIGN_IN_LIMITS: SignInLimits = { failuresPerAccount: 10, windowMs: 15 * 60_000 };
 
 /** How many keys each counter remembers at most; the oldest are forgotten first. */
 const MAX_KEYS = 100_000;
@@ -60,30 +64,30 @@ class FailureCounter {
 }
 
 /**
- * Sign-in attempts on the identity provider's password page, limited per source address (over all accounts)
- * and per account (over all addresses). Only failed attempts count, so people signing in from behind one
- * office address are not held up; once a limit is reached, no password is checked until the window moves on.
- * The counters live in memory: behind several server processes each process counts its own share.
+ * Attempts limited per account (over all addresses) and, when asked, per source address (over all accounts):
+ * the password page's accounts, the password reset's requests. Only failed attempts count, so people signing
+ * in from behind one office address are not held up; once a limit is reached, no password is checked until the
+ * window moves on. The counters live in memory: behind several server processes each process counts its own share.
  */
 export class SignInLimiter {
-  private readonly byAddress: FailureCounter;
+  private readonly byAddress: FailureCounter | undefined;
   private readonly byAccount: FailureCounter;
 
   constructor(limits: SignInLimits = SIGN_IN_LIMITS, private readonly clock: () => number = Date.now) {
-    this.byAddress = new FailureCounter(limits.failuresPerAddress, limits.windowMs);
+    this.byAddress = limits.failuresPerAddress === undefined ? undefined : new FailureCounter(limits.failuresPerAddress, limits.windowMs);
     this.byAccount = new FailureCounter(limits.failuresPerAccount, limits.windowMs);
   }
 
   /** Seconds to wait before this address may try this account again; 0 when it may try now. */
   retryAfterSeconds(ip: string, account: string): number {
     const now = this.clock();
-    const ms = Math.max(this.byAddress.retryAfterMs(addressKey(ip), now), this.byAccount.retryAfterMs(account, now));
+    const ms = Math.max(this.byAddress?.retryAfterMs(addressKey(ip), now) ?? 0, this.byAccount.retryAfterMs(account, now));
     return Math.ceil(ms / 1000);
   }
 
   failed(ip: string, account: string): void {
     const now = this.clock();
-    this.byAddress.add(addressKey(ip), now);
+    this.byAddress?.add(addressKey(ip), now);
     this.byAccount.add(account, now);
   }
 

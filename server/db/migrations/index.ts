@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as core from './0001_core';
 import * as sessionFamilies from './0109_session_families';
 import * as signInIdTokens from './0180_sign_in_id_tokens';
+import * as signInSourceFailures from './0185_sign_in_source_failures';
 import * as outboxSenders from './0190_outbox_senders';
 
 /**
@@ -13,5 +14,6 @@ export const coreMigrations: Record<string, Migration> = {
   '0001_core': core,
   '0109_session_families': sessionFamilies,
   '0180_sign_in_id_tokens': signInIdTokens,
+  '0185_sign_in_source_failures': signInSourceFailures,
   '0190_outbox_senders': outboxSenders,
 };
