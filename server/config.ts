@@ -31,6 +31,11 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
   /** The same for an authenticated upload (multipart/form-data): large files over slow links need minutes. */
   uploadTimeoutMs: number;
+  /**
+   * Time limit of one generated printable (a DANFE, a DACTE…), made in a worker thread: past it the worker is
+   * stopped and the request answered 503 with the feature's timeout code.
+   */
+  printableTimeoutMs: number;
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
   /**
@@ -195,6 +200,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     logger: env.PORTICO_LOG !== '0',
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
+    printableTimeoutMs: Number(env.PORTICO_PRINTABLE_TIMEOUT_MS ?? 5_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
     trustedProxies: trustedProxiesOf(env.PORTICO_TRUST_PROXY),
     tls,

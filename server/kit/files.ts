@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { PostgresAdapter } from 'kysely';
 import { sendAttachment } from '../storage/content-disposition';
 import { featureDb, type SomeDb } from './feature';
 
@@ -20,6 +21,9 @@ export interface FileTables {
   brFiles: FileTable;
 }
 const filesDb = featureDb<FileTables>();
+
+/** The column type of bytes a migration creates: bytea on PostgreSQL, blob on SQLite (both drivers hand back a Buffer). */
+export const binaryColumnType = (db: SomeDb) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob');
 
 /** The largest file kept in br_files; bigger files belong in the blob store. */
 export const MAX_BR_FILE_BYTES = 2 * 1024 * 1024;

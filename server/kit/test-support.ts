@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_USERS } from '../seed/demo-core';
+import type { ServerConfig } from '../config';
 
 export const JOAO: string = DEMO_USERS.joao;
 export const MARIA: string = DEMO_USERS.maria;
@@ -18,8 +19,8 @@ export interface DemoTestServer {
  * A fresh server (own database) of one variant with the demo seed, plus the ids most feature tests need. A
  * feature's routes are served only where the variant enables it: the Brazilian features test with 'br'.
  */
-export async function startDemoTestServer(variant: string): Promise<DemoTestServer> {
-  const server = await startTestServer({ config: { variant } });
+export async function startDemoTestServer(variant: string, config: Partial<ServerConfig> = {}): Promise<DemoTestServer> {
+  const server = await startTestServer({ config: { ...config, variant } });
   const joaoClients = await server.clientIdsOf(JOAO);
   const mariaClients = await server.clientIdsOf(MARIA);
   return {

@@ -30,7 +30,15 @@ export type BoxeSort = (typeof BOXE_SORTS)[number];
 /** Response headers of the ZIP export, so the screen can show progress on a stream with no length. */
 export const BOXE_EXPORT_HEADERS = { count: 'x-boxe-documents', estimatedBytes: 'x-boxe-estimated-bytes' } as const;
 
-export const BOXE_ERROR_CODES = ['BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE'] as const;
+/** Why a stored XML has no printable: too many bytes, too many elements or too deep, a field too long, or not well-formed (a DOCTYPE included). */
+export const BOXE_XML_ERROR_CODES = ['BOXE_XML_TOO_LARGE', 'BOXE_XML_TOO_COMPLEX', 'BOXE_XML_FIELD_TOO_LONG', 'BOXE_XML_INVALID'] as const;
+export type BoxeXmlErrorCode = (typeof BOXE_XML_ERROR_CODES)[number];
+
+export const BOXE_ERROR_CODES = [
+  'BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE', ...BOXE_XML_ERROR_CODES,
+  /** The printable took longer than its time limit (or waited too long for a free worker); nothing was kept. */
+  'BOXE_PRINTABLE_TIMEOUT',
+] as const;
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const BoxeKindSchema = literals(BOXE_KINDS);

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { BoxeKind } from '../contract';
-import { find, findAll, parseXml, textAt, type XmlElement } from './xml-tree';
+import { fitLine } from './line-fit';
+import { find, findAll, parseXml, textAt, XmlRefusal, type XmlElement } from './xml-tree';
 
 /**
  * The printable form of a stored document, generated from its XML (never from the row): DANFE (NF-e, A4),
@@ -9,7 +10,12 @@ import { find, findAll, parseXml, textAt, type XmlElement } from './xml-tree';
  * is printed in groups of four, which is what a reader types into the SEFAZ portal).
  */
 
+/** The layout's version: bump it when the forms change, and printables cached by an older one are made anew. */
+export const PRINTABLE_VERSION = 1;
+
 const A4: [number, number] = [595, 842];
+/** The most items an NF-e or NFC-e may have (nItem 1–990); a receipt lists no more. */
+const MAX_ITEMS = 990;
 const RECEIPT_WIDTH = 227; // 80 mm
 
 const brl = (value: string) => (value ? `R$ ${Number(value).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : '');
@@ -27,14 +33,6 @@ class Sheet {
   }
   get width() { return this.page.getWidth() - 2 * this.margin; }
 
-  /** Fits text into a width by shortening it with an ellipsis. */
-  fit(text: string, font: PDFFont, size: number, width: number) {
-    if (font.widthOfTextAtSize(text, size) <= width) return text;
-    let cut = text;
-    while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-    return `${cut}…`;
-  }
-
   /** A row of boxes, each with a small label and a value; widths are fractions of the page's width. */
   boxes(cells: Array<{ label: string; value: string; share: number; bold?: boolean }>, height = 24) {
     let x = this.margin;
@@ -43,7 +41,7 @@ class Sheet {
       this.page.drawRectangle({ x, y: this.y - height, width: w, height, borderColor: rgb(0, 0, 0), borderWidth: 0.6 });
       this.page.drawText(cell.label.toUpperCase(), { x: x + 3, y: this.y - 8, size: 5.5, font: this.regular });
       const size = cell.bold ? 9 : 8;
-      this.page.drawText(this.fit(cell.value, cell.bold ? this.bold : this.regular, size, w - 6), { x: x + 3, y: this.y - height + 5, size, font: cell.bold ? this.bold : this.regular });
+      this.page.drawText(fitLine(cell.value, cell.bold ? this.bold : this.regular, size, w - 6), { x: x + 3, y: this.y - height + 5, size, font: cell.bold ? this.bold : this.regular });
       x += w;
     }
     this.y -= height;
@@ -58,7 +56,7 @@ class Sheet {
   line(text: string, options: { size?: number; bold?: boolean; center?: boolean } = {}) {
     const size = options.size ?? 7.5;
     const font = options.bold ? this.bold : this.regular;
-    const fitted = this.fit(text, font, size, this.width);
+    const fitted = fitLine(text, font, size, this.width);
     const x = options.center ? this.margin + (this.width - font.widthOfTextAtSize(fitted, size)) / 2 : this.margin;
     this.page.drawText(fitted, { x, y: this.y - size, size, font });
     this.y -= size + 3;
@@ -78,7 +76,7 @@ class Sheet {
       cells.forEach((text, i) => {
         const c = columns[i]!;
         const w = this.width * c.share;
-        const fitted = this.fit(text, font, size, w - 4);
+        const fitted = fitLine(text, font, size, w - 4);
         const tx = c.end ? x + w - 2 - font.widthOfTextAtSize(fitted, size) : x + 2;
         this.page.drawText(fitted, { x: tx, y: this.y - rowHeight + 3, size, font });
         x += w;
@@ -130,8 +128,15 @@ const ITEM_COLUMNS = [
   { label: 'Qtd.', share: 0.09, end: true }, { label: 'V. unitário', share: 0.13, end: true }, { label: 'V. total', share: 0.13, end: true },
 ];
 
+/** The element a form is drawn from; a document without it is not of the store's kind. */
+function required(root: XmlElement, name: string) {
+  const element = find(root, name);
+  if (!element) throw new XmlRefusal('BOXE_XML_INVALID', `The XML has no <${name}>`);
+  return element;
+}
+
 async function danfe(root: XmlElement) {
-  const inf = find(root, 'infNFe')!;
+  const inf = required(root, 'infNFe');
   const key = inf.attributes.Id?.replace(/^NFe/, '') ?? textAt(root, 'chNFe');
   const { pdf, sheet } = await newDocument(`DANFE ${key}`, A4, 28);
   sheet.boxes([
@@ -167,9 +172,10 @@ async function danfe(root: XmlElement) {
 
 /** The receipt forms (DANFE NFC-e and the CF-e extract): one 80 mm column, as long as the items need. */
 async function receipt(root: XmlElement, kind: 'nfce' | 'cfe') {
-  const inf = find(root, kind === 'nfce' ? 'infNFe' : 'infCFe')!;
+  const inf = required(root, kind === 'nfce' ? 'infNFe' : 'infCFe');
   const key = (inf.attributes.Id ?? '').replace(/^(NFe|CFe)/, '');
-  const items = findAll(inf, 'det');
+  const all = findAll(inf, 'det');
+  const items = all.slice(0, MAX_ITEMS);
   const height = 330 + items.length * 22;
   const { pdf, sheet } = await newDocument(`${kind === 'nfce' ? 'DANFE NFC-e' : 'Extrato CF-e SAT'} ${key}`, [RECEIPT_WIDTH, height], 10);
   sheet.line(textAt(inf, 'emit', 'xNome'), { bold: true, center: true, size: 8 });
@@ -182,8 +188,9 @@ async function receipt(root: XmlElement, kind: 'nfce' | 'cfe') {
     sheet.line(`${textAt(det, 'cProd')} ${textAt(det, 'xProd')}`);
     sheet.line(`${qty(textAt(det, 'qCom'))} UN x ${brl(textAt(det, 'vUnCom'))} = ${brl(textAt(det, 'vProd'))}`, { size: 7 });
   }
+  if (all.length > items.length) sheet.line(`… e mais ${all.length - items.length} itens (ver XML)`);
   sheet.rule();
-  sheet.line(`Qtd. total de itens: ${items.length}`);
+  sheet.line(`Qtd. total de itens: ${all.length}`);
   sheet.line(`Valor total: ${brl(kind === 'nfce' ? textAt(inf, 'total', 'vNF') : textAt(inf, 'total', 'vCFe'))}`, { bold: true, size: 9 });
   sheet.rule();
   const dest = find(inf, 'dest');
@@ -202,7 +209,7 @@ async function receipt(root: XmlElement, kind: 'nfce' | 'cfe') {
 }
 
 async function dacte(root: XmlElement) {
-  const inf = find(root, 'infCte')!;
+  const inf = required(root, 'infCte');
   const key = inf.attributes.Id?.replace(/^CTe/, '') ?? '';
   const { pdf, sheet } = await newDocument(`DACTE ${key}`, A4, 28);
   sheet.boxes([
@@ -234,7 +241,7 @@ async function dacte(root: XmlElement) {
   return save(pdf);
 }
 
-/** The printable form of a document of `kind`; throws when the XML is malformed or not of that kind. */
+/** The printable form of a document of `kind`; throws an XmlRefusal when the XML is malformed, past a limit or not of that kind. */
 export async function printableOf(kind: Exclude<BoxeKind, 'xml'>, xml: string): Promise<Buffer> {
   const root = parseXml(xml);
   if (kind === 'nfe') return danfe(root);

@@ -13,7 +13,8 @@ import { sendAttachment } from '@portico/server/storage/content-disposition';
 import { STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '@portico/server/kit/zip';
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
-import { printableOf } from './printable';
+import { createPrintablePool } from './printable-pool';
+import { cachedPrintable } from './printable-cache';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -58,10 +59,12 @@ async function* exportEntries(db: BoxeDb, base: ReturnType<typeof filteredDocume
 export const boxeRoutes: RouteModule = (app, ctx) => {
   const db = boxeDb(ctx.db);
   const tags = ['box-e'];
+  const printables = createPrintablePool({ timeoutMs: ctx.config.printableTimeoutMs });
+  app.addHook('onClose', () => printables.close());
 
   async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
     const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
-      .select(['d.fileId', 'd.accessKey', 'd.status', 'f.fileName', 'f.content'])
+      .select(['d.fileId', 'd.accessKey', 'd.status', 'f.fileName'])
       .where('d.id', '=', documentId).where('d.clientId', '=', clientId).where('d.kind', '=', kind).executeTakeFirst();
     if (!doc) throw errors.notFound('BOXE_DOCUMENT_NOT_FOUND', 'No such document');
     return doc;
@@ -117,6 +120,8 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
   app.get(BOXE_API.boxeDocumentPdf, {
     schema: {
       tags, summary: 'The printable form generated from the stored XML: DANFE (NF-e), DANFE NFC-e, DACTE (CT-e) or the CF-e SAT extract',
+      description: 'Made off the event loop within a time limit (503 BOXE_PRINTABLE_TIMEOUT past it) and kept per document and generator '
+        + 'version; an XML past the size, element, depth or field limits, not well-formed or with a DOCTYPE answers 422 with its BOXE_XML_* code.',
       params: BoxeDocumentParams, response: { 200: BinaryResponse },
     },
   }, async (request, reply) => {
@@ -124,7 +129,10 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     await assertBoxeEnabled(db, principalOf(request), clientId);
     if (kind === 'xml' || !BOXE_PRINTABLE[kind]) throw errors.badRequest('BOXE_NO_PRINTABLE', 'Generic XML has no printable form');
     const doc = await storedDocument(clientId, kind, documentId);
-    const pdf = await printableOf(kind, Buffer.from(doc.content).toString('utf8'));
+    const pdf = await cachedPrintable(db, documentId, async () => {
+      const { content } = await db.selectFrom('brFiles').select('content').where('id', '=', doc.fileId).executeTakeFirstOrThrow();
+      return printables.render({ kind, xml: Buffer.from(content).toString('utf8') });
+    });
     const name = `${BOXE_PRINTABLE[kind]!.toUpperCase()}-${doc.accessKey ?? documentId}.pdf`.replace('DANFENFCE', 'DANFE-NFCe').replace('CFEEXTRACT', 'Extrato-CFe');
     return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);
   });

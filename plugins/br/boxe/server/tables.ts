@@ -1,5 +1,5 @@
 /**
- * Box-E's tables (migrations 0102_br_boxe and 0111_br_boxe_details).
+ * Box-E's tables (migrations 0102_br_boxe, 0111_br_boxe_details and 0185_br_boxe_printables).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
@@ -37,10 +37,19 @@ export interface BrFiscalDocumentTable {
   storedAt: string;
 }
 
+/** A printable made from a document's XML by one version of the generator. */
+export interface BrBoxePrintableTable {
+  documentId: string;
+  version: number;
+  pdf: Buffer;
+  createdAt: string;
+}
+
 export interface BoxeTables extends FileTables {
   brBoxeSubscriptions: BrBoxeSubscriptionTable;
   brBoxeClients: BrBoxeClientTable;
   brFiscalDocuments: BrFiscalDocumentTable;
+  brBoxePrintables: BrBoxePrintableTable;
 }
 
 export const boxeDb = featureDb<BoxeTables>();

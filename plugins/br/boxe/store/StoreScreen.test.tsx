@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /** The screen's chunk (grid, toolbar) loads on first use; a busy machine needs more than findBy's second. */
 const LOAD = { timeout: 15_000 };
 import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi, reply } from '@portico/test/support/fake-api';
+import { errorReply, fakeApi, reply } from '@portico/test/support/fake-api';
 import { createTestKernel, renderPlugin, testSession } from '@portico/test/support/test-kernel';
 import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
@@ -74,6 +74,14 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
     expect(labels.filter((l) => /upload|delete|remove|add|edit|import/i.test(l ?? ''))).toEqual([]);
     await userEvent.setup().type(screen.getByLabelText('Access key'), nfeKey);
     expect(await screen.findByText('This key belongs to a document of model 55, not to this store.')).toBeInTheDocument();
+  });
+
+  it("says why a printable was refused, in the server's code's words", async () => {
+    const api = await setup('nfe');
+    api.on(`GET ${BOXE_API.boxeDocumentPdf}`, () => errorReply(422, 'BOXE_XML_FIELD_TOO_LONG'));
+    const grid = await screen.findByRole('grid', { name: 'NF-e storage' }, LOAD);
+    await userEvent.setup().click(within(grid).getByRole('button', { name: 'Download DANFE' }));
+    expect(await screen.findByText('A field of this document is too long to print. Download its XML instead.')).toBeInTheDocument();
   });
 
   it('says when the export is refused by the server', async () => {

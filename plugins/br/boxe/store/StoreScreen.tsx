@@ -7,6 +7,7 @@ import type { PluginProps } from '@portico/kernel/plugin';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { buildQuery } from '@portico/core/http/http-client';
+import { apiErrorCode } from '@portico/core/http/api-error-code';
 import { useMediaQuery } from '@portico/core/shell/use-layout';
 import { Grid, Toolbar, useGridToolbar, type GridColumn, type SortSpec, type ToolbarAction } from '@portico/toolkit/index';
 import {
@@ -151,13 +152,15 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   }), [ready, t, lineCache, pendingLine]);
 
   const documentPath = useCallback((path: string, doc: BoxeDocument) => fillPath(path, { clientId: activeClientId!, kind, documentId: doc.id }), [activeClientId, kind]);
+  /** Why a download failed, by the server's code when the screen knows it (a printable's refusals). */
+  const downloadFailed = async (error: unknown) => setNotice(t([`errors.${await apiErrorCode(error)}`, 'store.downloadFailed']));
   async function downloadXml(doc: BoxeDocument) {
     setNotice(null);
-    await downloadFile(http, documentPath(BOXE_API.boxeDocumentXml, doc), doc.fileName).catch(() => setNotice(t('store.downloadFailed')));
+    await downloadFile(http, documentPath(BOXE_API.boxeDocumentXml, doc), doc.fileName).catch(downloadFailed);
   }
   async function downloadPrintable(doc: BoxeDocument) {
     setNotice(null);
-    await downloadFile(http, documentPath(BOXE_API.boxeDocumentPdf, doc), `${doc.accessKey ?? doc.id}.pdf`).catch(() => setNotice(t('store.downloadFailed')));
+    await downloadFile(http, documentPath(BOXE_API.boxeDocumentPdf, doc), `${doc.accessKey ?? doc.id}.pdf`).catch(downloadFailed);
   }
 
   const exportZip = async () => {

@@ -1,7 +1,5 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
-
-/** bytea on PostgreSQL, blob on SQLite: both drivers hand back a Buffer. */
-const binaryColumn = (db: Kysely<any>) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob');
+import type { Kysely } from 'kysely';
+import { binaryColumnType } from '@portico/server/kit/files';
 
 /** Brazilian variant: small stored files (XML, certificate PDFs, attachments) and the portal's client log. */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -11,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('content', binaryColumn(db), (c) => c.notNull())
+    .addColumn('content', binaryColumnType(db), (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 

@@ -1,0 +1,38 @@
+import { PDFDocument } from 'pdf-lib';
+import { createPrintablePool } from './printable-pool';
+import { demoNfe } from './printable-fixtures';
+
+/** A worker loading TypeScript may take longer than a short limit to start: ask until one answers. */
+async function untilAnswered(pool: ReturnType<typeof createPrintablePool>) {
+  for (let answered = false; !answered;) answered = await pool.render({ kind: 'nfe', xml: '' }).then(() => true, () => false);
+}
+
+describe('the printable pool', () => {
+  it('makes a printable in a worker thread and answers an XML refusal with its code', async () => {
+    const pool = createPrintablePool({ timeoutMs: 20_000 });
+    try {
+      const pdf = await pool.render({ kind: 'nfe', xml: demoNfe({ items: 3 }) });
+      expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+      await expect(pool.render({ kind: 'nfe', xml: '<nfeProc><NFe>' })).rejects.toMatchObject({ statusCode: 422, code: 'BOXE_XML_INVALID' });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('terminates a worker stuck past the time limit and answers 503 BOXE_PRINTABLE_TIMEOUT', async () => {
+    const pool = createPrintablePool({ timeoutMs: 1_000, worker: new URL('./stuck-worker.fixture.ts', import.meta.url) });
+    try {
+      await untilAnswered(pool);
+      expect(pool.threads).toBe(1);
+      const started = performance.now();
+      await expect(pool.render({ kind: 'nfe', xml: 'loop' })).rejects.toMatchObject({ statusCode: 503, code: 'BOXE_PRINTABLE_TIMEOUT' });
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(pool.threads).toBe(0);
+      // The next printable gets a fresh worker.
+      await untilAnswered(pool);
+      expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});

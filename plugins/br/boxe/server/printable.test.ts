@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { PDFDocument } from 'pdf-lib';
+import { API, fillPath } from '@portico/contract/api-paths';
+import { BOXE_API } from '../contract';
+import { JOAO, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { demoDocument, type DemoClient } from './demo-documents';
+import { storeDemoDocument } from './seed';
+import { boxeDb } from './tables';
+import { PRINTABLE_VERSION } from './printable';
+import { BILLION_LAUGHS, demoNfe, EXTERNAL_ENTITY, MALFORMED, manyElementsNfe } from './printable-fixtures';
+
+let t: DemoTestServer;
+let base: string;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  // The time limit is the pool's own test's concern: here a worker starting on a busy machine must not run into it.
+  t = await startDemoTestServer('br', { printableTimeoutMs: 60_000 });
+  // A real port: the health probe must be able to answer while a printable is being made.
+  await t.server.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.server.app.server.address() as AddressInfo).port}`;
+  headers = await t.server.headersFor(JOAO);
+});
+afterAll(async () => { await t.server.stop(); });
+
+/** Stores `xml` as an NF-e of joao's first company, written directly as an intake would. */
+async function storedNfe(xml: string): Promise<string> {
+  const db = boxeDb(t.server.ctx.db);
+  const client = await db.selectFrom('clients').select(['id', 'name', 'cnpj']).where('id', '=', t.joaoClients[0]!).executeTakeFirstOrThrow();
+  const doc = { ...demoDocument(client as DemoClient, 'nfe', 9_000 + Math.floor(Math.random() * 1_000), new Date('2026-01-05T13:00:00Z'), new Date()), xml };
+  await db.transaction().execute((trx) => storeDemoDocument(trx, doc));
+  return doc.row.id;
+}
+
+const pdfUrl = (documentId: string) => `${base}${fillPath(BOXE_API.boxeDocumentPdf, { clientId: t.joaoClients[0]!, kind: 'nfe', documentId })}`;
+
+/**
+ * Requests the printable while /api/health is asked every 10 ms on its own connection; answers the printable's
+ * answer, its time and the slowest health answer meanwhile.
+ */
+async function printableUnderWatch(documentId: string) {
+  let inFlight = true;
+  let slowestHealth = 0;
+  const probe = (async () => {
+    while (inFlight) {
+      const started = performance.now();
+      expect((await fetch(`${base}${API.health}`)).status).toBe(200);
+      slowestHealth = Math.max(slowestHealth, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(pdfUrl(documentId), { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  const elapsed = performance.now() - started;
+  inFlight = false;
+  await probe;
+  return { status: response.status, body, elapsed, slowestHealth };
+}
+
+const codeOf = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { code: string }).code;
+
+describe('Box-E printables under hostile documents', () => {
+  it('answers each huge field and a 100,000-element document in bounded time while /api/health answers within 100 ms', async () => {
+    // Warm the worker pool first: its first thread loads TypeScript, which is start-up, not the document's cost.
+    expect((await printableUnderWatch(await storedNfe(demoNfe()))).status).toBe(200);
+    const cases = [
+      { name: '10,000-character emitter name', xml: demoNfe({ emitterName: 'W'.repeat(10_000) }), status: 200, code: null },
+      { name: '100,000-character emitter name', xml: demoNfe({ emitterName: 'W'.repeat(100_000) }), status: 422, code: 'BOXE_XML_FIELD_TOO_LONG' },
+      { name: '1,000,000-character emitter name', xml: demoNfe({ emitterName: 'W'.repeat(1_000_000) }), status: 422, code: 'BOXE_XML_FIELD_TOO_LONG' },
+      { name: '100,000 elements', xml: manyElementsNfe(100_000), status: 422, code: 'BOXE_XML_TOO_COMPLEX' },
+    ];
+    for (const c of cases) {
+      const answer = await printableUnderWatch(await storedNfe(c.xml));
+      expect({ case: c.name, status: answer.status }).toEqual({ case: c.name, status: c.status });
+      if (c.code) expect(codeOf(answer.body)).toBe(c.code);
+      else expect(answer.body.subarray(0, 5).toString()).toBe('%PDF-');
+      // The old code took 5–12 s on the 10,000-character name, minutes on longer ones.
+      expect(answer.elapsed, c.name).toBeLessThan(3_000);
+      expect(answer.slowestHealth, c.name).toBeLessThan(100);
+    }
+  });
+
+  it('answers malformed, DOCTYPE, external-entity and billion-laughs XML 422 with a code', async () => {
+    for (const xml of [MALFORMED, EXTERNAL_ENTITY, BILLION_LAUGHS, '<nfeProc><NFe/></nfeProc>']) {
+      const response = await fetch(pdfUrl(await storedNfe(xml)), { headers });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { code: string }).code).toBe('BOXE_XML_INVALID');
+    }
+  });
+
+  it('renders a 990-item NF-e, and serves the second request from the cache without making it again', async () => {
+    const documentId = await storedNfe(demoNfe({ items: 990 }));
+    const first = await fetch(pdfUrl(documentId), { headers });
+    expect(first.status).toBe(200);
+    const pdf = await PDFDocument.load(await first.arrayBuffer());
+    expect([pdf.getPageCount(), pdf.getTitle()]).toEqual([1, 'DANFE 35260161034578000190550010000012341123456780']);
+
+    const cache = boxeDb(t.server.ctx.db).selectFrom('brBoxePrintables').where('documentId', '=', documentId);
+    expect(await cache.select('version').execute()).toEqual([{ version: PRINTABLE_VERSION }]);
+    // Whatever the cache holds is what the next request gets: nothing is made again.
+    const marker = Buffer.from('%PDF-1.7 cached');
+    await boxeDb(t.server.ctx.db).updateTable('brBoxePrintables').set({ pdf: marker }).where('documentId', '=', documentId).execute();
+    const second = await fetch(pdfUrl(documentId), { headers });
+    expect(second.status).toBe(200);
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(marker);
+
+    // A printable of an older generator version is made anew and replaces it.
+    await boxeDb(t.server.ctx.db).updateTable('brBoxePrintables').set({ version: PRINTABLE_VERSION - 1 }).where('documentId', '=', documentId).execute();
+    const third = await fetch(pdfUrl(documentId), { headers });
+    expect(Buffer.from(await third.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await cache.select('version').execute()).toEqual([{ version: PRINTABLE_VERSION }]);
+  });
+});
