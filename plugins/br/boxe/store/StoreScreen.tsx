@@ -7,7 +7,7 @@ import type { PluginProps } from '@portico/kernel/plugin';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { buildQuery } from '@portico/core/http/http-client';
-import { apiErrorCode } from '@portico/core/http/api-error-code';
+import { apiErrorCode } from '@portico/core/http/api-error';
 import { useMediaQuery } from '@portico/core/shell/use-layout';
 import { Grid, Toolbar, useGridToolbar, type GridColumn, type SortSpec, type ToolbarAction } from '@portico/toolkit/index';
 import {
