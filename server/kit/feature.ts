@@ -70,7 +70,11 @@ export interface WaitingContext {
   now: Date;
 }
 
-/** A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. */
+/**
+ * A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. A provider
+ * first runs the same authorisation as its feature's routes: when that refuses the caller (a 403 AppError),
+ * the list holds nothing from the feature.
+ */
 export type WaitingProvider = (ctx: WaitingContext) => Promise<readonly WaitingItem[]>;
 
 export interface ServerFeatureDefinition {
