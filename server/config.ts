@@ -32,6 +32,12 @@ export interface ServerConfig {
   uploadTimeoutMs: number;
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
+  /** Portal log batches one person (all their sessions) may send a minute; more answer 429 LOG_RATE_LIMITED. */
+  logBatchesPerMinute: number;
+  /** Portal log bytes one person may store an hour; more answer 429 LOG_VOLUME_EXCEEDED. */
+  logBytesPerHour: number;
+  /** Days portal log entries are kept; housekeeping deletes older ones. */
+  logRetentionDays: number;
   /**
    * PEM files of the server's certificate and key (PORTICO_TLS_CERT, PORTICO_TLS_KEY): given both, the server
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
@@ -117,6 +123,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
+    logBatchesPerMinute: Number(env.PORTICO_LOG_BATCHES_PER_MINUTE ?? 30),
+    logBytesPerHour: Number(env.PORTICO_LOG_BYTES_PER_HOUR ?? 4 * 1024 * 1024),
+    logRetentionDays: Number(env.PORTICO_LOG_RETENTION_DAYS ?? 90),
     tls,
   };
   return { ...base, ...overrides, publicUrl };

@@ -5,6 +5,7 @@ import type { RouteModule } from '../http/context';
 import type { SeedStep } from '../seed/seed-context';
 import type { Principal } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
+import type { ServerConfig } from '../config';
 
 export type { RouteModule } from '../http/context';
 export type { SeedContext, SeedStep } from '../seed/seed-context';
@@ -39,10 +40,11 @@ export interface ServerFeature {
   readonly housekeeping?: Housekeeping;
 }
 
-/** What a housekeeping task gets: the database, the blob store and the clock. */
+/** What a housekeeping task gets: the database, the blob store, the server's settings (retention periods) and the clock. */
 export interface HousekeepingContext {
   db: Db;
   blobs: BlobStore;
+  config: ServerConfig;
   now: Date;
 }
 
