@@ -203,7 +203,7 @@ describe('Box-E downloads', () => {
     const rename = (fileId: string, fileName: string) => db.updateTable('brFiles').set({ fileName }).where('id', '=', fileId).execute();
     const renamed = [[await fileIdOf(hostile!.id), hostile!.fileName], [await fileIdOf(unicode!.id), unicode!.fileName]] as const;
     await rename(renamed[0][0], '../../../../tmp/zip-slip.xml');
-    await rename(renamed[1][0], 'relatório\u202eLMX.exe\u0000.xml');
+    await rename(renamed[1][0], 'relatório\u202eLMX.exe\u0007.xml');
     try {
       const response = await t.call(JOAO, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'xml' }) });
       expect(response.statusCode).toBe(200);
