@@ -38,6 +38,12 @@ export interface ServerConfig {
   printableTimeoutMs: number;
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
+  /** Portal log batches one person (all their sessions) may send a minute; more answer 429 LOG_RATE_LIMITED. */
+  logBatchesPerMinute: number;
+  /** Portal log bytes one person may store an hour; more answer 429 LOG_VOLUME_EXCEEDED. */
+  logBytesPerHour: number;
+  /** Days portal log entries are kept; housekeeping deletes older ones. */
+  logRetentionDays: number;
   /**
    * The reverse proxies in front of the server (PORTICO_TRUST_PROXY: their addresses or ranges, comma-separated,
    * e.g. "10.0.0.5" or "loopback, 10.0.0.0/8"; none by default). A client's address is its socket's, or, when that
@@ -203,6 +209,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     printableTimeoutMs: Number(env.PORTICO_PRINTABLE_TIMEOUT_MS ?? 5_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
     trustedProxies: trustedProxiesOf(env.PORTICO_TRUST_PROXY),
+    logBatchesPerMinute: Number(env.PORTICO_LOG_BATCHES_PER_MINUTE ?? 30),
+    logBytesPerHour: Number(env.PORTICO_LOG_BYTES_PER_HOUR ?? 4 * 1024 * 1024),
+    logRetentionDays: Number(env.PORTICO_LOG_RETENTION_DAYS ?? 90),
     tls,
     mail: mailSettings(env),
   };

@@ -2,8 +2,9 @@ import { defineServerFeature } from './kit/feature';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import type { Db } from './db/database';
 import type { BlobStore } from './storage/blob-store';
+import type { ServerConfig } from './config';
 
-const ctx = { db: {} as Db, blobs: {} as BlobStore };
+const ctx = { db: {} as Db, blobs: {} as BlobStore, config: {} as ServerConfig };
 const log = () => ({ info: vi.fn(), error: vi.fn() });
 
 describe('housekeeping', () => {

@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import type { ServerFeature } from './kit/feature';
 import type { BlobStore } from './storage/blob-store';
+import type { ServerConfig } from './config';
 
 /** How often the enabled features clean up while the server runs (and once at start-up). */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Runs every enabled feature's clean-up once; one feature's failure is logged and does not stop the others. */
 export async function runHousekeeping(
-  features: readonly ServerFeature[], ctx: { db: Db; blobs: BlobStore }, log: Pick<FastifyBaseLogger, 'info' | 'error'>, now = new Date(),
+  features: readonly ServerFeature[], ctx: { db: Db; blobs: BlobStore; config: ServerConfig }, log: Pick<FastifyBaseLogger, 'info' | 'error'>, now = new Date(),
 ): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const feature of features) {

@@ -18,7 +18,7 @@ function fakePage() {
 
 interface Sent { batch: LogBatch; options?: SendOptions }
 
-function setup(results: Array<'ok' | 'fail' | number> = [], options: { intervalMs?: number } = {}) {
+function setup(results: Array<'ok' | 'fail' | number | LogSendError> = [], options: { intervalMs?: number } = {}) {
   const logger = new Logger();
   const sent: Sent[] = [];
   const send = vi.fn(async (batch: LogBatch, opts?: SendOptions) => {
@@ -26,6 +26,7 @@ function setup(results: Array<'ok' | 'fail' | number> = [], options: { intervalM
     const result = results.shift() ?? 'ok';
     if (result === 'fail') throw new TypeError('Failed to fetch');
     if (typeof result === 'number') throw new LogSendError(result);
+    if (typeof result === 'object') throw result;
   });
   const { page, pageWindow, hide } = fakePage();
   const shipper = new LogShipper(logger, send, {
@@ -164,6 +165,34 @@ describe('LogShipper', () => {
     expect(logger.pending).toBe(0);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(2);
+  });
+
+  it('drops a batch refused as too many (429) and sends nothing more until the Retry-After has passed', async () => {
+    const { logger, sent } = setup([new LogSendError(429, 30_000)]);
+    logger.error('a', 'first');
+    await vi.advanceTimersByTimeAsync(1_000); // 429: dropped, wait 30 s (longer than the 2 s backoff)
+    expect(sent).toHaveLength(1);
+    expect(logger.pending).toBe(0);
+    logger.error('b', 'second');
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(descriptions(sent)).toEqual([['first'], ['second']]);
+  });
+
+  it('backs off further on each 429 without a Retry-After, never retrying the dropped entries', async () => {
+    const { logger, sent } = setup([429, 429, 'ok']);
+    logger.error('a', 'one');
+    await vi.advanceTimersByTimeAsync(1_000); // 429: dropped, 2 s
+    logger.error('b', 'two');
+    await vi.advanceTimersByTimeAsync(2_000); // 429: dropped, 4 s
+    logger.error('c', 'three');
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(descriptions(sent)).toEqual([['one'], ['two'], ['three']]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(3);
   });
 
   it('bounds the queue while sends fail: the oldest go, and the next batch reports how many', async () => {

@@ -23,7 +23,9 @@ export interface ShipperOptions {
 export const LOGS_DROPPED = 'frontEndLogsDropped';
 
 /** 4xx answers worth retrying: the session may come back, the server may accept later. */
-const RETRYABLE_CLIENT_ERRORS = new Set([401, 408, 429]);
+const RETRYABLE_CLIENT_ERRORS = new Set([401, 408]);
+/** Too many logs (plugins/core/support LOG_RATE_LIMITED, LOG_VOLUME_EXCEEDED): drop the batch and wait. */
+const TOO_MANY = 429;
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
@@ -31,7 +33,8 @@ const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(v
  * Ships the logger's queue in batches of spec 001 §3 (version "0.1"): on an interval, soon after an error,
  * and when the page is hidden or left (a keepalive request that outlives the page). A failed send puts its
  * entries back and waits with exponential backoff; a batch the server refuses as malformed (4xx) is dropped
- * rather than retried forever. Failures go to the console only, never to the logger, so they cannot loop.
+ * rather than retried forever, and one refused as too many (429) is dropped and the shipper waits as long as
+ * the server asked (at least the backoff) before sending more. Failures go to the console only, never to the logger, so they cannot loop.
  */
 export class LogShipper implements Shipper {
   private readonly options: Required<Omit<ShipperOptions, 'page' | 'pageWindow'>>;
@@ -121,24 +124,36 @@ export class LogShipper implements Shipper {
       this.retryAt = 0;
       return true;
     } catch (error) {
-      if (error instanceof LogSendError && error.status >= 400 && error.status < 500 && !RETRYABLE_CLIENT_ERRORS.has(error.status)) {
+      const status = error instanceof LogSendError ? error.status : 0;
+      if (status === TOO_MANY) {
+        const wait = this.backOff((error as LogSendError).retryAfterMs, keepalive);
+        console.warn(`[logging] too many log entries: ${items.length} dropped; sending again in ${Math.round(wait / 1000)} s`, error);
+        return false;
+      }
+      if (status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status)) {
         console.warn(`[logging] the server refused a batch of ${items.length} log entries; they are dropped`, error);
         return true;
       }
       const own = dropped > 0 ? items.slice(1) : items;
       this.logger.putBack(own);
       this.logger.restoreDropped(dropped);
-      this.failures += 1;
-      const wait = Math.min(this.options.backoffMs * 2 ** (this.failures - 1), this.options.maxBackoffMs);
-      this.retryAt = this.options.now() + wait;
+      const wait = this.backOff(0, keepalive);
       // Console only: logging this through the logger would queue an entry about failing to send entries.
       console.warn(`[logging] could not ship ${own.length} log entries; retrying in ${Math.round(wait / 1000)} s`, error);
-      if (!keepalive) {
-        clearTimeout(this.soon);
-        this.soon = setTimeout(() => void this.flushIfDue(), wait);
-      }
       return false;
     }
+  }
+
+  /** Waits the growing backoff, or longer when the server asked; answers the wait. */
+  private backOff(askedMs: number, keepalive: boolean): number {
+    this.failures += 1;
+    const wait = Math.max(askedMs, Math.min(this.options.backoffMs * 2 ** (this.failures - 1), this.options.maxBackoffMs));
+    this.retryAt = this.options.now() + wait;
+    if (!keepalive) {
+      clearTimeout(this.soon);
+      this.soon = setTimeout(() => void this.flushIfDue(), wait);
+    }
+    return wait;
   }
 
   /** As many entries as fit the item and byte limits; one that can never fit is dropped and counted. */

@@ -23,4 +23,12 @@ describe('fetchLogSend', () => {
     await expect(fetchLogSend(() => null, 'https://p.example', fetchImpl)(batch)).rejects.toBeInstanceOf(NoSessionError);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps a 429's Retry-After (seconds) so the shipper waits as long as the server asked", async () => {
+    const answer = (headers: Record<string, string>) => vi.fn(async () => new Response('', { status: 429, headers }));
+    const refusal = (headers: Record<string, string>) => fetchLogSend(() => 'T', 'https://p.example', answer(headers))(batch).catch((e: LogSendError) => e);
+    expect(await refusal({ 'retry-after': '60' })).toMatchObject({ status: 429, retryAfterMs: 60_000 });
+    expect(await refusal({ 'retry-after': 'Wed, 21 Oct 2015 07:28:00 GMT' })).toMatchObject({ status: 429, retryAfterMs: 0 });
+    expect(await refusal({})).toMatchObject({ status: 429, retryAfterMs: 0 });
+  });
 });

@@ -7,13 +7,19 @@ export interface SendOptions {
 }
 export type LogSend = (batch: LogBatch, options?: SendOptions) => Promise<void>;
 
-/** A send the server answered with an error (status kept: the shipper retries some and drops others). */
+/**
+ * A send the server answered with an error (status kept: the shipper retries some and drops others), and how
+ * long the server asked to wait (Retry-After, on a 429).
+ */
 export class LogSendError extends Error {
   override name = 'LogSendError';
-  constructor(readonly status: number) {
+  constructor(readonly status: number, readonly retryAfterMs = 0) {
     super(`The log batch was refused with HTTP ${status}`);
   }
 }
+
+/** Retry-After in seconds (the only form the server sends); anything else counts as no wait asked. */
+const retryAfterMs = (header: string | null) => (header && /^\d{1,7}$/.test(header.trim()) ? Number(header) * 1000 : 0);
 
 /** No session to send with (signed out meanwhile): the entries wait. */
 export class NoSessionError extends Error {
@@ -45,6 +51,6 @@ export function fetchLogSend(
       keepalive: options.keepalive ?? false,
       credentials: 'same-origin',
     });
-    if (!response.ok) throw new LogSendError(response.status);
+    if (!response.ok) throw new LogSendError(response.status, retryAfterMs(response.headers.get('retry-after')));
   };
 }

@@ -5,6 +5,7 @@ import type { RouteModule } from '../http/context';
 import type { SeedStep } from '../seed/seed-context';
 import type { Principal } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
+import type { ServerConfig } from '../config';
 
 export type { RouteModule } from '../http/context';
 export type { SeedContext, SeedStep } from '../seed/seed-context';
@@ -39,10 +40,11 @@ export interface ServerFeature {
   readonly housekeeping?: Housekeeping;
 }
 
-/** What a housekeeping task gets: the database, the blob store and the clock. */
+/** What a housekeeping task gets: the database, the blob store, the server's settings (retention periods) and the clock. */
 export interface HousekeepingContext {
   db: Db;
   blobs: BlobStore;
+  config: ServerConfig;
   now: Date;
 }
 
@@ -70,7 +72,11 @@ export interface WaitingContext {
   now: Date;
 }
 
-/** A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. */
+/**
+ * A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. A provider
+ * first runs the same authorisation as its feature's routes: when that refuses the caller (a 403 AppError),
+ * the list holds nothing from the feature.
+ */
 export type WaitingProvider = (ctx: WaitingContext) => Promise<readonly WaitingItem[]>;
 
 export interface ServerFeatureDefinition {

@@ -2,18 +2,26 @@ import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { attachmentDisposition } from '../storage/content-disposition';
+import type { ZipEntryName } from './zip-entry-name';
 
 export interface ZipEntry {
-  /** Path inside the archive, '/'-separated. */
-  name: string;
+  /** Path inside the archive, built from its parts by zipEntryName (the type admits nothing else). */
+  name: ZipEntryName;
   content: Buffer;
   date?: Date;
 }
 
 /** Bytes a stored entry of a Buffer adds besides its content and twice its name: local header and central record. */
-export const STORED_ENTRY_OVERHEAD = 30 + 46;
+const STORED_ENTRY_OVERHEAD = 30 + 46;
 /** The end-of-central-directory record. */
-export const ZIP_END_BYTES = 22;
+const ZIP_END_BYTES = 22;
+
+/** The exact size of a streamZip archive of these entries (names in UTF-8, contents stored as they are). */
+export const storedZipBytes = (entries: Iterable<{ name: ZipEntryName; size: number }>) => {
+  let total = ZIP_END_BYTES;
+  for (const entry of entries) total += entry.size + STORED_ENTRY_OVERHEAD + 2 * Buffer.byteLength(entry.name, 'utf8');
+  return total;
+};
 
 /**
  * Streams a ZIP of `entries` as an attachment while they are produced (a big export never sits in memory

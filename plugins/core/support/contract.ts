@@ -22,6 +22,19 @@ export const LIVE_CHAT_PAGE = '/support/live-chat';
 export const LOG_BATCH_VERSION = '0.1';
 export const LOG_SPEC_VERSION = '0.2';
 export const MAX_LOG_ITEMS = 50;
+/** The log entry type of an issue report (its id is the reference code the user quotes); a preview may send only these. */
+export const ISSUE_REPORT_TYPE = 'com.portico.clientcenter.issue';
+/** One entry as stored (type, source, description and attached logs as JSON), in UTF-8 bytes. */
+export const MAX_LOG_ENTRY_BYTES = 64 * 1024;
+/** The body of one log batch. */
+export const MAX_LOG_BATCH_BYTES = 256 * 1024;
+
+/**
+ * The log's refusals: too many batches this minute (429, Retry-After), too many bytes this hour (429,
+ * Retry-After), an entry over MAX_LOG_ENTRY_BYTES (413).
+ */
+export const SUPPORT_ERROR_CODES = ['LOG_RATE_LIMITED', 'LOG_VOLUME_EXCEEDED', 'LOG_TOO_LARGE'] as const;
+export type SupportErrorCode = (typeof SUPPORT_ERROR_CODES)[number];
 export const NOTIFICATION_DEFAULT_FIRST_NAME = 'Valued Customer';
 /** The longest issue description (a log entry's and the e-mail's). */
 export const MAX_DESCRIPTION_LENGTH = 4000;

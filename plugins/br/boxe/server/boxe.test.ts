@@ -195,4 +195,26 @@ describe('Box-E downloads', () => {
     const one = await t.call(JOAO, { method: 'GET', url: docUrl(BOXE_API.boxeDocumentXml, 'nfe', expected[0]!.id) });
     expect(response.rawPayload.includes(one.rawPayload)).toBe(true);
   });
+
+  it('exports stored files under clean entry names, whatever they were uploaded as, with the exact size announced', async () => {
+    const db = boxeDb(t.server.ctx.db);
+    const [hostile, unicode] = (await page('xml', { itemsPerPage: '500' })).items;
+    const fileIdOf = async (id: string) => (await db.selectFrom('brFiscalDocuments').select('fileId').where('id', '=', id).executeTakeFirstOrThrow()).fileId;
+    const rename = (fileId: string, fileName: string) => db.updateTable('brFiles').set({ fileName }).where('id', '=', fileId).execute();
+    const renamed = [[await fileIdOf(hostile!.id), hostile!.fileName], [await fileIdOf(unicode!.id), unicode!.fileName]] as const;
+    await rename(renamed[0][0], '../../../../tmp/zip-slip.xml');
+    await rename(renamed[1][0], 'relatório\u202eLMX.exe\u0007.xml');
+    try {
+      const response = await t.call(JOAO, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'xml' }) });
+      expect(response.statusCode).toBe(200);
+      expect(Number(response.headers[BOXE_EXPORT_HEADERS.estimatedBytes])).toBe(response.rawPayload.length);
+      const names = zipEntries(response.rawPayload);
+      expect(names).toContain(`${hostile!.issuedAt.slice(0, 7)}/${hostile!.role}/.._.._.._.._tmp_zip-slip.xml`);
+      expect(response.rawPayload.includes(Buffer.from(`${unicode!.issuedAt.slice(0, 7)}/${unicode!.role}/relatórioLMX.exe.xml`))).toBe(true);
+      for (const name of names) expect(name.split('/').filter((segment) => segment === '..' || segment === '')).toEqual([]);
+      expect(response.rawPayload.includes(Buffer.from('/tmp/zip-slip'))).toBe(false);
+    } finally {
+      for (const [fileId, fileName] of renamed) await rename(fileId, fileName);
+    }
+  });
 });

@@ -10,7 +10,8 @@ import { requirePermission } from '@portico/server/kit/access';
 import { featureErrors } from '@portico/server/kit/errors';
 import { sendFile } from '@portico/server/kit/files';
 import { sendAttachment } from '@portico/server/storage/content-disposition';
-import { STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '@portico/server/kit/zip';
+import { storedZipBytes, streamZip, type ZipEntry } from '@portico/server/kit/zip';
+import { zipEntryName, type ZipEntryName } from '@portico/server/kit/zip-entry-name';
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { createPrintablePool } from './printable-pool';
@@ -33,26 +34,31 @@ const SORT_EXPRESSIONS = {
   number: sql`cast(d.number as integer)`, series: sql`cast(d.series as integer)`,
 } as const;
 
-/** The archive path of a document: `<month>/<role>/<key>.xml` (BR-DOMAIN §3; generic XML by its file name). */
-export const zipEntryName = (d: Pick<BrFiscalDocumentTable, 'issuedAt' | 'role' | 'accessKey'> & { fileName: string }) =>
-  `${d.issuedAt.slice(0, 7)}/${d.role}/${d.accessKey ? `${d.accessKey}.xml` : d.fileName}`;
+/** The archive path of a document: `<month>/<role>/<key>.xml` (BR-DOMAIN §3; generic XML by its stored file name, cleaned). */
+export const exportEntryName = (d: Pick<BrFiscalDocumentTable, 'issuedAt' | 'role' | 'accessKey'> & { fileName: string }) =>
+  zipEntryName([d.issuedAt.slice(0, 7), d.role, d.accessKey ? `${d.accessKey}.xml` : d.fileName]);
 
 const EXPORT_BATCH = 500;
 
+interface PlannedEntry { fileId: string; name: ZipEntryName; size: number; date: Date }
+
 /**
- * The filtered set's files in the export's order. The set's ids come first (small rows, one index walk), then
- * the contents by primary key a batch at a time, so memory holds one batch of XML and no query rescans the set.
+ * The filtered set's archive entries in the export's order, without their contents (small rows, one index walk):
+ * their names and sizes give the archive's exact size before a byte is sent.
  */
-async function* exportEntries(db: BoxeDb, base: ReturnType<typeof filteredDocuments>): AsyncIterable<ZipEntry> {
-  const listed = await base.select(['d.fileId', 'd.issuedAt', 'd.role', 'd.accessKey']).orderBy('d.issuedAt').orderBy('d.id').execute();
-  for (let i = 0; i < listed.length; i += EXPORT_BATCH) {
-    const batch = listed.slice(i, i + EXPORT_BATCH);
-    const files = await db.selectFrom('brFiles').select(['id', 'fileName', 'content']).where('id', 'in', batch.map((d) => d.fileId)).execute();
+async function exportPlan(base: ReturnType<typeof filteredDocuments>): Promise<PlannedEntry[]> {
+  const listed = await base.innerJoin('brFiles as f', 'f.id', 'd.fileId')
+    .select(['d.fileId', 'd.issuedAt', 'd.role', 'd.accessKey', 'f.fileName', 'f.size']).orderBy('d.issuedAt').orderBy('d.id').execute();
+  return listed.map((d) => ({ fileId: d.fileId, name: exportEntryName(d), size: Number(d.size), date: new Date(`${d.issuedAt}T13:00:00Z`) }));
+}
+
+/** The planned entries' contents by primary key a batch at a time, so memory holds one batch of XML. */
+async function* exportEntries(db: BoxeDb, planned: PlannedEntry[]): AsyncIterable<ZipEntry> {
+  for (let i = 0; i < planned.length; i += EXPORT_BATCH) {
+    const batch = planned.slice(i, i + EXPORT_BATCH);
+    const files = await db.selectFrom('brFiles').select(['id', 'content']).where('id', 'in', batch.map((d) => d.fileId)).execute();
     const byId = new Map(files.map((f) => [f.id, f]));
-    for (const d of batch) {
-      const file = byId.get(d.fileId)!;
-      yield { name: zipEntryName({ ...d, fileName: file.fileName }), content: Buffer.from(file.content), date: new Date(`${d.issuedAt}T13:00:00Z`) };
-    }
+    for (const d of batch) yield { name: d.name, content: Buffer.from(byId.get(d.fileId)!.content), date: d.date };
   }
 }
 
@@ -146,16 +152,10 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const { clientId, kind } = request.params;
     const principal = await requirePermission(db, request, BOXE_EXPORT_PERMISSION.feature, BOXE_EXPORT_PERMISSION.resource, 'BOXE_EXPORT_DENIED');
     await assertBoxeEnabled(db, principal, clientId);
-    const base = filteredDocuments(db, clientId, kind, request.query);
-    const size = await base.innerJoin('brFiles as f', 'f.id', 'd.fileId').select([
-      sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(f.size), 0)`.as('bytes'),
-      // zipEntryName's length: "yyyy-MM/" + role + "/" + "<key>.xml" or the file name (all ASCII).
-      sql<number>`coalesce(sum(9 + length(d.role) + case when d.access_key is null then length(f.file_name) else 48 end), 0)`.as('names'),
-    ]).executeTakeFirstOrThrow();
-    const estimate = Number(size.bytes) + Number(size.n) * STORED_ENTRY_OVERHEAD + 2 * Number(size.names) + ZIP_END_BYTES;
+    const planned = await exportPlan(filteredDocuments(db, clientId, kind, request.query));
     const today = new Date().toISOString().slice(0, 10);
-    return streamZip(reply, `box-e-${kind}-${today}.zip`, exportEntries(db, base), {
-      [BOXE_EXPORT_HEADERS.count]: String(size.n), [BOXE_EXPORT_HEADERS.estimatedBytes]: String(estimate),
+    return streamZip(reply, `box-e-${kind}-${today}.zip`, exportEntries(db, planned), {
+      [BOXE_EXPORT_HEADERS.count]: String(planned.length), [BOXE_EXPORT_HEADERS.estimatedBytes]: String(storedZipBytes(planned)),
     });
   });
 };

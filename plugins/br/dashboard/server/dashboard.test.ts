@@ -1,9 +1,12 @@
 import { fillPath } from '@portico/contract/api-paths';
 import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
+import { AppError } from '@portico/server/http/errors';
 import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
 import { cndDb } from '../../cnd/server/tables';
+import { MANIFEST_API } from '../../manifest/contract';
+import { SERVICE_REQUESTS_API } from '../../service-requests/contract';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });
@@ -48,6 +51,53 @@ describe('waiting for you', () => {
     expect((await waitingOf(t.joaoClients[0]!, MARIA)).statusCode).toBe(404);
   });
 
+  /**
+   * Each feature that guards its routes with a permission, the change that takes it away, and its own list
+   * (which must answer 403 under the same change: the waiting list runs that very check).
+   */
+  const guarded = [
+    {
+      featureId: 'br.manifest', change: 'BRAtendimento.ManifestoReview revoked', feature: 'BRAtendimento', resource: 'ManifestoReview', grantedWhen: true,
+      list: (clientId: string) => ({ method: 'GET' as const, url: MANIFEST_API.manifestDocuments, query: { clientId } }),
+    },
+    {
+      featureId: 'br.manifest', change: 'NfeManifest.Disabled granted', feature: 'NfeManifest', resource: 'Disabled', grantedWhen: false,
+      list: (clientId: string) => ({ method: 'GET' as const, url: MANIFEST_API.manifestDocuments, query: { clientId } }),
+    },
+    {
+      featureId: 'br.service-requests', change: 'ServiceRequest.Denied granted', feature: 'ServiceRequest', resource: 'Denied', grantedWhen: false,
+      list: (clientId: string) => ({ method: 'GET' as const, url: fillPath(SERVICE_REQUESTS_API.serviceRequests, { clientId }) }),
+    },
+  ];
+
+  it.each(guarded)('holds nothing from $featureId with $change, and still lists the others', async (g) => {
+    const db = t.server.ctx.db;
+    const userId = await t.server.userId(JOAO);
+    const setGrant = async (granted: boolean) => {
+      await db.deleteFrom('userPermissions').where('userId', '=', userId).where('feature', '=', g.feature).where('resource', '=', g.resource).execute();
+      if (granted) await db.insertInto('userPermissions').values({ userId, feature: g.feature, resource: g.resource, grant: 'Granted' }).execute();
+    };
+    const waitingFrom = async () => {
+      const all: WaitingItem[] = [];
+      for (const clientId of t.joaoClients) all.push(...(await waitingOf(clientId)).json().items as WaitingItem[]);
+      return all;
+    };
+    const before = await waitingFrom();
+    expect(before.some((i) => i.featureId === g.featureId)).toBe(true);
+    await setGrant(!g.grantedWhen);
+    try {
+      expect((await t.call(JOAO, g.list(t.joaoClients[0]!))).statusCode).toBe(403);
+      const answer = (await waitingOf(t.joaoClients[0]!)).json() as { items: WaitingItem[]; unavailable: string[] };
+      expect(answer.unavailable).toEqual([]);
+      const after = await waitingFrom();
+      expect(after.filter((i) => i.featureId === g.featureId)).toEqual([]);
+      expect(after).toEqual(before.filter((i) => i.featureId !== g.featureId));
+    } finally {
+      await setGrant(g.grantedWhen);
+    }
+    expect(await waitingFrom()).toEqual(before);
+  });
+
   it('drops a firm document from the list once the caller opened it', async () => {
     const clientId = t.joaoClients[0]!;
     const before = (await waitingOf(clientId)).json().items as WaitingItem[];
@@ -68,18 +118,19 @@ describe('collectWaiting', () => {
   const feature = (id: string, waiting?: ServerFeature['waiting']) => ({ id, routes: [], migrations: {}, seed: [], tables: [], waiting }) as ServerFeature;
   const item = (id: string, dueDate: string | null) => ({ kind: 'document', id, title: id, dueDate, link: `/x/${id}` });
 
-  it('asks every provider at once, merges soonest first, and names a failing one without losing the others', async () => {
+  it('asks every provider at once, merges soonest first, names a failing one without losing the others, and takes a refusal as nothing', async () => {
     const started: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => { release = resolve; });
     const slow = feature('a.slow', async () => { started.push('slow'); await gate; return [item('late', '2026-12-01'), item('undated', null)]; });
     const fast = feature('a.fast', async () => { started.push('fast'); return [item('soon', '2026-11-25')]; });
     const broken = feature('a.broken', async () => { started.push('broken'); throw new Error('down'); });
+    const refused = feature('a.refused', async () => { started.push('refused'); throw new AppError(403, 'FORBIDDEN', 'not yours'); });
     const errors: string[] = [];
-    const result = collectWaiting([slow, fast, broken, feature('a.none')], {} as WaitingContext, (id) => errors.push(id));
+    const result = collectWaiting([slow, fast, broken, refused, feature('a.none')], {} as WaitingContext, (id) => errors.push(id));
     await Promise.resolve();
-    // All three started before the slow one answered: no provider waits for another.
-    expect(started).toEqual(['slow', 'fast', 'broken']);
+    // All four started before the slow one answered: no provider waits for another.
+    expect(started).toEqual(['slow', 'fast', 'broken', 'refused']);
     release();
     const { items, unavailable } = await result;
     expect(items.map((i) => [i.featureId, i.id])).toEqual([['a.fast', 'soon'], ['a.slow', 'late'], ['a.slow', 'undated']]);

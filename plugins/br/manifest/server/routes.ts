@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  MANIFEST_API, MANIFEST_REVIEW_PERMISSION, MANIFEST_SWITCHES, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
+  MANIFEST_API, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
   ManifestClientList, ManifestClientsQuery, ManifestDocumentPage, ManifestDocumentsQuery, ManifestEventList,
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
@@ -13,10 +13,9 @@ import type { RouteModule } from '@portico/server/http/context';
 import { attachmentDisposition } from '@portico/server/storage/content-disposition';
 import { accessibleClientIds, firmOf } from '@portico/server/kit/access';
 import { principalOf } from '@portico/server/http/context';
-import { permissionsOf } from '@portico/server/auth/users';
-import { coreDb } from '@portico/server/kit/feature';
 import { featureErrors } from '@portico/server/kit/errors';
 import { pageOf } from '@portico/server/kit/paging';
+import { manifestAccess } from './access';
 import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
@@ -32,22 +31,6 @@ const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: Dea
   amountCents: Number(d.amountCents), status: d.status, nfeStatus: d.nfeStatus ?? 'Authorized',
   ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes),
 });
-
-/**
- * Who may use the manifest: NfeManifest.Disabled switches it off for the user (every call 403
- * MANIFEST_DISABLED); otherwise BRAtendimento.ManifestoReview is needed. `denied` is NfeManifest.Denied:
- * the user may look but not register events.
- */
-async function manifestAccess(db: ManifestDb, request: FastifyRequest) {
-  const principal = principalOf(request);
-  const granted = await permissionsOf(coreDb(db), principal.effectiveUserId);
-  const has = (p: { feature: string; resource: string }) => granted[p.feature]?.[p.resource] === 'Granted';
-  if (has(MANIFEST_SWITCHES.disabled)) throw errors.error(403, 'MANIFEST_DISABLED', 'The NF-e manifest is switched off for this user');
-  if (!has(MANIFEST_REVIEW_PERMISSION)) {
-    throw errors.error(403, 'MANIFEST_PERMISSION_REQUIRED', `Permission ${MANIFEST_REVIEW_PERMISSION.feature}.${MANIFEST_REVIEW_PERMISSION.resource} is required`);
-  }
-  return { principal, denied: has(MANIFEST_SWITCHES.denied) };
-}
 
 /** The caller's firm's deadlines (a br_manifest_settings row), else the defaults of 10 and 180 days. */
 async function deadlineDays(db: ManifestDb, principal: ReturnType<typeof principalOf>): Promise<DeadlineDays> {
@@ -76,7 +59,8 @@ function validKey(raw: string): string {
 
 /** The received NF-e with this key among the caller's clients; another client's key is simply not found. */
 async function documentByKey(db: ManifestDb, request: FastifyRequest, rawKey: string) {
-  const { principal, denied } = await manifestAccess(db, request);
+  const principal = principalOf(request);
+  const { denied } = await manifestAccess(db, principal);
   const doc = await db.selectFrom('brManifestDocuments').selectAll().where('accessKey', '=', validKey(rawKey))
     .where('clientId', 'in', accessibleClientIds(db, principal)).executeTakeFirst();
   if (!doc) throw errors.notFound('NFE_DOCUMENT_NOT_FOUND', 'No received NF-e with this access key');
@@ -90,7 +74,11 @@ const protocolNumber = (accessKey: string, now: Date) =>
 export const manifestRoutes: RouteModule = (app, ctx) => {
   const db = manifestDb(ctx.db);
   const tags = ['nfe-manifest'];
-  const requireReview = async (request: FastifyRequest) => (await manifestAccess(db, request)).principal;
+  const requireReview = async (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    await manifestAccess(db, principal);
+    return principal;
+  };
 
   app.get(MANIFEST_API.manifestDocuments, {
     schema: {

@@ -1,6 +1,7 @@
 import type { WaitingProvider } from '@portico/server/kit/feature';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
+import { manifestAccess } from './access';
 import { manifestDb } from './tables';
 
 /** Received NF-e count as waiting once their next manifestation deadline is this near. */
@@ -11,8 +12,10 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
 /**
  * Authorised NF-e still waiting for a manifestation whose next deadline (Ciência's while it is open, else the
  * conclusive one) falls within 15 days and has not passed. Deadlines use the contract's default days.
+ * Only for a caller the manifest's routes would answer (its 403 means nothing from here).
  */
-export const manifestWaiting: WaitingProvider = async ({ db, clientId, now }) => {
+export const manifestWaiting: WaitingProvider = async ({ db, principal, clientId, now }) => {
+  await manifestAccess(db, principal);
   const today = todayInBrazil(now);
   const rows = await manifestDb(db).selectFrom('brManifestDocuments')
     .select(['id', 'accessKey', 'number', 'emitterName', 'authorizedAt', 'status'])

@@ -3,15 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SERVICE_REQUESTS_API, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, Employee,
   EmployeeListQuery, EmployeePage, EmployeeParams, RequestClientParams, RequestDraftBody, RequestListQuery, RequestMessageBody,
-  RequestParams, RubricList, RuleViolationBody, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES, TYPE_PERMISSIONS,
+  RequestParams, RubricList, RuleViolationBody, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
 import type { RuleViolation } from '../rules';
 import { NoContent } from '@portico/contract/common';
-import { permissionsOf } from '@portico/server/auth/users';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
 import { featureErrors } from '@portico/server/kit/errors';
 import { coreDb } from '@portico/server/kit/feature';
 import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
+import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
 import { addMessage, getRequest, nextReference, toSummary, transition, withMessages, type RequestRow } from './queries';
 import { DEMO_RUBRICS } from './rubrics';
@@ -27,15 +27,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   const db = serviceRequestsDb(ctx.db);
   const tags = ['service-requests'];
 
-  /** ServiceRequest.Denied refuses the whole feature; a registration type needs its grant (README.md). */
-  const guard = async (request: FastifyRequest, type?: RequestType) => {
-    const granted = (await permissionsOf(coreDb(ctx.db), principalOf(request).effectiveUserId)).ServiceRequest ?? {};
-    if (granted.Denied === 'Granted') throw errors.forbidden('SERVICE_REQUESTS_DENIED', 'Service requests are not available to this user');
-    const needed = type && TYPE_PERMISSIONS[type];
-    if (needed && granted[needed.slice(needed.indexOf('.') + 1)] !== 'Granted') {
-      throw errors.forbidden('REQUEST_TYPE_NOT_ALLOWED', `${type} requests need ${needed}`);
-    }
-  };
+  const guard = (request: FastifyRequest, type?: RequestType) => assertServiceRequestAccess(ctx.db, principalOf(request), type);
   const authorName = async (userId: string) => {
     const user = await coreDb(ctx.db).selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
     return `${user.firstName} ${user.lastName}`.trim();

@@ -1,13 +1,18 @@
 import type { WaitingItem, WaitingProvider } from '@portico/server/kit/feature';
 import type { RequestStatus } from '../contract';
 import { requestLink } from '../widget/action-routes';
+import { assertServiceRequestAccess } from './access';
 import { serviceRequestsDb } from './tables';
 
 /** Requests the firm sent back: for correction, or asking for information. */
 const KIND: Partial<Record<RequestStatus, string>> = { WaitingForCorrection: 'requestCorrection', WaitingForClient: 'requestInformation' };
 
-/** Service requests waiting for the client, for the dashboard's "waiting for you" list. */
-export const serviceRequestsWaiting: WaitingProvider = async ({ db, clientId }) => {
+/**
+ * Service requests waiting for the client, for the dashboard's "waiting for you" list; only for a caller the
+ * feature's routes would answer (its 403 means nothing from here).
+ */
+export const serviceRequestsWaiting: WaitingProvider = async ({ db, principal, clientId }) => {
+  await assertServiceRequestAccess(db, principal);
   const rows = await serviceRequestsDb(db).selectFrom('brServiceRequests').select(['id', 'reference', 'type', 'status', 'title'])
     .where('clientId', '=', clientId).where('status', 'in', ['WaitingForCorrection', 'WaitingForClient'])
     .orderBy('updatedAt', 'asc').execute();

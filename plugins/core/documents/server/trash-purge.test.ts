@@ -42,7 +42,7 @@ describe('the trash after its retention period', () => {
     await deletedDaysAgo(expired.id, TRASH_RETENTION_DAYS + 1);
     await deletedDaysAgo(recent.id, TRASH_RETENTION_DAYS - 1);
 
-    expect(await purgeExpiredTrash({ db: server.ctx.db, blobs: server.ctx.blobs, now: new Date() })).toBe(1);
+    expect(await purgeExpiredTrash({ ...server.ctx, now: new Date() })).toBe(1);
 
     const left = (await db.selectFrom('documents').select('id').where('id', 'in', [expired.id, recent.id, live.id]).execute()).map((d) => d.id);
     expect(left.sort()).toEqual([recent.id, live.id].sort());
@@ -51,6 +51,6 @@ describe('the trash after its retention period', () => {
     expect(await exists(versionBlobs[0]!)).toBe(false);
     expect(await exists(await blobOf(recent.id))).toBe(true);
     // A second run has nothing left to do.
-    expect(await purgeExpiredTrash({ db: server.ctx.db, blobs: server.ctx.blobs, now: new Date() })).toBe(0);
+    expect(await purgeExpiredTrash({ ...server.ctx, now: new Date() })).toBe(0);
   });
 });

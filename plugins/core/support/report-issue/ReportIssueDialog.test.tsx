@@ -10,7 +10,8 @@ import { errorReply, fakeApi, type FakeHandler } from '@portico/test/support/fak
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import feature from '../feature';
 import { LIVE_CHAT_PAGE, SUPPORT_API, type IssueConfirmationRequest, type LogBatch, type SupportChannels } from '../contract';
-import { CHAT_OPEN_DELAY_MS, ISSUE_REPORT_TYPE } from './issue-report';
+import { CHAT_OPEN_DELAY_MS } from './issue-report';
+import { ISSUE_REPORT_TYPE } from '../contract';
 
 const CHANNELS: SupportChannels = {
   chatUrl: LIVE_CHAT_PAGE,

@@ -7,12 +7,10 @@ import type { MailErrorCode } from '@portico/contract/mail';
 import type { SessionStore } from '@portico/core/session/session-store';
 import type { ProfileService } from '@portico/core/profile/profile-service';
 import {
-  LOG_BATCH_VERSION, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
+  ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
   type IssueConfirmationRequest, type LogBatch, type SupportChannels,
 } from '../contract';
 
-/** The log entry type of a report (its id is the reference code the user quotes). */
-export const ISSUE_REPORT_TYPE = 'com.portico.clientcenter.issue';
 /** Spec 001 §9: the chat window opens this long after the start-chat screen shows. */
 export const CHAT_OPEN_DELAY_MS = 3000;
 

@@ -15,6 +15,10 @@ export interface ClientLogTable {
   description: string;
   logs: string;
   receivedAt: string;
+  /** The request that stored the entry (null before 0190): the rate limit counts batches by it. */
+  batchId: string | null;
+  /** UTF-8 bytes of type, source, description and logs: the volume limit adds these up. */
+  sizeBytes: number;
 }
 
 export interface FeedbackTable {

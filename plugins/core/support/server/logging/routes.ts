@@ -1,32 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { SUPPORT_API, LogAccepted, LogBatch } from '../../contract';
+import {
+  ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_API, SUPPORT_ERROR_CODES, LogAccepted, LogBatch,
+} from '../../contract';
 import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { supportDb } from '../tables';
+import { forbidden } from '@portico/server/http/errors';
+import { featureErrors } from '@portico/server/kit/errors';
+import { supportDb, type ClientLogTable } from '../tables';
+import { storeWithinBudget } from './log-budget';
+
+const errors = featureErrors(SUPPORT_ERROR_CODES);
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 export const loggingRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
   app.post(SUPPORT_API.log, {
-    // The report-issue button stays in a preview, and its log must reach the firm.
+    // The report-issue button stays in a preview, and its report must reach the firm; nothing else is logged there.
     config: { previewAllowed: true },
+    bodyLimit: MAX_LOG_BATCH_BYTES,
     schema: {
       tags: ['logging'], summary: 'Store a batch of portal log entries (cloud-event style, spec 001 §3)',
+      description: `At most ${MAX_LOG_BATCH_BYTES} bytes a batch and ${MAX_LOG_ENTRY_BYTES} an entry (413); per person a number of `
+        + 'batches a minute and bytes an hour (429 with Retry-After). A preview session may send issue reports only (403).',
       body: LogBatch, response: { 202: LogAccepted },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
-    const receivedAt = new Date().toISOString();
-    await db.insertInto('clientLogs').values(request.body.items.map((item) => ({
-      id: randomUUID(),
-      eventId: item.id,
-      userId: principal.userId,
-      subjectUserId: principal.effectiveUserId,
-      type: item.type,
-      source: item.source,
-      time: item.time,
-      description: item.data.description,
-      logs: JSON.stringify(item.data.logs),
-      receivedAt,
-    }))).execute();
-    return reply.code(202).send({ accepted: request.body.items.length });
+    const { items } = request.body;
+    if (principal.preview && items.some((item) => item.type !== ISSUE_REPORT_TYPE)) {
+      throw forbidden('PREVIEW_READ_ONLY', 'A preview session may send issue reports only');
+    }
+    const batchId = randomUUID();
+    const receivedAt = new Date();
+    const rows = items.map((item): ClientLogTable => {
+      const logs = JSON.stringify(item.data.logs);
+      return {
+        id: randomUUID(), eventId: item.id, userId: principal.userId, subjectUserId: principal.effectiveUserId,
+        type: item.type, source: item.source, time: item.time, description: item.data.description, logs,
+        receivedAt: receivedAt.toISOString(), batchId,
+        sizeBytes: bytes(item.type) + bytes(item.source) + bytes(item.data.description) + bytes(logs),
+      };
+    });
+    const oversize = rows.find((row) => row.sizeBytes > MAX_LOG_ENTRY_BYTES);
+    if (oversize) throw errors.error(413, 'LOG_TOO_LARGE', `Log entry ${oversize.eventId} has more than ${MAX_LOG_ENTRY_BYTES} bytes`);
+    await storeWithinBudget(db, rows, ctx.config, receivedAt);
+    return reply.code(202).send({ accepted: rows.length });
   });
 };
