@@ -67,6 +67,17 @@ describe('what starts after sign-in', () => {
     expect(batches.flatMap((b) => b.items).map((e) => [e.type, e.data.description])).toContainEqual(['featureUse', 'test.broken/area']);
   });
 
+  it("ships nothing in a preview (the staff member's entries; the log refuses them) but keeps errors for a report-issue", async () => {
+    const batches = captureLogPosts();
+    const { kernel, stop } = await signedIn({ plugins: [throwing], grants: [CLIENT], emulatee: 'guid-client' });
+    stops.push(stop);
+    renderWithKernel(<PluginSlot manifest={throwing} />, { kernel });
+    await screen.findByRole('alert');
+    await waitFor(() => expect(kernel.get(TOKENS.Logger).recent().some((e) => e.type === 'frontEndException')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toEqual([]);
+  });
+
   it('records analytics for a client, and none under ClientCenterDisableProductInsight', async () => {
     captureLogPosts();
     const on = await signedIn({ grants: [CLIENT] });

@@ -33,7 +33,10 @@ export function startAfterSignIn(kernel: Kernel, shipperOptions?: ShipperOptions
   const modals = kernel.get(TOKENS.Modals);
   const flags = kernel.get(TOKENS.Flags);
 
-  const shipper = new LogShipper(logger, fetchLogSend(() => tokens.longToken), shipperOptions).start();
+  // A preview ("view as") session's entries are the staff member's, and the log refuses them (only an issue
+  // report may be sent in a preview): they stay in the debug reporter and are not shipped.
+  const send = fetchLogSend(() => tokens.longToken);
+  const shipper = new LogShipper(logger, (batch, options) => (session.isEmulated ? Promise.resolve() : send(batch, options)), shipperOptions).start();
   const uninstallHooks = installGlobalHooks(logger);
   const stopAnalytics = startAnalytics(logger, { disabled: () => permissions.hasControl(DISABLE_PRODUCT_INSIGHT) });
 

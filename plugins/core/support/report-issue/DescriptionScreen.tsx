@@ -6,23 +6,26 @@ import { useForm } from '@portico/toolkit/forms/use-form';
 import { MAX_DESCRIPTION_LENGTH } from '../contract';
 import { ServerErrorAlert } from '../ServerErrorAlert';
 
+/** What a submit came to: sent, or failed with the API's error code when its answer had one. */
+export type SubmitOutcome = { sent: true } | { sent: false; code: string | null };
+
 /** First screen: what went wrong. Submit stays disabled until there is text; a failure keeps the text. */
-export function DescriptionScreen({ onSubmit, onClose }: { onSubmit: (description: string) => Promise<boolean>; onClose: () => void }) {
+export function DescriptionScreen({ onSubmit, onClose }: { onSubmit: (description: string) => Promise<SubmitOutcome>; onClose: () => void }) {
   const { t } = useTranslation('core.support');
   const form = useForm({ description: {} });
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ code: string | null } | null>(null);
   const text = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
     if (!form.valid || busy) return;
     setBusy(true);
-    setFailed(false);
-    const sent = await onSubmit(form.values.description.trim());
+    setFailure(null);
+    const outcome = await onSubmit(form.values.description.trim());
     // On success this screen is gone; only a failure comes back here.
-    if (!sent) {
+    if (!outcome.sent) {
       setBusy(false);
-      setFailed(true);
+      setFailure({ code: outcome.code });
     }
   };
 
@@ -42,7 +45,7 @@ export function DescriptionScreen({ onSubmit, onClose }: { onSubmit: (descriptio
       }
     >
       <p>{t('reportIssue.intro')}</p>
-      {failed && <ServerErrorAlert onClose={() => setFailed(false)} />}
+      {failure && <ServerErrorAlert code={failure.code} onClose={() => setFailure(null)} />}
       <FormField label={t('reportIssue.descriptionLabel')} hint={t('reportIssue.descriptionHint')} field={form.field('description')}>
         {({ onValueChange, ...input }) => (
           <textarea ref={text} {...input} rows={5} maxLength={MAX_DESCRIPTION_LENGTH} readOnly={busy} onChange={(e) => onValueChange(e.target.value)} />

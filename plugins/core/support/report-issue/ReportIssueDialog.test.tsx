@@ -11,7 +11,7 @@ import { createTestKernel, renderWithKernel } from '@portico/test/support/test-k
 import feature from '../feature';
 import { LIVE_CHAT_PAGE, SUPPORT_API, type IssueConfirmationRequest, type LogBatch, type SupportChannels } from '../contract';
 import { CHAT_OPEN_DELAY_MS } from './issue-report';
-import { ISSUE_REPORT_TYPE } from '../contract';
+import { ISSUE_REPORT_TYPE, MAX_LOG_ENTRY_BYTES } from '../contract';
 
 const CHANNELS: SupportChannels = {
   chatUrl: LIVE_CHAT_PAGE,
@@ -89,6 +89,24 @@ describe('report an issue: description', () => {
     expect(notification.variables.DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('attaches the newest errors that fit in one stored entry, so a long error history never gets the report refused', async () => {
+    const { api, kernel } = await open();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logger = kernel.get(TOKENS.Logger);
+    for (let i = 0; i < 30; i++) logger.error('documents', `Failure ${i} ${'x'.repeat(3900)}`, new Error(`stack ${i} ${'y'.repeat(3900)}`));
+    await describeAndSubmit('é'.repeat(100));
+    expect(await screen.findByRole('heading', { name: 'Thank you, we received your report' })).toBeInTheDocument();
+
+    const [entry] = bodyOf<LogBatch>(api, 'POST', SUPPORT_API.log)!.items;
+    const stored = entry!.type + entry!.source + entry!.data.description + JSON.stringify(entry!.data.logs);
+    expect(new TextEncoder().encode(stored).length).toBeLessThanOrEqual(MAX_LOG_ENTRY_BYTES);
+    const attached = (entry!.data.logs as Array<{ description?: string }>).slice(1).map((e) => e.description?.split(' ')[1]);
+    expect(attached.length).toBeGreaterThan(1);
+    expect(attached.length).toBeLessThan(30);
+    expect(attached.at(-1)).toBe('29');
+    expect(attached).toEqual(attached.map((_, i) => String(30 - attached.length + i)));
+  });
+
   it("in a preview sends the confirmation to the impersonating staff member's contact", async () => {
     const profile: Profile = {
       id: 'guid-client', email: 'client@test', prefix: '', firstName: 'Cli', middleName: '', lastName: 'Ent', suffix: '',
@@ -114,6 +132,14 @@ describe('report an issue: description', () => {
     expect(screen.queryByRole('heading', { name: 'Thank you, we received your report' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'Close alert' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why when the log refuses the report (its rate limit), keeping the text', async () => {
+    await open({ handlers: { [`POST ${SUPPORT_API.log}`]: () => errorReply(429, 'LOG_RATE_LIMITED') } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await describeAndSubmit('Nothing loads');
+    expect(await screen.findByRole('alert')).toHaveTextContent('so this report was not stored. Please try again in a few minutes.');
+    expect(screen.getByRole('textbox', { name: 'What went wrong?' })).toHaveValue('Nothing loads');
   });
 
   it('moves on when the mail limit held the confirmation back, saying no e-mail was sent (the report went)', async () => {

@@ -5,9 +5,10 @@ import type { DialogProps } from '@portico/kernel/plugin';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { apiErrorCode } from '@portico/core/http/api-error';
 import { SUPPORT_API, type SupportChannels } from '../contract';
 import { ConfirmationScreen } from './ConfirmationScreen';
-import { DescriptionScreen } from './DescriptionScreen';
+import { DescriptionScreen, type SubmitOutcome } from './DescriptionScreen';
 import { StartChatScreen } from './StartChatScreen';
 import { chatLink, submitIssue } from './issue-report';
 import '../support.css';
@@ -32,17 +33,17 @@ export default function ReportIssueDialog({ close }: DialogProps) {
   // Loaded while the user types, so the options are ready on the confirmation screen.
   const channels = useRemote(() => http.get<SupportChannels>(SUPPORT_API.channels), []);
 
-  const submit = async (description: string): Promise<boolean> => {
+  const submit = async (description: string): Promise<SubmitOutcome> => {
     try {
       const { code, confirmationSent } = await submitIssue({
         http, logger, session: kernel.get(TOKENS.Session), profile: kernel.get(TOKENS.Profile),
         language: i18n.language, page: window.location.pathname, clientId: activeClientId,
       }, description);
       setScreen({ name: 'confirmation', code, description, confirmationSent });
-      return true;
+      return { sent: true };
     } catch (error) {
       logger.error('support', 'The issue report could not be sent', error);
-      return false;
+      return { sent: false, code: await apiErrorCode(error) };
     }
   };
 

@@ -7,7 +7,7 @@ import type { MailErrorCode } from '@portico/contract/mail';
 import type { SessionStore } from '@portico/core/session/session-store';
 import type { ProfileService } from '@portico/core/profile/profile-service';
 import {
-  ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
+  ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, MAX_LOG_ENTRY_BYTES, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
   type IssueConfirmationRequest, type LogBatch, type SupportChannels,
 } from '../contract';
 
@@ -25,11 +25,26 @@ export interface IssueContext {
   clientId: string | null;
 }
 
-/** Recent errors (the debug reporter) in the compact shape the firm reads, after what the user was doing. */
-function attachedLogs(context: IssueContext): unknown[] {
-  const recent = context.logger.recent().map((e: LogEntry) => ({ type: e.type, id: e.id, time: e.time, description: e.data.description, logs: e.data.logs }));
+const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
+/** Room left in a stored entry (MAX_LOG_ENTRY_BYTES) for its type, source and the JSON around the attachments. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * Recent errors (the debug reporter) in the compact shape the firm reads, after what the user was doing: the
+ * newest that fit in one stored entry beside the description, so a long error history never gets the report
+ * itself refused (413 LOG_TOO_LARGE).
+ */
+function attachedLogs(context: IssueContext, description: string): unknown[] {
   const where = { page: context.page, language: context.language, clientId: context.clientId, userAgent: globalThis.navigator?.userAgent ?? '' };
-  return [{ context: where }, ...recent];
+  let room = MAX_LOG_ENTRY_BYTES - ENTRY_OVERHEAD_BYTES - utf8Bytes(description) - utf8Bytes({ context: where });
+  const newestFirst: unknown[] = [];
+  for (const e of [...context.logger.recent()].reverse() as LogEntry[]) {
+    const error = { type: e.type, id: e.id, time: e.time, description: e.data.description, logs: e.data.logs };
+    room -= utf8Bytes(error) + 1;
+    if (room < 0) break;
+    newestFirst.push(error);
+  }
+  return [{ context: where }, ...newestFirst.reverse()];
 }
 
 /**
@@ -61,7 +76,7 @@ export interface SubmittedIssue {
  * (MAIL_RATE_LIMITED: the report is in, and the user is told no e-mail came); any other failure rejects.
  */
 export async function submitIssue(context: IssueContext, description: string, now = new Date()): Promise<SubmittedIssue> {
-  const entry = context.logger.entry(ISSUE_REPORT_TYPE, description, attachedLogs(context));
+  const entry = context.logger.entry(ISSUE_REPORT_TYPE, description, attachedLogs(context, description));
   const batch: LogBatch = { version: LOG_BATCH_VERSION, items: [entry] };
   const notification = async (): Promise<boolean> => {
     const request: IssueConfirmationRequest = {
