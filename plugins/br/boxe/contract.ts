@@ -37,7 +37,7 @@ export type BoxeXmlErrorCode = (typeof BOXE_XML_ERROR_CODES)[number];
 export const BOXE_ERROR_CODES = [
   'BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE', ...BOXE_XML_ERROR_CODES,
   /** The printable took longer than its time limit (or waited too long for a free worker); nothing was kept. */
-  'BOXE_PRINTABLE_TIMEOUT',
+  'BOXE_PRINTABLE_TIMEOUT', 'BOXE_PRINTABLE_BUSY',
 ] as const;
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));

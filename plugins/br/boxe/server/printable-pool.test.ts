@@ -27,10 +27,23 @@ describe('the printable pool', () => {
       const started = performance.now();
       await expect(pool.render({ kind: 'nfe', xml: 'loop' })).rejects.toMatchObject({ statusCode: 503, code: 'BOXE_PRINTABLE_TIMEOUT' });
       expect(performance.now() - started).toBeLessThan(5_000);
-      expect(pool.threads).toBe(0);
-      // The next printable gets a fresh worker.
+      // The stuck worker is gone; a fresh one answers the next printable.
       await untilAnswered(pool);
       expect(pool.threads).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('answers 503 BOXE_PRINTABLE_BUSY at once when 32 printables wait already', async () => {
+    const pool = createPrintablePool({ timeoutMs: 3_000, worker: new URL('./stuck-worker.fixture.ts', import.meta.url) });
+    try {
+      await untilAnswered(pool);
+      // More than the running workers (one a core but one) and the 32 waiting, on any machine up to 32 cores.
+      const waiting = Array.from({ length: 64 }, () => pool.render({ kind: 'nfe', xml: 'loop' }).catch((error: unknown) => error));
+      await expect(pool.render({ kind: 'nfe', xml: 'loop' })).rejects.toMatchObject({ statusCode: 503, code: 'BOXE_PRINTABLE_BUSY' });
+      const codes = new Set((await Promise.all(waiting)).map((error) => (error as { code?: string }).code));
+      expect([...codes].sort()).toEqual(['BOXE_PRINTABLE_BUSY', 'BOXE_PRINTABLE_TIMEOUT']);
     } finally {
       await pool.close();
     }
