@@ -4,6 +4,7 @@ import './toolkit.css';
 export * from './validators';
 
 export { Grid, type GridHandle, type GridProps } from './grid/Grid';
+export { EmployeeTooltip } from './grid/EmployeeTooltip';
 export {
   GRID_ROW_HEIGHT,
   MAX_GROUPS,
