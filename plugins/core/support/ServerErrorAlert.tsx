@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@portico/toolkit/icons/icons';
+import { Icon } from '@portico/toolkit/icons';
 
 /**
  * The closeable danger alert of a failed send (spec 001 §8), with core's "servererror" text. It sits inside the

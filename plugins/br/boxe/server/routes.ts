@@ -5,12 +5,7 @@ import {
 } from '../contract';
 import { BinaryResponse, DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { requirePermission } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { sendAttachment } from '@portico/server/storage/content-disposition';
-import { STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '@portico/server/kit/zip';
+import { featureErrors, principalOf, requirePermission, type RouteModule, sendAttachment, sendFile, STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '@portico/plugin-server';
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { printableOf } from './printable';

@@ -1,6 +1,6 @@
 import { CND_STATUS_LABELS, type CndStatus } from '../contract';
-import { formatCnpj } from '@portico/toolkit/validators/cnpj';
-import { renderTextPdf } from '@portico/server/kit/pdf';
+import { formatCnpj } from '@portico/toolkit/validators';
+import { renderTextPdf } from '@portico/plugin-server';
 
 export interface CertificateFacts {
   agencyName: string;

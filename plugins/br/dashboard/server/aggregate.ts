@@ -1,4 +1,4 @@
-import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
+import type { ServerFeature, WaitingContext } from '@portico/plugin-server';
 import type { WaitingItem, WaitingList } from '../contract';
 
 /** Soonest due first, undated last; ties by title so the list reads the same every time. */

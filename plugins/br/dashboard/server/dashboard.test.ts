@@ -1,9 +1,9 @@
 import { fillPath } from '@portico/contract/api-paths';
-import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import type { ServerFeature, WaitingContext } from '@portico/plugin-server';
+import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
-import { cndDb } from '../../cnd/server/tables';
+import { cndDb } from '../../cnd/server';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });

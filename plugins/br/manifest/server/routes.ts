@@ -6,17 +6,10 @@ import {
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
-import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators/nfe-key';
+import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
-import type { RouteModule } from '@portico/server/http/context';
-import { attachmentDisposition } from '@portico/server/storage/content-disposition';
-import { accessibleClientIds, firmOf } from '@portico/server/kit/access';
-import { principalOf } from '@portico/server/http/context';
-import { permissionsOf } from '@portico/server/auth/users';
-import { coreDb } from '@portico/server/kit/feature';
-import { featureErrors } from '@portico/server/kit/errors';
-import { pageOf } from '@portico/server/kit/paging';
+import { accessibleClientIds, attachmentDisposition, coreDb, featureErrors, firmOf, pageOf, permissionsOf, principalOf, type RouteModule } from '@portico/plugin-server';
 import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { initialSendState, sendReducer, type SendDoc, type SendEvent, type SendState } from '../model/send-machine';

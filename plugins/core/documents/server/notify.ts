@@ -1,4 +1,4 @@
-import type { AppContext } from '@portico/server/http/context';
+import type { AppContext } from '@portico/plugin-server';
 import { documentsDb } from './tables';
 
 /** E-mails the firm's staff about client uploads: one message per call, listing every document. */

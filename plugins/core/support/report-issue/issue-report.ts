@@ -1,9 +1,6 @@
 import { API } from '@portico/contract/api-paths';
 import type { Profile } from '@portico/contract/profile';
-import type { LogEntry, Logger } from '@portico/core/logging/logger';
-import type { HttpClient } from '@portico/core/http/http-client';
-import type { SessionStore } from '@portico/core/session/session-store';
-import type { ProfileService } from '@portico/core/profile/profile-service';
+import type { HttpClient, LogEntry, Logger, ProfileService, SessionStore } from '@portico/plugin';
 import {
   LOG_BATCH_VERSION, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
   type IssueConfirmationRequest, type LogBatch, type SupportChannels,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageTag } from '@portico/core/i18n/languages';
+import type { LanguageTag } from '@portico/plugin-server';
 
 /** The sections of the feature's translations the server writes with (the live chat page, the confirmation e-mail). */
 export interface SupportTexts {

@@ -27,7 +27,7 @@ import {
   useGridToolbar,
   type GridColumn,
   type GridHandle,
-} from '@portico/toolkit/index';
+} from '@portico/toolkit';
 import { EXAMPLE_EMPLOYEES, nextExampleEmployee, type ExampleEmployee } from './example-data';
 import './gallery.css';
 

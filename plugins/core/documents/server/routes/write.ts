@@ -7,12 +7,10 @@ import {
   UploadNotificationResponse,
 } from '@portico/contract/documents';
 import { fileNameProblem, nameKey } from '@portico/contract/file-names';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { AppError, badRequest, forbidden, notFound } from '@portico/server/http/errors';
+import { AppError, badRequest, forbidden, getUser, notFound, principalOf, type RouteModule } from '@portico/plugin-server';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { getUser } from '@portico/server/auth/users';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_API } from '../../contract';
-import { JOAO, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
 import { supportDb } from '../tables';
 
 let t: DemoTestServer;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORT_API, LogAccepted, LogBatch } from '../../contract';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { principalOf, type RouteModule } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 
 export const loggingRoutes: RouteModule = (app, ctx) => {
