@@ -48,7 +48,7 @@ export const FRONT_DOORS = {
   browser: ['@portico/plugin'],
   server: ['@portico/plugin-server'],
   tests: ['@portico/plugin/testing', '@portico/plugin-server/testing'],
-  toolkit: ['@portico/toolkit', '@portico/toolkit/validators', '@portico/toolkit/remote', '@portico/toolkit/icons', '@portico/toolkit/calendar'],
+  toolkit: ['@portico/toolkit', ...['forms', 'grid', 'icons', 'remote', 'validators', 'calendar'].map((part) => `@portico/toolkit/${part}`)],
   contract: ['api-paths', 'brazil', 'common', 'documents', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'profile', 'session', 'storage']
     .map((module) => `@portico/contract/${module}`),
 };
@@ -63,9 +63,7 @@ function featureRuleBroken(path: string, feature: string, specifier: string, tar
   if (FRONT_DOORS.tests.includes(specifier)) return isTestCode(path) ? null : 'a testing door is for tests and their helpers only';
   if (/^(core|server|test)\//.test(target)) return 'feature code reaches core or the server through a front door only (@portico/plugin, @portico/plugin-server, their /testing, the toolkit\'s doors, the listed @portico/contract modules)';
   const other = /^plugins\/([^/]+\/[^/]+)(\/.*)?$/.exec(target);
-  if (!other) return null;
-  if (other[1] === feature) return null;
-  if (!other[1].includes('/')) return null;
+  if (!other || other[1] === feature) return null;
   const rest = (other[2] ?? '').replace(/\.tsx?$/, '');
   if (rest === '' || rest === '/index') return null;
   if ((rest === '/server' || rest === '/server/index') && SERVER_MODULE.test(path)) return null;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
 import { formatDate, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView } from '@portico/toolkit/remote';
-import { useRemote } from '@portico/toolkit/remote';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { TAX_CALENDAR_API, type DueDateItem, type DueDatesResponse } from './contract';
 import './tax-calendar.css';
 

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation, useParams, useRouter } from 'wouter';
 import { type ActionManifest, PluginSlot, type Section, useTitles } from '@portico/plugin';
-import { ActionIcon } from '@portico/toolkit/icons';
-import { isActionIconType } from '@portico/toolkit/icons';
+import { ActionIcon, isActionIconType } from '@portico/toolkit/icons';
 import { useActionsRegistry } from './use-actions-registry';
 import './actions.css';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { BOXE_API, BOXE_EXPORT_HEADERS, BOXE_KINDS, type BoxeDocument, type BoxeDocumentPage } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
+import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { isValidNfeAccessKey } from '@portico/toolkit/validators';
 import { decodeAccessKey } from '../access-key';
-import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { DEMO_DOCUMENTS_PER_STORE } from './seed';
 import { boxeDb } from './tables';
 

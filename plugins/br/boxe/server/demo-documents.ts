@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BOXE_KIND_MODEL, type BoxeKind, type BoxeRole, type BoxeStatus } from '../contract';
 import { cfeAccessKey } from '../access-key';
 import { demoAccessKey, demoCnpj, demoCpf } from '@portico/plugin-server';
-import { mod11CheckDigit, charValues } from '@portico/toolkit/validators';
+import { charValues, mod11CheckDigit } from '@portico/toolkit/validators';
 import { fiscalXml, itemsTotalCents, type FiscalDocumentSpec, type FiscalItem, type Party } from './fiscal-xml';
 import type { BrFiscalDocumentTable } from './tables';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
 import { buildQuery, type PluginProps, TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
-import { Grid, Toolbar, useGridToolbar, type GridColumn, type SortSpec, type ToolbarAction } from '@portico/toolkit';
+import { Grid, type GridColumn, type SortSpec, Toolbar, type ToolbarAction, useGridToolbar } from '@portico/toolkit';
 import {
   BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
 } from '../contract';

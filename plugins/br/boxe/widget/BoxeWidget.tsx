@@ -4,8 +4,7 @@ import { Link } from 'wouter';
 import { HTTPError } from 'ky';
 import { todayInBrazil } from '@portico/contract/brazil';
 import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView } from '@portico/toolkit/remote';
-import { useRemote } from '@portico/toolkit/remote';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { monthCounts } from './month-counts';
 import './widget.css';
 

@@ -6,10 +6,10 @@ import {
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
+import { accessibleClientIds, attachmentDisposition, coreDb, featureErrors, firmOf, pageOf, permissionsOf, principalOf, type RouteModule } from '@portico/plugin-server';
 import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
-import { accessibleClientIds, attachmentDisposition, coreDb, featureErrors, firmOf, pageOf, permissionsOf, principalOf, type RouteModule } from '@portico/plugin-server';
 import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);

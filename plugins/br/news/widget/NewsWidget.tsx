@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDate, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView } from '@portico/toolkit/remote';
-import { useRemote } from '@portico/toolkit/remote';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { newsApi } from '../news-api';
 import { useContactId } from '../use-contact';
 import { newsPath } from '../routes';
