@@ -22,6 +22,6 @@ export function importAliases() {
   }));
 }
 
-/** The plugin API's front doors, re-exports only (`@portico/plugin` -> <root>/core/plugin/index, no extension). */
-export const frontDoors = () => paths().filter(([pattern]) => /^@portico\/plugin(-server)?(\/testing)?$/.test(pattern))
+/** The aliases that name one module, the front doors (`@portico/plugin` -> <root>/core/plugin/index, no extension). */
+export const frontDoors = () => paths().filter(([pattern]) => !pattern.endsWith('/*'))
   .map(([specifier, file]) => ({ specifier, file }));

@@ -3,8 +3,8 @@
  * imports (besides the toolkit's doors and the contract's modules, docs/plugins.md#front-doors). What is here is
  * the plugin API; what is not is core's to change. Test helpers are in ./testing, so no bundle pulls them in.
  *
- * Re-exports only: rollup.config.mjs declares the front doors free of side effects, so a manifest that imports
- * definePlugin from here gets definePlugin's module and nothing else in its chunk.
+ * Re-exports only: the build resolves each name to its module (scripts/front-doors.mjs), so a manifest that
+ * imports definePlugin from here gets definePlugin's module and nothing else in its chunk.
  */
 
 // Features and plugins: their definitions, and the errors the kernel names them with.

@@ -1,2 +1,2 @@
 /** @portico/toolkit/calendar: working days and holidays, for browser and server alike. */
-export * from './br-holidays';
+export { BrazilHolidays, type HolidayScope } from './br-holidays';
