@@ -9,6 +9,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { featureTranslationDirs } from './scripts/feature-i18n.mjs';
 import { importAliases } from './scripts/aliases.mjs';
+import { frontDoorImports } from './scripts/front-doors.mjs';
 import { orderedCss } from './scripts/ordered-css.mjs';
 import { serviceWorker } from './scripts/service-worker.mjs';
 import { featureOfEntry, resolveChain } from './core/kernel/variant-chain.mjs';
@@ -37,6 +38,7 @@ export function browserPlugins({ minify = production } = {}) {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: false }),
+    frontDoorImports(),
     minify && terser({ format: { comments: false }, compress: { passes: 2 } }),
   ].filter(Boolean);
 }

@@ -1,1 +1,1 @@
-export function importAliases(): Array<{ find: string; replacement: string }>;
+export function importAliases(): Array<{ find: string | RegExp; replacement: string }>;

@@ -7,7 +7,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { Dropdown } from '../shell/Dropdown';
 import { FEEDBACK_MODAL } from '../shell/modals/modal-service';
 import { useDialogAvailable } from '../shell/modals/use-dialog';
-import { helpSearchUrl, privacyPolicyUrl } from './help-links';
+import { helpSearchUrl, privacyPolicyUrl } from '@portico/contract/help-links';
 import './help-menu.css';
 
 export const FEEDBACK_FLAG = 'feedbackRequest';

@@ -4,7 +4,7 @@ import type { HelpArticlesResponse } from '@portico/contract/help';
 import type { HttpClient } from '../http/http-client';
 import { withQuery } from '../http/http-client';
 import type { Logger } from '../logging/logger';
-import { HELP_APP, HELP_USER_TYPE } from './help-links';
+import { HELP_APP, HELP_USER_TYPE } from '@portico/contract/help-links';
 
 export interface HelpState {
   /** The "screens" value the articles were loaded for; avoids reloading on every render. */

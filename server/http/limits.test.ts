@@ -3,7 +3,7 @@ import { apiPath, API } from '@portico/contract/api-paths';
 import { loadConfig } from '../config';
 import { startTestServer, multipartBody, type TestServer } from '../testing/test-server';
 import { demoPdf } from '../seed/seed-context';
-import { documentsDb } from '../../plugins/core/documents/server/tables';
+import { featureDb } from '../kit/feature';
 
 // Short limits so that the test can wait for them; the bounds below are generous, not timings.
 const BODY_TIMEOUT_MS = 1_000;
@@ -122,7 +122,8 @@ describe('request body deadline', () => {
     expect(statusOf(exchange.received)).not.toBe(200);
     // The upload route removes its staged file once the stream fails.
     await expect.poll(() => server.storedFiles().staging, { timeout: 5_000 }).toEqual([]);
-    const rows = await documentsDb(server.ctx.db).selectFrom('documents').select('name').where('name', '=', 'endless.pdf').execute();
+    // The documents feature's table, named here as far as this test reads it: the server names no feature.
+    const rows = await featureDb<{ documents: { name: string } }>()(server.ctx.db).selectFrom('documents').select('name').where('name', '=', 'endless.pdf').execute();
     expect(rows).toEqual([]);
   });
 });

@@ -31,22 +31,64 @@ const ALIASES = importAliases().map(({ find, replacement }) => ({ find, target: 
 /** The repository path a specifier names: relative to the importing file, or through an import alias. */
 function targetOf(path: string, specifier: string): string | null {
   if (specifier.startsWith('.')) return normalize(join(dirname(path), specifier)).replace(/\\/g, '/');
-  const alias = ALIASES.find(({ find }) => specifier === find || specifier.startsWith(`${find}/`));
-  return alias ? `${alias.target}${specifier.slice(alias.find.length)}` : null;
+  const alias = ALIASES.find(({ find }) => (typeof find === 'string' ? specifier === find || specifier.startsWith(`${find}/`) : find.test(specifier)));
+  if (!alias) return null;
+  return typeof alias.find === 'string' ? `${alias.target}${specifier.slice(alias.find.length)}` : alias.target;
 }
 
 /**
- * The import rules of the feature layout, for a file at `path` (relative to the repository): browser code
- * never reaches a server module (server/ or a feature's server/), and core never imports plugins/ (core
- * names no feature: features plug into it, never the other way round).
+ * Files that name features, or core's internals from plugins/, because composing the portal is their job: the
+ * build's list of features and its loader, the catalog, the browser's entry; the server finds feature modules by
+ * their path (server/features.ts), with no import. docs/plugins.md#front-doors lists them.
+ */
+export const COMPOSITION_FILES = ['plugins/features.ts', 'plugins/feature-loader.ts', 'plugins/catalog.ts', 'plugins/main.tsx', 'server/features.ts'];
+
+/** What feature code may import from core, the server and test/: the front doors (docs/plugins.md#front-doors). */
+export const FRONT_DOORS = {
+  browser: ['@portico/plugin'],
+  server: ['@portico/plugin-server'],
+  tests: ['@portico/plugin/testing', '@portico/plugin-server/testing'],
+  toolkit: ['@portico/toolkit', ...['forms', 'grid', 'icons', 'remote', 'validators', 'calendar'].map((part) => `@portico/toolkit/${part}`)],
+  contract: ['api-paths', 'brazil', 'common', 'documents', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage']
+    .map((module) => `@portico/contract/${module}`),
+};
+const FEATURE_FILE = /^plugins\/([^/]+\/[^/]+)\//;
+/** A test or a test's helper: the only feature code that may use the testing doors and the catalog. */
+const isTestCode = (path: string) => /\.test\.tsx?$|\/test-[^/]*\.tsx?$|\/testing\//.test(path);
+
+/** Why feature code at `path` may not import `specifier` (which names `target`), or null when it may. */
+function featureRuleBroken(path: string, feature: string, specifier: string, target: string): string | null {
+  const open = [...FRONT_DOORS.browser, ...FRONT_DOORS.server, ...FRONT_DOORS.toolkit, ...FRONT_DOORS.contract];
+  if (open.includes(specifier)) return null;
+  if (FRONT_DOORS.tests.includes(specifier)) return isTestCode(path) ? null : 'a testing door is for tests and their helpers only';
+  if (/^(core|server|test)\//.test(target)) return 'feature code reaches core or the server through a front door only (@portico/plugin, @portico/plugin-server, their /testing, the toolkit\'s doors, the listed @portico/contract modules)';
+  const other = /^plugins\/([^/]+\/[^/]+)(\/.*)?$/.exec(target);
+  if (!other || other[1] === feature) return null;
+  const rest = (other[2] ?? '').replace(/\.tsx?$/, '');
+  if (rest === '' || rest === '/index') return null;
+  if ((rest === '/server' || rest === '/server/index') && SERVER_MODULE.test(path)) return null;
+  return `a feature uses another feature through its index.ts only (its server module: server/index.ts)`;
+}
+
+/**
+ * The import rules of the feature layout, for a file at `path` (relative to the repository): browser code never
+ * reaches a server module; core and the server never import plugins/ (features plug into them, never the other
+ * way round); feature code reaches core and the server through the front doors only, and another feature through
+ * its index.ts only. Each problem names the file, the import and the rule.
  */
 export function boundaryViolations(path: string, source: string): string[] {
+  if (COMPOSITION_FILES.includes(path)) return [];
   const problems: string[] = [];
+  const feature = FEATURE_FILE.exec(path)?.[1];
   for (const specifier of importsOf(source, path)) {
     const target = targetOf(path, specifier);
     if (target === null) continue;
-    if (isBrowserCode(path) && SERVER_MODULE.test(target)) problems.push(`${path} imports server code: ${specifier}`);
-    if (path.startsWith('core/') && target.startsWith('plugins/')) problems.push(`${path} (core) imports a feature: ${specifier}`);
+    const broken = (rule: string) => problems.push(`${path} imports '${specifier}': ${rule}`);
+    if (isBrowserCode(path) && SERVER_MODULE.test(target)) broken('browser code imports no server module');
+    if (/^(core|server)\//.test(path) && target.startsWith('plugins/')) broken('core and the server import no feature');
+    if (target === 'plugins/catalog' && feature && isTestCode(path)) continue;
+    const rule = feature && featureRuleBroken(path, feature, specifier, target);
+    if (rule) broken(rule);
   }
   return problems;
 }
@@ -105,30 +147,45 @@ describe('import boundaries', () => {
     expect(schemaFiles.filter(([, by]) => !isContract(by)).map(([file, by]) => `${by} loads ${file}, which imports TypeBox`)).toEqual([]);
   });
 
-  it('the rule finds a server import in browser code and a feature import in core', () => {
+  it('the rules find a server import in browser code, a feature import in core, and deep imports in features', () => {
     const snippet = `
       import { x } from '../../server/http/context';
       import type { Y } from '../../plugins/br/boxe/server/routes';
       export { z } from '../kernel/plugin';
       const lazy = () => import('../../plugins/core/documents/DocumentsArea');`;
     expect(boundaryViolations('core/shell/Example.tsx', snippet)).toEqual([
-      "core/shell/Example.tsx imports server code: ../../server/http/context",
-      "core/shell/Example.tsx imports server code: ../../plugins/br/boxe/server/routes",
-      "core/shell/Example.tsx (core) imports a feature: ../../plugins/br/boxe/server/routes",
-      "core/shell/Example.tsx (core) imports a feature: ../../plugins/core/documents/DocumentsArea",
+      "core/shell/Example.tsx imports '../../server/http/context': browser code imports no server module",
+      "core/shell/Example.tsx imports '../../plugins/br/boxe/server/routes': browser code imports no server module",
+      "core/shell/Example.tsx imports '../../plugins/br/boxe/server/routes': core and the server import no feature",
+      "core/shell/Example.tsx imports '../../plugins/core/documents/DocumentsArea': core and the server import no feature",
     ]);
     expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { q } from '../server/queries';`)).toEqual([
-      "plugins/br/boxe/stores/Store.tsx imports server code: ../server/queries",
+      "plugins/br/boxe/stores/Store.tsx imports '../server/queries': browser code imports no server module",
     ]);
+    const DEEP = 'feature code reaches core or the server through a front door only (@portico/plugin, @portico/plugin-server, their /testing, the toolkit\'s doors, the listed @portico/contract modules)';
     expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { c } from '@portico/server/http/context';`)).toEqual([
-      "plugins/br/boxe/stores/Store.tsx imports server code: @portico/server/http/context",
+      "plugins/br/boxe/stores/Store.tsx imports '@portico/server/http/context': browser code imports no server module",
+      `plugins/br/boxe/stores/Store.tsx imports '@portico/server/http/context': ${DEEP}`,
     ]);
-    // A feature's server module may use its own contract and the server kit.
-    expect(boundaryViolations('plugins/br/boxe/server/routes.ts', `import { a } from '../contract'; import { b } from '../../../../server/http/context';`)).toEqual([]);
+    expect(boundaryViolations('plugins/br/boxe/Store.tsx', `import { T } from '@portico/kernel/tokens'; import { D } from '../../../core/shell/modals/Dialog'; import { G } from '@portico/toolkit/grid/Grid';`)).toEqual([
+      `plugins/br/boxe/Store.tsx imports '@portico/kernel/tokens': ${DEEP}`,
+      `plugins/br/boxe/Store.tsx imports '../../../core/shell/modals/Dialog': ${DEEP}`,
+      `plugins/br/boxe/Store.tsx imports '@portico/toolkit/grid/Grid': ${DEEP}`,
+    ]);
+    expect(boundaryViolations('plugins/br/protocols/Receipts.tsx', `import { f } from '../reports/report/fetch-all'; import { g } from '../reports';`)).toEqual([
+      "plugins/br/protocols/Receipts.tsx imports '../reports/report/fetch-all': a feature uses another feature through its index.ts only (its server module: server/index.ts)",
+    ]);
+    expect(boundaryViolations('plugins/br/boxe/Store.tsx', `import { fakeApi } from '@portico/plugin/testing';`)).toEqual([
+      "plugins/br/boxe/Store.tsx imports '@portico/plugin/testing': a testing door is for tests and their helpers only",
+    ]);
+    // What is allowed: the doors, the feature's own files, another feature's index.ts, its server index from a server module.
+    expect(boundaryViolations('plugins/br/boxe/Store.test.tsx', `import { a } from '@portico/plugin'; import { b } from '@portico/plugin/testing'; import { c } from '@portico/contract/common'; import { d } from '@portico/toolkit'; import { e } from './x'; import { h } from '../../core/home';`)).toEqual([]);
+    expect(boundaryViolations('plugins/br/dashboard/server/tables.ts', `import { a } from '@portico/plugin-server'; import type { D } from '../../../core/documents/server';`)).toEqual([]);
+    expect(boundaryViolations('plugins/main.tsx', `import { k } from '@portico/kernel/kernel';`)).toEqual([]);
   });
 
-  it('no browser file imports a server module, and no core file imports plugins/', () => {
-    const files = [...sources('core'), ...sources('plugins')].map((f) => relative(process.cwd(), f).replace(/\\/g, '/'));
+  it('no browser file imports a server module, core and the server no feature, features only front doors and public doors', () => {
+    const files = [...sources('core'), ...sources('server'), ...sources('plugins')].map((f) => relative(process.cwd(), f).replace(/\\/g, '/'));
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((file) => boundaryViolations(file, readFileSync(file, 'utf8')))).toEqual([]);
   }, 60_000); // it reads every source file: seconds on a busy two-core machine

@@ -1,5 +1,5 @@
 export { VALIDATION_KEYS, type ValidationErrorKey, type Validator } from './error-keys';
-export { mod11CheckDigit } from './mod11';
+export { charValues, mod11CheckDigit } from './mod11';
 export { required, minlengthTrim } from './text';
 export { date, parseDisplayDate, displayDateToIso, type DateValue } from './date';
 export { hourMinute } from './hour-minute';

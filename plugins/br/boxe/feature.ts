@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import dashboardWidget from './widget/manifest';
 import { BOXE_EXPORT_GRANT } from './names';
 import { storeActions } from './store/stores';

@@ -1,5 +1,5 @@
 import { fillPath } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 import { CND_API, type ClientAgencyPage, type ClientCertificates, type CrawlerHistoryPage } from './contract';
 
 /** A spec-001 filter: one group of "by EQ value" items. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import widget from './manifest';
 
 /** Tax clearance certificates (CND) of the client companies: the dashboard widget and the client's CND page. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { CND_PAGE_ROUTE } from './routes';
 
 /** The CND widget of the dashboard's second Brazilian section; it opens the client's page at /home/cnd/{clientId}. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import documentsWidget from './documents/manifest';
 import waitingWidget from './waiting/manifest';
 

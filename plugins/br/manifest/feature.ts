@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import dashboardWidget from './widget/manifest';
 import { MANIFEST_PERMISSION_NAMES } from './permissions';
 import invoiceProcessing from './invoice-processing/manifest';

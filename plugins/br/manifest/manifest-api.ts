@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
 import { isErrorBody } from '@portico/contract/errors';
-import { withQuery, type HttpClient } from '@portico/core/http/http-client';
+import { type HttpClient, withQuery } from '@portico/plugin';
 import {
   MANIFEST_API, type ManifestClientList, type ManifestDocumentPage, type ManifestDocumentsQuery, type ManifestEventList,
   type RegisterEventRequest, type RegisterEventResponse,

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import widget from './manifest';
 
 /** The firm's news for its clients' contacts: a dashboard widget and the article page it opens. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { NEWS_PAGE_ROUTE } from './routes';
 
 /** The news widget of the dashboard's first Brazilian section; its articles open at /home/news/{newsId}. */

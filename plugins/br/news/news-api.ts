@@ -1,5 +1,5 @@
 import { fillPath } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 import { NEWS_API, type MarkAsSeenResponse, type NewsArticle, type NewsArticlePage, type NewsAttachment } from './contract';
 
 /** The news calls the widget and the page make; the contact is the signed-in user's (session bindings). */

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS, useKernel } from '@portico/plugin';
 
 /** The signed-in contact whose news is read (spec 001: news needs a contactId), or null without one. */
 export function useContactId(): string | null {

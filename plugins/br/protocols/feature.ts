@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import filingReceipts from './filing-receipts/manifest';
 
 /** Filing receipts (protocols) of the obligations the firm delivered for the client, in their section of the actions overview. */

@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi, type FakeRequest } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
-import type { PluginManifest } from '@portico/kernel/plugin';
+import { type PluginManifest, TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin } from '@portico/plugin/testing';
 import { REPORTS_API, REPORTS_PERMISSION_NAME, type PayrollEntryRow, type PayrollRegistrationRow, type StoredDocument } from './contract';
 import feature from './feature';
 import storedDocuments from './stored-documents/manifest';

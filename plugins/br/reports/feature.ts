@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import { REPORTS_PERMISSION_NAME } from './permission';
 import storedDocuments from './stored-documents/manifest';
 import payrollEntries from './payroll-entries/manifest';

@@ -1,4 +1,4 @@
-import type { AuthorizeContext } from '@portico/kernel/plugin';
+import type { AuthorizeContext } from '@portico/plugin';
 import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
 
 /** ServiceRequest.Denied hides every screen of the feature (the server refuses its calls too). */

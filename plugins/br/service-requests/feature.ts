@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import dashboardWidget from './widget/manifest';
 import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
 import requests from './actions/requests/manifest';

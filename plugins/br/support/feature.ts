@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 
 /**
  * Brazilian support files: its server module keeps br_files (server/kit/files.ts), the small-file table other br

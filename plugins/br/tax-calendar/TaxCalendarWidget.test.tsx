@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
-import home from '../../core/home/feature';
-import homeArea from '../../core/home/manifest';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, renderPlugin } from '@portico/plugin/testing';
+import { homeArea, homeFeature as home } from '../../core/home';
 import { TAX_CALENDAR_API, type DueDatesResponse } from './contract';
 import taxCalendarFeature from './feature';
 import taxCalendar from './manifest';

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { formatDate } from '@portico/core/i18n/format-date';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { RemoteView } from '@portico/toolkit/remote/RemoteView';
-import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { formatDate, TOKENS, useKernel } from '@portico/plugin';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { TAX_CALENDAR_API, type DueDateItem, type DueDatesResponse } from './contract';
 import './tax-calendar.css';
 

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import widget from './manifest';
 
 /** The Brazilian tax calendar: the next due dates, on the dashboard's first Brazilian section (spec 001). */

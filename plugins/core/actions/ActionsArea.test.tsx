@@ -2,14 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AreaRoutes } from '@portico/core/app/AreaRoutes';
-import { ModalHost } from '@portico/core/shell/modals/ModalHost';
-import { defineFeature } from '@portico/kernel/feature';
-import type { Kernel } from '@portico/kernel/kernel';
-import { definePlugin, type ActionManifest } from '@portico/kernel/plugin';
-import { KernelProvider } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { createTestKernel, testSession } from '@portico/test/support/test-kernel';
+import { type ActionManifest, defineFeature, definePlugin, type Kernel, KernelProvider, TOKENS } from '@portico/plugin';
+import { AreaRoutes, createTestKernel, ModalHost, testSession } from '@portico/plugin/testing';
 import actionsFeature from './feature';
 import { ACTIONS_REGISTRY } from './actions-registry';
 import { ACTION_MODAL_DIALOG, NO_ACCESS_PERMISSION_DIALOG } from './dialogs/manifests';
@@ -274,8 +268,8 @@ describe('action dialogs', () => {
   });
 
   it('has a description for every section type in every language', async () => {
-    const { SUPPORTED_LANGUAGES } = await import('@portico/core/i18n/languages');
-    const { textsOf } = await import('@portico/test/support/i18n');
+    const { SUPPORTED_LANGUAGES } = await import('@portico/plugin');
+    const { textsOf } = await import('@portico/plugin/testing');
     for (const lang of SUPPORTED_LANGUAGES) {
       const texts = textsOf('core.actions', lang) as { noAccess: { description: Record<string, string> } };
       for (const key of ['default', 'unknown', 'serviceRequestSection', 'boxESection', 'brReportsSection', 'nfeManifestSection', 'protocolsSection']) {

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation, useParams, useRouter } from 'wouter';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { useTitles } from '@portico/kernel/react/use-titles';
-import type { ActionManifest } from '@portico/kernel/plugin';
-import type { Section } from '@portico/kernel/plugin-registry';
-import { ActionIcon } from '@portico/toolkit/icons/icons';
-import { isActionIconType } from '@portico/toolkit/icons/action-icons';
+import { type ActionManifest, PluginSlot, type Section, useTitles } from '@portico/plugin';
+import { ActionIcon, isActionIconType } from '@portico/toolkit/icons';
 import { useActionsRegistry } from './use-actions-registry';
 import './actions.css';
 

@@ -1,9 +1,6 @@
 import { proxy, ref } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { Kernel } from '@portico/kernel/kernel';
-import type { ActionManifest } from '@portico/kernel/plugin';
-import type { Section } from '@portico/kernel/plugin-registry';
-import { createToken, TOKENS } from '@portico/kernel/tokens';
+import { type ActionManifest, createToken, type Kernel, type Section, TOKENS } from '@portico/plugin';
 
 /** The actions registry state of spec 001 §3. */
 export interface ActionsState {

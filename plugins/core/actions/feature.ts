@@ -1,4 +1,4 @@
-import { defineFeature, provide } from '@portico/kernel/feature';
+import { defineFeature, provide } from '@portico/plugin';
 import { ActionsRegistry, ACTIONS_REGISTRY } from './actions-registry';
 import area from './manifest';
 import { ACTIONS_FLAGS } from './flags';

@@ -1,4 +1,4 @@
-import type { FlagContribution } from '@portico/kernel/feature';
+import type { FlagContribution } from '@portico/plugin';
 
 /** Shows the toolkit gallery action (service-request/mocks) to firm developers; off unless a variant turns it on. */
 export const TOOLKIT_GALLERY_FLAG = 'toolkitGallery';

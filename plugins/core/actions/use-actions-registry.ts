@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useService } from '@portico/kernel/react/kernel-context';
+import { useService } from '@portico/plugin';
 import { ACTIONS_REGISTRY, type ActionsRegistry, type ActionsState } from './actions-registry';
 
 /** The actions registry and a snapshot of its state, loading it on first use. */

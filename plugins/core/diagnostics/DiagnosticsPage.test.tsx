@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API } from '@portico/contract/api-paths';
-import { fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
 import diagnostics from './feature';
 import page from './manifest';
 

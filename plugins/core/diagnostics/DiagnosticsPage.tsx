@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PluginProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { Icon } from '@portico/toolkit/icons/icons';
+import { type PluginProps, TOKENS, useKernel } from '@portico/plugin';
+import { Icon } from '@portico/toolkit/icons';
 import type { CheckStatus } from './checks';
 import { CHECK_NAMES, runChecks, type Report } from './run-checks';
 import './diagnostics.css';

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import page, { HIDE_DIAGNOSTIC_TOOL } from './manifest';
 
 /** The diagnostic page (spec 000 §6 ClientCenterHideDiagnosticTool): browser, connection, clock and storage checks. */

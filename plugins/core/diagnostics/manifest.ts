@@ -1,5 +1,4 @@
-import { DIAGNOSTICS_ROUTE } from '@portico/core/platform/names';
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin, DIAGNOSTICS_ROUTE } from '@portico/plugin';
 
 /** Spec 000 §6 switch that hides the diagnostic tool for a firm. */
 export const HIDE_DIAGNOSTIC_TOOL = 'ClientCenterHideDiagnosticTool';

@@ -1,5 +1,5 @@
 import { API } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 import {
   checkBrowser, checkClock, checkConnection, checkStorage, clockSkewMs, storageWorks, type CheckResult,
 } from './checks';

@@ -2,13 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
-import { TOKENS } from '@portico/kernel/tokens';
-import type { Kernel } from '@portico/kernel/kernel';
+import { type Kernel, TOKENS } from '@portico/plugin';
+import { createTestKernel, renderWithKernel, reply } from '@portico/plugin/testing';
 import DocumentsArea from './DocumentsArea';
 import startDocumentsAhead from './state/head-start';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
-import { reply } from '@portico/test/support/fake-api';
 import documents from './feature';
 import { CONTAINERS, doc, staffDoc } from './testing/fixtures';
 

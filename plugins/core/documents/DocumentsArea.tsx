@@ -2,9 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Document, MetadataItem } from '@portico/contract/documents';
-import type { PluginProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { type PluginProps, TOKENS, useKernel } from '@portico/plugin';
 import { DeleteConfirmModal } from './components/DeleteConfirmModal';
 import { DetailsPanel } from './components/DetailsPanel';
 import { DocumentList } from './components/DocumentList';

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTranslations } from '@portico/test/support/i18n';
-import { AlertCatalogue, CORE_ALERT_NAMESPACE, CORE_ALERTS, type RaiseOptions } from '@portico/core/alerts/alert-catalogue';
-import { AlertService } from '@portico/core/alerts/alert-service';
+import { AlertService, type RaiseOptions } from '@portico/plugin';
+import { AlertCatalogue, CORE_ALERT_NAMESPACE, CORE_ALERTS, readTranslations } from '@portico/plugin/testing';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
 import { uploadFailuresAlert } from './flows/upload-alerts';
 

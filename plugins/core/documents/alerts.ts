@@ -1,5 +1,4 @@
-import { STANDARD_ALERT, STICKY_ALERT, type AlertRules } from '@portico/core/alerts/alert-catalogue';
-import { ALERT_TIMEOUTS } from '@portico/core/alerts/alert-types';
+import { ALERT_TIMEOUTS, type AlertRules, STANDARD_ALERT, STICKY_ALERT } from '@portico/plugin';
 
 /** The documents feature's id, which is also its translation namespace (texts at "alerts.<key>"). */
 export const DOCUMENTS_FEATURE = 'core.documents';

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
 import area from './manifest';
 import { CONTROL_NAMES } from './permissions';

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { Input, NoContent } from '@portico/contract/common';
-import { PRIVACY_POLICIES } from '@portico/core/help/help-links';
+import { PRIVACY_POLICIES } from '@portico/contract/help-links';
 
 export const HELP_API = {
   config: '/api/help/v1/config',

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 
 /**
  * Help articles. The help menu is part of the shell (core/help, texts in "shell"); this feature holds the

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
-import { defineFeature } from '@portico/kernel/feature';
-import { TOKENS } from '@portico/kernel/tokens';
-import { MissingLoaderError } from '@portico/kernel/errors';
-import { definePlugin, type PagePropsWithParams, type PluginManifest, type WidgetManifest } from '@portico/kernel/plugin';
+import { defineFeature, definePlugin, MissingLoaderError, type PagePropsWithParams, type PluginManifest, TOKENS, type WidgetManifest } from '@portico/plugin';
+import { createTestKernel, renderPlugin } from '@portico/plugin/testing';
 import home from './feature';
 import area from './manifest';
 import { WIDGET_CODE_WAIT_MS } from './HomeArea';

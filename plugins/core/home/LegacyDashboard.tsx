@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import type { WidgetManifest } from '@portico/kernel/plugin';
+import { TOKENS, useKernel, type WidgetManifest } from '@portico/plugin';
 import { WidgetCard } from './WidgetCard';
 
 /**

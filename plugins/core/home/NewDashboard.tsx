@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import type { WidgetManifest } from '@portico/kernel/plugin';
-import { ClientSwitcher } from '@portico/core/shell/client-switcher/ClientSwitcher';
-import { STICKY_AFTER_PX } from '@portico/core/shell/use-layout';
+import { ClientSwitcher, STICKY_AFTER_PX, useKernel, type WidgetManifest } from '@portico/plugin';
 import type { Dashboard } from './use-dashboards';
 import { WidgetCard, WidgetLoadingContext } from './WidgetCard';
 

@@ -1,8 +1,6 @@
 import { useEffect, useContext, createContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PluginSkeleton, PluginSlot } from '@portico/kernel/react/plugin-slot';
-import type { WidgetManifest } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
+import { PluginSkeleton, PluginSlot, useKernel, type WidgetManifest } from '@portico/plugin';
 
 /** Counts widgets still loading their module, for the dashboard header's loading indicator. */
 export const WidgetLoadingContext = createContext<((delta: 1 | -1) => void) | null>(null);

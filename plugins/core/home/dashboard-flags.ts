@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@portico/core/flags/feature-flags';
+import type { FeatureFlags } from '@portico/plugin';
 
 /** The two flags of spec 001: either one shows the new (tabbed) dashboard, otherwise the older one is used. */
 export const DASHBOARD_FLAGS = { newDashboard: 'newDashboard', newBrDashboard: 'newBrDashboard' } as const;

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import area from './manifest';
 import { DASHBOARD_FLAGS } from './dashboard-flags';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadWholeCatalog } from '../../catalog';
-import { createKernel } from '@portico/kernel/kernel';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS } from '@portico/plugin';
+import { createKernel } from '@portico/plugin/testing';
 import type { SessionResponse } from '@portico/contract/session';
 
 const CATALOG = await loadWholeCatalog();

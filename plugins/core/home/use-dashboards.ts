@@ -1,5 +1,4 @@
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import type { DashboardContribution } from '@portico/kernel/feature';
+import { type DashboardContribution, useKernel } from '@portico/plugin';
 
 /** A dashboard tab as an enabled feature contributed it; its title is in that feature's namespace. */
 export interface Dashboard extends DashboardContribution {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Route } from 'wouter';
-import { widgetPageManifest, type WidgetManifest } from '@portico/kernel/plugin';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { PluginSlot, type WidgetManifest, widgetPageManifest } from '@portico/plugin';
 
 /**
  * The pages widgets open below the dashboard (/home/news/:newsId, /home/cnd/:clientId), as routes of the home

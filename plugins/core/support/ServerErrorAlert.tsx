@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@portico/toolkit/icons/icons';
+import { Icon } from '@portico/toolkit/icons';
 import { SUPPORT_ERROR_CODES } from './contract';
 
 const isSupportErrorCode = (code: string | null | undefined): code is (typeof SUPPORT_ERROR_CODES)[number] =>

@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import { feedback } from './feedback/manifest';
 import { reportIssue } from './report-issue/manifest';
 

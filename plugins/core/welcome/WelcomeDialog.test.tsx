@@ -1,12 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FirstScreenMark } from '@portico/core/app/after-paint';
-import { FirstVisitDialog } from '@portico/core/platform/FirstVisitDialog';
-import { ModalHost } from '@portico/core/shell/modals/ModalHost';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderWithKernel, testSession, type TestKernelOptions } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, FirstScreenMark, FirstVisitDialog, ModalHost, renderWithKernel, type TestKernelOptions, testSession } from '@portico/plugin/testing';
 import { WELCOME_API } from './contract';
 import welcome from './feature';
 

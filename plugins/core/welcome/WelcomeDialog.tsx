@@ -1,11 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { Icon, type IconName } from '@portico/toolkit/icons/icons';
+import { Dialog, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
+import { Icon, type IconName } from '@portico/toolkit/icons';
 import { WELCOME_API } from './names';
 import './welcome.css';
 

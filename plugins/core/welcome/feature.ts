@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 import dialog, { HIDE_WELCOME_MODAL } from './manifest';
 
 /** The welcome dialog of a user's first visit (spec 000 §6 ClientCenterHideWelcomeModal). */

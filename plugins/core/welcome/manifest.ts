@@ -1,5 +1,4 @@
-import { WELCOME_DIALOG } from '@portico/core/platform/names';
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin, WELCOME_DIALOG } from '@portico/plugin';
 import { WELCOME_API, type WelcomeStateBody } from './names';
 
 /** Spec 000 §6 switch that turns the welcome dialog off for a firm. */

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { BOXE_API, BOXE_EXPORT_HEADERS, BOXE_KINDS, type BoxeDocument, type BoxeDocumentPage } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { isValidNfeAccessKey } from '@portico/toolkit/validators/nfe-key';
+import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
+import { isValidNfeAccessKey } from '@portico/toolkit/validators';
 import { decodeAccessKey } from '../access-key';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
 import { DEMO_DOCUMENTS_PER_STORE } from './seed';
 import { boxeDb } from './tables';
 

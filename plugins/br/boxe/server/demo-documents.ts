@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BOXE_KIND_MODEL, type BoxeKind, type BoxeRole, type BoxeStatus } from '../contract';
 import { cfeAccessKey } from '../access-key';
-import { demoAccessKey, demoCnpj, demoCpf } from '@portico/server/kit/demo-numbers';
-import { mod11CheckDigit, charValues } from '@portico/toolkit/validators/mod11';
+import { demoAccessKey, demoCnpj, demoCpf } from '@portico/plugin-server';
+import { charValues, mod11CheckDigit } from '@portico/toolkit/validators';
 import { fiscalXml, itemsTotalCents, type FiscalDocumentSpec, type FiscalItem, type Party } from './fiscal-xml';
 import type { BrFiscalDocumentTable } from './tables';
 

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import Piscina from 'piscina';
 import { BOXE_ERROR_CODES } from '../contract';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors } from '@portico/plugin-server';
 import type { PrintableAnswer, PrintableTask } from './printable-worker';
 
 const errors = featureErrors(BOXE_ERROR_CODES);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument } from 'pdf-lib';
 import { API, fillPath } from '@portico/contract/api-paths';
 import { BOXE_API } from '../contract';
-import { JOAO, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
 import { demoDocument, type DemoClient } from './demo-documents';
 import { storeDemoDocument } from './seed';
 import { boxeDb } from './tables';

@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { BoxeDb } from './tables';
-import type { Principal } from '@portico/server/auth/session-service';
-import { firmOf } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { likePattern } from '@portico/server/kit/paging';
+import { featureErrors, firmOf, likePattern, type Principal } from '@portico/plugin-server';
 import { BOXE_ERROR_CODES, type BoxeFilters, type BoxeKind } from '../contract';
 
 const errors = featureErrors(BOXE_ERROR_CODES);

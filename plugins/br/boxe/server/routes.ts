@@ -5,13 +5,7 @@ import {
 } from '../contract';
 import { BinaryResponse, DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { requirePermission } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { sendAttachment } from '@portico/server/storage/content-disposition';
-import { storedZipBytes, streamZip, type ZipEntry } from '@portico/server/kit/zip';
-import { zipEntryName, type ZipEntryName } from '@portico/server/kit/zip-entry-name';
+import { featureErrors, principalOf, requirePermission, type RouteModule, sendAttachment, sendFile, storedZipBytes, streamZip, type ZipEntry, zipEntryName, type ZipEntryName } from '@portico/plugin-server';
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { createPrintablePool } from './printable-pool';

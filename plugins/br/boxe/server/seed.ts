@@ -1,7 +1,5 @@
 import { BOXE_EXPORT_PERMISSION, BOXE_KINDS } from '../contract';
-import { insertFile } from '@portico/server/kit/files';
-import { daysBefore } from '@portico/server/kit/demo-numbers';
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, daysBefore, insertFile } from '@portico/plugin-server';
 import { CFE_LAST_DAY, demoDocument, type DemoClient } from './demo-documents';
 import { boxeDb, type BoxeDb } from './tables';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, type RowComponentProps } from 'react-window';
-import { Icon } from '@portico/toolkit/index';
+import { Icon } from '@portico/toolkit';
 import type { BoxeDocument } from '../contract';
 
 export const CARD_HEIGHT = 118;

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /** The screen's chunk (grid, toolbar) loads on first use; a busy machine needs more than findBy's second. */
 const LOAD = { timeout: 15_000 };
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin, testSession } from '@portico/test/support/test-kernel';
-import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, renderPlugin, reply, testSession } from '@portico/plugin/testing';
+import { nfeKeyCheckDigit } from '@portico/toolkit/validators';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
 import { cfeAccessKey } from '../access-key';
 import feature from '../feature';

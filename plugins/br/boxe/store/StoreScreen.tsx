@@ -3,13 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
-import type { PluginProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { buildQuery } from '@portico/core/http/http-client';
-import { apiErrorCode } from '@portico/core/http/api-error';
-import { useMediaQuery } from '@portico/core/shell/use-layout';
-import { Grid, Toolbar, useGridToolbar, type GridColumn, type SortSpec, type ToolbarAction } from '@portico/toolkit/index';
+import { apiErrorCode, buildQuery, type PluginProps, TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
+import { Grid, type GridColumn, type SortSpec, Toolbar, type ToolbarAction, useGridToolbar } from '@portico/toolkit';
 import {
   BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
 } from '../contract';

@@ -1,6 +1,5 @@
-import type { HttpClient } from '@portico/core/http/http-client';
+import { type HttpClient, rememberedUnlessFailed } from '@portico/plugin';
 import { fillPath } from '@portico/contract/api-paths';
-import { rememberedUnlessFailed } from '@portico/kernel/settled';
 import { BOXE_API } from '../names';
 import type { BoxeClientResponse, BoxeCompanyResponse } from '../contract';
 

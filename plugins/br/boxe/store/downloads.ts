@@ -1,4 +1,4 @@
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 
 /** The file name of an attachment answer (RFC 6266 filename* first), or the fallback. */
 export function attachmentName(response: Response, fallback: string): string {

@@ -1,4 +1,4 @@
-import { definePlugin, type ActionManifest } from '@portico/kernel/plugin';
+import { type ActionManifest, definePlugin } from '@portico/plugin';
 import { BOXE_KINDS, type BoxeKind } from '../names';
 import { companyHasBoxe } from './boxe-access';
 import { storePluginId } from './store-ids';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { HttpClient } from '@portico/core/http/http-client';
-import { buildQuery } from '@portico/core/http/http-client';
+import { buildQuery, type HttpClient } from '@portico/plugin';
 import { fillPath } from '@portico/contract/api-paths';
 import { BOXE_API, type BoxeDocument, type BoxeDocumentPage, type BoxeFilters, type BoxeKind, type BoxeSort } from '../contract';
 

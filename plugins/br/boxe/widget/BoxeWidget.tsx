@@ -3,10 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HTTPError } from 'ky';
 import { todayInBrazil } from '@portico/contract/brazil';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { RemoteView } from '@portico/toolkit/remote/RemoteView';
-import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { TOKENS, useKernel } from '@portico/plugin';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { monthCounts } from './month-counts';
 import './widget.css';
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** This month's Box-E documents by kind, cancelled ones called out (the dashboard's "box-e" widget). */
 export default definePlugin({

@@ -1,5 +1,5 @@
 import { fillPath } from '@portico/contract/api-paths';
-import { withQuery, type HttpClient } from '@portico/core/http/http-client';
+import { type HttpClient, withQuery } from '@portico/plugin';
 import { BOXE_API, BOXE_KINDS, type BoxeDocumentPage, type BoxeKind } from '../contract';
 
 export interface KindCount {

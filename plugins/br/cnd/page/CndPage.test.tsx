@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { widgetPageManifest } from '@portico/kernel/plugin';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { PluginSlot, widgetPageManifest } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderWithKernel } from '@portico/plugin/testing';
 import { CND_API, type ClientAgency, type CndIssuer, type CrawlerHistoryRecord } from '../contract';
 import cnd from '../manifest';
 import { agency, dayFromToday } from '../testing';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
-import { formatDate } from '@portico/core/i18n/format-date';
+import { formatDate } from '@portico/plugin';
 import { DaysLeft } from '../certificate';
 import type { CertificateState } from '../contract';
 

@@ -1,6 +1,6 @@
 import { CND_STATUS_LABELS, type CndStatus } from '../contract';
-import { formatCnpj } from '@portico/toolkit/validators/cnpj';
-import { renderTextPdf } from '@portico/server/kit/pdf';
+import { renderTextPdf } from '@portico/plugin-server';
+import { formatCnpj } from '@portico/toolkit/validators';
 
 export interface CertificateFacts {
   agencyName: string;

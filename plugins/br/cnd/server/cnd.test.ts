@@ -1,6 +1,6 @@
 import { CND_API, CND_VALIDITY_DAYS } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });

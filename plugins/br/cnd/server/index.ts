@@ -1,9 +1,11 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
 import { cndRoutes } from './routes';
 import { cndWaiting } from './waiting';
 import { seedCnd } from './seed';
 import * as brCnd from './migrations/0103_br_cnd';
+
+/** What other features' server modules (and their tests) may use: the certificates' tables. */
+export { cndDb } from './tables';
 
 /** CND: certificates of good standing per client agency, with their crawl history and PDFs. */
 export default defineServerFeature({

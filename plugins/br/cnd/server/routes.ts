@@ -5,14 +5,8 @@ import {
 } from '../contract';
 import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import { BinaryResponse } from '@portico/contract/common';
-import type { Principal } from '@portico/server/auth/session-service';
-import { principalOf, type AppContext, type RouteModule } from '@portico/server/http/context';
+import { type AppContext, assertClientAccess, equalityFilter, featureErrors, pagedResponse, pageOf, type Principal, principalOf, type RouteModule, sendFile } from '@portico/plugin-server';
 import { cndDb, type BrCndAgencyTable, type BrCndHistoryTable } from './tables';
-import { assertClientAccess } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { equalityFilter } from '@portico/server/kit/filter';
-import { pagedResponse, pageOf } from '@portico/server/kit/paging';
 
 const errors = featureErrors(CND_ERROR_CODES);
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CND_VALIDITY_DAYS, type CndIssuer, type CndStatus } from '../contract';
-import { insertFile } from '@portico/server/kit/files';
-import { daysBefore, isoDay } from '@portico/server/kit/demo-numbers';
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, daysBefore, insertFile, isoDay } from '@portico/plugin-server';
 import { renderCertificatePdf } from './certificate-pdf';
 import { cndDb } from './tables';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderPlugin } from '@portico/plugin/testing';
 import { CND_API, type ClientCertificates } from '../contract';
 import cnd from '../manifest';
 import { agency, dayFromToday } from '../testing';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** The latest documents the firm shared with the active client, unread first. */
 export default definePlugin({

@@ -1,5 +1,4 @@
-import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
-import { AppError } from '@portico/server/http/errors';
+import { AppError, type ServerFeature, type WaitingContext } from '@portico/plugin-server';
 import type { WaitingItem, WaitingList } from '../contract';
 
 /** The feature's own authorisation refused the caller: its items are not theirs to see, nothing failed. */

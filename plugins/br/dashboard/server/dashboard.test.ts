@@ -1,12 +1,11 @@
 import { fillPath } from '@portico/contract/api-paths';
-import type { ServerFeature, WaitingContext } from '@portico/server/kit/feature';
-import { AppError } from '@portico/server/http/errors';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { AppError, type ServerFeature, type WaitingContext } from '@portico/plugin-server';
+import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
-import { cndDb } from '../../cnd/server/tables';
-import { MANIFEST_API } from '../../manifest/contract';
-import { SERVICE_REQUESTS_API } from '../../service-requests/contract';
+import { cndDb } from '../../cnd/server';
+import { MANIFEST_API } from '../../manifest';
+import { SERVICE_REQUESTS_API } from '../../service-requests';
 
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br'); });

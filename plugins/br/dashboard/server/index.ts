@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import { dashboardRoutes } from './routes';
 import { dashboardWaiting } from './waiting';
 import * as brDashboard from './migrations/0120_br_dashboard';

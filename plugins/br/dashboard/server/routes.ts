@@ -1,9 +1,6 @@
 import { ClientParams } from '@portico/contract/common';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { loadPortalConfig } from '@portico/server/http/portal-config';
-import { loadFeatures } from '@portico/server/features';
+import { featureErrors, loadFeatures, loadPortalConfig, principalOf, type RouteModule } from '@portico/plugin-server';
 import { DASHBOARD_API, DocumentReadParams, DocumentReadResult, DocumentReads, WaitingList } from '../contract';
-import { featureErrors } from '@portico/server/kit/errors';
 import { collectWaiting } from './aggregate';
 import { dashboardDb } from './tables';
 

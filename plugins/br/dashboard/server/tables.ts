@@ -1,5 +1,5 @@
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
-import type { DocumentTables } from '../../../core/documents/server/tables';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
+import type { DocumentTables } from '../../../core/documents/server';
 
 export interface BrDashboardDocumentReadTable {
   userId: string;

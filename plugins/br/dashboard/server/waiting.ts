@@ -1,5 +1,4 @@
-import type { WaitingItem, WaitingProvider } from '@portico/server/kit/feature';
-import { getUser } from '@portico/server/auth/users';
+import { getUser, type WaitingItem, type WaitingProvider } from '@portico/plugin-server';
 import { dashboardDb } from './tables';
 
 /** Firm documents shared in this many days that the caller has not opened yet count as waiting. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** Everything the client must act on, across features, in one list at the top of the dashboard. */
 export default definePlugin({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import { NFE_EVENTS, type ManifestDocument, type RegisterEventResponse } from '../contract';
 import { errorCodeOf, type ManifestApi } from '../manifest-api';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import {
   NFE_EVENTS, NFE_JUSTIFICATION_MAX, justificationError, type ManifestDocument, type NfeEventCode, type RegisterEventResponse,
 } from '../contract';

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 // The shared two-core machine is slow; these tests render the whole screen.
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi, type FakeRequest } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin } from '@portico/plugin/testing';
 import { MANIFEST_API, type ManifestClient, type ManifestDocument, type ManifestEvent, type RegisterEventRequest } from '../contract';
 import feature from '../feature';
 import invoiceProcessing from './manifest';

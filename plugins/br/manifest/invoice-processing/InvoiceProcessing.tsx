@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { useMediaQuery } from '@portico/core/shell/use-layout';
-import { Toolbar } from '@portico/toolkit/index';
+import { TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
+import { Toolbar } from '@portico/toolkit';
 import { MANIFEST_PERMISSION_NAMES, type ManifestClient, type ManifestDocument, type ManifestDocumentsQuery, type NfeEventCode, type RegisterEventResponse } from '../contract';
 import { AwarenessDialog } from './AwarenessDialog';
 import { CertificateNotice, certificateState } from './CertificateNotice';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Grid, type GridColumn, type GridRowFlags } from '@portico/toolkit/index';
+import { Grid, type GridColumn, type GridRowFlags } from '@portico/toolkit';
 import type { ManifestDocument } from '../contract';
 import { countdownOf, takesAwareness, type Countdown } from './deadlines';
 import { cnpj, countdownText, day, money } from './format';

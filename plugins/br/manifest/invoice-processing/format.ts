@@ -1,4 +1,4 @@
-import { formatCnpj } from '@portico/toolkit/validators/cnpj';
+import { formatCnpj } from '@portico/toolkit/validators';
 import type { TFunction } from 'i18next';
 import type { Countdown } from './deadlines';
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { MANIFEST_PERMISSION_NAMES } from '../permissions';
 
 /**

@@ -3,7 +3,7 @@ import {
   NFE_JUSTIFICATION_MIN, NFE_MAX_REGISTRATIONS_PER_EVENT, NFE_EVENTS, justificationError, type ManifestStatus, type NfeEventCode,
   type NfeStatus, MANIFEST_ERROR_CODES,
 } from '../contract';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors } from '@portico/plugin-server';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 

@@ -1,5 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
 import { manifestRoutes } from './routes';
 import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';

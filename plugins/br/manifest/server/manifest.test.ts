@@ -1,7 +1,7 @@
 import { MANIFEST_API } from '../contract';
 import { API, fillPath } from '@portico/contract/api-paths';
-import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
+import { nfeKeyCheckDigit } from '@portico/toolkit/validators';
 import { decideEvent } from './event-rules';
 import { manifestDb } from './tables';
 

@@ -6,15 +6,10 @@ import {
   RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
-import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators/nfe-key';
+import { accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
+import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
-import type { RouteModule } from '@portico/server/http/context';
-import { attachmentDisposition } from '@portico/server/storage/content-disposition';
-import { accessibleClientIds, firmOf } from '@portico/server/kit/access';
-import { principalOf } from '@portico/server/http/context';
-import { featureErrors } from '@portico/server/kit/errors';
-import { pageOf } from '@portico/server/kit/paging';
 import { manifestAccess } from './access';
 import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 

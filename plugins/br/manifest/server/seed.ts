@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode, type NfeStatus } from '../contract';
-import { daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/server/kit/demo-numbers';
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/plugin-server';
 import { manifestDb } from './tables';
 
 const EMITTERS = [

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** Received NF-e still waiting for a manifestation, nearest deadline first (the dashboard's "manifest" widget). */
 export default definePlugin({

@@ -1,10 +1,8 @@
 import '../testing/dom-for-dompurify';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { widgetPageManifest } from '@portico/kernel/plugin';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { errorReply, fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { PluginSlot, widgetPageManifest } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, renderWithKernel, reply } from '@portico/plugin/testing';
 import { NEWS_API, type NewsArticle, type NewsArticleSummary } from '../contract';
 import news from '../manifest';
 

@@ -1,6 +1,6 @@
 import { NEWS_API } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { sanitizeArticleHtml } from './sanitize';
 
 let t: DemoTestServer;

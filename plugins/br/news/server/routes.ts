@@ -5,11 +5,7 @@ import {
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
 import { newsDb, type NewsDb } from './tables';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { notFound } from '@portico/server/http/errors';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { pageOf } from '@portico/server/kit/paging';
+import { featureErrors, notFound, pageOf, principalOf, type RouteModule, sendFile } from '@portico/plugin-server';
 
 const errors = featureErrors(NEWS_ERROR_CODES);
 

@@ -1,6 +1,4 @@
-import { daysBefore } from '@portico/server/kit/demo-numbers';
-import { renderTextPdf } from '@portico/server/kit/pdf';
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, daysBefore, renderTextPdf } from '@portico/plugin-server';
 import { createArticle } from './articles';
 import { newsDb } from './tables';
 

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin, testSession } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderPlugin, testSession } from '@portico/plugin/testing';
 import { NEWS_API, type NewsArticleSummary } from '../contract';
 import news from '../manifest';
 

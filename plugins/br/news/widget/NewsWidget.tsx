@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate } from '@portico/core/i18n/format-date';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { RemoteView } from '@portico/toolkit/remote/RemoteView';
-import { useRemote } from '@portico/toolkit/remote/use-remote';
+import { formatDate, TOKENS, useKernel } from '@portico/plugin';
+import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { newsApi } from '../news-api';
 import { useContactId } from '../use-contact';
 import { newsPath } from '../routes';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi, reply, type FakeRequest } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin, reply } from '@portico/plugin/testing';
 import { PROTOCOLS_API, type Protocol } from '../contract';
 import feature from '../feature';
 import filingReceipts from './manifest';

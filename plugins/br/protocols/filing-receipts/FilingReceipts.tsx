@@ -2,14 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { DateRangeFields } from '../../reports/report/DateRangeFields';
-import { lastTwelveMonths, rangeProblem, type DateRange } from '../../reports/report/date-range';
-import { downloadFile } from '../../reports/report/download-file';
-import { fetchAllPages } from '../../reports/report/fetch-all';
+import { TOKENS, useKernel } from '@portico/plugin';
+import { DateRangeFields, downloadFile, fetchAllPages, lastTwelveMonths, rangeProblem, type DateRange } from '../../reports';
 import { OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
-import '../../reports/report/report.css';
 import './filing-receipts.css';
 
 const NS = 'br.protocols';

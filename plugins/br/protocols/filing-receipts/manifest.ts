@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** Filing receipts: the protocols of the obligations the firm delivered for the client, each with its PDF. */
 export default definePlugin({

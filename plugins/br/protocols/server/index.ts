@@ -1,5 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
-import { brazilDemo } from '@portico/server/kit/brazil-demo';
+import { brazilDemo, defineServerFeature } from '@portico/plugin-server';
 import { protocolRoutes } from './routes';
 import { seedProtocols } from './seed';
 import * as brProtocols from './migrations/0110_br_protocols';

@@ -1,9 +1,6 @@
 import { PROTOCOLS_API, ProtocolPage, ProtocolParams, ProtocolsQuery, PROTOCOL_ERROR_CODES } from '../contract';
 import { BinaryResponse, ClientParams } from '@portico/contract/common';
-import type { RouteModule } from '@portico/server/http/context';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { pagedResponse, pageOf } from '@portico/server/kit/paging';
+import { featureErrors, pagedResponse, pageOf, type RouteModule, sendFile } from '@portico/plugin-server';
 import { protocolsDb } from './tables';
 
 const errors = featureErrors(PROTOCOL_ERROR_CODES);

@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { insertFile } from '@portico/server/kit/files';
-import { renderTextPdf } from '@portico/server/kit/pdf';
-import { formatCnpj } from '@portico/toolkit/validators/cnpj';
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, insertFile, renderTextPdf } from '@portico/plugin-server';
+import { formatCnpj } from '@portico/toolkit/validators';
 import { OBLIGATION_LABELS, type Obligation } from '../contract';
 import { protocolsDb } from './tables';
 

@@ -2,8 +2,7 @@
  * Filing receipts (migration 0111_br_protocol_filings).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, ISO-8601 text timestamps.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
-import type { FileTables } from '@portico/server/kit/files';
+import { featureDb, type FeatureDb, type FileTables } from '@portico/plugin-server';
 import type { Obligation } from '../contract';
 
 export interface BrProtocolTable {

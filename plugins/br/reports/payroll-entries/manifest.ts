@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { REPORTS_ACCESS } from '../report/access';
 
 /** Payroll entries report: earnings and deductions per employee and competence. */

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { REPORTS_ACCESS } from '../report/access';
 
 /** Payroll registrations report: admissions, terminations and changes with their eSocial receipts. */

@@ -1,4 +1,4 @@
-import type { AuthorizeContext } from '@portico/kernel/plugin';
+import type { AuthorizeContext } from '@portico/plugin';
 import { REPORTS_PERMISSION_NAME } from '../permission';
 
 /**

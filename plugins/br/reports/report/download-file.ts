@@ -1,4 +1,4 @@
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 
 /** Fetches a file with the session's token and hands it to the browser as a download under its name. */
 export async function downloadFile(http: HttpClient, path: string, fileName: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { fillPath } from '@portico/contract/api-paths';
 import { MAX_PAGE_SIZE } from '@portico/contract/common';
-import type { HttpClient } from '@portico/core/http/http-client';
-import { buildQuery } from '@portico/core/http/http-client';
+import { buildQuery, type HttpClient } from '@portico/plugin';
 
 interface Page<T> { items: T[]; totalItems: number }
 

@@ -1,5 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/server/kit/brazil-demo';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
 import { reportRoutes } from './routes';
 import { reportsAccessStep, seedReports } from './seed';
 import * as brReportsProtocols from './migrations/0107_br_reports_protocols';

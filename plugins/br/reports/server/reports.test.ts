@@ -1,7 +1,6 @@
 import { fillPath } from '@portico/contract/api-paths';
 import { REPORTS_API, REPORTS_PERMISSION } from '../contract';
-import { runSeeds } from '@portico/server/seed/index';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, MARIA, runSeeds, startDemoTestServer } from '@portico/plugin-server/testing';
 import { reportsDb } from './tables';
 
 let t: DemoTestServer;

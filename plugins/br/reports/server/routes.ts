@@ -5,11 +5,7 @@ import {
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
 import type { FastifyRequest } from 'fastify';
-import type { RouteModule } from '@portico/server/http/context';
-import { requirePermission } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { sendFile } from '@portico/server/kit/files';
-import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
+import { featureErrors, pagedResponse, pageOf, requirePermission, type RouteModule, sendFile, textContains } from '@portico/plugin-server';
 import { reportsDb } from './tables';
 
 const errors = featureErrors(REPORT_ERROR_CODES);

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertFile } from '@portico/server/kit/files';
-import { daysBefore, isoDay } from '@portico/server/kit/demo-numbers';
-import { renderTextPdf } from '@portico/server/kit/pdf';
-import { brazilDemo, DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
-import type { SeedStep } from '@portico/server/seed/seed-context';
+import { brazilDemo, type BrSeedContext, daysBefore, DEMO_EMPLOYEES, insertFile, isoDay, renderTextPdf, type SeedStep } from '@portico/plugin-server';
 import { REPORTS_PERMISSION } from '../contract';
 import { reportsDb } from './tables';
 

@@ -3,8 +3,7 @@
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
-import type { FileTables } from '@portico/server/kit/files';
+import { featureDb, type FeatureDb, type FileTables } from '@portico/plugin-server';
 
 export interface BrStoredDocumentTable {
   id: string;

@@ -1,5 +1,5 @@
 import { fillPath } from '@portico/contract/api-paths';
-import { buildQuery } from '@portico/core/http/http-client';
+import { buildQuery } from '@portico/plugin';
 import { REPORTS_API, type StoredDocumentsSummaryRow } from '../contract';
 import { ReportScreen, type ReportDefinition } from '../report/ReportScreen';
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { REPORTS_ACCESS } from '../report/access';
 
 /** Stored documents report: every document the firm stored for the client in a period. */

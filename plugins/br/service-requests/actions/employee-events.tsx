@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCellValue } from '@portico/toolkit/grid/format';
+import { formatCellValue } from '@portico/toolkit/grid';
 import { formatCpf, VALIDATION_KEYS, type Validator } from '@portico/toolkit/validators';
 import type { Employee, RequestType } from '../contract';
 import { useEmployees } from '../requests/EmployeePicker';

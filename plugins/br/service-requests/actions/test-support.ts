@@ -3,10 +3,8 @@
  * submits one request, refusing a submit that breaks the domain rules as the server does (422 RULE_VIOLATION).
  */
 import { fireEvent, screen } from '@testing-library/react';
-import type { PluginManifest } from '@portico/kernel/plugin';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { type PluginManifest, TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
 import { SERVICE_REQUESTS_API as P, RequestKind, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
 import { ruleViolations } from '../rules';
 import { holidayCheck } from '../rules/calendar';

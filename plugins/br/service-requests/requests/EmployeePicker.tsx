@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmployeeTooltip } from '@portico/toolkit/grid/EmployeeTooltip';
+import { EmployeeTooltip } from '@portico/toolkit/grid';
 import { formatCpf } from '@portico/toolkit/validators';
 import type { Employee } from '../contract';
 import type { RequestsApi } from './api';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { errorReply, fakeApi } from '@portico/test/support/fake-api';
+import { errorReply, fakeApi } from '@portico/plugin/testing';
 import { SERVICE_REQUESTS_API as P } from '../contract';
 import requests from '../actions/requests/manifest';
 import { renderAction, requestOf } from './test-world';

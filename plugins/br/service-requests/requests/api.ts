@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/core/http/http-client';
+import type { HttpClient } from '@portico/plugin';
 import {
   SERVICE_REQUESTS_API as PATHS, type Employee, type RequestDraftBody, type RequestKind, type Rubric, type ServiceRequest,
   type ServiceRequestSummary,

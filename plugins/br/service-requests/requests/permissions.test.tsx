@@ -1,4 +1,4 @@
-import { createTestKernel } from '@portico/test/support/test-kernel';
+import { createTestKernel } from '@portico/plugin/testing';
 import requests from '../actions/requests/manifest';
 import payrollEntries from '../actions/payroll-entries/manifest';
 import generalRequests from '../actions/general-requests/manifest';

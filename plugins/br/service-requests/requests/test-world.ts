@@ -3,10 +3,8 @@
  * request, records the bodies it receives, and refuses a submit that breaks the rules as the server does.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import type { PluginManifest } from '@portico/kernel/plugin';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi, reply } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { type PluginManifest, TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
 import { SERVICE_REQUESTS_API as P, RequestKind, type RequestStatus, type RequestType, type Rubric, type ServiceRequest } from '../contract';
 import { ruleViolations } from '../rules';
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { useForm, type FieldConfig, type FieldState, type Form } from '@portico/toolkit/forms/use-form';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS, useKernel } from '@portico/plugin';
+import { type FieldConfig, type FieldState, type Form, useForm } from '@portico/toolkit/forms';
 import { EDITABLE_REQUEST_STATUSES, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
 import { firstViolationPerField, ruleViolations, type RuleContext, type RuleViolation } from '../rules';
 import { todayInSaoPaulo } from '../rules/dates';

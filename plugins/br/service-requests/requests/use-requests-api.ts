@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS, useKernel } from '@portico/plugin';
 import { requestsApi, type RequestsApi } from './api';
 
 /** The calls for the active client company (null until one is active). */

@@ -1,4 +1,4 @@
-import { BrazilHolidays } from '@portico/toolkit/calendar/br-holidays';
+import { BrazilHolidays } from '@portico/toolkit/calendar';
 
 /**
  * The rules' holidays (RuleContext.isHoliday): Brazil's public ones, national plus the state's when given

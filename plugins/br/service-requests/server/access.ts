@@ -1,7 +1,4 @@
-import type { Principal } from '@portico/server/auth/session-service';
-import { permissionsOf } from '@portico/server/auth/users';
-import { featureErrors } from '@portico/server/kit/errors';
-import { coreDb, type SomeDb } from '@portico/server/kit/feature';
+import { coreDb, featureErrors, permissionsOf, type Principal, type SomeDb } from '@portico/plugin-server';
 import { SERVICE_REQUEST_ERROR_CODES, TYPE_PERMISSIONS, type RequestType } from '../contract';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);

@@ -1,8 +1,7 @@
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { REQUEST_PAYLOADS, type RequestDraftBody, type RequestPayloads, type RequestType } from '../contract';
-import { isValidCpf } from '@portico/toolkit/validators/cpf';
-import { isValidCnpj } from '@portico/toolkit/validators/cnpj';
+import { isValidCnpj, isValidCpf } from '@portico/toolkit/validators';
 import { ruleViolations, type RuleViolation } from '../rules';
 import { holidayCheck } from '../rules/calendar';
 import { isIsoDate, todayInSaoPaulo } from '../rules/dates';

@@ -3,7 +3,7 @@ import {
   canTransition, RequestKind, SERVICE_REQUEST_ERROR_CODES, type RequestStatus, type ServiceRequest,
 } from '../contract';
 import type { ServiceRequestDb, BrServiceRequestTable } from './tables';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors } from '@portico/plugin-server';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
 

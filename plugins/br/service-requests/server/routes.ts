@@ -7,10 +7,7 @@ import {
 } from '../contract';
 import type { RuleViolation } from '../rules';
 import { NoContent } from '@portico/contract/common';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { featureErrors } from '@portico/server/kit/errors';
-import { coreDb } from '@portico/server/kit/feature';
-import { pagedResponse, pageOf, textContains } from '@portico/server/kit/paging';
+import { coreDb, featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains } from '@portico/plugin-server';
 import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
 import { addMessage, getRequest, nextReference, toSummary, transition, withMessages, type RequestRow } from './queries';

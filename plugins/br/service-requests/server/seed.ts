@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestStatus, RequestDraftBody } from '../contract';
-import { daysBefore, demoCpf, isoDay } from '@portico/server/kit/demo-numbers';
-import { DEMO_EMPLOYEES, type BrSeedContext } from '@portico/server/kit/brazil-demo';
+import { type BrSeedContext, daysBefore, DEMO_EMPLOYEES, demoCpf, isoDay } from '@portico/plugin-server';
 import { defaultTitle } from './payload-rules';
 import { serviceRequestsDb } from './tables';
 

@@ -1,7 +1,7 @@
 import { SERVICE_REQUESTS_API, canTransition, REQUEST_STATUSES, RequestKind } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import { demoCpf } from '@portico/server/kit/demo-numbers';
+import { demoCpf } from '@portico/plugin-server';
+import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { todayInSaoPaulo } from '../rules/dates';
 import { getRequest, transition } from './queries';
 import { serviceRequestsDb } from './tables';

@@ -3,8 +3,7 @@
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
-import type { Flag01 } from '@portico/server/db/schema';
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb, type Flag01 } from '@portico/plugin-server';
 import type { RequestStatus, RequestType } from '../contract';
 
 export interface BrEmployeeTable {

@@ -1,4 +1,4 @@
-import type { WaitingItem, WaitingProvider } from '@portico/server/kit/feature';
+import type { WaitingItem, WaitingProvider } from '@portico/plugin-server';
 import type { RequestStatus } from '../contract';
 import { requestLink } from '../widget/action-routes';
 import { assertServiceRequestAccess } from './access';

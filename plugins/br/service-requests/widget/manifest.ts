@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** Requests waiting for the client: sent back for correction, or asking for information (the "service-request" widget). */
 export default definePlugin({

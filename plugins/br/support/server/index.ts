@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import * as brFilesLogging from './migrations/0101_br_files_logging';
 import * as brSupportLogsMoved from './migrations/0122_br_support_logs_moved';
 

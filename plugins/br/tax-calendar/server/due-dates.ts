@@ -1,4 +1,4 @@
-import { BrazilHolidays } from '@portico/toolkit/calendar/br-holidays';
+import { BrazilHolidays } from '@portico/toolkit/calendar';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { OBLIGATIONS, type ObligationKey, type ObligationRule, type TaxRegime } from '../obligations';
 

@@ -1,5 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
-import { brazilDemoStep } from '@portico/server/kit/brazil-demo';
+import { brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
 import { taxCalendarRoutes } from './routes';
 import { seedTaxCalendar } from './seed';
 import * as brTaxCalendar from './migrations/0115_br_tax_calendar';

@@ -2,9 +2,7 @@ import {
   TAX_CALENDAR_API, DueDatesParams, DueDatesResponse, Override, OverrideBody, OverrideParams, TAX_CALENDAR_ERROR_CODES,
 } from '../contract';
 import { NoContent } from '@portico/contract/common';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { firmOf } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors, firmOf, principalOf, type RouteModule } from '@portico/plugin-server';
 import { upcomingDueDates } from './due-dates';
 import { taxCalendarDb } from './tables';
 

@@ -1,4 +1,4 @@
-import type { BrSeedContext } from '@portico/server/kit/brazil-demo';
+import type { BrSeedContext } from '@portico/plugin-server';
 import type { TaxRegime } from '../obligations';
 import { BusinessCalendar, upcomingDueDates } from './due-dates';
 import { taxCalendarDb } from './tables';

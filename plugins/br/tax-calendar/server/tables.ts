@@ -2,7 +2,7 @@
  * The tax calendar's tables (migration 0115_br_tax_calendar).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, calendar dates as yyyy-MM-dd text.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
 import type { TaxRegime } from '../obligations';
 
 /** What decides a client's obligations: its regime, whether it has employees, where it is. */

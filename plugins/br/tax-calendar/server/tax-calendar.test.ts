@@ -1,6 +1,6 @@
 import { TAX_CALENDAR_API } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { JOAO, MARIA, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, MARIA, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { todayInBrazil } from '@portico/contract/brazil';
 import { taxCalendarDb } from './tables';
 

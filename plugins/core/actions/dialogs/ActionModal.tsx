@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { useTitles } from '@portico/kernel/react/use-titles';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog, type DialogProps, PluginSlot, useTitles } from '@portico/plugin';
 import { useActionsRegistry } from '../use-actions-registry';
 
 export interface ActionModalProps extends DialogProps {

@@ -1,9 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { useTitles } from '@portico/kernel/react/use-titles';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog, type DialogProps, useKernel, useTitles } from '@portico/plugin';
 
 /**
  * Tells the user they may not use an action. The description is the action type's own text when the feature

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** The name the no-access-permission dialog opens by; props: `{ actionType }`. */
 export const NO_ACCESS_PERMISSION_DIALOG = 'no-access-permission';

@@ -5,9 +5,7 @@ import type {
   MetadataFilterResponse, MetadataItem, MetadataResponse, SendRequest, SendResult, TrashResult, UploadConstraints,
   UploadNotificationResponse, UploadResult, UploadConflictChoice, TrashList, RestoreResult, DeleteFolderResult, DocumentVersionList,
 } from '@portico/contract/documents';
-import type { HttpClient } from '@portico/core/http/http-client';
-import { withQuery } from '@portico/core/http/http-client';
-import type { TokenStore } from '@portico/core/session/token-store';
+import { type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
 import { sendFile } from './upload-transport';
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */

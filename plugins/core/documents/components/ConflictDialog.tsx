@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberedName } from '@portico/contract/file-names';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import type { UploadFlow } from '../flows/upload-flow';
 import type { ConflictChoice, UploadItem } from '../model/upload-machine';
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
-import { Icon } from '@portico/toolkit/icons/icons';
+import { Dialog } from '@portico/plugin';
+import { Icon } from '@portico/toolkit/icons';
 import type { DeleteFlow } from '../flows/delete-flow';
 import './documents-change.css';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, renderWithKernel } from '@portico/plugin/testing';
 import documents from '../feature';
 import { SERVER_ORDER } from '../model/document-view';
 import { doc } from '../testing/fixtures';

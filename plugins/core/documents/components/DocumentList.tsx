@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEven
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
-import { useMediaQuery } from '@portico/core/shell/use-layout';
+import { useMediaQuery } from '@portico/plugin';
 import type { SortKey, SortSpec } from '../model/document-view';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Document } from '@portico/contract/documents';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
 import { TypeIcon } from './TypeIcon';
-import { Icon } from '@portico/toolkit/icons/icons';
+import { Icon } from '@portico/toolkit/icons';
 
 export interface RowContext {
   rows: ReadonlyArray<Document | undefined>;

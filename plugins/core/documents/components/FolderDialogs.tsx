@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Container } from '@portico/contract/documents';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import { deleteFolder, folderNameProblem, renameFolder, type FolderDeps } from '../flows/folder-flow';
 import { reasonFor } from '../flows/alert-texts';
 import { useNameProblemText } from './RenameDialog';

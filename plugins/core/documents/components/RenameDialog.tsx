@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fileNameProblem, type FileNameProblem } from '@portico/contract/file-names';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import type { RenameRequest, UploadFlow } from '../flows/upload-flow';
 import { characterLabel } from '../model/file-validation';
 

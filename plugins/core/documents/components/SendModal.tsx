@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { SendFlow } from '../flows/send-flow';
 import { MAX_MESSAGE_LENGTH } from '../model/send-machine';
 import './documents-change.css';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 
 /** The send-documents dialog: recipients (validated), a message, Send and Cancel. */
 export function SendModal({ flow }: { flow: SendFlow }) {

@@ -1,4 +1,4 @@
-import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { AlertService } from '@portico/plugin';
 import type { Container } from '@portico/contract/documents';
 import { fileNameProblem, type FileNameProblem } from '@portico/contract/file-names';
 import type { DocumentsApi } from '../api/documents-api';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { AlertService } from '@portico/plugin';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';

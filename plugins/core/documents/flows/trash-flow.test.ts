@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TrashList } from '@portico/contract/documents';
-import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { doc } from '../testing/fixtures';
 import { daysLeft, TrashFlow } from './trash-flow';

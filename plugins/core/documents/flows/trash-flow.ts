@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { TrashedDocument } from '@portico/contract/documents';
-import type { AlertService } from '@portico/core/alerts/alert-service';
+import type { AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 
 export interface TrashDeps {

@@ -1,5 +1,4 @@
-import { alertInput } from '@portico/core/alerts/alert-catalogue';
-import type { AlertInput } from '@portico/core/alerts/alert-types';
+import { alertInput, type AlertInput } from '@portico/plugin';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from '../alerts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientsStore } from '@portico/core/clients/clients-store';
+import type { ClientsStore } from '@portico/plugin';
 import type { DocumentsStore } from '../state/documents-store';
 import type { UploadTarget } from '../model/upload-machine';
 

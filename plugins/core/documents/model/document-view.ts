@@ -1,5 +1,5 @@
 import type { Document } from '@portico/contract/documents';
-import { nextTask } from '@portico/core/app/next-task';
+import { nextTask } from '@portico/plugin';
 import { compareNames, foldForSearch } from './name-order';
 
 export type SortKey = 'name' | 'modified' | 'size' | 'type';

@@ -1,5 +1,5 @@
 import { apiPath } from '@portico/contract/api-paths';
-import { startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { CONTROL_NAMES } from '../permissions';
 import { bumpListVersions } from './page-cache';
 import { documentsDb } from './tables';

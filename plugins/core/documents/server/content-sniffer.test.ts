@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { checkContent } from './content-sniffer';
-import { FsBlobStore } from '@portico/server/storage/fs-blob-store';
+import { FsBlobStore } from '@portico/plugin-server/testing';
 
 let dir: string;
 let store: FsBlobStore;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { ErrorCode } from '@portico/contract/errors';
-import type { StagedBlob } from '@portico/server/storage/blob-store';
+import type { StagedBlob } from '@portico/plugin-server';
 import { expectedContentFor, extensionOf } from './upload-constraints';
 import { inspectXml } from './xml-inspector';
 

@@ -6,12 +6,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPath, API, authorizationHeader } from '@portico/contract/api-paths';
-import { openDatabase, type DatabaseHandle } from '@portico/server/db/database';
-import { SessionService } from '@portico/server/auth/session-service';
-import { loadOrCreateSigningKeys } from '@portico/server/auth/signing-key';
-import { createTestDatabase } from '@portico/server/testing/test-database';
-import { demoPdf } from '@portico/server/seed/seed-context';
-import { freePort } from '@portico/test/support/free-port';
+import { demoPdf } from '@portico/plugin-server';
+import { createTestDatabase, type DatabaseHandle, freePort, loadOrCreateSigningKeys, openDatabase, SessionService } from '@portico/plugin-server/testing';
 import { documentsDb } from './tables';
 
 const root = path.resolve(import.meta.dirname, '../../../..');

@@ -1,5 +1,5 @@
 import { apiPath } from '@portico/contract/api-paths';
-import { startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { documentsDb } from './tables';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import { documentReadRoutes } from './routes/read';
 import { documentWriteRoutes } from './routes/write';
 import { uploadRoutes } from './routes/uploads';
@@ -15,6 +15,9 @@ import * as documentsUploadNotices from './migrations/0191_documents_upload_noti
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
+
+/** What other features' server modules may use: the documents tables' types. */
+export type { DocumentTables } from './tables';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,

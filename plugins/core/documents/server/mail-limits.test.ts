@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPath } from '@portico/contract/api-paths';
-import { mailSettings } from '@portico/server/config';
-import { auditRows } from '@portico/server/kit/test-support';
-import { demoPdf } from '@portico/server/seed/seed-context';
-import { multipartBody, startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { demoPdf } from '@portico/plugin-server';
+import { auditRows, mailSettings, multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { UPLOAD_NOTIFICATION_PURPOSE } from './notify';
 import { DOCUMENT_SEND_PURPOSE } from './routes/write';
 import { documentsDb } from './tables';

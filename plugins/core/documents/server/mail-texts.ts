@@ -1,5 +1,4 @@
-import type { LanguageTag } from '@portico/core/i18n/languages';
-import { featureTexts } from '@portico/server/kit/texts';
+import { featureTexts, type LanguageTag } from '@portico/plugin-server';
 
 type Plural<K extends string> = Record<`${K}_${'one' | 'many' | 'other'}`, string>;
 

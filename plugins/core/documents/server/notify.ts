@@ -1,7 +1,4 @@
-import { pickLanguage, interpolate } from '@portico/server/identity/page-text';
-import type { AppContext } from '@portico/server/http/context';
-import { pluralText } from '@portico/server/kit/texts';
-import { headerText } from '@portico/server/mail/mailer';
+import { type AppContext, headerText, interpolate, pickLanguage, pluralText } from '@portico/plugin-server';
 import { documentsMailTexts } from './mail-texts';
 import { documentsDb } from './tables';
 

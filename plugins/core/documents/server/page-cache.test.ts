@@ -1,7 +1,6 @@
 import { apiPath } from '@portico/contract/api-paths';
-import { buildApp, type BuiltApp } from '@portico/server/app';
-import { demoPdf } from '@portico/server/seed/seed-context';
-import { multipartBody, startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { demoPdf } from '@portico/plugin-server';
+import { buildApp, type BuiltApp, multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 
 let server: TestServer;
 let second: BuiltApp;

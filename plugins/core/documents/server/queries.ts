@@ -1,4 +1,4 @@
-import { notFound } from '@portico/server/http/errors';
+import { notFound } from '@portico/plugin-server';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
 import type { Container, Document, DocumentPage, DocumentSearchPage } from '@portico/contract/documents';
 import { compareNames, foldForSearch } from '../model/name-order';

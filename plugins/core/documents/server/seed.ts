@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { DEMO_USERS } from '@portico/server/seed/demo-core';
-import { demoPdf, type SeedContext, type SeedStep } from '@portico/server/seed/seed-context';
-import { daysBefore } from '@portico/server/kit/demo-numbers';
+import { daysBefore, DEMO_USERS, demoPdf, type SeedContext, type SeedStep } from '@portico/plugin-server';
 import { bumpListVersions } from './page-cache';
 import { documentsDb, type ContainerTable } from './tables';
 

@@ -1,9 +1,4 @@
-import { formatDate } from '@portico/core/i18n/format-date';
-import type { LanguageTag } from '@portico/core/i18n/languages';
-import { interpolate } from '@portico/server/identity/page-text';
-import { pluralText } from '@portico/server/kit/texts';
-import { headerText } from '@portico/server/mail/mailer';
-import { quoteLines } from '@portico/server/mail/quote';
+import { formatDate, headerText, interpolate, type LanguageTag, pluralText, quoteLines } from '@portico/plugin-server';
 import { documentsMailTexts } from './mail-texts';
 
 export interface ShareMailInput {

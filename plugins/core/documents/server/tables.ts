@@ -3,8 +3,7 @@
  * ones in server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps.
  */
 import type { ColumnType } from 'kysely';
-import type { Flag01 } from '@portico/server/db/schema';
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb, type Flag01 } from '@portico/plugin-server';
 
 export interface ContainerTable {
   id: string;

@@ -1,4 +1,4 @@
-import type { Housekeeping } from '@portico/server/kit/feature';
+import type { Housekeeping } from '@portico/plugin-server';
 import { documentsDb } from './tables';
 
 /** Days a deleted document stays in the trash and can be restored; then it and its files are purged. */

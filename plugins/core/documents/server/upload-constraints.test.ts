@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { checkFileName, clientStorageUsed, clientUploadConstraints, uploadConstraints } from './upload-constraints';
 import { documentsDb } from './tables';
 

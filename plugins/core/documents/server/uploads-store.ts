@@ -1,9 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { UploadConflictChoice } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
-import { AppError } from '@portico/server/http/errors';
-import type { Flag01 } from '@portico/server/db/schema';
-import type { StagedBlob } from '@portico/server/storage/blob-store';
+import { AppError, type Flag01, type StagedBlob } from '@portico/plugin-server';
 import { bumpListVersions } from './page-cache';
 import type { DocumentsDb, DocumentTable } from './tables';
 

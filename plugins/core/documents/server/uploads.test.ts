@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiPath } from '@portico/contract/api-paths';
-import { startTestServer, multipartBody, type TestServer } from '@portico/server/testing/test-server';
-import { demoPdf } from '@portico/server/seed/seed-context';
+import { demoPdf } from '@portico/plugin-server';
+import { multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { clientStorageUsed } from './upload-constraints';
 import { documentsDb } from './tables';
 

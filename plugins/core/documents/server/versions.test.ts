@@ -1,6 +1,6 @@
 import { apiPath } from '@portico/contract/api-paths';
-import { startTestServer, multipartBody, type TestServer } from '@portico/server/testing/test-server';
-import { demoPdf } from '@portico/server/seed/seed-context';
+import { demoPdf } from '@portico/plugin-server';
+import { multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 
 let server: TestServer;
 let maria: Record<string, string>;

@@ -1,5 +1,4 @@
-import type { Kernel } from '@portico/kernel/kernel';
-import { TOKENS } from '@portico/kernel/tokens';
+import { type Kernel, TOKENS } from '@portico/plugin';
 import { DocumentsApi } from '../api/documents-api';
 import { chooseLoadingStrategy, type LoadingStrategy } from '../model/loading-strategy';
 import { CONTROL_NAMES } from '../permissions';

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Kernel } from '@portico/kernel/kernel';
-import { TOKENS } from '@portico/kernel/tokens';
+import { type Kernel, TOKENS } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { DeleteFlow } from '../flows/delete-flow';
 import type { FolderDeps } from '../flows/folder-flow';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Logger } from '@portico/core/logging/logger';
+import { Logger } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { chooseLoadingStrategy } from '../model/loading-strategy';
 import { CONSTRAINTS, CONTAINERS, doc } from '../testing/fixtures';

@@ -1,7 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { Container, Document, UploadConstraints } from '@portico/contract/documents';
-import type { Logger } from '@portico/core/logging/logger';
-import { rememberedUnlessFailed } from '@portico/kernel/settled';
+import { type Logger, rememberedUnlessFailed } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import type { LoadingStrategy } from '../model/loading-strategy';
 import { rememberDefaultFolder, rememberedDefaultFolder } from './default-folder-memory';

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestKernel } from '@portico/test/support/test-kernel';
-import { TOKENS } from '@portico/kernel/tokens';
-import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import { STORAGE_KEYS, TOKENS } from '@portico/plugin';
+import { createTestKernel } from '@portico/plugin/testing';
 import documents from '../feature';
 import { formatModified, formatSize } from '../model/document-view';
 import { fakeDocumentsServer } from '../testing/fake-api';

@@ -1,7 +1,4 @@
-import type { AreaStart } from '@portico/kernel/plugin';
-import type { Kernel } from '@portico/kernel/kernel';
-import { TOKENS } from '@portico/kernel/tokens';
-import { STORAGE_KEYS } from '@portico/core/session/token-store';
+import { type AreaStart, type Kernel, STORAGE_KEYS, TOKENS } from '@portico/plugin';
 import { prepareListingFormats } from '../model/document-view';
 import type { DocumentsStore } from './documents-store';
 import { createDocumentsStore } from './create-store';

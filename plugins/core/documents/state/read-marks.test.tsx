@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { KernelProvider } from '@portico/kernel/react/kernel-context';
-import { createTestKernel } from '@portico/test/support/test-kernel';
+import { KernelProvider } from '@portico/plugin';
+import { createTestKernel } from '@portico/plugin/testing';
 import documents from '../feature';
 import { CONTROL_NAMES } from '../permissions';
 import type { DocumentsServices } from './documents-services';

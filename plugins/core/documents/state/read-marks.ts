@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Document } from '@portico/contract/documents';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS, useKernel } from '@portico/plugin';
 import { CONTROL_NAMES } from '../permissions';
 import type { DocumentsServices } from './documents-services';
 import { emptied } from './emptied';

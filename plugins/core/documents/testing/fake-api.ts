@@ -7,7 +7,7 @@ import type {
 } from '@portico/contract/documents';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import type { MailErrorCode } from '@portico/contract/mail';
-import { errorReply, fakeApi, reply, type FakeApi, type FakeCall, type FakeReply } from '@portico/test/support/fake-api';
+import { errorReply, fakeApi, type FakeApi, type FakeCall, type FakeReply, reply } from '@portico/plugin/testing';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { compareNames, foldForSearch } from '../model/name-order';
 

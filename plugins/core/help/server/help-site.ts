@@ -1,4 +1,4 @@
-import { HELP_PAGES, privacyPolicyOf } from '@portico/core/help/help-links';
+import { HELP_PAGES, privacyPolicyOf } from '@portico/contract/help-links';
 import type { HelpConfig, HelpConfigBody, HelpTitles, HelpTopicConfig } from '../contract';
 import { SHIPPED_ARTICLES, type ShippedArticle } from './content/articles';
 import { helpLanguageOf } from './content/languages';

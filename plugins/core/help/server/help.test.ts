@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portico/contract/api-paths';
-import { JOAO, MARIA, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, JOAO, MARIA, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { HELP_API, type HelpConfigBody } from '../contract';
 
 let t: DemoTestServer;

@@ -1,4 +1,4 @@
-import { HELP_PAGES } from '@portico/core/help/help-links';
+import { HELP_PAGES } from '@portico/contract/help-links';
 import type { PageTexts } from './content/languages';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

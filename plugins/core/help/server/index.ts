@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import { helpPageRoutes } from './pages';
 import { helpRoutes } from './routes';
 import * as coreHelp from './migrations/0130_core_help';

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { HELP_PAGES, privacyPolicyOf, type PrivacyPolicy } from '@portico/core/help/help-links';
+import { HELP_PAGES, privacyPolicyOf, type PrivacyPolicy } from '@portico/contract/help-links';
 import { ErrorBodySchema } from '@portico/contract/common';
-import type { RouteModule } from '@portico/server/http/context';
-import { loadPortalConfig } from '@portico/server/http/portal-config';
+import { loadPortalConfig, type RouteModule } from '@portico/plugin-server';
 import { HelpArticleParams, HelpPageQuery, HelpPrivacyParams, HelpPrivacyQuery, HelpSearchQuery } from '../contract';
 import type { ShippedArticle } from './content/articles';
 import { helpLanguageOf, normaliseLocale, PAGE_TEXTS, type HelpLanguage } from './content/languages';

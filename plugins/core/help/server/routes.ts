@@ -1,10 +1,7 @@
 import { API } from '@portico/contract/api-paths';
 import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
 import { NoContent } from '@portico/contract/common';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { firmOf } from '@portico/server/kit/access';
-import { featureErrors } from '@portico/server/kit/errors';
-import { loadPortalConfig } from '@portico/server/http/portal-config';
+import { featureErrors, firmOf, loadPortalConfig, principalOf, type RouteModule } from '@portico/plugin-server';
 import { HELP_API, HELP_ERROR_CODES, HelpConfig, HelpConfigBody } from '../contract';
 import { normaliseLocale } from './content/languages';
 import {

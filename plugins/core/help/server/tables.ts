@@ -2,7 +2,7 @@
  * The help feature's tables (migration 0130_core_help): a firm's help site settings and its topics.
  * A firm without a core_help_sites row gets the shipped default set.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
 
 export interface CoreHelpSiteTable {
   firmId: number;

@@ -1,11 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '@portico/core/shell/modals/ModalHost';
-import { FEEDBACK_MODAL } from '@portico/core/shell/modals/modal-service';
-import { TOKENS } from '@portico/kernel/tokens';
-import { errorReply, fakeApi, type FakeHandler } from '@portico/test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { FEEDBACK_MODAL, TOKENS } from '@portico/plugin';
+import { createTestKernel, errorReply, fakeApi, type FakeHandler, ModalHost, renderWithKernel } from '@portico/plugin/testing';
 import feature from '../feature';
 import { SUPPORT_API, type FeedbackRequest } from '../contract';
 

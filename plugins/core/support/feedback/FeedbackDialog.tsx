@@ -1,12 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
-import { FormField } from '@portico/toolkit/forms/FormField';
-import { useForm } from '@portico/toolkit/forms/use-form';
+import { Dialog, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
+import { FormField, useForm } from '@portico/toolkit/forms';
 import { FEEDBACK_MOODS, MAX_FEEDBACK_LENGTH, SUPPORT_API, type FeedbackMood, type FeedbackRequest } from '../contract';
 import { ServerErrorAlert } from '../ServerErrorAlert';
 import '../support.css';

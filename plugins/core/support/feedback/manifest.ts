@@ -1,5 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
-import { FEEDBACK_MODAL } from '@portico/core/shell/modals/modal-service';
+import { definePlugin, FEEDBACK_MODAL } from '@portico/plugin';
 
 /** Spec 001 "Modals": happy or sad and a message; the help menu opens it when feedbackRequest is on. */
 export const feedback = definePlugin({

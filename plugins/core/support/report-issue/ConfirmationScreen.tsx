@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
-import type { Remote } from '@portico/toolkit/remote/use-remote';
+import { Dialog } from '@portico/plugin';
+import type { Remote } from '@portico/toolkit/remote';
 import { supportEmailFor, type SupportChannels } from '../contract';
 import { mailtoLink } from './issue-report';
 

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
-import { FormField } from '@portico/toolkit/forms/FormField';
-import { useForm } from '@portico/toolkit/forms/use-form';
+import { Dialog } from '@portico/plugin';
+import { FormField, useForm } from '@portico/toolkit/forms';
 import { MAX_DESCRIPTION_LENGTH } from '../contract';
 import { ServerErrorAlert } from '../ServerErrorAlert';
 

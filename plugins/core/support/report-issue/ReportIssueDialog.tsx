@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { useRemote } from '@portico/toolkit/remote/use-remote';
-import { apiErrorCode } from '@portico/core/http/api-error';
+import { apiErrorCode, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
+import { useRemote } from '@portico/toolkit/remote';
 import { SUPPORT_API, type SupportChannels } from '../contract';
 import { ConfirmationScreen } from './ConfirmationScreen';
 import { DescriptionScreen, type SubmitOutcome } from './DescriptionScreen';

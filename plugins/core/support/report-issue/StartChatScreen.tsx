@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import { CHAT_OPEN_DELAY_MS } from './issue-report';
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -1,11 +1,7 @@
 import { API } from '@portico/contract/api-paths';
 import type { Profile } from '@portico/contract/profile';
-import type { LogEntry, Logger } from '@portico/core/logging/logger';
-import type { HttpClient } from '@portico/core/http/http-client';
-import { apiErrorCode } from '@portico/core/http/api-error';
+import { apiErrorCode, type HttpClient, type LogEntry, type Logger, type ProfileService, type SessionStore } from '@portico/plugin';
 import type { MailErrorCode } from '@portico/contract/mail';
-import type { SessionStore } from '@portico/core/session/session-store';
-import type { ProfileService } from '@portico/core/profile/profile-service';
 import {
   ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, MAX_LOG_ENTRY_BYTES, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
   type IssueConfirmationRequest, type LogBatch, type SupportChannels,

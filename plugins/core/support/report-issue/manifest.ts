@@ -1,5 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
-import { REPORT_ISSUE_MODAL } from '@portico/core/shell/modals/modal-service';
+import { definePlugin, REPORT_ISSUE_MODAL } from '@portico/plugin';
 
 /** Spec 001 "Modals": description → confirmation (live chat or e-mail) → start-chat; the shell's button opens it. */
 export const reportIssue = definePlugin({

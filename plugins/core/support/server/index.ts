@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import { channelRoutes } from './channels/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { loggingRoutes } from './logging/routes';

@@ -1,6 +1,6 @@
 import { API } from '@portico/contract/api-paths';
-import { JOAO, MARIA, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import { DEMO_USERS } from '@portico/server/seed/demo-core';
+import { DEMO_USERS } from '@portico/plugin-server';
+import { type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { LIVE_CHAT_PAGE, SUPPORT_API, type FeedbackPage } from '../contract';
 import { supportChannels } from './channels/settings';
 import { FEEDBACK_PER_MINUTE } from './feedback/routes';

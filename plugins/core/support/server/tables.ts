@@ -2,7 +2,7 @@
  * The portal's client log and the clients' feedback (migration 0121_core_support).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
 
 export interface ClientLogTable {
   id: string;

@@ -1,5 +1,4 @@
-import type { LanguageTag } from '@portico/core/i18n/languages';
-import { featureTexts } from '@portico/server/kit/texts';
+import { featureTexts, type LanguageTag } from '@portico/plugin-server';
 
 /** The sections of the feature's translations the server writes with (the live chat page, the confirmation e-mail). */
 export interface SupportTexts {

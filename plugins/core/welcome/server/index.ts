@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import * as coreWelcome from './migrations/0170_core_welcome';
 import { welcomeRoutes } from './routes';
 import { welcomeDb } from './tables';

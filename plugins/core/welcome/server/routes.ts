@@ -1,4 +1,4 @@
-import { principalOf, type RouteModule } from '@portico/server/http/context';
+import { principalOf, type RouteModule } from '@portico/plugin-server';
 import { WELCOME_API, WelcomeState } from '../contract';
 import { welcomeDb } from './tables';
 

@@ -1,5 +1,5 @@
 /** The welcome feature's table (migration 0170_core_welcome). */
-import { featureDb } from '@portico/server/kit/feature';
+import { featureDb } from '@portico/plugin-server';
 
 export interface CoreWelcomeSeenTable {
   userId: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { type DemoTestServer, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { WELCOME_API } from '../contract';
 import { welcomeDb } from './tables';
 

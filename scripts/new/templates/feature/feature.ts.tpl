@@ -1,4 +1,4 @@
-import { defineFeature } from '@portico/kernel/feature';
+import { defineFeature } from '@portico/plugin';
 
 /**
  * __Title__ (__featureId__): its plugins, and the section of the actions overview its actions show in. The API

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { PluginSlot, TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderWithKernel } from '@portico/plugin/testing';
 import { __CONST___API, type New__Pascal__Entry } from '../contract';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';

@@ -2,10 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
 import { __CONST___API, type __Pascal__Entry, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
 

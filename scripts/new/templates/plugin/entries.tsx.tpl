@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { useKernel } from '@portico/kernel/react/kernel-context';
-import { TOKENS } from '@portico/kernel/tokens';
+import { TOKENS, useKernel } from '@portico/plugin';
 import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** __PluginTitle__: an action at /actions/__route__, listed in the actions overview under its feature's section. */
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** __PluginTitle__: an area at /__route__, linked from the header navigation. */
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** __PluginTitle__: a dialog, opened by name: kernel.get(TOKENS.Modals).openNamed('__handle__'). */
 export default definePlugin({

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /** __PluginTitle__: a widget on the dashboard (/home), in its feature's dashboard section. */
 export default definePlugin({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PluginSlot } from '@portico/kernel/react/plugin-slot';
-import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
+import { PluginSlot } from '@portico/plugin';
+import { createTestKernel, renderWithKernel } from '@portico/plugin/testing';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DialogProps } from '@portico/kernel/plugin';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog, type DialogProps } from '@portico/plugin';
 
 /**
  * __PluginTitle__ (__pluginId__): a dialog, opened by name: kernel.get(TOKENS.Modals).openNamed('__handle__').

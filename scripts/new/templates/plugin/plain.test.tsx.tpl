@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { createTestKernel, renderPlugin } from '@portico/plugin/testing';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';
 

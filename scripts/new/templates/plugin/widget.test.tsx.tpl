@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@portico/kernel/tokens';
-import { fakeApi } from '@portico/test/support/fake-api';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
+import { TOKENS } from '@portico/plugin';
+import { createTestKernel, fakeApi, renderPlugin } from '@portico/plugin/testing';
 import { __CONST___API, type __Pascal__Entry } from '../contract';
 import feature from '../feature';
 import __pluginCamel__ from './manifest';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { binaryColumnType } from '@portico/server/kit/files';
+import { binaryColumnType } from '@portico/plugin-server';
 
 /**
  * Printables made from stored documents, per generator version (printable.ts PRINTABLE_VERSION): kept in the

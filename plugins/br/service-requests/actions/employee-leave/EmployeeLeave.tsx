@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '@portico/toolkit/forms/inputs';
+import { DateInput } from '@portico/toolkit/forms';
 import { date, displayDateToIso } from '@portico/toolkit/validators';
 import { cpfCodec, dateCodec, longTextCodec } from '../../requests/codecs';
 import { EmployeePicker } from '../../requests/EmployeePicker';

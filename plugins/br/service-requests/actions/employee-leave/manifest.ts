@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDenied } from '../../access';
 
 /** Afastamento (eSocial S-2230): the reason (table 18) and its dates. At /actions/service-request/employee-leave. */

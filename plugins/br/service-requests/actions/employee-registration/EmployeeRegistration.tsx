@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms/inputs';
-import { CEP_MASK, CPF_MASK } from '@portico/toolkit/forms/masks';
+import { CEP_MASK, CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
 import { cpf, date, decimalFor } from '@portico/toolkit/validators';
 import { CONTRACT_TYPES, EDUCATION_LEVELS, UFS } from '../../contract';
 import { cepCodec, centsCodec, cpfCodec, dateCodec, digitsOnlyCodec, integerCodec } from '../../requests/codecs';

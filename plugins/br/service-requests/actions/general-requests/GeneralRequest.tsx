@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateInput, TextInput } from '@portico/toolkit/forms/inputs';
+import { DateInput, TextInput } from '@portico/toolkit/forms';
 import { date } from '@portico/toolkit/validators';
 import { GENERAL_CATEGORIES } from '../../contract';
 import { dateCodec, longTextCodec } from '../../requests/codecs';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms/inputs';
-import { CNPJ_ALPHANUMERIC_MASK, CPF_MASK } from '@portico/toolkit/forms/masks';
+import { CNPJ_ALPHANUMERIC_MASK, CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
 import { cnpj, cpf, date, decimalFor } from '@portico/toolkit/validators';
 import { INTERN_LEVELS } from '../../contract';
 import { booleanCodec, centsCodec, cnpjCodec, cpfCodec, dateCodec, integerCodec } from '../../requests/codecs';

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderPlugin } from '@portico/test/support/test-kernel';
-import actionsFeature from '../../../../core/actions/feature';
+import { createTestKernel, renderPlugin } from '@portico/plugin/testing';
+import { actionsFeature } from '../../../../core/actions';
 import mocks from './manifest';
 
 describe('the mocks action (toolkit gallery)', () => {
   it('is hidden unless the toolkitGallery flag is on (off by default)', async () => {
     const off = await createTestKernel({ plugins: [actionsFeature, mocks] });
-    expect(off.get((await import('@portico/kernel/tokens')).TOKENS.Flags).isEnabled('toolkitGallery')).toBe(false);
+    expect(off.get((await import('@portico/plugin')).TOKENS.Flags).isEnabled('toolkitGallery')).toBe(false);
     expect(await off.plugins.isAuthorized(mocks)).toBe(false);
     const on = await createTestKernel({ plugins: [actionsFeature, mocks], flags: { toolkitGallery: true } });
     expect(await on.plugins.isAuthorized(mocks)).toBe(true);

@@ -1,33 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTION_ICON_TYPES,
-  ActionIcon,
-  applyMask,
-  CEP_MASK,
-  CNPJ_ALPHANUMERIC_MASK,
-  CNPJ_MASK,
-  cnpj,
-  CPF_MASK,
-  cpf,
-  date,
-  DateInput,
-  decimalFor,
-  FormField,
-  Grid,
-  hourMinute,
-  localeDecimalSeparator,
-  MaskedInput,
-  minlengthTrim,
-  nfeAccessKey,
-  SavingIndicator,
-  TextInput,
-  Toolbar,
-  useForm,
-  useGridToolbar,
-  type GridColumn,
-  type GridHandle,
-} from '@portico/toolkit/index';
+import { ACTION_ICON_TYPES, ActionIcon, applyMask, CEP_MASK, cnpj, CNPJ_ALPHANUMERIC_MASK, CNPJ_MASK, cpf, CPF_MASK, date, DateInput, decimalFor, FormField, Grid, type GridColumn, type GridHandle, hourMinute, localeDecimalSeparator, MaskedInput, minlengthTrim, nfeAccessKey, SavingIndicator, TextInput, Toolbar, useForm, useGridToolbar } from '@portico/toolkit';
 import { EXAMPLE_EMPLOYEES, nextExampleEmployee, type ExampleEmployee } from './example-data';
 import './gallery.css';
 

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 
 /**
  * "mocks": a live gallery of the toolkit (inputs, masks, validators, grid, toolbar) on example data, for firm

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms/inputs';
-import { CPF_MASK } from '@portico/toolkit/forms/masks';
+import { CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
 import { cpf, date, decimalFor } from '@portico/toolkit/validators';
 import { PARTNER_CATEGORIES } from '../../contract';
 import { centsCodec, cpfCodec, dateCodec, digitsOnlyCodec } from '../../requests/codecs';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDeniedAndGranted } from '../../access';
 import { SERVICE_REQUEST_PERMISSIONS } from '../../permissions';
 

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Grid } from '@portico/toolkit/grid/Grid';
-import type { GridColumn } from '@portico/toolkit/grid/types';
-import { MaskedInput, TextInput } from '@portico/toolkit/forms/inputs';
+import { MaskedInput, TextInput } from '@portico/toolkit/forms';
+import { Grid, type GridColumn } from '@portico/toolkit/grid';
 import { centsToDecimalString, decimalFor, formatCpf, hourMinute } from '@portico/toolkit/validators';
 import { PAY_RUNS, type Rubric } from '../../contract';
 import { competenceCodec } from '../../requests/codecs';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDenied } from '../../access';
 
 /** Rescisão: the reason (eSocial table 19), its notice and the dates. At /actions/service-request/termination-calculation. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '@portico/toolkit/forms/inputs';
+import { DateInput } from '@portico/toolkit/forms';
 import { date, displayDateToIso } from '@portico/toolkit/validators';
 import { cpfCodec, dateCodec } from '../../requests/codecs';
 import { EmployeePicker } from '../../requests/EmployeePicker';

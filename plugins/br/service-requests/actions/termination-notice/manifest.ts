@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDenied } from '../../access';
 
 /** Aviso prévio: who gives it, worked or indemnified, with its days (Lei 12.506/2011) and end date. At /actions/service-request/termination-notice. */

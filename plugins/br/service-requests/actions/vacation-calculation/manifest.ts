@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDenied } from '../../access';
 
 /** Cálculo de férias: the same facts as the notice, for the firm to compute the pay. At /actions/service-request/vacation-calculation. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@portico/toolkit/forms/FormField';
-import { DateInput, TextInput } from '@portico/toolkit/forms/inputs';
+import { DateInput, FormField, TextInput } from '@portico/toolkit/forms';
 import { date, displayDateToIso } from '@portico/toolkit/validators';
 import { booleanCodec, cpfCodec, dateCodec, integerCodec } from '../../requests/codecs';
 import { EmployeePicker } from '../../requests/EmployeePicker';

@@ -1,4 +1,4 @@
-import { definePlugin } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/plugin';
 import { notDenied } from '../../access';
 
 /** Aviso de férias: the employee, the acquisition period, up to three periods, the abono and the notice date. At /actions/service-request/vacation-notice. */

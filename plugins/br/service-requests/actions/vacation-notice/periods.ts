@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { FieldState } from '@portico/toolkit/forms';
 import { date as dateValidator, VALIDATION_KEYS } from '@portico/toolkit/validators';
-import type { FieldState } from '@portico/toolkit/forms/use-form';
 import { dateCodec, integerCodec } from '../../requests/codecs';
 import { ruleMessageKey, type DraftExtra, type RequestDraft } from '../../requests/use-request-draft';
 import { MAX_VACATION_PERIODS } from '../../rules/vacation';

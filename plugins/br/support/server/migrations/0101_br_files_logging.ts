@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { binaryColumnType } from '@portico/server/kit/files';
+import { binaryColumnType } from '@portico/plugin-server';
 
 /** Brazilian variant: small stored files (XML, certificate PDFs, attachments) and the portal's client log. */
 export async function up(db: Kysely<any>): Promise<void> {

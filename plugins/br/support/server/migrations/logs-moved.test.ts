@@ -1,6 +1,5 @@
 import { Migrator, sql } from 'kysely';
-import { MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import { migrateToLatest } from '@portico/server/db/database';
+import { type DemoTestServer, MARIA, migrateToLatest, startDemoTestServer } from '@portico/plugin-server/testing';
 import { API } from '@portico/contract/api-paths';
 
 let t: DemoTestServer;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/core/shell/modals/Dialog';
+import { Dialog } from '@portico/plugin';
 import { isPreviewable } from '../../model/document-view';
 import { PdfView } from './PdfView';
 

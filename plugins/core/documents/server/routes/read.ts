@@ -5,10 +5,7 @@ import {
   DownloadUrlResponse, ReadMark, ReadMarkRequest, ReadMarks, UploadConstraints, DEFAULT_DOCUMENT_PAGE_SIZE,
   type DocumentPageQuery as DocumentPageQueryType,
 } from '@portico/contract/documents';
-import { principalOf, type AppContext } from '@portico/server/http/context';
-import type { App } from '@portico/server/http/type-provider';
-import { forbidden, notFound } from '@portico/server/http/errors';
-import { infrastructureControlsOf } from '@portico/server/auth/users';
+import { type App, type AppContext, forbidden, infrastructureControlsOf, notFound, principalOf } from '@portico/plugin-server';
 import {
   containerListVersion, containersQuery, getContainer, getDocument, listContainers, listDescendants, pageDocuments, readMarks,
   searchDocuments, setReadMark,

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API } from '@portico/contract/api-paths';
 import { Id } from '@portico/contract/common';
-import type { AppContext, RouteModule } from '@portico/server/http/context';
+import type { AppContext, RouteModule } from '@portico/plugin-server';
 import { sendDocument } from './storage';
 import { hashShareToken } from './write';
 import { documentsDb } from '../tables';

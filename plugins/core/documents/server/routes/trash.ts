@@ -2,7 +2,7 @@ import { API } from '@portico/contract/api-paths';
 import { ClientParams } from '@portico/contract/common';
 import { RestoreRequest, RestoreResult, TrashList } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
-import type { RouteModule } from '@portico/server/http/context';
+import type { RouteModule } from '@portico/plugin-server';
 import { toDocument } from '../mappers';
 import { bumpListVersions } from '../page-cache';
 import { liveNamesIn } from '../uploads-store';

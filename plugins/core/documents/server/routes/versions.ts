@@ -1,7 +1,6 @@
 import { API, storageDocumentVersionUrl } from '@portico/contract/api-paths';
 import { DOCUMENT_VERSION_ERROR_CODES, DocumentParams, DocumentVersionList, DocumentVersionParams, DownloadUrlResponse } from '@portico/contract/documents';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors, principalOf, type RouteModule } from '@portico/plugin-server';
 import { getDocument } from '../queries';
 import { documentsDb } from '../tables';
 

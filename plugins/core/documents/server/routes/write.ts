@@ -7,14 +7,10 @@ import {
   UploadNotificationResponse,
 } from '@portico/contract/documents';
 import { fileNameProblem, nameKey } from '@portico/contract/file-names';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { AppError, badRequest, forbidden, notFound } from '@portico/server/http/errors';
+import { AppError, badRequest, featureErrors, forbidden, getUser, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { getUser } from '@portico/server/auth/users';
-import { pickLanguage } from '@portico/server/identity/page-text';
-import { featureErrors } from '@portico/server/kit/errors';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';

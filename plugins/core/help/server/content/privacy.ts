@@ -1,4 +1,4 @@
-import type { PrivacyPolicy } from '@portico/core/help/help-links';
+import type { PrivacyPolicy } from '@portico/contract/help-links';
 
 /**
  * The portal's own privacy policy, one page per policy language (spec 001 §9). `{firm}` is the firm's name.

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Input } from '@portico/contract/common';
-import type { RouteModule } from '@portico/server/http/context';
-import { escapeHtml, interpolate, pageLanguage } from '@portico/server/identity/page-text';
+import { escapeHtml, interpolate, pageLanguage, type RouteModule } from '@portico/plugin-server';
 import { LIVE_CHAT_PAGE, SUPPORT_API, SupportChannels, supportEmailFor } from '../../contract';
 import { supportChannels } from './settings';
 import { supportTexts } from '../texts';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { assertClientAccess, firmOf } from '@portico/server/kit/access';
-import { pageOf, pagedResponse } from '@portico/server/kit/paging';
+import { assertClientAccess, firmOf, pagedResponse, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
 import { FeedbackCreated, FeedbackPage, FeedbackQuery, FeedbackRequest, SUPPORT_API, type FeedbackMood } from '../../contract';
 import { supportDb } from '../tables';
 

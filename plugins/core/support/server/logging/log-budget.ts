@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { ServerConfig } from '@portico/server/config';
-import { AppError } from '@portico/server/http/errors';
+import { AppError, type ServerConfig } from '@portico/plugin-server';
 import type { SupportErrorCode } from '../../contract';
 import type { ClientLogTable, SupportDb } from '../tables';
 

@@ -1,4 +1,4 @@
-import type { Housekeeping } from '@portico/server/kit/feature';
+import type { Housekeeping } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_API } from '../../contract';
-import { JOAO, MARIA, STAFF, auditRows, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import type { ServerConfig } from '@portico/server/config';
+import type { ServerConfig } from '@portico/plugin-server';
+import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import supportFeature from '../index';
 import { supportDb } from '../tables';
 

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_API, SUPPORT_ERROR_CODES, LogAccepted, LogBatch,
 } from '../../contract';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { forbidden } from '@portico/server/http/errors';
-import { featureErrors } from '@portico/server/kit/errors';
+import { featureErrors, forbidden, principalOf, type RouteModule } from '@portico/plugin-server';
 import { supportDb, type ClientLogTable } from '../tables';
 import { storeWithinBudget } from './log-budget';
 

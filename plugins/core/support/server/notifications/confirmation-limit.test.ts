@@ -1,5 +1,4 @@
-import { mailSettings } from '@portico/server/config';
-import { startTestServer, type TestServer } from '@portico/server/testing/test-server';
+import { mailSettings, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { SUPPORT_API } from '../../contract';
 import { supportDb } from '../tables';
 import { ISSUE_CONFIRMATION_PURPOSE } from './routes';

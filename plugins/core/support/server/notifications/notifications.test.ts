@@ -1,5 +1,5 @@
-import { SUPPORTED_LANGUAGES } from '@portico/core/i18n/languages';
-import { JOAO, MARIA, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { SUPPORTED_LANGUAGES } from '@portico/plugin-server';
+import { type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { SUPPORT_API } from '../../contract';
 
 let t: DemoTestServer;

@@ -1,10 +1,7 @@
 import {
   SUPPORT_API, NOTIFICATION_DEFAULT_FIRST_NAME, IssueConfirmationRequest, NotificationQueued,
 } from '../../contract';
-import { formatDate } from '@portico/core/i18n/format-date';
-import { principalOf, type RouteModule } from '@portico/server/http/context';
-import { notFound } from '@portico/server/http/errors';
-import { interpolate, pickLanguage } from '@portico/server/identity/page-text';
+import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 import { supportTexts } from '../texts';
 

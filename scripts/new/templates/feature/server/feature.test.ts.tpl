@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPath } from '@portico/contract/api-paths';
-import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
 import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage } from '../contract';
 
 // A fresh server with its own database and the demo seed, in the variant registry.json enables the feature in.

@@ -1,4 +1,4 @@
-import { defineServerFeature } from '@portico/server/kit/feature';
+import { defineServerFeature } from '@portico/plugin-server';
 import * as migration from './migrations/__migration__';
 import { __camel__Routes } from './routes';
 import { __camel__Demo } from './seed';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ClientParams } from '@portico/contract/common';
-import type { RouteModule } from '@portico/server/kit/feature';
-import { pagedResponse, pageOf } from '@portico/server/kit/paging';
+import { pagedResponse, pageOf, type RouteModule } from '@portico/plugin-server';
 import { __CONST___API, __Pascal__Entry, __Pascal__EntryPage, __Pascal__EntryQuery, New__Pascal__Entry } from '../contract';
 import { __camel__Db, type __Pascal__EntryTable } from './tables';
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SeedStep } from '@portico/server/kit/feature';
-import { DEMO_USERS } from '@portico/server/seed/demo-core';
+import { DEMO_USERS, type SeedStep } from '@portico/plugin-server';
 import { __camel__Db } from './tables';
 
 /**

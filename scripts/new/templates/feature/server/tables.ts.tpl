@@ -2,7 +2,7 @@
  * __Title__'s table (migration __migration__). Conventions of server/db/schema.ts: camelCase here, snake_case
  * columns, ISO-8601 text timestamps, money as integer cents.
  */
-import { featureDb, type FeatureDb } from '@portico/server/kit/feature';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
 
 export interface __Pascal__EntryTable {
   id: string;

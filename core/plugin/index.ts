@@ -1,0 +1,89 @@
+/**
+ * @portico/plugin, the browser's front door for feature code: the only core module a feature's browser code
+ * imports (besides the toolkit's doors and the contract's modules, docs/plugins.md#front-doors). What is here is
+ * the plugin API; what is not is core's to change. Test helpers are in ./testing, so no bundle pulls them in.
+ *
+ * Re-exports only: the build resolves each name to its module (scripts/front-doors.mjs), so a manifest that
+ * imports definePlugin from here gets definePlugin's module and nothing else in its chunk.
+ */
+
+// Features and plugins: their definitions, and the errors the kernel names them with.
+export {
+  defineFeature,
+  provide,
+  type DashboardContribution,
+  type DashboardSectionContribution,
+  type Feature,
+  type FeatureDefinition,
+  type FlagContribution,
+  type SectionContribution,
+  type ServiceProvision,
+} from '../kernel/feature';
+export {
+  definePlugin,
+  widgetPageManifest,
+  type ActionManifest,
+  type AreaHeadStart,
+  type AreaManifest,
+  type AreaStart,
+  type AuthorizeContext,
+  type DialogManifest,
+  type DialogProps,
+  type PagePropsWithParams,
+  type PluginKind,
+  type PluginManifest,
+  type PluginModule,
+  type PluginProps,
+  type WidgetManifest,
+  type WidgetPage,
+} from '../kernel/plugin';
+export type { Section } from '../kernel/plugin-registry';
+export {
+  ConflictingContributionError,
+  DuplicatePluginError,
+  InvalidFeatureError,
+  InvalidManifestError,
+  MissingLoaderError,
+  MissingServiceError,
+  MissingTranslationError,
+  PluginLoadError,
+  UnknownAlertError,
+  UnknownFlagError,
+  UnknownPermissionError,
+  UnknownPluginError,
+  UnknownSectionError,
+} from '../kernel/errors';
+
+// The kernel's services: their tokens and the types a feature holds them by.
+export type { Kernel } from '../kernel/kernel';
+export { TOKENS, createToken, type Token } from '../kernel/tokens';
+export { rememberedUnlessFailed } from '../kernel/settled';
+export { buildQuery, withQuery, type HttpClient } from '../http/http-client';
+export { apiErrorCode } from '../http/api-error';
+export { alertInput, STANDARD_ALERT, STICKY_ALERT, type AlertRule, type AlertRules, type RaiseOptions } from '../alerts/alert-catalogue';
+export { ALERT_TIMEOUTS, type AlertInput, type AlertType } from '../alerts/alert-types';
+export { AlertService } from '../alerts/alert-service';
+export { Logger, type LogEntry } from '../logging/logger';
+export type { ClientsStore } from '../clients/clients-store';
+export type { FeatureFlags } from '../flags/feature-flags';
+export type { ProfileService } from '../profile/profile-service';
+export type { SessionStore } from '../session/session-store';
+export { STORAGE_KEYS, type TokenStore } from '../session/token-store';
+
+// React bindings: the kernel in a plugin's slot, other plugins' slots, authorisation and titles.
+export { KernelProvider, useKernel, useService } from '../kernel/react/kernel-context';
+export { PluginSkeleton, PluginSlot } from '../kernel/react/plugin-slot';
+export { useAuthorized } from '../kernel/react/use-authorized';
+export { useTitles } from '../kernel/react/use-titles';
+
+// The shell's pieces a screen uses: the dialog frame, core's named dialogs and routes, layout, the client switcher.
+export { Dialog } from '../shell/modals/Dialog';
+export { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '../shell/modals/modal-service';
+export { DIAGNOSTICS_ROUTE, WELCOME_DIALOG } from '../platform/names';
+export { STICKY_AFTER_PX, useMediaQuery } from '../shell/use-layout';
+export { ClientSwitcher } from '../shell/client-switcher/ClientSwitcher';
+export { nextTask } from '../app/next-task';
+
+// Formats and languages.
+export { formatDate } from '../i18n/format-date';
+export { SUPPORTED_LANGUAGES, type LanguageTag } from '../i18n/languages';

@@ -1,0 +1,62 @@
+/**
+ * @portico/plugin-server, the server's front door for feature code: the only server module a feature's server
+ * module imports (besides the contract's modules and the toolkit's isomorphic doors, docs/plugins.md#front-doors).
+ * What is here is the server plugin API; what is not is the server's to change. Test support is in ./testing.
+ */
+
+// The feature definition and the database as a feature sees it.
+export {
+  coreDb,
+  defineServerFeature,
+  featureDb,
+  ServerFeatureError,
+  type FeatureDb,
+  type Housekeeping,
+  type HousekeepingContext,
+  type ServerFeature,
+  type ServerFeatureDefinition,
+  type SomeDb,
+  type WaitingContext,
+  type WaitingItem,
+  type WaitingProvider,
+} from '../kit/feature';
+export type { Database, Flag01 } from '../db/schema';
+export { loadFeatures } from '../features';
+
+// Routes: their context, the caller, access checks, errors, paging and filters.
+export { principalOf, type AppContext, type RouteAccess, type RouteModule } from '../http/context';
+export type { App } from '../http/type-provider';
+export type { Principal } from '../auth/session-service';
+export { accessibleClientIds, assertClientAccess, firmOf, requirePermission } from '../kit/access';
+export { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
+export { AppError, badRequest, forbidden, notFound, unauthenticated } from '../http/errors';
+export { featureErrors } from '../kit/errors';
+export { likePattern, pagedResponse, pageOf, textContains, type Page, type PageRequest } from '../kit/paging';
+export { equalityFilter } from '../kit/filter';
+export { loadPortalConfig } from '../http/portal-config';
+export type { ServerConfig } from '../config';
+
+// Files: stored files, blobs, downloads, zips and printables.
+export { binaryColumnType, insertFile, sendFile, type FileTable, type FileTables } from '../kit/files';
+export { BlobTooLargeError, type BlobStore, type StagedBlob } from '../storage/blob-store';
+export { attachmentDisposition, sendAttachment } from '../storage/content-disposition';
+export { storedZipBytes, streamZip, type ZipEntry } from '../kit/zip';
+export { zipEntryName, type ZipEntryName } from '../kit/zip-entry-name';
+export { renderTextPdf, type PdfLine } from '../kit/pdf';
+
+// E-mail the portal sends for its users: their limits, and texts that reach a header or quote the sender.
+export { MailRateLimited } from '../mail/quota';
+export { headerText } from '../mail/mailer';
+export { quoteLines } from '../mail/quote';
+
+// Server-rendered pages and e-mails: their language and texts.
+export { featureTexts, pluralText } from '../kit/texts';
+export { escapeHtml, interpolate, pageLanguage, pickLanguage } from '../identity/page-text';
+export { formatDate } from '../../core/i18n/format-date';
+export { SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
+
+// Seed steps and the demo data they build on.
+export { demoPdf, type SeedContext, type SeedStep } from '../seed/seed-context';
+export { DEMO_USERS } from '../seed/demo-core';
+export { BR_DEMO_BEFORE_SPLIT, brazilDemo, brazilDemoStep, DEMO_EMPLOYEES, type BrSeedContext } from '../kit/brazil-demo';
+export { daysBefore, demoAccessKey, demoCnpj, demoCpf, isoDay } from '../kit/demo-numbers';
