@@ -33,6 +33,11 @@ export interface ServerConfig {
   /** Open connections the server accepts at once; further ones are closed on arrival. */
   maxConnections: number;
   /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish (PORTICO_SHUTDOWN_GRACE_SECONDS,
+   * default 30 s) before their connections are cut; no new connection is accepted meanwhile.
+   */
+  shutdownGraceMs: number;
+  /**
    * PEM files of the server's certificate and key (PORTICO_TLS_CERT, PORTICO_TLS_KEY): given both, the server
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
    */
@@ -117,6 +122,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
     maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
+    shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
     tls,
   };
   return { ...base, ...overrides, publicUrl };
