@@ -14,6 +14,7 @@ import { STORED_ENTRY_OVERHEAD, streamZip, ZIP_END_BYTES, type ZipEntry } from '
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { printableOf } from './printable';
+import { StoreTotals } from './store-totals';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -58,6 +59,7 @@ async function* exportEntries(db: BoxeDb, base: ReturnType<typeof filteredDocume
 export const boxeRoutes: RouteModule = (app, ctx) => {
   const db = boxeDb(ctx.db);
   const tags = ['box-e'];
+  const storeTotals = new StoreTotals(db);
 
   async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
     const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
@@ -99,10 +101,10 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const [rows, totals] = await Promise.all([
       db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
         .where('d.id', 'in', pageIds).orderBy(sql`${SORT_EXPRESSIONS[sort]} ${order}`).orderBy('d.id').execute(),
-      base.select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('cents')]).executeTakeFirstOrThrow(),
+      storeTotals.of(clientId, kind, filters),
     ]);
     return {
-      items: (rows as Row[]).map(toDocument), totalItems: Number(totals.n), startIndex, itemsPerPage, totalAmountCents: Number(totals.cents),
+      items: (rows as Row[]).map(toDocument), totalItems: totals.documents, startIndex, itemsPerPage, totalAmountCents: totals.amountCents,
     };
   });
 
