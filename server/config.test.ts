@@ -68,3 +68,10 @@ describe('the version the help menu shows', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });
+
+describe('PORTICO_SHUTDOWN_GRACE_SECONDS', () => {
+  it('gives requests in flight 30 s to finish on SIGTERM unless set', () => {
+    expect(loadConfig({}, {}).shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({}, { PORTICO_SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5_000);
+  });
+});

@@ -52,6 +52,11 @@ export interface ServerConfig {
    */
   trustedProxies: string[];
   /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish (PORTICO_SHUTDOWN_GRACE_SECONDS,
+   * default 30 s) before their connections are cut; no new connection is accepted meanwhile.
+   */
+  shutdownGraceMs: number;
+  /**
    * PEM files of the server's certificate and key (PORTICO_TLS_CERT, PORTICO_TLS_KEY): given both, the server
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
    */
@@ -212,6 +217,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     logBatchesPerMinute: Number(env.PORTICO_LOG_BATCHES_PER_MINUTE ?? 30),
     logBytesPerHour: Number(env.PORTICO_LOG_BYTES_PER_HOUR ?? 4 * 1024 * 1024),
     logRetentionDays: Number(env.PORTICO_LOG_RETENTION_DAYS ?? 90),
+    shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
     tls,
     mail: mailSettings(env),
   };

@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { buildPortalIfMissing } from './cli/build-portal';
 import { demoAccountsTable } from './seed/demo-accounts';
+import { watchForShutdown } from './http/graceful-shutdown';
 
 const config = loadConfig();
 buildPortalIfMissing(config);
 const server = await buildApp({ config });
+const shutdown = watchForShutdown(server.app.server);
 await server.app.listen({ port: config.port, host: config.host });
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -20,15 +22,12 @@ let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  server.app.log.info(`${signal}: finishing in-flight requests`);
-  // Closing drops idle keep-alive connections once; one busy at the signal is dropped as soon as its
-  // answer is out, instead of waiting out its keep-alive time. (An HTTP/2 server has no such call: Fastify
-  // ends its sessions as their streams finish.)
-  const httpServer = server.app.server as Partial<Pick<typeof server.app.server, 'closeIdleConnections'>>;
-  const reaper = setInterval(() => httpServer.closeIdleConnections?.(), 250);
+  server.app.log.info(`${signal}: accepting no new connections, finishing requests in flight (up to ${config.shutdownGraceMs / 1000} s)`);
+  const drained = await shutdown.drain(config.shutdownGraceMs);
+  if (!drained) server.app.log.warn('shutdown grace period over: the connections still open were cut');
   await server.close();
-  clearInterval(reaper);
-  process.exit(0);
+  // A cut request is a failed stop: say so to the supervisor.
+  process.exit(drained ? 0 : 1);
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,7 +36,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl?: string | 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 

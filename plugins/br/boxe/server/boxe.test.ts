@@ -8,7 +8,8 @@ import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { isValidNfeAccessKey } from '@portico/toolkit/validators';
 import { decodeAccessKey } from '../access-key';
-import { DEMO_DOCUMENTS_PER_STORE } from './seed';
+import { DEMO_DOCUMENTS_PER_STORE, storeDemoDocument } from './seed';
+import { demoDocument } from './demo-documents';
 import { boxeDb } from './tables';
 
 let t: DemoTestServer;
@@ -216,5 +217,44 @@ describe('Box-E downloads', () => {
     } finally {
       for (const [fileId, fileName] of renamed) await rename(fileId, fileName);
     }
+  });
+});
+
+describe('Box-E store totals', () => {
+  it('stay exact, filtered or not, as a document is added, changed and removed', async () => {
+    const db = boxeDb(t.server.ctx.db);
+    const clientId = t.joaoClients[1]!;
+    // What the page says beside a count of the store itself.
+    const totals = async (query: Record<string, string> = {}): Promise<[number, number]> => {
+      const { totalItems, totalAmountCents } = await page('nfe', query, clientId);
+      return [totalItems, totalAmountCents];
+    };
+    const counted = async (status?: string): Promise<[number, number]> => {
+      let q = db.selectFrom('brFiscalDocuments').where('clientId', '=', clientId).where('kind', '=', 'nfe');
+      if (status) q = q.where('status', '=', status as 'authorised');
+      const row = await q.select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amountCents').as('cents')]).executeTakeFirstOrThrow();
+      return [Number(row.n), Number(row.cents ?? 0)];
+    };
+    const authorised = { status: 'authorised' };
+    const [documents, cents] = await totals();
+    expect([documents, cents]).toEqual(await counted());
+    const [authorisedDocuments, authorisedCents] = await totals(authorised);
+    expect([authorisedDocuments, authorisedCents]).toEqual(await counted('authorised'));
+
+    const client = await db.selectFrom('clients').select(['id', 'name', 'cnpj']).where('id', '=', clientId).executeTakeFirstOrThrow();
+    const added = demoDocument(client as Parameters<typeof demoDocument>[0], 'nfe', 9_999, new Date('2026-01-15T12:00:00Z'), new Date('2026-01-16T12:00:00Z'));
+    await storeDemoDocument(db, { ...added, row: { ...added.row, status: 'authorised', amountCents: 12_345 } });
+    expect(await totals()).toEqual([documents + 1, cents + 12_345]);
+    expect(await totals(authorised)).toEqual([authorisedDocuments + 1, authorisedCents + 12_345]);
+
+    await db.updateTable('brFiscalDocuments').set({ status: 'cancelled', amountCents: 10_000 }).where('id', '=', added.row.id).execute();
+    expect(await totals()).toEqual([documents + 1, cents + 10_000]);
+    expect(await totals(authorised)).toEqual([authorisedDocuments, authorisedCents]);
+    expect(await totals({ status: 'cancelled' })).toEqual(await counted('cancelled'));
+
+    await db.deleteFrom('brFiscalDocuments').where('id', '=', added.row.id).execute();
+    expect(await totals()).toEqual([documents, cents]);
+    expect(await totals(authorised)).toEqual([authorisedDocuments, authorisedCents]);
+    expect(await totals()).toEqual(await counted());
   });
 });

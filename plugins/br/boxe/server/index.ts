@@ -4,12 +4,16 @@ import { seedBoxe } from './seed';
 import * as brBoxe from './migrations/0102_br_boxe';
 import * as brBoxeDetails from './migrations/0111_br_boxe_details';
 import * as brBoxePrintables from './migrations/0185_br_boxe_printables';
+import * as brBoxeStoreTotals from './migrations/0195_br_boxe_store_totals';
 
 /** Box-E: stored fiscal XML by kind, the firm's order and each client's switch. */
 export default defineServerFeature({
   id: 'br.boxe',
   routes: boxeRoutes,
-  migrations: { '0102_br_boxe': brBoxe, '0111_br_boxe_details': brBoxeDetails, '0185_br_boxe_printables': brBoxePrintables },
+  migrations: {
+    '0102_br_boxe': brBoxe, '0111_br_boxe_details': brBoxeDetails, '0185_br_boxe_printables': brBoxePrintables,
+    '0195_br_boxe_store_totals': brBoxeStoreTotals,
+  },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
-  tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents', 'br_boxe_printables'],
+  tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents', 'br_boxe_printables', 'br_fiscal_store_totals'],
 });

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
+import { StoreTotals } from './store-totals';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -61,6 +62,7 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
   const tags = ['box-e'];
   const printables = createPrintablePool({ timeoutMs: ctx.config.printableTimeoutMs });
   app.addHook('onClose', () => printables.close());
+  const storeTotals = new StoreTotals(db);
 
   async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
     const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
@@ -102,10 +104,10 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const [rows, totals] = await Promise.all([
       db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
         .where('d.id', 'in', pageIds).orderBy(sql`${SORT_EXPRESSIONS[sort]} ${order}`).orderBy('d.id').execute(),
-      base.select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('cents')]).executeTakeFirstOrThrow(),
+      storeTotals.of(clientId, kind, filters),
     ]);
     return {
-      items: (rows as Row[]).map(toDocument), totalItems: Number(totals.n), startIndex, itemsPerPage, totalAmountCents: Number(totals.cents),
+      items: (rows as Row[]).map(toDocument), totalItems: totals.documents, startIndex, itemsPerPage, totalAmountCents: totals.amountCents,
     };
   });
 

@@ -1,5 +1,5 @@
 /**
- * Box-E's tables (migrations 0102_br_boxe, 0111_br_boxe_details and 0185_br_boxe_printables).
+ * Box-E's tables (migrations 0102_br_boxe, 0111_br_boxe_details, 0185_br_boxe_printables and 0195_br_boxe_store_totals).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
@@ -43,11 +43,21 @@ export interface BrBoxePrintableTable {
   createdAt: string;
 }
 
+/** One store's count and amount, kept by triggers on br_fiscal_documents; `version` moves with every change. */
+export interface BrFiscalStoreTotalsTable {
+  clientId: string;
+  kind: BoxeKind;
+  documents: number;
+  amountCents: number;
+  version: number;
+}
+
 export interface BoxeTables extends FileTables {
   brBoxeSubscriptions: BrBoxeSubscriptionTable;
   brBoxeClients: BrBoxeClientTable;
   brFiscalDocuments: BrFiscalDocumentTable;
   brBoxePrintables: BrBoxePrintableTable;
+  brFiscalStoreTotals: BrFiscalStoreTotalsTable;
 }
 
 export const boxeDb = featureDb<BoxeTables>();
