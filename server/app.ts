@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
@@ -96,6 +97,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.server.headersTimeout = 30_000;
 
     const routes = RouteTable.install(app);
+    // First, so request.cookies is read before any other hook (the simulator's framing, the page hints).
+    await app.register(cookie);
     app.setErrorHandler(errorHandler);
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);

@@ -14,7 +14,7 @@ writeFileSync(join(dist, 'feature-chunks.json'), JSON.stringify({
     boxe: { feature: 'br.boxe', files: ['assets/BoxeArea-v.js'] },
   },
 }));
-const request = (url: string, cookie?: string) => ({ url, headers: cookie ? { cookie } : {} }) as FastifyRequest;
+const request = (url: string, cookies: Record<string, string> = {}) => ({ url, cookies }) as unknown as FastifyRequest;
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('first-load preloads', () => {
@@ -25,17 +25,17 @@ describe('first-load preloads', () => {
 
   it('add the signed-in screens for a browser with the UserAuthentication cookie, not on the sign-in pages', async () => {
     const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
-    const signedIn = 'bmTheme=1001; UserAuthentication=5f0c';
+    const signedIn = { bmTheme: '1001', UserAuthentication: '5f0c' };
     expect(hrefs(preloads(request('/home', signedIn)))).toEqual([
       '/assets/feature-a.js', '/assets/shared.js', '/assets/feature-b.js', '/assets/SignedInFrame-x.js', '/assets/AreaRoutes-y.js',
     ]);
     expect(hrefs(preloads(request('/auth?r=%2Fdocuments', signedIn)))).not.toContain('/assets/SignedInFrame-x.js');
-    expect(hrefs(preloads(request('/documents', 'UserAuthentication=')))).not.toContain('/assets/SignedInFrame-x.js');
+    expect(hrefs(preloads(request('/documents', { UserAuthentication: '' })))).not.toContain('/assets/SignedInFrame-x.js');
   });
 
   it("add the chunks of the area the address opens, for a signed-in browser of a variant that enables it", async () => {
     const preloads = await firstLoadPreloads(dist, ['core.documents']);
-    const signedIn = 'UserAuthentication=5f0c';
+    const signedIn = { UserAuthentication: '5f0c' };
     const frame = ['/assets/feature-a.js', '/assets/shared.js', '/assets/SignedInFrame-x.js', '/assets/AreaRoutes-y.js'];
     expect(hrefs(preloads(request('/documents/folder/7?sort=name', signedIn)))).toEqual([...frame, '/assets/DocumentsArea-z.js', '/assets/head-start-w.js']);
     expect(hrefs(preloads(request('/documents?q=tax', signedIn)))).toContain('/assets/DocumentsArea-z.js');
@@ -46,13 +46,13 @@ describe('first-load preloads', () => {
 
   it('ask for the chunks at low priority: the first paint needs only the page, its inline rules and the logo', async () => {
     const preloads = await firstLoadPreloads(dist, ['core.documents', 'br.boxe']);
-    const tags = preloads(request('/documents', 'UserAuthentication=5f0c')).split('\n');
+    const tags = preloads(request('/documents', { UserAuthentication: '5f0c' })).split('\n');
     expect(tags).toHaveLength(7);
     for (const tag of tags) expect(tag).toMatch(/^<link rel="modulepreload" href="[^"]+" fetchpriority="low" \/>$/);
   });
 
   it('preload nothing from a build without the map', async () => {
     const preloads = await firstLoadPreloads(mkdtempSync(join(tmpdir(), 'portico-no-map-')), ['core.documents']);
-    expect(preloads(request('/documents', 'UserAuthentication=1'))).toBe('');
+    expect(preloads(request('/documents', { UserAuthentication: '1' }))).toBe('');
   });
 });

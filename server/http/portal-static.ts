@@ -90,7 +90,6 @@ export async function installPortal(
 
 /** The build's preload map (rollup.config.mjs): feature id -> its feature.ts chunk and imports; the signed-in screens; area route -> its chunks. */
 const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
-const SIGNED_IN_COOKIE = new RegExp(`(?:^|;\\s*)${USER_AUTHENTICATION_COOKIE}=[^;]`);
 
 /** Low priority: the first paint needs none of these chunks (rollup.config.mjs htmlPage says why). */
 const preloadTags = (files: Iterable<string>) => [...files].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low" />`).join('\n');
@@ -116,7 +115,7 @@ export async function firstLoadPreloads(distDir: string, features: readonly stri
     .map(([route, area]) => [route, preloadTags(new Set([...signedIn, ...area.files]))]));
   const signedInTags = preloadTags(signedIn);
   return (request) => {
-    if (!SIGNED_IN_COOKIE.test(request.headers.cookie ?? '') || request.url.startsWith('/auth')) return always;
+    if (!request.cookies[USER_AUTHENTICATION_COOKIE] || request.url.startsWith('/auth')) return always;
     return withArea.get(request.url.split(/[/?#]/)[1] ?? '') ?? signedInTags;
   };
 }

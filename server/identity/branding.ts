@@ -12,8 +12,8 @@ export interface Branding {
 
 export const brandStylesheetPath = (firmId: number) => `${EMBEDDED_MOUNT}/assets/brand/${firmId}.css`;
 
-export async function brandingOf(db: Db, cookieHeader: string | undefined): Promise<Branding | undefined> {
-  const firmId = themeCookieFirm(cookieHeader);
+export async function brandingOf(db: Db, themeCookie: string | undefined): Promise<Branding | undefined> {
+  const firmId = themeCookieFirm(themeCookie);
   if (firmId === undefined) return undefined;
   // One query: the firm's name and its logo together (a sign-in page is drawn on every visit).
   const brand = await firmBrand(db, firmId);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Provider from 'oidc-provider';
+import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@portico/contract/errors';
 import type { Db } from '../db/database';
@@ -66,8 +67,9 @@ export async function mountEmbeddedProvider(
     provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 8192 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    // The pages' forms, in this scope only (the provider's scope below reads its own bodies). One string per
+    // field, the last of a repeated one, as the handlers expect (the default parser makes arrays of repeats).
+    await scope.register(formbody, { bodyLimit: 8192, parser: (body) => Object.fromEntries(new URLSearchParams(body)) });
 
     registerPasswordReset(scope as App, ctx, { key: deps.resetKey });
 

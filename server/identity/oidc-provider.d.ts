@@ -7,6 +7,8 @@ declare module 'oidc-provider' {
     body: unknown;
     host: string;
     get(field: string): string;
+    /** Koa's cookie jar (the `cookies` package); `signed` defaults to true, as the provider has keys. */
+    cookies: { get(name: string, options?: { signed?: boolean }): string | undefined };
     oidc: {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };

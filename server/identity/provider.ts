@@ -6,7 +6,7 @@ import { brandingOf } from './branding';
 import { idpTexts, pageLanguage } from './page-text';
 import { logoutPage, messagePage, type PageContext } from './pages';
 import type { IdentitySecrets } from './secrets';
-import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
+import { REGIONAL_LOGOUT_PATHS, THEME_COOKIE } from '@portico/contract/api-paths';
 
 /**
  * The development identity provider: a real OpenID Provider (oidc-provider) with the demo accounts of the
@@ -25,7 +25,9 @@ export function createEmbeddedProvider(options: {
   const origin = new URL(options.publicUrl).origin;
   const pageOf = async (ctx: KoaContextWithOIDC): Promise<PageContext> => {
     const lang = pageLanguage(ctx.oidc?.params?.ui_locales as string | undefined, ctx.get('accept-language'));
-    return { lang, texts: idpTexts(rootDir, lang), branding: await brandingOf(db, ctx.get('cookie')) };
+    // Unsigned: the provider signs its own cookies only; the theme cookie is the portal's.
+    const themeCookie = ctx.cookies.get(THEME_COOKIE, { signed: false });
+    return { lang, texts: idpTexts(rootDir, lang), branding: await brandingOf(db, themeCookie) };
   };
 
   const provider = new Provider(identity.issuerUrl, {

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API, REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import {
@@ -18,7 +19,7 @@ import { wrongAddressPage } from './pages';
 import { openProviderSignIn, PROVIDER_SIGN_IN_COOKIE, sealProviderSignIn } from './provider-sign-in';
 import type { AuthenticatedIdentity, RelyingParty, SignedIn } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
-import { openTransaction, readCookie, sealTransaction, serverCookie, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
+import { openTransaction, sealTransaction, serverCookie, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
 
 const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
@@ -70,13 +71,13 @@ export async function accountOf(db: Db, who: AuthenticatedIdentity) {
 const firmLocked = async (db: Db, firmId: number) =>
   (await db.selectFrom('firms').select('locked').where('id', '=', firmId).executeTakeFirst())?.locked === 1;
 
-export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDeps): void {
+export async function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDeps): Promise<void> {
   const { identity, relyingParty, signInTokens, transactionKey, codes } = deps;
   const secure = ctx.config.production;
   const origin = new URL(ctx.config.publicUrl).origin;
   const configured = new URL(identity.redirectUri);
-  // auth-code/session is a form-urlencoded POST without a body; nothing in a body is read.
-  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  // auth-code/session is a form POST whose values are in its query; its body is not read.
+  await app.register(formbody, { bodyLimit: 1024 });
 
   app.post(API.oidcLogin, {
     config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
@@ -101,7 +102,7 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       return { location: `${WRONG_ADDRESS_PATH}?${new URLSearchParams({ lang })}` };
     }
     const { location, transaction } = await relyingParty.start({ lang, redirectUri: identity.redirectUri });
-    reply.header('set-cookie', transactionCookie(await sealTransaction(transactionKey, transaction), COOKIE_PATH, secure));
+    reply.setCookie(TRANSACTION_COOKIE, await sealTransaction(transactionKey, transaction), transactionCookie(COOKIE_PATH, secure));
     return { location };
   });
 
@@ -126,9 +127,9 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
       'This authorization code was already used; the sign-in it opened has been ended');
     // RFC 6749 §4.1.2: a code used twice is refused and what its first use opened is revoked, whoever replays it.
     if (await codes.replayed(codeHash)) return replayed();
-    const transaction = await openTransaction(transactionKey, readCookie(request.headers.cookie, TRANSACTION_COOKIE));
+    const transaction = await openTransaction(transactionKey, request.cookies[TRANSACTION_COOKIE]);
     // One attempt per transaction, whatever its outcome.
-    reply.header('set-cookie', transactionCookie('', COOKIE_PATH, secure, 0));
+    reply.setCookie(TRANSACTION_COOKIE, '', transactionCookie(COOKIE_PATH, secure, 0));
     if (!transaction || transaction.state !== request.query.state) {
       return refuse(reply, 400, 'SIGN_IN_STATE_INVALID', 'The sign-in state does not match this browser');
     }
@@ -165,13 +166,13 @@ export function registerIdentityApi(app: App, ctx: AppContext, deps: IdentityDep
   async function keepForSignOut(reply: FastifyReply, codeHash: string, idToken: string) {
     const ttl = ctx.config.sessionTtlSeconds;
     await codes.keepIdToken(codeHash, idToken);
-    reply.header('set-cookie', serverCookie(PROVIDER_SIGN_IN_COOKIE, await sealProviderSignIn(transactionKey, codeHash, ttl), COOKIE_PATH, secure, ttl));
+    reply.setCookie(PROVIDER_SIGN_IN_COOKIE, await sealProviderSignIn(transactionKey, codeHash, ttl), serverCookie(COOKIE_PATH, secure, ttl));
   }
 
   /** The ID token of the sign-in this browser finished, once (the cookie is cleared), for the end-session URL. */
   async function takeIdTokenHint(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
-    const codeHash = await openProviderSignIn(transactionKey, readCookie(request.headers.cookie, PROVIDER_SIGN_IN_COOKIE));
-    reply.header('set-cookie', serverCookie(PROVIDER_SIGN_IN_COOKIE, '', COOKIE_PATH, secure, 0));
+    const codeHash = await openProviderSignIn(transactionKey, request.cookies[PROVIDER_SIGN_IN_COOKIE]);
+    reply.setCookie(PROVIDER_SIGN_IN_COOKIE, '', serverCookie(COOKIE_PATH, secure, 0));
     return codeHash ? codes.takeIdToken(codeHash) : undefined;
   }
 

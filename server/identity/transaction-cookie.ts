@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { seal, unseal } from './sealed';
 
 /** What the browser carries between "start sign-in" and "finish sign-in", encrypted so the PKCE verifier stays secret. */
@@ -23,18 +24,8 @@ export async function openTransaction(key: Uint8Array, sealed: string | undefine
 }
 
 /** A cookie only the server reads (HttpOnly), sent by the browser to `path` only; Max-Age 0 clears it. */
-export function serverCookie(name: string, value: string, path: string, secure: boolean, maxAge: number): string {
-  return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function serverCookie(path: string, secure: boolean, maxAge: number): CookieSerializeOptions {
+  return { path, maxAge, httpOnly: true, sameSite: 'lax', secure };
 }
 
-export function transactionCookie(value: string, path: string, secure: boolean, maxAge = TTL_SECONDS): string {
-  return serverCookie(TRANSACTION_COOKIE, value, path, secure, maxAge);
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
+export const transactionCookie = (path: string, secure: boolean, maxAge = TTL_SECONDS) => serverCookie(path, secure, maxAge);

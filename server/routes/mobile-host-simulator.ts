@@ -28,13 +28,11 @@ export const mobileHostSimulatorRoutes: RouteModule = (app, ctx) => {
     const body = readFileSync(path.join(ASSETS, file), 'utf8');
     app.get(`${SIMULATOR_PATH}${suffix}`, { config: { auth: 'public' }, schema: { hide: true } },
       async (_request, reply) => {
-        if (suffix === '') reply.header('set-cookie', `${SIMULATOR_COOKIE}=1; Path=/; HttpOnly; SameSite=Strict`);
+        if (suffix === '') reply.setCookie(SIMULATOR_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'strict' });
         return reply.header('Cache-Control', 'no-store').type(type).send(body);
       });
   }
 };
-
-const SIMULATOR_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SIMULATOR_COOKIE}=1(?:;|$)`);
 
 /**
  * Development only: once a browser has opened the simulator (its cookie), the portal's pages may be framed by
@@ -43,7 +41,7 @@ const SIMULATOR_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SIMULATOR_COOKIE}=1(?:
  */
 export function allowSimulatorFraming(app: App): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    const simulated = SIMULATOR_COOKIE_PATTERN.test(request.headers.cookie ?? '');
+    const simulated = request.cookies[SIMULATOR_COOKIE] === '1';
     const csp = reply.getHeader('content-security-policy');
     if (simulated && typeof csp === 'string') {
       reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));

@@ -57,10 +57,9 @@ export async function firmLogo(db: AppContext['db'], firmId: number): Promise<(F
   return brand?.logo ? { ...brand.logo, firmName: brand.firmName } : null;
 }
 
-/** The firm whose theme this browser applied last: the portal's theme cookie. */
-export function themeCookieFirm(cookieHeader: string | undefined): number | undefined {
-  const id = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
-  return id ? Number(id) : undefined;
+/** The firm whose theme this browser applied last, from the value of the portal's theme cookie (THEME_COOKIE). */
+export function themeCookieFirm(value: string | undefined): number | undefined {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
 /**
@@ -70,7 +69,7 @@ export function themeCookieFirm(cookieHeader: string | undefined): number | unde
  * its name when it shows no logo.
  */
 export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
-  const firmId = themeCookieFirm(request.headers.cookie);
+  const firmId = themeCookieFirm(request.cookies[THEME_COOKIE]);
   const brand = firmId === undefined ? null : await firmBrand(ctx.db, firmId);
   if (!brand) return { head: '', splash: '' };
   const { logo, firmName, colors } = brand;

@@ -1,6 +1,7 @@
-import './testing/dom-for-dompurify';
+// @vitest-environment happy-dom
+// A DOM to read the output as a browser would (the sanitiser itself needs none).
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './article-html';
+import { sanitizeArticleHtml } from './sanitize';
 
 /** A hostile article: every way markup may try to run something or leak the opener. */
 const HOSTILE = [
