@@ -60,7 +60,9 @@ async function printableUnderWatch(documentId: string) {
 const codeOf = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { code: string }).code;
 
 describe('Box-E printables under hostile documents', () => {
-  it('answers each huge field and a 100,000-element document in bounded time while /api/health answers within 100 ms', async () => {
+  // Retried: the probe shares two cores with the rest of the suite, and a descheduled test process can miss 100 ms
+  // once; a printable made on the event loop (the old code: seconds per document) misses it every time.
+  it('answers each huge field and a 100,000-element document in bounded time while /api/health answers within 100 ms', { retry: 2 }, async () => {
     // Warm the worker pool first: its first thread loads TypeScript, which is start-up, not the document's cost.
     expect((await printableUnderWatch(await storedNfe(demoNfe()))).status).toBe(200);
     const cases = [
