@@ -1,5 +1,6 @@
 import { apiPath } from '@portico/contract/api-paths';
 import { demoPdf } from '@portico/plugin-server';
+import { DocumentPageCache } from './page-cache';
 import { buildApp, type BuiltApp, multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 
 let server: TestServer;
@@ -52,5 +53,29 @@ describe('cached document pages', () => {
     const res = await server.app.inject({ method: 'GET', url: apiPath('containerDocuments', { clientId, containerId: folderId }), headers: carlos });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('documents');
+  });
+});
+
+describe('DocumentPageCache.getOrMake', () => {
+  it('makes a page once for requests that miss it together, then serves it from memory', async () => {
+    const cache = new DocumentPageCache();
+    let made = 0;
+    const make = async () => {
+      made++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return '{"documents":[]}';
+    };
+    const pages = await Promise.all(Array.from({ length: 200 }, () => cache.getOrMake('folder:1', make)));
+    expect(new Set(pages)).toEqual(new Set(['{"documents":[]}']));
+    expect(made).toBe(1);
+    await cache.getOrMake('folder:1', make);
+    expect(made).toBe(1);
+  });
+
+  it('keeps no failure: the requests sharing it fail, the next one makes the page again', async () => {
+    const cache = new DocumentPageCache();
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(Promise.all([cache.getOrMake('k', failing), cache.getOrMake('k', failing)])).rejects.toThrow('database gone');
+    expect(await cache.getOrMake('k', async () => 'page')).toBe('page');
   });
 });

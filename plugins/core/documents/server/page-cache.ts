@@ -8,6 +8,8 @@ import type { DocumentsDb } from './tables';
  */
 export class DocumentPageCache {
   private readonly pages = new Map<string, string>();
+  /** Pages being made: requests that miss together share one query instead of each running it. */
+  private readonly making = new Map<string, Promise<string>>();
 
   constructor(private readonly maxEntries = 256) {}
 
@@ -24,6 +26,24 @@ export class DocumentPageCache {
       this.pages.set(key, json);
     }
     return json;
+  }
+
+  /**
+   * The page under `key`, made by `make` once however many requests miss it at the same time: under 200
+   * connections the first requests for a 10,000-document folder each ran the whole folder's query and sort.
+   */
+  async getOrMake(key: string, make: () => Promise<string>): Promise<string> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    let pending = this.making.get(key);
+    if (!pending) {
+      pending = make().then((json) => {
+        this.set(key, json);
+        return json;
+      }).finally(() => this.making.delete(key));
+      this.making.set(key, pending);
+    }
+    return pending;
   }
 
   set(key: string, json: string): void {

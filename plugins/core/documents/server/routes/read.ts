@@ -44,11 +44,7 @@ export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPag
     // A folder's pages are served from memory until its documents change (the version moves with them).
     const page = pageOf(request.query);
     const key = DocumentPageCache.key(containerId, version, page);
-    let json = pages.get(key);
-    if (json === undefined) {
-      json = reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string;
-      pages.set(key, json);
-    }
+    const json = await pages.getOrMake(key, async () => reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string);
     // Already serialised by the route's own schema: the type provider cannot see that a string is the page.
     return reply.type('application/json; charset=utf-8').send(json as never);
   });
