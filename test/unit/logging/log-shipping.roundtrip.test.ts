@@ -3,6 +3,7 @@ import { Logger, MAX_QUEUED_ENTRIES, type LogEntry } from '@portico/core/logging
 import { LogShipper, LOGS_DROPPED } from '@portico/core/logging/log-shipper';
 import { fetchLogSend } from '@portico/core/logging/log-transport';
 import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
+import { ISSUE_REPORT_TYPE } from '../../../plugins/core/support/contract';
 
 /**
  * The browser's logging code against the real server (demo seed, SQLite): what the shipper sends is what
@@ -77,11 +78,17 @@ describe('client logs reach client_logs', () => {
     expect(report).toMatchObject({ type: LOGS_DROPPED, description: '2 log entries were dropped: the queue was full' });
   });
 
-  it("stores a staff preview's entries under the staff member, about the client user viewed", async () => {
-    const { logger, recorded } = recordingLogger();
-    logger.record('pageView', '/home', [{ screen: '/home', from: null }]);
-    await ship(logger, await previewHeaders(t.server, STAFF, JOAO));
-    const [row] = await rowsOf(recorded);
-    expect(row).toMatchObject({ userId: await t.server.userId(STAFF), subjectUserId: await t.server.userId(JOAO) });
+  it("stores a staff preview's issue report under the staff member, about the client user viewed, and no other entry", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const report = recordingLogger();
+    report.logger.record(ISSUE_REPORT_TYPE, 'The list is empty', [{ context: { page: '/documents' } }]);
+    await ship(report.logger, await previewHeaders(t.server, STAFF, JOAO));
+    const [row] = await rowsOf(report.recorded);
+    expect(row).toMatchObject({ type: ISSUE_REPORT_TYPE, userId: await t.server.userId(STAFF), subjectUserId: await t.server.userId(JOAO) });
+
+    const pageView = recordingLogger();
+    pageView.logger.record('pageView', '/home', [{ screen: '/home', from: null }]);
+    await ship(pageView.logger, await previewHeaders(t.server, STAFF, JOAO));
+    expect(await rowsOf(pageView.recorded)).toEqual([]);
   });
 });
