@@ -16,12 +16,9 @@ export {
   type ServerFeature,
   type ServerFeatureDefinition,
   type SomeDb,
-  type WaitingContext,
-  type WaitingItem,
-  type WaitingProvider,
 } from '../kit/feature';
+export { contribute, contributionPoint, type Contributed, type Contribution, type ContributionPoint } from '../kit/contributions';
 export type { Database, Flag01 } from '../db/schema';
-export { loadFeatures } from '../features';
 
 // Routes: their context, the caller, access checks, errors, paging and filters.
 export { principalOf, type AppContext, type RouteAccess, type RouteModule } from '../http/context';

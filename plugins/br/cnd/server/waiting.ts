@@ -1,4 +1,4 @@
-import type { WaitingProvider } from '@portico/plugin-server';
+import type { WaitingProvider } from '../../dashboard/server';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { CND_RENEW_DAYS } from '../contract';
 import { cndDb } from './tables';

@@ -1,4 +1,4 @@
-import type { WaitingProvider } from '@portico/plugin-server';
+import type { WaitingProvider } from '../../dashboard/server';
 import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
 import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
 import { manifestAccess } from './access';
