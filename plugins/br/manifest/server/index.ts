@@ -1,4 +1,5 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, contribute, defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { manifestRoutes } from './routes';
 import { manifestWaiting } from './waiting';
