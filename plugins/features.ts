@@ -13,7 +13,7 @@ export const brNews = lazyFeature('br.news', () => import('./br/news/feature'));
 export const brProtocols = lazyFeature('br.protocols', () => import('./br/protocols/feature'));
 export const brReports = lazyFeature('br.reports', () => import('./br/reports/feature'));
 export const brServiceRequests = lazyFeature('br.service-requests', () => import('./br/service-requests/feature'));
-export const brSupport = lazyFeature('br.support', () => import('./br/support/feature'));
+export const brKit = lazyFeature('br.kit', () => import('./br/kit/feature'));
 export const brTaxCalendar = lazyFeature('br.tax-calendar', () => import('./br/tax-calendar/feature'));
 export const coreActions = lazyFeature('core.actions', () => import('./core/actions/feature'));
 export const coreDiagnostics = lazyFeature('core.diagnostics', () => import('./core/diagnostics/feature'));

@@ -73,6 +73,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
       blobs,
       mailer: new Mailer(database.db, database.kind, path.join(config.dataDir, 'outbox'), config.smtpUrl),
+      contributions: features.contributions,
     };
 
     const app = Fastify({

@@ -25,7 +25,7 @@ describe('feature discovery', () => {
     const features = await discoverFeatures(rootDir);
     expect(features.map((f) => f.id)).toEqual(featureModules(rootDir).map((m) => m.id));
     expect(features.map((f) => f.id)).toEqual(expect.arrayContaining([
-      'br.boxe', 'br.cnd', 'br.manifest', 'br.news', 'br.protocols', 'br.reports', 'br.service-requests', 'br.support',
+      'br.boxe', 'br.cnd', 'br.manifest', 'br.news', 'br.protocols', 'br.reports', 'br.service-requests', 'br.kit',
       'core.documents', 'core.help', 'core.support',
     ]));
   });

@@ -7,6 +7,7 @@ import { coreMigrations } from './db/migrations/index';
 import { coreSeedSteps } from './seed/index';
 import type { SeedStep } from './seed/seed-context';
 import { ServerFeatureError, type ServerFeature } from './kit/feature';
+import { contributionsOf, type ContributionsOf } from './kit/contributions';
 
 /**
  * Server features found by convention: every `plugins/<namespace>/<name>/server/index.ts` under the root
@@ -48,6 +49,8 @@ export interface FeatureSet {
   seedSteps: readonly SeedStep[];
   /** The enabled features' route modules. */
   routes: readonly RouteModule[];
+  /** What the enabled features contribute to each contribution point. */
+  contributions: ContributionsOf;
 }
 
 interface FeatureModule {
@@ -116,6 +119,7 @@ export function featureSet(all: readonly ServerFeature[], pluginIds: readonly st
     migrations: allMigrations(all),
     seedSteps: [...coreSeedSteps, ...enabled.flatMap((f) => f.seed)],
     routes: enabled.flatMap((f) => f.routes),
+    contributions: contributionsOf(enabled),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db, DatabaseKind } from '../db/database';
 import type { Principal, SessionService } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
+import type { ContributionsOf } from '../kit/contributions';
 import type { App } from './type-provider';
 import { unauthenticated } from './errors';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   sessions: SessionService;
   blobs: BlobStore;
   mailer: Mailer;
+  /** What the enabled features contribute to a point a feature declares (server/kit/contributions.ts). */
+  contributions: ContributionsOf;
 }
 
 /** A domain's routes: a function registering them on an encapsulated Fastify instance. */

@@ -3,9 +3,9 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { RouteModule } from '../http/context';
 import type { SeedStep } from '../seed/seed-context';
-import type { Principal } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { ServerConfig } from '../config';
+import type { Contribution } from './contributions';
 
 export type { RouteModule } from '../http/context';
 export type { SeedContext, SeedStep } from '../seed/seed-context';
@@ -34,8 +34,8 @@ export interface ServerFeature {
    * feature claims, so a feature keeping bytes in the blob store must answer, enabled or not.
    */
   readonly blobsInUse?: (db: Db, blobIds: string[]) => Promise<Iterable<string>>;
-  /** What the client must act on in this feature, for the dashboard's "waiting for you" list. */
-  readonly waiting?: WaitingProvider;
+  /** Values for other features' contribution points (server/kit/contributions.ts), read where this feature is enabled. */
+  readonly contributes: readonly Contribution[];
   /** Periodic clean-up of an enabled feature's data (expired rows and their files), see server/housekeeping.ts. */
   readonly housekeeping?: Housekeeping;
 }
@@ -51,34 +51,6 @@ export interface HousekeepingContext {
 /** One feature's clean-up; it answers how many items it removed, for the server's log. */
 export type Housekeeping = (ctx: HousekeepingContext) => Promise<number>;
 
-/**
- * One thing the client must act on ("waiting for you", across features): what it is (`kind`, which the
- * dashboard translates), what it names (`title`: a document name, an NF-e number and issuer), when it is due
- * (yyyy-MM-dd, or null) and the portal path that opens it.
- */
-export interface WaitingItem {
-  kind: string;
-  id: string;
-  title: string;
-  dueDate: string | null;
-  link: string;
-}
-
-/** What a waiting-for-you provider gets: the caller (already checked against the client) and the clock. */
-export interface WaitingContext {
-  db: Db;
-  principal: Principal;
-  clientId: string;
-  now: Date;
-}
-
-/**
- * A feature's part of the "waiting for you" list; the dashboard asks every enabled feature's at once. A provider
- * first runs the same authorisation as its feature's routes: when that refuses the caller (a 403 AppError),
- * the list holds nothing from the feature.
- */
-export type WaitingProvider = (ctx: WaitingContext) => Promise<readonly WaitingItem[]>;
-
 export interface ServerFeatureDefinition {
   id: string;
   routes?: RouteModule | readonly RouteModule[];
@@ -86,7 +58,7 @@ export interface ServerFeatureDefinition {
   seed?: SeedStep | readonly SeedStep[];
   tables?: readonly string[];
   blobsInUse?: ServerFeature['blobsInUse'];
-  waiting?: WaitingProvider;
+  contributes?: Contribution | readonly Contribution[];
   housekeeping?: Housekeeping;
 }
 
@@ -122,8 +94,8 @@ export function defineServerFeature(definition: ServerFeatureDefinition): Server
     migrations: Object.freeze({ ...migrations }),
     seed,
     tables: definition.tables ?? [],
+    contributes: list(definition.contributes),
     ...(definition.blobsInUse ? { blobsInUse: definition.blobsInUse } : {}),
-    ...(definition.waiting ? { waiting: definition.waiting } : {}),
     ...(definition.housekeeping ? { housekeeping: definition.housekeeping } : {}),
   });
 }

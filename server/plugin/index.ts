@@ -16,12 +16,9 @@ export {
   type ServerFeature,
   type ServerFeatureDefinition,
   type SomeDb,
-  type WaitingContext,
-  type WaitingItem,
-  type WaitingProvider,
 } from '../kit/feature';
+export { contribute, contributionPoint, type Contributed, type Contribution, type ContributionPoint } from '../kit/contributions';
 export type { Database, Flag01 } from '../db/schema';
-export { loadFeatures } from '../features';
 
 // Routes: their context, the caller, access checks, errors, paging and filters.
 export { principalOf, type AppContext, type RouteAccess, type RouteModule } from '../http/context';
@@ -37,7 +34,7 @@ export { loadPortalConfig } from '../http/portal-config';
 export type { ServerConfig } from '../config';
 
 // Files: stored files, blobs, downloads, zips and printables.
-export { binaryColumnType, insertFile, sendFile, type FileTable, type FileTables } from '../kit/files';
+export { binaryColumnType } from '../kit/binary-column';
 export { BlobTooLargeError, type BlobStore, type StagedBlob } from '../storage/blob-store';
 export { attachmentDisposition, sendAttachment } from '../storage/content-disposition';
 export { storedZipBytes, streamZip, type ZipEntry } from '../kit/zip';
@@ -58,5 +55,4 @@ export { SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages
 // Seed steps and the demo data they build on.
 export { demoPdf, type SeedContext, type SeedStep } from '../seed/seed-context';
 export { DEMO_USERS } from '../seed/demo-core';
-export { BR_DEMO_BEFORE_SPLIT, brazilDemo, brazilDemoStep, DEMO_EMPLOYEES, type BrSeedContext } from '../kit/brazil-demo';
-export { daysBefore, demoAccessKey, demoCnpj, demoCpf, isoDay } from '../kit/demo-numbers';
+export { daysBefore, isoDay } from '../kit/demo-dates';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { daysBetween, todayInBrazil } from '../../core/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { seriousViolations } from './axe';
 import type { BrowserSuite } from './harness';
 

@@ -48,18 +48,35 @@ export const FRONT_DOORS = {
   browser: ['@portico/plugin'],
   server: ['@portico/plugin-server'],
   tests: ['@portico/plugin/testing', '@portico/plugin-server/testing'],
-  toolkit: ['@portico/toolkit', ...['forms', 'grid', 'icons', 'remote', 'validators', 'calendar'].map((part) => `@portico/toolkit/${part}`)],
-  contract: ['api-paths', 'brazil', 'common', 'documents', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage']
+  toolkit: ['@portico/toolkit', ...['forms', 'grid', 'icons', 'remote', 'validators'].map((part) => `@portico/toolkit/${part}`)],
+  contract: ['api-paths', 'common', 'documents', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage']
     .map((module) => `@portico/contract/${module}`),
 };
 const FEATURE_FILE = /^plugins\/([^/]+\/[^/]+)\//;
 /** A test or a test's helper: the only feature code that may use the testing doors and the catalog. */
 const isTestCode = (path: string) => /\.test\.tsx?$|\/test-[^/]*\.tsx?$|\/testing\//.test(path);
 
+/**
+ * A namespace's kit, `plugins/<namespace>/kit/`: what that namespace's features share (the Brazilian kit). Its doors
+ * are the import aliases that lead into it (tsconfig.json's "paths"), so a new region's kit needs no edit here.
+ */
+const KIT = /^plugins\/([^/]+)\/kit(\/|$)/;
+const KIT_DOORS = new Set(ALIASES.filter(({ find, target }) => typeof find !== 'string' && KIT.test(target)).map(({ target }) => target));
+
+/** Why feature code at `path` may not import a kit's `target` through `specifier`, or null when it may. */
+function kitRuleBroken(feature: string, specifier: string, target: string): string | null {
+  const kitNamespace = KIT.exec(target)![1];
+  if (feature === `${kitNamespace}/kit`) return null;
+  if (feature.split('/')[0] !== kitNamespace) return `a region's kit is for the features of its namespace (plugins/${kitNamespace}/) only`;
+  if (specifier.startsWith('.') || !KIT_DOORS.has(target)) return 'a feature uses its namespace\'s kit through the kit\'s doors only (its @portico/… import aliases)';
+  return null;
+}
+
 /** Why feature code at `path` may not import `specifier` (which names `target`), or null when it may. */
 function featureRuleBroken(path: string, feature: string, specifier: string, target: string): string | null {
   const open = [...FRONT_DOORS.browser, ...FRONT_DOORS.server, ...FRONT_DOORS.toolkit, ...FRONT_DOORS.contract];
   if (open.includes(specifier)) return null;
+  if (KIT.test(target)) return kitRuleBroken(feature, specifier, target);
   if (FRONT_DOORS.tests.includes(specifier)) return isTestCode(path) ? null : 'a testing door is for tests and their helpers only';
   if (/^(core|server|test)\//.test(target)) return 'feature code reaches core or the server through a front door only (@portico/plugin, @portico/plugin-server, their /testing, the toolkit\'s doors, the listed @portico/contract modules)';
   const other = /^plugins\/([^/]+\/[^/]+)(\/.*)?$/.exec(target);
@@ -174,6 +191,16 @@ describe('import boundaries', () => {
     ]);
     expect(boundaryViolations('plugins/br/protocols/Receipts.tsx', `import { f } from '../reports/report/fetch-all'; import { g } from '../reports';`)).toEqual([
       "plugins/br/protocols/Receipts.tsx imports '../reports/report/fetch-all': a feature uses another feature through its index.ts only (its server module: server/index.ts)",
+    ]);
+    expect(boundaryViolations('plugins/br/boxe/Store.tsx', `import { m } from '@portico/br-kit'; import { v } from '../kit/validators/cpf'; import { k } from '../kit';`)).toEqual([
+      "plugins/br/boxe/Store.tsx imports '../kit/validators/cpf': a feature uses its namespace's kit through the kit's doors only (its @portico/… import aliases)",
+      "plugins/br/boxe/Store.tsx imports '../kit': a feature uses its namespace's kit through the kit's doors only (its @portico/… import aliases)",
+    ]);
+    expect(boundaryViolations('plugins/core/home/Home.tsx', `import { m } from '@portico/br-kit';`)).toEqual([
+      "plugins/core/home/Home.tsx imports '@portico/br-kit': a region's kit is for the features of its namespace (plugins/br/) only",
+    ]);
+    expect(boundaryViolations('core/toolkit/grid/format.ts', `import { formatCnpj } from '@portico/br-kit';`)).toEqual([
+      "core/toolkit/grid/format.ts imports '@portico/br-kit': core and the server import no feature",
     ]);
     expect(boundaryViolations('plugins/br/boxe/Store.tsx', `import { fakeApi } from '@portico/plugin/testing';`)).toEqual([
       "plugins/br/boxe/Store.tsx imports '@portico/plugin/testing': a testing door is for tests and their helpers only",

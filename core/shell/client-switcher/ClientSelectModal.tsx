@@ -4,7 +4,8 @@ import { List, useListRef, type RowComponentProps } from 'react-window';
 import { CLIENT_PAGE_SIZE, type ClientsStore } from '../../clients/clients-store';
 import type { Client } from '@portico/contract/clients';
 import { Dialog } from '../modals/Dialog';
-import { clientLabel, clientTaxId, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
+import { clientLabel, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
+import { useClientTaxId } from './use-client-tax-id';
 import { useClientPages } from './use-client-pages';
 
 export const CLIENT_ROW_HEIGHT = 44;
@@ -24,6 +25,7 @@ function ClientRow({
 }: RowComponentProps<RowProps>) {
   const client = rows[index]!;
   const selected = client.id === highlightedId;
+  const taxId = useClientTaxId()(client);
   return (
     <div
       {...ariaAttributes}
@@ -39,7 +41,7 @@ function ClientRow({
         {client.initials}
       </span>
       <span className="client-row-name">{clientLabel(client, showNickname)}</span>
-      {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
+      {taxId && <span className="client-tax-id">{taxId}</span>}
     </div>
   );
 }

@@ -6,13 +6,15 @@ import { TOKENS } from '@portico/kernel/tokens';
 import type { Client } from '@portico/contract/clients';
 import { Icon } from '@portico/toolkit/icons/icons';
 import { Dropdown } from '../Dropdown';
-import { clientLabel, clientTaxId, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
+import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
+import { useClientTaxId } from './use-client-tax-id';
 
 /** Only firms with many clients open it, so it loads on first use instead of with the portal. */
 const ClientSelectModal = lazy(() => import('./ClientSelectModal').then((m) => ({ default: m.ClientSelectModal })));
 
 function Summary({ client, showNickname, caret }: { client: Client; showNickname: boolean; caret: boolean }) {
   const { t } = useTranslation('shell');
+  const taxId = useClientTaxId()(client);
   return (
     <>
       <span className="client-initials" aria-hidden="true">
@@ -21,7 +23,7 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
       <span className="client-summary-text">
         <span className="client-title">{t('clients.title')}</span>
         <span className="client-name">{clientLabel(client, showNickname)}</span>
-        {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
+        {taxId && <span className="client-tax-id">{taxId}</span>}
       </span>
       {caret && (
         <>
@@ -40,6 +42,7 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
 export function ClientSwitcher() {
   const { t } = useTranslation('shell');
   const store = useService(TOKENS.Clients, 'ClientSwitcher');
+  const taxIdOf = useClientTaxId();
   const permissions = useService(TOKENS.Permissions, 'ClientSwitcher');
   useSnapshot(useService(TOKENS.Session).state);
   const { clients, total, activeClientId, status } = useSnapshot(store.state);
@@ -105,7 +108,7 @@ export function ClientSwitcher() {
                   </span>
                   <span className="client-option-text">
                     <span>{clientLabel(client, showNickname)}</span>
-                    {clientTaxId(client) && <span className="client-tax-id">{clientTaxId(client)}</span>}
+                    {taxIdOf(client) && <span className="client-tax-id">{taxIdOf(client)}</span>}
                   </span>
                 </button>
               </li>

@@ -1,5 +1,4 @@
 import type { Client } from '@portico/contract/clients';
-import { formatCnpj } from '@portico/toolkit/validators/cnpj';
 
 export const NICKNAME_CONTROL = 'ClientCenterShowClientNickname';
 /** More clients than this open the 'Select a Client' modal instead of the dropdown (spec 000 §9). */
@@ -10,9 +9,4 @@ export const CLIENT_SEARCH_DEBOUNCE_MS = 200;
 /** The client's name, plus its nickname when the nickname switch is on. */
 export function clientLabel(client: Pick<Client, 'name' | 'nickname'>, showNickname: boolean): string {
   return showNickname && client.nickname ? `${client.name} (${client.nickname})` : client.name;
-}
-
-/** A Brazilian company's CNPJ, formatted (11.222.333/0001-81), shown beside its name; null for other clients. */
-export function clientTaxId(client: Pick<Client, 'cnpj'>): string | null {
-  return client.cnpj ? `CNPJ ${formatCnpj(client.cnpj)}` : null;
 }

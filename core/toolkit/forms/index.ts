@@ -2,5 +2,5 @@
 export { useForm, type Form, type FieldConfig, type FieldState } from './use-form';
 export { FormField, type FieldInputProps, type FormFieldProps } from './FormField';
 export { TextInput, MaskedInput, DateInput, type TextInputProps, type MaskedInputProps } from './inputs';
-export { CNPJ_MASK, CPF_MASK, CEP_MASK, CNPJ_ALPHANUMERIC_MASK, applyMask, formatDateDigits } from './masks';
+export { applyMask, formatDateDigits } from './masks';
 export { SavingIndicator } from './SavingIndicator';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatCpf } from '../validators/cpf';
 import { formatCellValue } from './format';
 import type { EmployeeInfo } from './types';
 
-/** Name, CPF (000.000.000-00), admission date and job position, shown while the cell is hovered or active. */
+/** Name, CPF (as the feature formats it), admission date and job position, shown while the cell is hovered or active. */
 export function EmployeeTooltip({ id, employee }: { id: string; employee: EmployeeInfo }) {
   const { t, i18n } = useTranslation('toolkit');
   return (
@@ -12,7 +11,7 @@ export function EmployeeTooltip({ id, employee }: { id: string; employee: Employ
         <dt>{t('grid.employee.name')}</dt>
         <dd>{employee.name}</dd>
         <dt>{t('grid.employee.cpf')}</dt>
-        <dd>{formatCpf(employee.cpf)}</dd>
+        <dd>{employee.cpf}</dd>
         <dt>{t('grid.employee.hireDate')}</dt>
         <dd>{formatCellValue(employee.hireDate, 'd', i18n.language)}</dd>
         <dt>{t('grid.employee.jobPosition')}</dt>

@@ -1,4 +1,4 @@
-import { EXPORT_SUFFIX, type GridColumn, type GridRow } from './types';
+import { EXPORT_SUFFIX, type CellFormat, type GridColumn, type GridRow } from './types';
 import { computeTotal } from './totals';
 import { cellValue, isBlank, numericValue } from './values';
 
@@ -17,12 +17,15 @@ export function xlsxFileName(name: string): string {
   return trimmed.toLowerCase().endsWith(EXPORT_SUFFIX) ? trimmed : `${trimmed}${EXPORT_SUFFIX}`;
 }
 
+/** Excel's number format for a column shown with two decimals (n2, c2). */
+const moneyFormat = (format: CellFormat | undefined) => (typeof format === 'string' && /^[nc]2$/.test(format) ? '#,##0.00' : undefined);
+
 function toCell<T extends GridRow>(row: T, column: GridColumn<T>): Cell {
   const value = cellValue(row, column.binding);
   if (isBlank(value)) return null;
   if (column.dataType === 'number' || typeof value === 'number') {
     const number = numericValue(value);
-    if (!Number.isNaN(number)) return { value: number, type: Number, format: column.format?.match(/^[nc]2$/) ? '#,##0.00' : undefined };
+    if (!Number.isNaN(number)) return { value: number, type: Number, format: moneyFormat(column.format) };
   }
   if (column.dataType === 'date' || value instanceof Date) {
     const time = numericValue(value);
@@ -46,7 +49,7 @@ export function buildSheet<T extends GridRow>(rows: readonly T[], columns: reado
     if (!column.total) return i === labelAt ? { value: totalLabel, type: String, fontWeight: 'bold' } : null;
     const total = computeTotal(rows, all, column.binding, column.total, column.format);
     if (total === null) return null;
-    return { value: total, type: Number, fontWeight: 'bold', format: column.total !== 'count' && column.format?.match(/^[nc]2$/) ? '#,##0.00' : undefined };
+    return { value: total, type: Number, fontWeight: 'bold', format: column.total !== 'count' ? moneyFormat(column.format) : undefined };
   });
   return [header, ...body, totals];
 }

@@ -1,5 +1,3 @@
-import { formatCnpj } from '../validators/cnpj';
-import { formatCpf } from '../validators/cpf';
 import type { CellFormat } from './types';
 import { isBlank, numericValue } from './values';
 
@@ -29,13 +27,11 @@ function numberFormatter(locale: string, format: string): (value: unknown) => st
 }
 
 function formatterFor(locale: string, format: CellFormat): (value: unknown) => string {
+  if (typeof format === 'function') return (v) => format(String(v));
   const cacheKey = `${locale}|${format}`;
   let formatter = formatters.get(cacheKey);
   if (!formatter) {
     if (format === 'd') formatter = dateFormatter(locale);
-    else if (format === 'cpf') formatter = (v) => formatCpf(String(v));
-    else if (format === 'cnpj') formatter = (v) => formatCnpj(String(v));
-    else if (format === 'cep') formatter = (v) => String(v).replace(/^(\d{2})(\d{3})(\d{3})$/, '$1.$2-$3');
     else formatter = numberFormatter(locale, format);
     formatters.set(cacheKey, formatter);
   }

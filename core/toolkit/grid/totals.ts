@@ -3,7 +3,7 @@ import { cellValue, isBlank, numericValue } from './values';
 
 /** Decimal places a format shows (n2/c2 → 2); money totals are summed in these integer units. */
 export function formatDecimals(format: CellFormat | undefined): number {
-  const match = format ? /^[ncp](\d+)$/.exec(format) : null;
+  const match = typeof format === 'string' ? /^[ncp](\d+)$/.exec(format) : null;
   return match ? Number(match[1]) : 2;
 }
 

@@ -14,8 +14,11 @@ export type GridRow = object & GridRowFlags;
 
 export type DataType = 'string' | 'number' | 'date' | 'boolean';
 
-/** n0..n9 fixed decimals, c2 currency (BRL), p0..p2 percent, d short date, cpf/cnpj/cep masks. */
-export type CellFormat = `n${number}` | `c${number}` | `p${number}` | 'd' | 'cpf' | 'cnpj' | 'cep';
+/**
+ * n0..n9 fixed decimals, c2 currency (BRL), p0..p2 percent, d short date, or a function of the cell's text (a
+ * region's identifiers: a br feature passes the Brazilian kit's formatCnpj).
+ */
+export type CellFormat = `n${number}` | `c${number}` | `p${number}` | 'd' | ((text: string) => string);
 
 export type TotalKind = 'sum' | 'count' | 'average' | 'min' | 'max';
 
@@ -41,6 +44,7 @@ export interface SideAction<T> {
 
 export interface EmployeeInfo {
   name: string;
+  /** Shown as given: the feature formats it (the Brazilian kit's formatCpf). */
   cpf: string;
   /** ISO yyyy-MM-dd admission date. */
   hireDate: string;

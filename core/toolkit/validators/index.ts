@@ -1,5 +1,4 @@
 export { VALIDATION_KEYS, type ValidationErrorKey, type Validator } from './error-keys';
-export { charValues, mod11CheckDigit } from './mod11';
 export { required, minlengthTrim } from './text';
 export { date, parseDisplayDate, displayDateToIso, type DateValue } from './date';
 export { hourMinute } from './hour-minute';
@@ -14,15 +13,3 @@ export {
   type CentsResult,
   type DecimalSeparator,
 } from './decimal';
-export { cpf, isValidCpf, cpfCheckDigits, formatCpf, unmaskCpf } from './cpf';
-export { cnpj, isValidCnpj, cnpjCheckDigits, formatCnpj, unmaskCnpj } from './cnpj';
-export {
-  nfeAccessKey,
-  isValidNfeAccessKey,
-  decodeNfeAccessKey,
-  nfeKeyCheckDigit,
-  unmaskNfeKey,
-  NFE_MODELS,
-  type NfeModel,
-  type NfeAccessKeyParts,
-} from './nfe-key';

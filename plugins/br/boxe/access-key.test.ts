@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeNfeAccessKey } from '@portico/toolkit/validators';
+import { decodeNfeAccessKey } from '@portico/br-kit';
 import { cfeAccessKey, decodeAccessKey } from './access-key';
 
 describe('access keys by model', () => {

@@ -1,4 +1,4 @@
-import { decodeNfeAccessKey, type NfeAccessKeyParts, nfeKeyCheckDigit, unmaskNfeKey } from '@portico/toolkit/validators';
+import { decodeNfeAccessKey, type NfeAccessKeyParts, nfeKeyCheckDigit, unmaskNfeKey } from '@portico/br-kit';
 
 /**
  * The CF-e SAT key (model 59) shares the first 22 positions with NF-e (cUF, AAMM, CNPJ, model) but then holds

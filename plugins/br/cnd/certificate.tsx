@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { certificateState, type CertificateState, type CndIssuer, type CndStatus } from './contract';
 
 /** Days until a certificate's last valid day, counted in Brasília's calendar; negative once expired. */

@@ -1,4 +1,4 @@
-import { todayInBrazil } from '@portico/contract/brazil';
+import { todayInBrazil } from '@portico/br-kit/contract';
 import type { CndAgency, CndIssuer } from './contract';
 
 /** yyyy-MM-dd `days` from today in Brasília (negative: in the past), for fake certificates relative to now. */

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
-import { AccessKey, CnpjDigits } from '@portico/contract/brazil';
+import { AccessKey, CnpjDigits } from '@portico/br-kit/contract';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const MANIFEST_API = {

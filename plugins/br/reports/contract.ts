@@ -1,7 +1,7 @@
 /** Reports: documents the firm stored, payroll entries and registrations: paths, schemas, error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
-import { Competence, CpfDigits } from '@portico/contract/brazil';
+import { Competence, CpfDigits } from '@portico/br-kit/contract';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 
 export const REPORTS_API = {

@@ -6,7 +6,7 @@ import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox
 import {
   Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
 } from '@portico/contract/common';
-import { CnpjDigits, Competence, CpfDigits } from '@portico/contract/brazil';
+import { CnpjDigits, Competence, CpfDigits } from '@portico/br-kit/contract';
 import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
 import { endpoint, type Endpoint } from '@portico/contract/endpoints';
 import { LEAVE_REASON_CODES, TERMINATION_REASON_CODES } from './rules/esocial-tables';

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { BOXE_API, BOXE_EXPORT_HEADERS, BOXE_KINDS, type BoxeDocument, type BoxeDocumentPage } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
-import { isValidNfeAccessKey } from '@portico/toolkit/validators';
+import { isValidNfeAccessKey } from '@portico/br-kit';
 import { decodeAccessKey } from '../access-key';
 import { DEMO_DOCUMENTS_PER_STORE, storeDemoDocument } from './seed';
 import { demoDocument } from './demo-documents';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BOXE_KIND_MODEL, type BoxeKind, type BoxeRole, type BoxeStatus } from '../contract';
 import { cfeAccessKey } from '../access-key';
-import { demoAccessKey, demoCnpj, demoCpf } from '@portico/plugin-server';
-import { charValues, mod11CheckDigit } from '@portico/toolkit/validators';
+import { demoAccessKey, demoCnpj, demoCpf } from '@portico/br-kit/server';
+import { charValues, mod11CheckDigit } from '@portico/br-kit';
 import { fiscalXml, itemsTotalCents, type FiscalDocumentSpec, type FiscalItem, type Party } from './fiscal-xml';
 import type { BrFiscalDocumentTable } from './tables';
 

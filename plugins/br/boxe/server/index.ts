@@ -1,4 +1,5 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { boxeRoutes } from './routes';
 import { seedBoxe } from './seed';
 import * as brBoxe from './migrations/0102_br_boxe';

@@ -5,7 +5,19 @@ import {
 } from '../contract';
 import { BinaryResponse, DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
-import { featureErrors, principalOf, requirePermission, type RouteModule, sendAttachment, sendFile, storedZipBytes, streamZip, type ZipEntry, zipEntryName, type ZipEntryName } from '@portico/plugin-server';
+import {
+  featureErrors,
+  principalOf,
+  requirePermission,
+  type RouteModule,
+  sendAttachment,
+  storedZipBytes,
+  streamZip,
+  type ZipEntry,
+  zipEntryName,
+  type ZipEntryName,
+} from '@portico/plugin-server';
+import { sendFile } from '@portico/br-kit/server';
 import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
 import { createPrintablePool } from './printable-pool';

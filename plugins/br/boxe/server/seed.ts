@@ -1,5 +1,6 @@
 import { BOXE_EXPORT_PERMISSION, BOXE_KINDS } from '../contract';
-import { type BrSeedContext, daysBefore, insertFile } from '@portico/plugin-server';
+import { daysBefore } from '@portico/plugin-server';
+import { type BrSeedContext, insertFile } from '@portico/br-kit/server';
 import { CFE_LAST_DAY, demoDocument, type DemoClient } from './demo-documents';
 import { boxeDb, type BoxeDb } from './tables';
 

@@ -3,7 +3,8 @@
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
-import { featureDb, type FeatureDb, type FileTables, type Flag01 } from '@portico/plugin-server';
+import { featureDb, type FeatureDb, type Flag01 } from '@portico/plugin-server';
+import { type FileTables } from '@portico/br-kit/server';
 import type { BoxeKind, BoxeRole, BoxeStatus } from '../contract';
 
 export interface BrBoxeSubscriptionTable {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators';
+import { nfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import { BOXE_KIND_MODEL, BOXE_STATUSES, type BoxeFilters, type BoxeKind, type BoxeStatus } from '../contract';
 import { decodeAccessKey } from '../access-key';
 

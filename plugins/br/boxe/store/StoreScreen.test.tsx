@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const LOAD = { timeout: 15_000 };
 import { TOKENS } from '@portico/plugin';
 import { createTestKernel, errorReply, fakeApi, renderPlugin, reply, testSession } from '@portico/plugin/testing';
-import { nfeKeyCheckDigit } from '@portico/toolkit/validators';
+import { nfeKeyCheckDigit } from '@portico/br-kit';
 import { BOXE_API, BOXE_EXPORT_GRANT, type BoxeDocument, type BoxeKind } from '../contract';
 import { cfeAccessKey } from '../access-key';
 import feature from '../feature';

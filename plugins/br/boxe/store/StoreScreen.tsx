@@ -5,6 +5,7 @@ import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
 import { apiErrorCode, buildQuery, type PluginProps, TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
 import { Grid, type GridColumn, type SortSpec, Toolbar, type ToolbarAction, useGridToolbar } from '@portico/toolkit';
+import { formatCnpj } from '@portico/br-kit';
 import {
   BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
 } from '../contract';
@@ -101,7 +102,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
     { header: t('columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 112 },
     { header: t('columns.value'), binding: 'amount', dataType: 'number', format: 'c2', width: 124, total: groupBy.length ? 'sum' : undefined },
     { header: t('columns.status'), binding: 'statusLabel', width: 110 },
-    { header: t('columns.issuerCnpj'), binding: 'emitterCnpj', format: 'cnpj', width: 160 },
+    { header: t('columns.issuerCnpj'), binding: 'emitterCnpj', format: formatCnpj, width: 160 },
     { header: t('columns.recipient'), binding: 'recipientName', minWidth: 170 },
     { header: t('columns.model'), binding: 'model', width: 80 },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the download callbacks read the client at call time

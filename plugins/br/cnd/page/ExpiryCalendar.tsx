@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { formatDate } from '@portico/plugin';
 import { DaysLeft } from '../certificate';
 import type { CertificateState } from '../contract';

@@ -1,6 +1,6 @@
 import { CND_STATUS_LABELS, type CndStatus } from '../contract';
 import { renderTextPdf } from '@portico/plugin-server';
-import { formatCnpj } from '@portico/toolkit/validators';
+import { formatCnpj } from '@portico/br-kit';
 
 export interface CertificateFacts {
   agencyName: string;

@@ -1,4 +1,6 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
+import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { cndRoutes } from './routes';
 import { cndWaiting } from './waiting';
 import { seedCnd } from './seed';
@@ -11,7 +13,7 @@ export { cndDb } from './tables';
 export default defineServerFeature({
   id: 'br.cnd',
   routes: cndRoutes,
-  waiting: cndWaiting,
+  contributes: contribute(WAITING_FOR_YOU, cndWaiting),
   migrations: { '0103_br_cnd': brCnd },
   seed: brazilDemoStep('br.cnd', seedCnd, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_cnd_agencies', 'br_cnd_client_agencies', 'br_cnd_history'],

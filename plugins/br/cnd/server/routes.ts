@@ -5,7 +5,18 @@ import {
 } from '../contract';
 import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import { BinaryResponse } from '@portico/contract/common';
-import { type AppContext, assertClientAccess, equalityFilter, featureErrors, pagedResponse, pageOf, type Principal, principalOf, type RouteModule, sendFile } from '@portico/plugin-server';
+import {
+  type AppContext,
+  assertClientAccess,
+  equalityFilter,
+  featureErrors,
+  pagedResponse,
+  pageOf,
+  type Principal,
+  principalOf,
+  type RouteModule,
+} from '@portico/plugin-server';
+import { sendFile } from '@portico/br-kit/server';
 import { cndDb, type BrCndAgencyTable, type BrCndHistoryTable } from './tables';
 
 const errors = featureErrors(CND_ERROR_CODES);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CND_VALIDITY_DAYS, type CndIssuer, type CndStatus } from '../contract';
-import { type BrSeedContext, daysBefore, insertFile, isoDay } from '@portico/plugin-server';
+import { daysBefore, isoDay } from '@portico/plugin-server';
+import { type BrSeedContext, insertFile } from '@portico/br-kit/server';
 import { renderCertificatePdf } from './certificate-pdf';
 import { cndDb } from './tables';
 

@@ -1,5 +1,5 @@
-import type { WaitingProvider } from '@portico/plugin-server';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import type { WaitingProvider } from '../../dashboard/server';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { CND_RENEW_DAYS } from '../contract';
 import { cndDb } from './tables';
 

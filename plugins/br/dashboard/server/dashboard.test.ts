@@ -1,8 +1,9 @@
 import { fillPath } from '@portico/contract/api-paths';
-import { AppError, type ServerFeature, type WaitingContext } from '@portico/plugin-server';
+import { AppError } from '@portico/plugin-server';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
+import type { WaitingContext, WaitingProvider } from './waiting-point';
 import { cndDb } from '../../cnd/server';
 import { MANIFEST_API } from '../../manifest';
 import { SERVICE_REQUESTS_API } from '../../service-requests';
@@ -114,7 +115,7 @@ describe('waiting for you', () => {
 });
 
 describe('collectWaiting', () => {
-  const feature = (id: string, waiting?: ServerFeature['waiting']) => ({ id, routes: [], migrations: {}, seed: [], tables: [], waiting }) as ServerFeature;
+  const feature = (featureId: string, value: WaitingProvider) => ({ featureId, value });
   const item = (id: string, dueDate: string | null) => ({ kind: 'document', id, title: id, dueDate, link: `/x/${id}` });
 
   it('asks every provider at once, merges soonest first, names a failing one without losing the others, and takes a refusal as nothing', async () => {
@@ -126,7 +127,7 @@ describe('collectWaiting', () => {
     const broken = feature('a.broken', async () => { started.push('broken'); throw new Error('down'); });
     const refused = feature('a.refused', async () => { started.push('refused'); throw new AppError(403, 'FORBIDDEN', 'not yours'); });
     const errors: string[] = [];
-    const result = collectWaiting([slow, fast, broken, refused, feature('a.none')], {} as WaitingContext, (id) => errors.push(id));
+    const result = collectWaiting([slow, fast, broken, refused], {} as WaitingContext, (id) => errors.push(id));
     await Promise.resolve();
     // All four started before the slow one answered: no provider waits for another.
     expect(started).toEqual(['slow', 'fast', 'broken', 'refused']);

@@ -1,17 +1,17 @@
 import { ClientParams } from '@portico/contract/common';
-import { featureErrors, loadFeatures, loadPortalConfig, principalOf, type RouteModule } from '@portico/plugin-server';
+import { featureErrors, principalOf, type RouteModule } from '@portico/plugin-server';
 import { DASHBOARD_API, DocumentReadParams, DocumentReadResult, DocumentReads, WaitingList } from '../contract';
 import { collectWaiting } from './aggregate';
 import { dashboardDb } from './tables';
+import { WAITING_FOR_YOU } from './waiting-point';
 
 const errors = featureErrors(['DOCUMENT_NOT_FOUND'] as const);
 
 export const dashboardRoutes: RouteModule = async (app, ctx) => {
   const db = dashboardDb(ctx.db);
   const tags = ['dashboard'];
-  // The features this variant enables, found as the server found them (module imports are cached): only
-  // their providers are asked, so a feature the firm does not have lists nothing.
-  const { enabled } = await loadFeatures(ctx.config.rootDir, loadPortalConfig(ctx.config).plugins.map((p) => p.id));
+  // Only the features this variant enables contribute: a feature the firm does not have lists nothing.
+  const providers = ctx.contributions(WAITING_FOR_YOU);
 
   app.get(DASHBOARD_API.waiting, {
     schema: {
@@ -20,7 +20,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
     },
   }, async (request) => {
     const context = { db: ctx.db, principal: principalOf(request), clientId: request.params.clientId, now: new Date() };
-    return collectWaiting(enabled, context, (featureId, error) =>
+    return collectWaiting(providers, context, (featureId, error) =>
       request.log.error({ err: error, featureId }, `Waiting-for-you provider of ${featureId} failed`));
   });
 

@@ -1,4 +1,5 @@
-import { getUser, type WaitingItem, type WaitingProvider } from '@portico/plugin-server';
+import { getUser } from '@portico/plugin-server';
+import type { WaitingEntry, WaitingProvider } from './waiting-point';
 import { dashboardDb } from './tables';
 
 /** Firm documents shared in this many days that the caller has not opened yet count as waiting. */
@@ -6,7 +7,7 @@ export const UNREAD_DOCUMENT_DAYS = 60;
 const MAX_UNREAD_DOCUMENTS = 10;
 
 /** The firm requires terms and the caller has not signed the current version. */
-async function pendingTerms({ db, principal }: Parameters<WaitingProvider>[0]): Promise<WaitingItem[]> {
+async function pendingTerms({ db, principal }: Parameters<WaitingProvider>[0]): Promise<WaitingEntry[]> {
   const user = await getUser(db, principal.effectiveUserId);
   const firm = await db.selectFrom('firms').select('termsRequired').where('id', '=', user.firmId).executeTakeFirstOrThrow();
   if (firm.termsRequired !== 1) return [];
@@ -19,7 +20,7 @@ async function pendingTerms({ db, principal }: Parameters<WaitingProvider>[0]): 
 }
 
 /** Documents the firm put in the client's folders lately that the caller has not opened. */
-async function unreadDocuments({ db, principal, clientId, now }: Parameters<WaitingProvider>[0]): Promise<WaitingItem[]> {
+async function unreadDocuments({ db, principal, clientId, now }: Parameters<WaitingProvider>[0]): Promise<WaitingEntry[]> {
   const since = new Date(now.getTime() - UNREAD_DOCUMENT_DAYS * 86_400_000).toISOString();
   const rows = await dashboardDb(db).selectFrom('documents as d')
     .leftJoin('brDashboardDocumentReads as r', (join) => join.onRef('r.documentId', '=', 'd.id').on('r.userId', '=', principal.effectiveUserId))

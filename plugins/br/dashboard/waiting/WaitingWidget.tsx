@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { fillPath } from '@portico/contract/api-paths';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { TOKENS, useKernel } from '@portico/plugin';
 import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { DASHBOARD_API, WAITING_KINDS, type WaitingItem, type WaitingList } from '../contract';

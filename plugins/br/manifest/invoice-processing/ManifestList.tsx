@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Grid, type GridColumn, type GridRowFlags } from '@portico/toolkit';
+import { formatCnpj } from '@portico/br-kit';
 import type { ManifestDocument } from '../contract';
 import { countdownOf, takesAwareness, type Countdown } from './deadlines';
 import { cnpj, countdownText, day, money } from './format';
@@ -45,7 +46,7 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
 
   const columns = useMemo<GridColumn<ManifestRow>[]>(() => [
     { header: t('invoiceProcessing.columns.issuer'), binding: 'issuer', minWidth: 150, tooltip: (row) => `${row.issuer} · ${cnpj(row.issuerCnpj)}` },
-    { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: 'cnpj', width: 162 },
+    { header: t('invoiceProcessing.columns.issuerCnpj'), binding: 'issuerCnpj', format: formatCnpj, width: 162 },
     { header: t('invoiceProcessing.columns.number'), binding: 'numberSeries', width: 92 },
     { header: t('invoiceProcessing.columns.amount'), binding: 'amount', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 112 },
     { header: t('invoiceProcessing.columns.issuedAt'), binding: 'issuedAt', dataType: 'date', format: 'd', width: 106 },

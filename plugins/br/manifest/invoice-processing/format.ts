@@ -1,4 +1,4 @@
-import { formatCnpj } from '@portico/toolkit/validators';
+import { formatCnpj } from '@portico/br-kit';
 import type { TFunction } from 'i18next';
 import type { Countdown } from './deadlines';
 

@@ -1,4 +1,6 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
+import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { manifestRoutes } from './routes';
 import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';
@@ -9,7 +11,7 @@ import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 export default defineServerFeature({
   id: 'br.manifest',
   routes: manifestRoutes,
-  waiting: manifestWaiting,
+  contributes: contribute(WAITING_FOR_YOU, manifestWaiting),
   migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings'],

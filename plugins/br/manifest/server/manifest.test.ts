@@ -1,7 +1,7 @@
 import { MANIFEST_API } from '../contract';
 import { API, fillPath } from '@portico/contract/api-paths';
 import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
-import { nfeKeyCheckDigit } from '@portico/toolkit/validators';
+import { nfeKeyCheckDigit } from '@portico/br-kit';
 import { decideEvent } from './event-rules';
 import { manifestDb } from './tables';
 

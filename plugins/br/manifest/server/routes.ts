@@ -7,7 +7,7 @@ import {
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
 import { accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
-import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/toolkit/validators';
+import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
 import { manifestAccess } from './access';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MANIFEST_STATUS_BY_EVENT, type ManifestStatus, type NfeEventCode, type NfeStatus } from '../contract';
-import { type BrSeedContext, daysBefore, demoAccessKey, demoCnpj, isoDay } from '@portico/plugin-server';
+import { daysBefore, isoDay } from '@portico/plugin-server';
+import { type BrSeedContext, demoAccessKey, demoCnpj } from '@portico/br-kit/server';
 import { manifestDb } from './tables';
 
 const EMITTERS = [

@@ -1,5 +1,5 @@
-import type { WaitingProvider } from '@portico/plugin-server';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import type { WaitingProvider } from '../../dashboard/server';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
 import { manifestAccess } from './access';
 import { manifestDb } from './tables';

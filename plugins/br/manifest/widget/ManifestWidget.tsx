@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HTTPError } from 'ky';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { TOKENS, useKernel } from '@portico/plugin';
 import { RemoteView, useRemote } from '@portico/toolkit/remote';
 import { ManifestApi } from '../manifest-api';

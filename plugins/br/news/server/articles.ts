@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsDb, BrNewsArticleTable } from './tables';
-import { insertFile } from '@portico/plugin-server';
+import { insertFile } from '@portico/br-kit/server';
 import { sanitizeArticleHtml } from './sanitize';
 
 export interface NewArticle extends Omit<BrNewsArticleTable, 'id'> {

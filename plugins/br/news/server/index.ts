@@ -1,4 +1,5 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { newsRoutes } from './routes';
 import { seedNews } from './seed';
 import * as brNews from './migrations/0105_br_news';

@@ -5,7 +5,8 @@ import {
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
 import { newsDb, type NewsDb } from './tables';
-import { featureErrors, notFound, pageOf, principalOf, type RouteModule, sendFile } from '@portico/plugin-server';
+import { featureErrors, notFound, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
+import { sendFile } from '@portico/br-kit/server';
 
 const errors = featureErrors(NEWS_ERROR_CODES);
 

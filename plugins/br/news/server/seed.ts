@@ -1,4 +1,5 @@
-import { type BrSeedContext, daysBefore, renderTextPdf } from '@portico/plugin-server';
+import { daysBefore, renderTextPdf } from '@portico/plugin-server';
+import { type BrSeedContext } from '@portico/br-kit/server';
 import { createArticle } from './articles';
 import { newsDb } from './tables';
 

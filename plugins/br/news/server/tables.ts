@@ -3,7 +3,8 @@
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
-import { featureDb, type FeatureDb, type FileTables } from '@portico/plugin-server';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
+import { type FileTables } from '@portico/br-kit/server';
 
 export interface BrNewsArticleTable {
   id: string;

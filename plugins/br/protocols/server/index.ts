@@ -1,4 +1,5 @@
-import { brazilDemo, defineServerFeature } from '@portico/plugin-server';
+import { defineServerFeature } from '@portico/plugin-server';
+import { brazilDemo } from '@portico/br-kit/server';
 import { protocolRoutes } from './routes';
 import { seedProtocols } from './seed';
 import * as brProtocols from './migrations/0110_br_protocols';

@@ -1,6 +1,7 @@
 import { PROTOCOLS_API, ProtocolPage, ProtocolParams, ProtocolsQuery, PROTOCOL_ERROR_CODES } from '../contract';
 import { BinaryResponse, ClientParams } from '@portico/contract/common';
-import { featureErrors, pagedResponse, pageOf, type RouteModule, sendFile } from '@portico/plugin-server';
+import { featureErrors, pagedResponse, pageOf, type RouteModule } from '@portico/plugin-server';
+import { sendFile } from '@portico/br-kit/server';
 import { protocolsDb } from './tables';
 
 const errors = featureErrors(PROTOCOL_ERROR_CODES);

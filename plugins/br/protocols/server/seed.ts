@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type BrSeedContext, insertFile, renderTextPdf } from '@portico/plugin-server';
-import { formatCnpj } from '@portico/toolkit/validators';
+import { renderTextPdf } from '@portico/plugin-server';
+import { type BrSeedContext, insertFile } from '@portico/br-kit/server';
+import { formatCnpj } from '@portico/br-kit';
 import { OBLIGATION_LABELS, type Obligation } from '../contract';
 import { protocolsDb } from './tables';
 

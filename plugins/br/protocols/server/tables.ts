@@ -2,7 +2,8 @@
  * Filing receipts (migration 0111_br_protocol_filings).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, ISO-8601 text timestamps.
  */
-import { featureDb, type FeatureDb, type FileTables } from '@portico/plugin-server';
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
+import { type FileTables } from '@portico/br-kit/server';
 import type { Obligation } from '../contract';
 
 export interface BrProtocolTable {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatCpf } from '@portico/br-kit';
 import { REPORTS_API, type PayrollEntryRow } from '../contract';
 import { fetchAllPages } from '../report/fetch-all';
 import { ReportScreen, type ReportDefinition } from '../report/ReportScreen';
@@ -28,7 +29,7 @@ export const payrollEntriesReport: ReportDefinition<PayrollEntryGridRow> = {
   columns: (t) => [
     { header: t('columns.employee'), binding: 'employeeName', width: 190, total: 'count' },
     { header: t('columns.competence'), binding: 'competence', width: 110 },
-    { header: t('columns.cpf'), binding: 'cpf', format: 'cpf', width: 140 },
+    { header: t('columns.cpf'), binding: 'cpf', format: formatCpf, width: 140 },
     { header: t('columns.rubric'), binding: 'rubric', width: 180 },
     { header: t('columns.kind'), binding: 'kind', width: 110 },
     { header: t('columns.reference'), binding: 'reference', dataType: 'number', format: 'n2', align: 'end', width: 110 },

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatCpf } from '@portico/br-kit';
 import { REPORTS_API, type PayrollRegistrationRow } from '../contract';
 import { fetchAllPages } from '../report/fetch-all';
 import { ReportScreen, type ReportDefinition } from '../report/ReportScreen';
@@ -26,7 +27,7 @@ export const payrollRegistrationsReport: ReportDefinition<PayrollRegistrationGri
     { header: t('columns.employee'), binding: 'employeeName', width: 190, total: 'count' },
     { header: t('columns.event'), binding: 'event', width: 150 },
     { header: t('columns.eventDate'), binding: 'eventDate', dataType: 'date', format: 'd', width: 120 },
-    { header: t('columns.cpf'), binding: 'cpf', format: 'cpf', width: 140 },
+    { header: t('columns.cpf'), binding: 'cpf', format: formatCpf, width: 140 },
     { header: t('columns.jobPosition'), binding: 'jobPosition', width: 170 },
     { header: t('columns.salary'), binding: 'salary', dataType: 'number', format: 'c2', align: 'end', total: 'sum', width: 130 },
     { header: t('columns.esocialReceipt'), binding: 'esocialReceipt', width: 230 },

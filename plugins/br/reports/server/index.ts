@@ -1,4 +1,5 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { reportRoutes } from './routes';
 import { reportsAccessStep, seedReports } from './seed';
 import * as brReportsProtocols from './migrations/0107_br_reports_protocols';

@@ -5,7 +5,15 @@ import {
 } from '../contract';
 import { BinaryResponse } from '@portico/contract/common';
 import type { FastifyRequest } from 'fastify';
-import { featureErrors, pagedResponse, pageOf, requirePermission, type RouteModule, sendFile, textContains } from '@portico/plugin-server';
+import {
+  featureErrors,
+  pagedResponse,
+  pageOf,
+  requirePermission,
+  type RouteModule,
+  textContains,
+} from '@portico/plugin-server';
+import { sendFile } from '@portico/br-kit/server';
 import { reportsDb } from './tables';
 
 const errors = featureErrors(REPORT_ERROR_CODES);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { brazilDemo, type BrSeedContext, daysBefore, DEMO_EMPLOYEES, insertFile, isoDay, renderTextPdf, type SeedStep } from '@portico/plugin-server';
+import { daysBefore, isoDay, renderTextPdf, type SeedStep } from '@portico/plugin-server';
+import { brazilDemo, type BrSeedContext, DEMO_EMPLOYEES, insertFile } from '@portico/br-kit/server';
 import { REPORTS_PERMISSION } from '../contract';
 import { reportsDb } from './tables';
 

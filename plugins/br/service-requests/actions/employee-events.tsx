@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCellValue } from '@portico/toolkit/grid';
-import { formatCpf, VALIDATION_KEYS, type Validator } from '@portico/toolkit/validators';
+import { VALIDATION_KEYS, type Validator } from '@portico/toolkit/validators';
+import { formatCpf } from '@portico/br-kit';
 import type { Employee, RequestType } from '../contract';
 import { useEmployees } from '../requests/EmployeePicker';
 import { useRequestDraft, type DraftOptions, type RequestDraft, type RequestFieldConfig } from '../requests/use-request-draft';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeTooltip } from '@portico/toolkit/grid';
-import { formatCpf } from '@portico/toolkit/validators';
+import { formatCpf } from '@portico/br-kit';
 import type { Employee } from '../contract';
 import type { RequestsApi } from './api';
 import { RequestField } from './RequestForm';
@@ -41,7 +41,7 @@ export function EmployeePicker<F extends string>({ draft, name, label, employees
           </select>
         )}
       </RequestField>
-      {chosen && <div className="sr-employee-card"><EmployeeTooltip id={cardId} employee={chosen} /></div>}
+      {chosen && <div className="sr-employee-card"><EmployeeTooltip id={cardId} employee={{ ...chosen, cpf: formatCpf(chosen.cpf) }} /></div>}
     </div>
   );
 }

@@ -2,8 +2,9 @@
  * How a form field's text becomes a payload value and back. A draft keeps what the person typed even when it is
  * not complete yet (a half-typed date stays text); submit then meets the full schema on the server.
  */
-import { applyMask, CEP_MASK, CNPJ_ALPHANUMERIC_MASK, CPF_MASK } from '@portico/toolkit/forms';
-import { centsToDecimalString, displayDateToIso, parseCents, unmaskCnpj } from '@portico/toolkit/validators';
+import { applyMask } from '@portico/toolkit/forms';
+import { CEP_MASK, CNPJ_ALPHANUMERIC_MASK, CPF_MASK, unmaskCnpj } from '@portico/br-kit';
+import { centsToDecimalString, displayDateToIso, parseCents } from '@portico/toolkit/validators';
 
 export interface FieldCodec {
   /** undefined leaves the property out (an empty field). */

@@ -1,4 +1,6 @@
-import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
+import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { serviceRequestRoutes } from './routes';
 import { serviceRequestsWaiting } from './waiting';
 import { seedEmployeesAndRequests } from './seed';
@@ -8,7 +10,7 @@ import * as brServiceRequests from './migrations/0106_br_service_requests';
 export default defineServerFeature({
   id: 'br.service-requests',
   routes: serviceRequestRoutes,
-  waiting: serviceRequestsWaiting,
+  contributes: contribute(WAITING_FOR_YOU, serviceRequestsWaiting),
   migrations: { '0106_br_service_requests': brServiceRequests },
   seed: brazilDemoStep('br.service-requests', seedEmployeesAndRequests, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_employees', 'br_service_requests', 'br_service_request_messages'],

@@ -1,7 +1,7 @@
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { REQUEST_PAYLOADS, type RequestDraftBody, type RequestPayloads, type RequestType } from '../contract';
-import { isValidCnpj, isValidCpf } from '@portico/toolkit/validators';
+import { isValidCnpj, isValidCpf } from '@portico/br-kit';
 import { ruleViolations, type RuleViolation } from '../rules';
 import { holidayCheck } from '../rules/calendar';
 import { isIsoDate, todayInSaoPaulo } from '../rules/dates';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestStatus, RequestDraftBody } from '../contract';
-import { type BrSeedContext, daysBefore, DEMO_EMPLOYEES, demoCpf, isoDay } from '@portico/plugin-server';
+import { daysBefore, isoDay } from '@portico/plugin-server';
+import { type BrSeedContext, DEMO_EMPLOYEES, demoCpf } from '@portico/br-kit/server';
 import { defaultTitle } from './payload-rules';
 import { serviceRequestsDb } from './tables';
 

@@ -1,6 +1,6 @@
 import { SERVICE_REQUESTS_API, canTransition, REQUEST_STATUSES, RequestKind } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
-import { demoCpf } from '@portico/plugin-server';
+import { demoCpf } from '@portico/br-kit/server';
 import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { todayInSaoPaulo } from '../rules/dates';
 import { getRequest, transition } from './queries';

@@ -1,4 +1,4 @@
-import type { WaitingItem, WaitingProvider } from '@portico/plugin-server';
+import type { WaitingEntry, WaitingProvider } from '../../dashboard/server';
 import type { RequestStatus } from '../contract';
 import { requestLink } from '../widget/action-routes';
 import { assertServiceRequestAccess } from './access';
@@ -16,7 +16,7 @@ export const serviceRequestsWaiting: WaitingProvider = async ({ db, principal, c
   const rows = await serviceRequestsDb(db).selectFrom('brServiceRequests').select(['id', 'reference', 'type', 'status', 'title'])
     .where('clientId', '=', clientId).where('status', 'in', ['WaitingForCorrection', 'WaitingForClient'])
     .orderBy('updatedAt', 'asc').execute();
-  return rows.map((r): WaitingItem => ({
+  return rows.map((r): WaitingEntry => ({
     kind: KIND[r.status]!,
     id: r.id,
     title: r.title ? `${r.reference} · ${r.title}` : r.reference,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OBLIGATIONS } from '../obligations';
-import { todayInBrazil } from '@portico/contract/brazil';
+import { todayInBrazil } from '@portico/br-kit/contract';
 import { BusinessCalendar, dueDateOf, upcomingDueDates, type CompanyProfile } from './due-dates';
 
 const rule = (key: (typeof OBLIGATIONS)[number]['key']) => OBLIGATIONS.find((o) => o.key === key)!;

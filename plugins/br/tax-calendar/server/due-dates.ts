@@ -1,5 +1,5 @@
-import { BrazilHolidays } from '@portico/toolkit/calendar';
-import { daysBetween, todayInBrazil } from '@portico/contract/brazil';
+import { BrazilHolidays } from '@portico/br-kit/holidays';
+import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { OBLIGATIONS, type ObligationKey, type ObligationRule, type TaxRegime } from '../obligations';
 
 /** Calendar days as yyyy-MM-dd; arithmetic in UTC so no zone shifts a day. */

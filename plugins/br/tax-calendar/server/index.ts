@@ -1,4 +1,5 @@
-import { brazilDemoStep, defineServerFeature } from '@portico/plugin-server';
+import { defineServerFeature } from '@portico/plugin-server';
+import { brazilDemoStep } from '@portico/br-kit/server';
 import { taxCalendarRoutes } from './routes';
 import { seedTaxCalendar } from './seed';
 import * as brTaxCalendar from './migrations/0115_br_tax_calendar';

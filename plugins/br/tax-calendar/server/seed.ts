@@ -1,4 +1,4 @@
-import type { BrSeedContext } from '@portico/plugin-server';
+import type { BrSeedContext } from '@portico/br-kit/server';
 import type { TaxRegime } from '../obligations';
 import { BusinessCalendar, upcomingDueDates } from './due-dates';
 import { taxCalendarDb } from './tables';

@@ -1,7 +1,7 @@
 import { TAX_CALENDAR_API } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
-import { todayInBrazil } from '@portico/contract/brazil';
+import { todayInBrazil } from '@portico/br-kit/contract';
 import { taxCalendarDb } from './tables';
 
 let t: DemoTestServer;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CEP_MASK, CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
-import { cpf, date, decimalFor } from '@portico/toolkit/validators';
+import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
+import { CEP_MASK, CPF_MASK, cpf } from '@portico/br-kit';
+import { date, decimalFor } from '@portico/toolkit/validators';
 import { CONTRACT_TYPES, EDUCATION_LEVELS, UFS } from '../../contract';
 import { cepCodec, centsCodec, cpfCodec, dateCodec, digitsOnlyCodec, integerCodec } from '../../requests/codecs';
 import { ChoiceSelect, RequestField, RequestForm } from '../../requests/RequestForm';

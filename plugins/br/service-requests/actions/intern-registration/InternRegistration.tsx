@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CNPJ_ALPHANUMERIC_MASK, CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
-import { cnpj, cpf, date, decimalFor } from '@portico/toolkit/validators';
+import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
+import { CNPJ_ALPHANUMERIC_MASK, CPF_MASK, cnpj, cpf } from '@portico/br-kit';
+import { date, decimalFor } from '@portico/toolkit/validators';
 import { INTERN_LEVELS } from '../../contract';
 import { booleanCodec, centsCodec, cnpjCodec, cpfCodec, dateCodec, integerCodec } from '../../requests/codecs';
 import { ChoiceSelect, RequestField, RequestForm, YesNoSelect } from '../../requests/RequestForm';

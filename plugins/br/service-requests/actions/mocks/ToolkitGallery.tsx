@@ -1,6 +1,36 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION_ICON_TYPES, ActionIcon, applyMask, CEP_MASK, cnpj, CNPJ_ALPHANUMERIC_MASK, CNPJ_MASK, cpf, CPF_MASK, date, DateInput, decimalFor, FormField, Grid, type GridColumn, type GridHandle, hourMinute, localeDecimalSeparator, MaskedInput, minlengthTrim, nfeAccessKey, SavingIndicator, TextInput, Toolbar, useForm, useGridToolbar } from '@portico/toolkit';
+import {
+  ACTION_ICON_TYPES,
+  ActionIcon,
+  applyMask,
+  date,
+  DateInput,
+  decimalFor,
+  FormField,
+  Grid,
+  type GridColumn,
+  type GridHandle,
+  hourMinute,
+  localeDecimalSeparator,
+  MaskedInput,
+  minlengthTrim,
+  SavingIndicator,
+  TextInput,
+  Toolbar,
+  useForm,
+  useGridToolbar,
+} from '@portico/toolkit';
+import {
+  CEP_MASK,
+  cnpj,
+  CNPJ_ALPHANUMERIC_MASK,
+  CNPJ_MASK,
+  cpf,
+  CPF_MASK,
+  formatCpf,
+  nfeAccessKey,
+} from '@portico/br-kit';
 import { EXAMPLE_EMPLOYEES, nextExampleEmployee, type ExampleEmployee } from './example-data';
 import './gallery.css';
 
@@ -83,7 +113,7 @@ function GridGallery() {
   const columns = useMemo<GridColumn<ExampleEmployee>[]>(
     () => [
       { header: g('grid.name'), binding: 'name', minWidth: 180, employee: (row) => ({ name: row.name, cpf: row.cpf, hireDate: row.hired, jobPosition: row.job }) },
-      { header: g('grid.cpf'), binding: 'cpf', format: 'cpf', minWidth: 140 },
+      { header: g('grid.cpf'), binding: 'cpf', format: formatCpf, minWidth: 140 },
       { header: g('grid.state'), binding: 'state', width: 80 },
       { header: g('grid.hired'), binding: 'hired', dataType: 'date', format: 'd', width: 120 },
       { header: g('grid.hours'), binding: 'hours', editable: 'mixed', maxLength: 6, placeholder: '000:00', width: 110, align: 'end' },

@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@portico/toolkit';
+import { cpfCheckDigits } from '@portico/br-kit';
 
 /** A row of the gallery grid: an employee with grid flags (a disabled row, per-row write permission). */
 export interface ExampleEmployee {

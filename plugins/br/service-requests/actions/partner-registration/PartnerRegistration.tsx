@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CPF_MASK, DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
-import { cpf, date, decimalFor } from '@portico/toolkit/validators';
+import { DateInput, MaskedInput, TextInput } from '@portico/toolkit/forms';
+import { CPF_MASK, cpf } from '@portico/br-kit';
+import { date, decimalFor } from '@portico/toolkit/validators';
 import { PARTNER_CATEGORIES } from '../../contract';
 import { centsCodec, cpfCodec, dateCodec, digitsOnlyCodec } from '../../requests/codecs';
 import { ChoiceSelect, RequestField, RequestForm } from '../../requests/RequestForm';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput, TextInput } from '@portico/toolkit/forms';
 import { Grid, type GridColumn } from '@portico/toolkit/grid';
-import { centsToDecimalString, decimalFor, formatCpf, hourMinute } from '@portico/toolkit/validators';
+import { centsToDecimalString, decimalFor, hourMinute } from '@portico/toolkit/validators';
+import { formatCpf } from '@portico/br-kit';
 import { PAY_RUNS, type Rubric } from '../../contract';
 import { competenceCodec } from '../../requests/codecs';
 import { useEmployees } from '../../requests/EmployeePicker';
@@ -64,7 +65,7 @@ export default function PayrollEntries() {
       header: t('payroll.employee'), binding: 'employee', minWidth: 180, total: 'count',
       employee: (row) => {
         const e = employees?.find((x) => x.cpf === row.cpf);
-        return e ? { name: e.name, cpf: e.cpf, hireDate: e.hireDate, jobPosition: e.jobPosition } : null;
+        return e ? { name: e.name, cpf: formatCpf(e.cpf), hireDate: e.hireDate, jobPosition: e.jobPosition } : null;
       },
     },
     { header: t('payroll.rubric'), binding: 'rubric', minWidth: 180 },

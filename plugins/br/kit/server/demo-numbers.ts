@@ -1,8 +1,8 @@
-import { cnpjCheckDigits } from '@portico/toolkit/validators/cnpj';
-import { cpfCheckDigits } from '@portico/toolkit/validators/cpf';
-import { nfeKeyCheckDigit } from '@portico/toolkit/validators/nfe-key';
+import { cnpjCheckDigits } from '../validators/cnpj';
+import { cpfCheckDigits } from '../validators/cpf';
+import { nfeKeyCheckDigit } from '../validators/nfe-key';
 
-/** Valid demo identifiers: check digits come from the toolkit's validators, never typed by hand. */
+/** Valid demo identifiers: check digits come from the kit's validators, never typed by hand. */
 export const demoCnpj = (base12: string) => `${base12}${cnpjCheckDigits(base12)}`;
 export const demoCpf = (base9: string) => `${base9}${cpfCheckDigits(base9)}`;
 
@@ -22,6 +22,3 @@ export function demoAccessKey(p: AccessKeyParts): string {
   const body = `${p.uf}${yymm}${p.emitterCnpj}${p.model}${String(p.series).padStart(3, '0')}${String(p.number).padStart(9, '0')}1${String(p.code).padStart(8, '0')}`;
   return `${body}${nfeKeyCheckDigit(body)}`;
 }
-
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);

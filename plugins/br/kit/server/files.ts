@@ -1,12 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { PostgresAdapter } from 'kysely';
-import { sendAttachment } from '../storage/content-disposition';
-import { featureDb, type SomeDb } from './feature';
+import { featureDb, sendAttachment, type SomeDb } from '@portico/plugin-server';
 
 /**
  * Small files (XML, certificate PDFs, attachments) kept in the database, committed with the row that uses them.
- * The table is br_files (migration 0101_br_files_logging of br.support); every br feature may point at it.
+ * The table is br_files (the kit's migration 0101_br_files_logging); every br feature may point at it.
  */
 export interface FileTable {
   id: string;
@@ -21,9 +19,6 @@ export interface FileTables {
   brFiles: FileTable;
 }
 const filesDb = featureDb<FileTables>();
-
-/** The column type of bytes a migration creates: bytea on PostgreSQL, blob on SQLite (both drivers hand back a Buffer). */
-export const binaryColumnType = (db: SomeDb) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob');
 
 /** The largest file kept in br_files; bigger files belong in the blob store. */
 export const MAX_BR_FILE_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS, type ValidationErrorKey } from './error-keys';
+import { VALIDATION_KEYS, type ValidationErrorKey } from '@portico/toolkit/validators';
 import { charValues, mod11CheckDigit } from './mod11';
 
 // CPF weights run 10..2 then 11..2 from the left, i.e. they never wrap.

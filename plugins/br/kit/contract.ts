@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-/** Brazilian identifiers and periods shared by several br features (spec 001 §9); masks are the portal's. */
+/** Brazilian identifiers and periods shared by several br features (spec 001 §9); their masks are the kit's index. */
 export const CnpjDigits = Type.String({ pattern: '^[0-9A-Z]{12}[0-9]{2}$', description: 'CNPJ without mask' });
 export const CpfDigits = Type.String({ pattern: '^[0-9]{11}$', description: 'CPF without mask' });
 export const AccessKey = Type.String({ pattern: '^[0-9]{44}$', description: 'NF-e access key (chave de acesso), 44 digits' });

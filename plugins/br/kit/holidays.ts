@@ -5,10 +5,8 @@ import Holidays from 'date-holidays';
  * date-holidays library. The one source of holidays for the br features: the tax calendar's business days
  * (payment due dates) and the service requests' rest days (the CLT's vacation rules), on both their servers.
  *
- * Why here: the calendar is Brazil's, not either feature's, and neither feature reaches into the other's
- * internals; the toolkit already holds what several br features share (CPF, CNPJ, NF-e keys). The toolkit's
- * index does not export it: date-holidays does not bundle for the browser (moment-timezone's JSON), so only
- * server code and tests import this module, by its path.
+ * Why a door of its own (@portico/br-kit/holidays), not in the kit's index: date-holidays does not bundle for
+ * the browser (moment-timezone's JSON), so only server code, isomorphic rules and tests import it.
  */
 
 /**

@@ -4,7 +4,7 @@ const COLUMNS = 'id, event_id, user_id, subject_user_id, type, source, time, des
 
 /**
  * The client log moved to core.support (client_logs, migration 0121_core_support, every variant): the rows
- * br_client_logs already holds go there, then the table goes. br_files stays (server/kit/files.ts).
+ * br_client_logs already holds go there, then the table goes. br_files stays (the kit's server/files.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(`insert into client_logs (${COLUMNS}) select ${COLUMNS} from br_client_logs`).execute(db);

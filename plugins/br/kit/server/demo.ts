@@ -1,5 +1,4 @@
-import type { SeedContext, SeedStep } from '../seed/seed-context';
-import { DEMO_USERS } from '../seed/demo-core';
+import { DEMO_USERS, type SeedContext, type SeedStep } from '@portico/plugin-server';
 import { demoCpf } from './demo-numbers';
 
 /** The contact the Brazilian demo data belongs to (core's demo seed creates him and his companies). */
