@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'plugins/**/server/**/*.test.ts'],
           setupFiles: ['test/setup/server.ts'],
+          globalSetup: ['test/setup/server-templates.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
