@@ -28,6 +28,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'plugins/**/server/**/*.test.ts'],
           setupFiles: ['test/setup/server.ts'],
+          globalSetup: ['test/setup/server-templates.ts'],
+          // Loading the module graph again for every file was most of the project's CPU time. Each file still
+          // gets its own server, data directory and database (server/testing/test-server.ts).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

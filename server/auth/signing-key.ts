@@ -3,7 +3,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 
 export const SIGNING_ALG = 'ES256';
-const KEY_FILE = 'signing-key.json';
+export const KEY_FILE = 'signing-key.json';
 
 export interface SigningKeys {
   privateKey: CryptoKey;

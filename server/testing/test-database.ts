@@ -1,27 +1,32 @@
 import pg from 'pg';
 
-/** Under DATABASE_URL each test file gets its own database, dropped at the end. */
-export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portico_t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
+export interface TestDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(baseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await client.query(sql);
   } finally {
-    await admin.end();
+    await client.end();
   }
+}
+
+/**
+ * Under DATABASE_URL each test file gets its own database, dropped at the end: empty, or a copy of a
+ * prepared template database (which nothing may be connected to while it is copied).
+ */
+export async function createTestDatabase(baseUrl: string, options: { template?: string } = {}): Promise<TestDatabase> {
+  const name = `portico_t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return { name, url: url.toString(), drop: () => dropTestDatabase(baseUrl, name) };
 }
+
+export const dropTestDatabase = (baseUrl: string, name: string): Promise<void> =>
+  adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { authorizationHeader } from '@portico/contract/api-paths';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { SessionOptions } from '../auth/session-service';
 import { createTestDatabase } from './test-database';
+import { templateFor } from './template';
 
 export interface TestServer extends BuiltApp {
   dataDir: string;
@@ -20,12 +22,19 @@ export interface TestServer extends BuiltApp {
   stop(): Promise<void>;
 }
 
-/** A fresh server per test file: its own data directory and, under DATABASE_URL, its own PostgreSQL database. */
+/**
+ * A fresh server per test file: its own data directory and, under DATABASE_URL, its own PostgreSQL database.
+ * A seeded one starts from a copy of the run's seeded template for its settings, when there is one.
+ */
 export async function startTestServer(
   options: { config?: Partial<ServerConfig>; routes?: BuildOptions['routes']; seed?: boolean } = {},
 ): Promise<TestServer> {
+  const template = options.seed === false ? undefined : templateFor(inject('dataTemplates') ?? [], options.config ?? {});
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-test-'));
-  const pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  if (template) await fsp.cp(template.dataDir, dataDir, { recursive: true });
+  const pgDb = process.env.DATABASE_URL
+    ? await createTestDatabase(process.env.DATABASE_URL, { template: template?.databaseName })
+    : undefined;
   const built = await buildApp({
     config: { dataDir, databaseUrl: pgDb?.url, logger: false, distDir: path.join(dataDir, 'dist'), ...options.config },
     routes: options.routes,
