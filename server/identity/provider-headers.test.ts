@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portico/contract/api-paths';
 import type { OidcLoginResponse } from '@portico/contract/identity';
 import { securityHeaders } from '../http/security';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { freePort } from '@portico/test/support/free-port';
+import { startListeningTestServer, type TestServer } from '../testing/test-server';
 import { HttpSession } from './http-session';
 
 let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ config: { publicUrl: base, port } });
-  await server.app.listen({ port, host: '127.0.0.1' });
+  ({ server, base } = await startListeningTestServer());
 });
 afterAll(() => server?.stop());
 

@@ -3,20 +3,16 @@ import { API, authorizationHeader } from '@portico/contract/api-paths';
 import type { ErrorBody } from '@portico/contract/errors';
 import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
 import type { SessionResponse } from '@portico/contract/session';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startListeningTestServer, type TestServer } from '../testing/test-server';
 import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { HttpSession } from './http-session';
-import { freePort } from '@portico/test/support/free-port';
 
 let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ config: { publicUrl: base, port } });
-  await server.app.listen({ port, host: '127.0.0.1' });
+  ({ server, base } = await startListeningTestServer());
 });
 afterAll(() => server?.stop());
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, THEME_COOKIE } from '@portico/contract/api-paths';
 import type { OidcLoginResponse } from '@portico/contract/identity';
 import { contrastRatio } from '@portico/core/theme/theme-colors';
-import { freePort } from '@portico/test/support/free-port';
 import { DEMO_FIRMS } from '../seed/demo-core';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startListeningTestServer, type TestServer } from '../testing/test-server';
 import { brandingOf } from './branding';
 import { HttpSession } from './http-session';
 import { ResetTokens, RESET_TTL_MS } from './password-reset';
@@ -14,10 +13,7 @@ let server: TestServer;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ config: { publicUrl: base, port } });
-  await server.app.listen({ port, host: '127.0.0.1' });
+  ({ server, base } = await startListeningTestServer());
 });
 afterAll(() => server?.stop());
 

@@ -7,6 +7,7 @@ import { authorizationHeader } from '@portico/contract/api-paths';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import type { ServerConfig } from '../config';
 import type { SessionOptions } from '../auth/session-service';
+import { freePort } from '../../test/support/free-port';
 import { createTestDatabase } from './test-database';
 import { templateFor } from './template';
 
@@ -67,6 +68,18 @@ export async function startTestServer(
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A seeded test server listening on a free loopback port that is also its public URL, as the identity provider's
+ * redirects and the sign-in pages need.
+ */
+export async function startListeningTestServer(): Promise<{ server: TestServer; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startTestServer({ config: { publicUrl: base, port } });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return { server, base };
 }
 
 /** A multipart/form-data body with one part per file, as a browser sends it. */
