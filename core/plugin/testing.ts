@@ -25,6 +25,7 @@ export {
   type FakeRequest,
 } from '../../test/support/fake-api';
 export { createTestI18n, readTranslations, textsOf } from '../../test/support/i18n';
+export { anyText, expectNoValidatorThrows, nearly } from '../../test/support/validator-properties';
 
 // Core's own parts, for tests that check a plugin inside them or against them.
 export { createKernel } from '../kernel/kernel';
