@@ -1,3 +1,4 @@
+import '../testing/dom-for-dompurify';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PluginSlot, widgetPageManifest } from '@portico/plugin';
@@ -7,13 +8,13 @@ import news from '../manifest';
 
 const page = widgetPageManifest(news);
 
-/** A hostile article as the server stores and answers it (server/sanitize.test.ts checks what is stripped). */
-const STORED_BODY = '<h2>Eventos periódicos</h2><p>Envie até o <strong>dia 10</strong>.</p>'
-  + '<a href="https://www.gov.br/esocial" target="_blank" rel="noopener noreferrer">Portal</a><a target="_blank" rel="noopener noreferrer">x</a>';
+const HOSTILE_BODY = '<h2>Eventos periódicos</h2><p onmouseover="window.pwned=1">Envie até o <strong>dia 10</strong>.</p>'
+  + '<script>window.pwned=2</script><a href="https://www.gov.br/esocial">Portal</a><a href="javascript:window.pwned=3">x</a>'
+  + '<iframe src="https://evil.example"></iframe><form action="https://evil.example"><input name="senha"></form>';
 
 const ARTICLE: NewsArticle = {
   id: 'a1', title: 'Prazo do eSocial', summary: 'Os eventos vencem no dia 15.', author: 'Equipe DP', publishedAt: '2026-11-20T12:00:00.000Z',
-  bodyHtml: STORED_BODY, seen: false, seenAt: null,
+  bodyHtml: HOSTILE_BODY, seen: false, seenAt: null,
   attachments: [{ id: 't1', fileName: 'Guia eSocial.pdf', mimeType: 'application/pdf', size: 4096 }],
 };
 const summary = (i: number, seen = true): NewsArticleSummary => ({
@@ -40,7 +41,7 @@ async function openPage(api: ReturnType<typeof newsApi>, newsId = 'a1', language
 }
 
 describe('news page', () => {
-  it('renders the article with the HTML the server stored: formatting kept, nothing that runs, links safe', async () => {
+  it('renders the article with its HTML sanitised: formatting kept, nothing that runs, links safe', async () => {
     const { container } = await openPage(newsApi(ARTICLE));
     expect(await screen.findByRole('heading', { level: 1, name: 'Prazo do eSocial' })).toBeInTheDocument();
     const body = container.querySelector('.news-body')!;

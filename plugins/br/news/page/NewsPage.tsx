@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { HTTPError } from 'ky';
 import { formatDate, type PagePropsWithParams, TOKENS, useKernel } from '@portico/plugin';
 import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { sanitizeArticleHtml } from '../article-html';
 import type { NewsArticle, NewsArticleSummary } from '../contract';
 import { newsApi } from '../news-api';
 import { newsPath } from '../routes';
@@ -13,9 +14,10 @@ import '../news.css';
 const PAGE_SIZE = 10;
 type Api = ReturnType<typeof newsApi>;
 
-/** One article: its HTML (sanitised by the server when stored: server/sanitize.ts), its attachments to download; opening it marks it seen (on the server, for good). */
+/** One article: its sanitised HTML, its attachments to download; opening it marks it seen (on the server, for good). */
 function Article({ api, article, onSeen }: { api: Api; article: NewsArticle; onSeen: (id: string) => void }) {
   const { t, i18n } = useTranslation('br.news');
+  const html = useMemo(() => sanitizeArticleHtml(article.bodyHtml), [article.bodyHtml]);
   const [downloadFailed, setDownloadFailed] = useState(false);
 
   // Opening marks it seen; one-way, and the server keeps the first time if this runs twice.
@@ -30,7 +32,7 @@ function Article({ api, article, onSeen }: { api: Api; article: NewsArticle; onS
         {t('article.published', { date: formatDate(article.publishedAt, i18n.language), author: article.author })}
       </p>
       <p className="news-summary">{article.summary}</p>
-      <div className="news-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+      <div className="news-body" dangerouslySetInnerHTML={{ __html: html }} />
       {article.attachments.length > 0 && (
         <section className="news-attachments" aria-labelledby="news-attachments-title">
           <h2 id="news-attachments-title">{t('article.attachments')}</h2>

@@ -76,7 +76,7 @@ describe('news articles', () => {
 describe('sanitizeArticleHtml', () => {
   it('keeps formatting and drops scripts, handlers, styles and javascript: links', () => {
     const out = sanitizeArticleHtml('<p style="color:red" onclick="x()">Oi <b>você</b></p><a href="javascript:alert(1)">x</a><iframe src="https://e.x"></iframe><img src="https://e.x/a.png" onerror="y()">');
-    expect(out).toBe('<p>Oi <b>você</b></p><a target="_blank" rel="noopener noreferrer">x</a><img src="https://e.x/a.png" alt="" />');
+    expect(out).toBe('<p>Oi <b>você</b></p><a target="_blank" rel="noopener noreferrer">x</a><img src="https://e.x/a.png" />');
   });
 });
 

@@ -1,7 +1,6 @@
-// @vitest-environment happy-dom
-// A DOM to read the output as a browser would (the sanitiser itself needs none).
+import './testing/dom-for-dompurify';
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from './article-html';
 
 /** A hostile article: every way markup may try to run something or leak the opener. */
 const HOSTILE = [
