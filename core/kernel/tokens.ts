@@ -57,3 +57,13 @@ export const TOKENS = {
 } as const;
 
 export type TokenName = keyof typeof TOKENS;
+
+/** How a client company's tax id reads beside its name: "CNPJ 11.222.333/0001-81" for a Brazilian one. */
+export type ClientTaxIdLabel = (taxId: string) => string;
+
+/**
+ * Provided by a region's kit (the Brazilian kit, br.kit): tax ids are regional, so core shows none without one.
+ * Defined beside the kernel's tokens so it travels in the entry: a module of its own became a chunk both the
+ * shell and the kit asked for, an extra request in every variant.
+ */
+export const CLIENT_TAX_ID = createToken<ClientTaxIdLabel>('client-tax-id', "How a client company's tax id reads beside its name");

@@ -65,7 +65,7 @@ export { ALERT_TIMEOUTS, type AlertInput, type AlertType } from '../alerts/alert
 export { AlertService } from '../alerts/alert-service';
 export { Logger, type LogEntry } from '../logging/logger';
 export type { ClientsStore } from '../clients/clients-store';
-export { CLIENT_TAX_ID, type ClientTaxIdLabel } from '../clients/tax-id';
+export { CLIENT_TAX_ID, type ClientTaxIdLabel } from '../kernel/tokens';
 export type { FeatureFlags } from '../flags/feature-flags';
 export type { ProfileService } from '../profile/profile-service';
 export type { SessionStore } from '../session/session-store';

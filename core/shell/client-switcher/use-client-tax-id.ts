@@ -1,6 +1,6 @@
 import type { Client } from '@portico/contract/clients';
 import { useKernel } from '@portico/kernel/react/kernel-context';
-import { CLIENT_TAX_ID } from '../../clients/tax-id';
+import { CLIENT_TAX_ID } from '../../kernel/tokens';
 
 /** The client's tax id as the enabled region's kit writes it, shown beside its name; null without one. */
 export function useClientTaxId(): (client: Pick<Client, 'cnpj'>) => string | null {
