@@ -178,10 +178,15 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
 
   /** Where a sign-out may return: the portal's sign-in, its signed-out screen, or a regional logout path. */
   const logoutTarget = (returnTo: string) => {
-    const url = new URL(returnTo, origin);
-    if (url.origin !== origin || !['/auth', SIGNED_OUT_PATH, ...REGIONAL_LOGOUT_PATHS].includes(url.pathname)) {
-      throw badRequest('BAD_REQUEST', 'returnTo must be /auth, /auth/signed-out or a regional logout path of this portal');
+    const refused = () => badRequest('BAD_REQUEST', 'returnTo must be /auth, /auth/signed-out or a regional logout path of this portal');
+    let url: URL;
+    try {
+      url = new URL(returnTo, origin);
+    } catch {
+      // e.g. "\\<control character>": a scheme-relative address whose host cannot be parsed.
+      throw refused();
     }
+    if (url.origin !== origin || !['/auth', SIGNED_OUT_PATH, ...REGIONAL_LOGOUT_PATHS].includes(url.pathname)) throw refused();
     if (url.pathname === '/auth') return identity.postLogoutRedirectUri;
     return url.pathname === SIGNED_OUT_PATH ? identity.signedOutUri : `${origin}${url.pathname}`;
   };

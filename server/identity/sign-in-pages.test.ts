@@ -228,4 +228,14 @@ describe('one-step sign-out', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('refuses a return address that is no URL at all with a 400, not a 500 (found by the contract fuzz)', async () => {
+    const returnTo = '\\\\\u001d~o"c';
+    const query = await fetch(`${base}${API.oidcLogout}?${new URLSearchParams({ returnTo })}`);
+    expect(query.status).toBe(400);
+    const body = await fetch(`${base}${API.oidcLogout}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ returnTo }),
+    });
+    expect(body.status).toBe(400);
+  });
 });
