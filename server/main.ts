@@ -3,12 +3,13 @@ import { loadConfig } from './config';
 import { buildPortalIfMissing } from './cli/build-portal';
 import { demoAccountsTable } from './seed/demo-accounts';
 import { watchForShutdown } from './http/graceful-shutdown';
+import { listenWithAcceptors } from './http/acceptors';
 
 const config = loadConfig();
 buildPortalIfMissing(config);
 const server = await buildApp({ config });
 const shutdown = watchForShutdown(server.app.server);
-await server.app.listen({ port: config.port, host: config.host });
+const acceptors = await listenWithAcceptors(server.app.server, { port: config.port, host: config.host }, (options) => server.app.listen(options));
 const address = server.app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // Sign-in works at the public URL (the identity provider's redirects name it); PORT=0 picks a port.
@@ -23,6 +24,7 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   server.app.log.info(`${signal}: accepting no new connections, finishing requests in flight (up to ${config.shutdownGraceMs / 1000} s)`);
+  acceptors.stopAccepting();
   const drained = await shutdown.drain(config.shutdownGraceMs);
   if (!drained) server.app.log.warn('shutdown grace period over: the connections still open were cut');
   await server.close();

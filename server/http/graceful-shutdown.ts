@@ -30,9 +30,15 @@ export function watchForShutdown(server: Server | Http2SecureServer): GracefulSh
     if (!response.headersSent) response.setHeader('connection', 'close');
   };
 
+  // Resolves the drain once the last connection is gone: `server.close()`'s own callback counts only the
+  // connections its listening socket accepted, not those the extra acceptors handed over (acceptors.ts).
+  let lastClosed: (() => void) | undefined;
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) lastClosed?.();
+    });
   });
   server.on('session', (session: Http2Session) => {
     sessions.add(session);
@@ -56,7 +62,12 @@ export function watchForShutdown(server: Server | Http2SecureServer): GracefulSh
   return {
     drain: async (graceMs) => {
       draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const stoppedListening = new Promise<void>((resolve) => server.close(() => resolve()));
+      const connectionsEnded = new Promise<void>((resolve) => {
+        lastClosed = resolve;
+        if (sockets.size === 0) resolve();
+      });
+      const closed = Promise.all([stoppedListening, connectionsEnded]);
       for (const response of answering) lastOnItsConnection(response);
       for (const session of sessions) session.close();
       let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,9 @@
+import http from 'node:http';
 import net from 'node:net';
 import { apiPath, API } from '@portico/contract/api-paths';
 import { loadConfig } from '../config';
+import { listenWithAcceptors } from './acceptors';
+import { limitConnections } from './limits';
 import { startTestServer, multipartBody, type TestServer } from '../testing/test-server';
 import { demoPdf } from '../seed/seed-context';
 import { featureDb } from '../kit/feature';
@@ -179,8 +182,22 @@ describe('answers before the body closes the connection', () => {
 });
 
 describe('connections and listening address', () => {
-  it('caps the number of connections', () => {
-    expect(server.app.server.maxConnections).toBe(321);
+  it('caps the number of connections, counting those the extra acceptors hand over', async () => {
+    const plain = http.createServer((_request, response) => response.end('ok'));
+    limitConnections(plain, 3);
+    const acceptors = await listenWithAcceptors(plain, { host: '127.0.0.1', port: 0 }, (options) => new Promise((resolve) => plain.listen(options, () => resolve(plain))));
+    const plainPort = (plain.address() as net.AddressInfo).port;
+    const sockets = Array.from({ length: 12 }, () => net.connect(plainPort, '127.0.0.1'));
+    const outcomes = await Promise.all(sockets.map((socket) => new Promise<'served' | 'cut'>((resolve) => {
+      socket.once('connect', () => socket.write(`GET / HTTP/1.1\r\nHost: x\r\n\r\n`));
+      socket.once('data', () => resolve('served'));
+      socket.once('close', () => resolve('cut'));
+      socket.once('error', () => resolve('cut'));
+    })));
+    expect(outcomes.filter((outcome) => outcome === 'served')).toHaveLength(3);
+    for (const socket of sockets) socket.destroy();
+    acceptors.stopAccepting();
+    await new Promise((resolve) => plain.close(resolve));
     expect(loadConfig({}, {}).maxConnections).toBe(1000);
     expect(loadConfig({}, { PORTICO_MAX_CONNECTIONS: '50' }).maxConnections).toBe(50);
   });

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -98,6 +99,23 @@ class BodyDeadline {
 }
 
 /**
+ * At most `max` connections at once, counted over every socket the server gets: the ones it accepts and the
+ * ones its extra acceptors hand over (Node's `maxConnections` sees only the former). The one over the limit
+ * is closed at once, as `maxConnections` would.
+ */
+export function limitConnections(server: Server | Http2SecureServer, max: number): void {
+  let open = 0;
+  server.prependListener('connection', (socket: Socket) => {
+    if (open >= max) {
+      socket.destroy();
+      return;
+    }
+    open += 1;
+    socket.once('close', () => { open -= 1; });
+  });
+}
+
+/**
  * Limits against slow and greedy clients:
  * - a request body must arrive within `bodyTimeoutMs` of the headers (408 REQUEST_TIMEOUT, or the
  *   connection cut); only an authenticated upload (a route accepting multipart/form-data, once the
@@ -108,7 +126,7 @@ class BodyDeadline {
  * Install before the guards: the deadline starts with the request, the session check extends it.
  */
 export function installAbuseLimits(app: App, limits: AbuseLimits): void {
-  app.server.maxConnections = limits.maxConnections;
+  limitConnections(app.server, limits.maxConnections);
   const deadlines = new WeakMap<IncomingMessage, BodyDeadline>();
 
   app.addHook('onRequest', (request, reply, done) => {
