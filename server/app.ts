@@ -20,6 +20,7 @@ import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
 import { earlyAnswers } from './http/early-answers';
 import { installAbuseLimits } from './http/limits';
+import { installMetrics } from './http/metrics';
 import { requestLogOptions } from './http/request-log';
 import { installApiDocs } from './http/api-docs';
 import { installPortal } from './http/portal-static';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);
     installAbuseLimits(app, config);
+    installMetrics(app, { token: config.metricsToken, pool: database.pool });
     await app.register(multipart, {
       // Larger file chunks: fewer hops between the parser, the hash and the disk on big uploads.
       fileHwm: 1 << 20,

@@ -63,6 +63,15 @@ export interface ServerConfig {
   tls: { certFile: string; keyFile: string } | undefined;
   /** Outgoing e-mail the portal's users make it send (server/mail/quota.ts); see mailSettings for the defaults. */
   mail: MailSettings;
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (PORTICO_METRICS_TOKEN); without it the metrics
+   * are not served at all.
+   */
+  metricsToken: string | undefined;
+  /** PostgreSQL connections this instance opens at most (PORTICO_DB_POOL_MAX, default 10). */
+  dbPoolMax: number;
+  /** How long a request waits for a free PostgreSQL connection before failing (PORTICO_DB_CONNECT_TIMEOUT_MS, 10 s). */
+  dbConnectTimeoutMs: number;
 }
 
 /**
@@ -220,6 +229,9 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
     tls,
     mail: mailSettings(env),
+    metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
+    dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
+    dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),
   };
   return { ...base, ...overrides, publicUrl };
 }

@@ -14,6 +14,10 @@ export const USER_AUTHENTICATION_COOKIE = 'UserAuthentication';
 
 export const API = {
   health: '/api/health',
+  /** Whether this instance can serve: its database and file storage answer (a load balancer's check). */
+  ready: '/api/ready',
+  /** Prometheus metrics, for a scraper holding PORTICO_METRICS_TOKEN. */
+  metrics: '/metrics',
   docs: '/api/docs',
   openApi: '/api/docs/openapi.json',
 

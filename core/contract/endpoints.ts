@@ -4,7 +4,7 @@ import { ClientListResponse } from './clients';
 import { NoContent } from './common';
 import { Contact } from './contacts';
 import { FlagsResponse } from './flags';
-import { HealthResponse } from './health';
+import { HealthResponse, ReadyResponse } from './health';
 import { HelpArticlesResponse } from './help';
 import {
   IdpLogoutResponse, LongTokenResponse, OidcLoginResponse, SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
@@ -37,6 +37,7 @@ export const endpoint = (method: HttpMethod, path: string, responses: Endpoint['
 /** Core's endpoints (a feature lists its own next to its contract: plugins/<ns>/<name>/endpoints.ts). */
 export const ENDPOINTS: Endpoint[] = [
   endpoint('GET', API.health, { 200: HealthResponse }),
+  endpoint('GET', API.ready, { 200: ReadyResponse, 503: ReadyResponse }),
 
   endpoint('GET', API.session, { 200: SessionResponse }),
   endpoint('DELETE', API.session, { 204: NoContent }),

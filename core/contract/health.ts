@@ -6,3 +6,12 @@ export const HealthResponse = Type.Object({
   version: Type.String(),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+const CheckState = Type.Union([Type.Literal('ok'), Type.Literal('failed')]);
+
+/** 200 when every dependency answered, 503 naming the ones that did not (within a few seconds each). */
+export const ReadyResponse = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
+  checks: Type.Object({ database: CheckState, storage: CheckState }),
+});
+export type ReadyResponse = Static<typeof ReadyResponse>;

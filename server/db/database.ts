@@ -9,9 +9,18 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The PostgreSQL pool's connections, for the metrics. */
+export interface PoolGauges {
+  size(): number;
+  idle(): number;
+  waiting(): number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL only: SQLite has one connection and no pool. */
+  pool?: PoolGauges;
   close(): Promise<void>;
 }
 
@@ -21,14 +30,19 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export const SQLITE_FILE = 'portico.sqlite';
 
 /** PostgreSQL when a URL is given, else SQLite in dataDir with WAL and fully synchronous commits. */
-export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+export function openDatabase(options: {
+  dataDir: string; databaseUrl?: string | undefined; dbPoolMax?: number; dbConnectTimeoutMs?: number;
+}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: options.dbPoolMax ?? 10, connectionTimeoutMillis: options.dbConnectTimeoutMs ?? 10_000,
+    });
     // An idle client dropped by the server (restart, admin termination) must not crash the process.
     pool.on('error', (error) => console.warn(`[portico] PostgreSQL idle client error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const gauges = { size: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount };
+    return { db, kind: 'postgres', pool: gauges, close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));

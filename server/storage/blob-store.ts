@@ -30,6 +30,8 @@ export interface BlobStore {
   stage(source: Readable, limitBytes: number): Promise<StagedBlob>;
   open(blobId: string): Promise<Readable>;
   remove(blobId: string): Promise<void>;
+  /** Rejects when the store cannot take a new file now (its folder gone or read-only, the bucket unreachable). */
+  probe(): Promise<void>;
   /** Removes staging leftovers and committed blobs that no database row references. */
   sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>): Promise<{ temporary: number; orphans: number }>;
 }

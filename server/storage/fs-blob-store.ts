@@ -93,6 +93,10 @@ export class FsBlobStore implements BlobStore {
     return handle.createReadStream();
   }
 
+  async probe(): Promise<void> {
+    await fsp.access(this.tmpDir, fs.constants.W_OK);
+  }
+
   async remove(blobId: string): Promise<void> {
     await fsp.rm(this.pathOf(blobId), { force: true });
   }
