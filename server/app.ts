@@ -6,7 +6,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
 import { loadOrCreateSigningKeys } from './auth/signing-key';
 import { SessionService } from './auth/session-service';
-import { FsBlobStore } from './storage/fs-blob-store';
+import { openBlobStore } from './storage/open-blob-store';
 import { sweepStorage } from './storage/sweep';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { Mailer } from './mail/mailer';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const portalConfig = loadPortalConfig(config);
     const features = await loadFeatures(config.rootDir, portalConfig.plugins.map((p) => p.id));
     await migrateToLatest(database.db, features.migrations);
-    const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
+    const blobs = openBlobStore(config);
     await sweepStorage(database.db, blobs, features.all);
     if (options.seed ?? true) await runSeeds(database.db, blobs, features.seedSteps);
     const keys = await loadOrCreateSigningKeys(config.dataDir);

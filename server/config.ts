@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3-blob-store';
 
 export interface ServerConfig {
   /** Holds the SQLite file, the signing key, blobs and the file outbox. */
@@ -61,6 +63,13 @@ export interface ServerConfig {
    * speaks HTTPS with HTTP/2 (server/http/transport.ts); without, plain HTTP/1.1.
    */
   tls: { certFile: string; keyFile: string } | undefined;
+  /**
+   * This instance's name among those sharing a database and a file store (PORTICO_INSTANCE_ID, default
+   * <host name>-<port>): it stages uploads under it, and at start clears only its own leftovers.
+   */
+  instanceId: string;
+  /** Files in an S3-compatible bucket when PORTICO_S3_BUCKET is set; in <dataDir>/blobs otherwise. */
+  s3: S3Settings | undefined;
   /** Outgoing e-mail the portal's users make it send (server/mail/quota.ts); see mailSettings for the defaults. */
   mail: MailSettings;
   /**
@@ -186,6 +195,18 @@ function trustedProxiesOf(value: string | undefined): string[] {
 }
 
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.PORTICO_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    prefix: env.PORTICO_S3_PREFIX ?? '',
+    endpoint: env.PORTICO_S3_ENDPOINT || undefined,
+    region: env.PORTICO_S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: env.PORTICO_S3_FORCE_PATH_STYLE === '1' || env.PORTICO_S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   // Loopback unless told otherwise: the development server ships demo accounts with a published password.
@@ -229,6 +250,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
     tls,
     mail: mailSettings(env),
+    instanceId: env.PORTICO_INSTANCE_ID || `${os.hostname()}-${port}`,
+    s3: s3Settings(env),
     metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
     dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),

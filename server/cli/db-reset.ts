@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { migrateDown, migrateToLatest, openDatabase } from '../db/database';
 import { runSeeds } from '../seed/index';
-import { FsBlobStore } from '../storage/fs-blob-store';
+import { openBlobStore } from '../storage/open-blob-store';
 import { loadFeatures } from '../features';
 import { loadPortalConfig } from '../http/portal-config';
 
@@ -16,7 +16,7 @@ try {
   await fs.rm(path.join(config.dataDir, 'blobs'), { recursive: true, force: true });
   await fs.rm(path.join(config.dataDir, 'outbox'), { recursive: true, force: true });
   await migrateToLatest(database.db, features.migrations);
-  const ran = await runSeeds(database.db, new FsBlobStore(path.join(config.dataDir, 'blobs')), features.seedSteps);
+  const ran = await runSeeds(database.db, openBlobStore(config), features.seedSteps);
   console.log(`Database reset (${database.kind}); seeded: ${ran.join(', ')}`);
 } finally {
   await database.close();

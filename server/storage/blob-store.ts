@@ -32,8 +32,21 @@ export interface BlobStore {
   remove(blobId: string): Promise<void>;
   /** Rejects when the store cannot take a new file now (its folder gone or read-only, the bucket unreachable). */
   probe(): Promise<void>;
-  /** Removes staging leftovers and committed blobs that no database row references. */
-  sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>): Promise<{ temporary: number; orphans: number }>;
+  /**
+   * At start-up: removes this instance's staging leftovers (a crash's), other instances' older than
+   * FOREIGN_STAGING_GRACE_MS (an instance that never came back), and committed blobs that no database row
+   * references once older than ORPHAN_GRACE_MS (younger ones may be another instance's upload between its
+   * commit and its row).
+   */
+  sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>, now?: Date): Promise<{ temporary: number; orphans: number }>;
 }
 
 export const SNIFF_BYTES = 64 * 1024;
+
+/** Far longer than any upload may take (PORTICO_UPLOAD_TIMEOUT_MS is minutes). */
+export const FOREIGN_STAGING_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Far longer than an upload takes from its commit to its row. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** Where staged bytes of one instance live, so that instances sharing a store never remove each other's uploads. */
+export const safeInstanceId = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '_');

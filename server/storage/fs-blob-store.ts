@@ -1,47 +1,25 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BlobTooLargeError, SNIFF_BYTES, type BlobStore, type StagedBlob } from './blob-store';
+import { FOREIGN_STAGING_GRACE_MS, ORPHAN_GRACE_MS, safeInstanceId, type BlobStore, type StagedBlob } from './blob-store';
+import { Meter } from './meter';
 
 const BLOB_ID = /^[0-9a-f-]{36}$/;
 
-/** Hashes, counts and keeps the head of a stream as it passes; fails past the limit. */
-class Meter extends Transform {
-  readonly hash = createHash('sha256');
-  size = 0;
-  private headChunks: Buffer[] = [];
-  private headSize = 0;
-
-  constructor(private readonly limitBytes: number) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.limitBytes) return done(new BlobTooLargeError(this.limitBytes));
-    this.hash.update(chunk);
-    if (this.headSize < SNIFF_BYTES) {
-      const part = chunk.subarray(0, SNIFF_BYTES - this.headSize);
-      this.headChunks.push(Buffer.from(part));
-      this.headSize += part.length;
-    }
-    done(null, chunk);
-  }
-
-  head(): Buffer {
-    return Buffer.concat(this.headChunks);
-  }
-}
-
-/** Blobs under <root>/<aa>/<uuid>; staging under <root>/tmp, renamed into place on commit. */
+/**
+ * Blobs under <root>/<aa>/<uuid>; staging under <root>/tmp/<instance>/, renamed into place on commit. The root may
+ * be a folder several instances share (NFS): each stages in its own folder.
+ */
 export class FsBlobStore implements BlobStore {
+  private readonly stagingRoot: string;
   private readonly tmpDir: string;
 
-  constructor(private readonly root: string) {
-    this.tmpDir = path.join(root, 'tmp');
+  constructor(private readonly root: string, instanceId = 'local') {
+    this.stagingRoot = path.join(root, 'tmp');
+    this.tmpDir = path.join(this.stagingRoot, safeInstanceId(instanceId));
     fs.mkdirSync(this.tmpDir, { recursive: true });
   }
 
@@ -101,9 +79,20 @@ export class FsBlobStore implements BlobStore {
     await fsp.rm(this.pathOf(blobId), { force: true });
   }
 
-  async sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>): Promise<{ temporary: number; orphans: number }> {
-    const leftovers = await fsp.readdir(this.tmpDir);
-    await Promise.all(leftovers.map((name) => fsp.rm(path.join(this.tmpDir, name), { force: true })));
+  async sweep(isReferenced: (blobIds: string[]) => Promise<Set<string>>, now = new Date()): Promise<{ temporary: number; orphans: number }> {
+    const olderThan = (stats: fs.Stats, graceMs: number) => now.getTime() - stats.mtimeMs > graceMs;
+    let temporary = 0;
+    for (const instance of await fsp.readdir(this.stagingRoot)) {
+      const dir = path.join(this.stagingRoot, instance);
+      const own = dir === this.tmpDir;
+      for (const name of await fsp.readdir(dir).catch(() => [])) {
+        const file = path.join(dir, name);
+        if (own || olderThan(await fsp.stat(file), FOREIGN_STAGING_GRACE_MS)) {
+          await fsp.rm(file, { force: true });
+          temporary++;
+        }
+      }
+    }
     let orphans = 0;
     for (const shard of await fsp.readdir(this.root)) {
       if (shard === 'tmp') continue;
@@ -113,13 +102,14 @@ export class FsBlobStore implements BlobStore {
         const batch = ids.slice(i, i + 500);
         const referenced = await isReferenced(batch);
         for (const id of batch) {
-          if (!referenced.has(id)) {
-            await fsp.rm(path.join(dir, id), { force: true });
+          const file = path.join(dir, id);
+          if (!referenced.has(id) && olderThan(await fsp.stat(file), ORPHAN_GRACE_MS)) {
+            await fsp.rm(file, { force: true });
             orphans++;
           }
         }
       }
     }
-    return { temporary: leftovers.length, orphans };
+    return { temporary, orphans };
   }
 }

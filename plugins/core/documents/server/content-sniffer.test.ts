@@ -41,6 +41,6 @@ describe('checkContent', () => {
     const blob = await staged('<html><script>alert(1)</script></html>');
     expect(await checkContent('statement.pdf', blob)).toEqual({ ok: false, code: 'FILE_CONTENT_MISMATCH' });
     await blob.discard();
-    expect(await fsp.readdir(path.join(dir, 'tmp'))).toEqual([]);
+    expect(await fsp.readdir(path.join(dir, 'tmp'), { recursive: true, withFileTypes: true }).then((entries) => entries.filter((e) => e.isFile()))).toEqual([]);
   });
 });

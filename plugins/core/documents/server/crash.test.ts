@@ -33,7 +33,10 @@ async function startServer(): Promise<void> {
 }
 
 const blobDir = () => path.join(dataDir, 'blobs');
-const stagingFiles = () => (fs.existsSync(path.join(blobDir(), 'tmp')) ? fs.readdirSync(path.join(blobDir(), 'tmp')) : []);
+/** Staged files of every instance (blobs/tmp/<instance>/…). */
+const stagingFiles = () => (fs.existsSync(path.join(blobDir(), 'tmp'))
+  ? fs.readdirSync(path.join(blobDir(), 'tmp'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+  : []);
 const blobFiles = () => fs.readdirSync(blobDir()).filter((d) => d !== 'tmp')
   .flatMap((d) => fs.readdirSync(path.join(blobDir(), d)).map((f) => path.join(blobDir(), d, f)));
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');

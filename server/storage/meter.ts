@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { BlobTooLargeError, SNIFF_BYTES } from './blob-store';
+
+/** Hashes, counts and keeps the head of a stream as it passes; fails past the limit. */
+export class Meter extends Transform {
+  readonly hash = createHash('sha256');
+  size = 0;
+  private headChunks: Buffer[] = [];
+  private headSize = 0;
+
+  constructor(private readonly limitBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.limitBytes) return done(new BlobTooLargeError(this.limitBytes));
+    this.hash.update(chunk);
+    if (this.headSize < SNIFF_BYTES) {
+      const part = chunk.subarray(0, SNIFF_BYTES - this.headSize);
+      this.headChunks.push(Buffer.from(part));
+      this.headSize += part.length;
+    }
+    done(null, chunk);
+  }
+
+  head(): Buffer {
+    return Buffer.concat(this.headChunks);
+  }
+}
