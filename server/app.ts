@@ -11,6 +11,8 @@ import { sweepStorage } from './storage/sweep';
 import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { Mailer } from './mail/mailer';
 import { runSeeds } from './seed/index';
+import { refuseDemoAccountsInProduction } from './seed/demo-accounts';
+import { underStartupLock } from './db/startup-lock';
 import type { AppContext, RouteModule } from './http/context';
 import type { App, TypeBoxTypeProvider } from './http/type-provider';
 import { errorHandler } from './http/error-handler';
@@ -35,7 +37,7 @@ import { identityRoutes } from './identity/index';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
-  /** Seed the demo data on a database that lacks it (default true). */
+  /** Seed the demo data on a database that lacks it (default: config.demoData). */
   seed?: boolean;
   /** Extra route modules, e.g. a test's probe routes or the sign-in flows. */
   routes?: RouteModule[];
@@ -62,10 +64,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
     const portalConfig = loadPortalConfig(config);
     const features = await loadFeatures(config.rootDir, portalConfig.plugins.map((p) => p.id));
-    await migrateToLatest(database.db, features.migrations);
     const blobs = openBlobStore(config);
+    await underStartupLock(database, async () => {
+      await migrateToLatest(database.db, features.migrations);
+      if (options.seed ?? config.demoData) await runSeeds(database.db, blobs, features.seedSteps);
+    });
+    await refuseDemoAccountsInProduction(database.db, config);
     await sweepStorage(database.db, blobs, features.all);
-    if (options.seed ?? true) await runSeeds(database.db, blobs, features.seedSteps);
     const keys = await loadOrCreateSigningKeys(config.dataDir);
     const ctx: AppContext = {
       config,

@@ -68,6 +68,11 @@ export interface ServerConfig {
    * <host name>-<port>): it stages uploads under it, and at start clears only its own leftovers.
    */
   instanceId: string;
+  /**
+   * Load the demo firm, its clients and accounts on a database that lacks them (PORTICO_DEMO_DATA: 1 or 0; by
+   * default in development only). Production refuses to start with demo accounts unless this is set.
+   */
+  demoData: boolean;
   /** Files in an S3-compatible bucket when PORTICO_S3_BUCKET is set; in <dataDir>/blobs otherwise. */
   s3: S3Settings | undefined;
   /** Outgoing e-mail the portal's users make it send (server/mail/quota.ts); see mailSettings for the defaults. */
@@ -252,6 +257,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     mail: mailSettings(env),
     instanceId: env.PORTICO_INSTANCE_ID || `${os.hostname()}-${port}`,
     s3: s3Settings(env),
+    demoData: env.PORTICO_DEMO_DATA ? env.PORTICO_DEMO_DATA === '1' : !production,
     metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
     dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),

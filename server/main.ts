@@ -17,7 +17,7 @@ const url = config.port === 0 ? `${config.tls ? 'https' : 'http'}://localhost:${
 const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
 console.log(`\nPortico is running at ${url}  (variant ${config.variant}, ${server.ctx.dbKind})`);
 console.log(`Listening on ${config.host}:${port} (${config.tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'})${loopback ? ' only; set HOST=0.0.0.0 to accept other machines' : ''}`);
-console.log(`API description: ${url}/api/docs\nDemo accounts:\n${demoAccountsTable()}\n`);
+console.log(`API description: ${url}/api/docs${config.demoData ? `\nDemo accounts:\n${demoAccountsTable()}` : ''}\n`);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -18,7 +18,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Production requires the address users open (server/config.ts): here, the one the bench calls.
-  const env = { PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: url, PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', NODE_ENV: 'production', ...extraEnv };
+  const env = { PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: url, PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', NODE_ENV: 'production', PORTICO_DEMO_DATA: '1', ...extraEnv };
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (where the time went).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -109,7 +109,7 @@ describe('sign-in opened at another address than the public URL', () => {
 
 describe('in production', () => {
   it('a loopback spelling is not redirected: the page names the public address', async () => {
-    const prod = await startTestServer({ config: { publicUrl: 'https://portal.example.com', production: true } });
+    const prod = await startTestServer({ config: { publicUrl: 'https://portal.example.com', production: true, demoData: true } });
     try {
       const res = await prod.app.inject({
         method: 'POST', url: API.oidcLogin, headers: { host: 'localhost:8080', 'content-type': 'application/json' },

@@ -1,3 +1,6 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+
 /** One password for every demo account (README and the start-up banner print this list). */
 export const DEMO_PASSWORD = 'Portico!demo1';
 
@@ -19,4 +22,17 @@ export function demoAccountsTable(): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   return DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.who}`).join('\n')
     + `\n  password for all: ${DEMO_PASSWORD}`;
+}
+
+/**
+ * A production server holding the demo accounts (whose password is published above) refuses to start, unless
+ * PORTICO_DEMO_DATA=1 says it is a demonstration server.
+ */
+export async function refuseDemoAccountsInProduction(db: Db, config: Pick<ServerConfig, 'production' | 'demoData'>): Promise<void> {
+  if (!config.production || config.demoData) return;
+  const present = await db.selectFrom('users').select('email').where('email', 'in', DEMO_ACCOUNTS.map((account) => account.email)).execute();
+  if (present.length > 0) {
+    throw new Error(`This production database holds demo accounts (${present.map((row) => row.email).join(', ')}), whose password is `
+      + 'published: remove them, or set PORTICO_DEMO_DATA=1 if this is a demonstration server.');
+  }
 }
