@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiErrorCode } from '../http/api-error';
 
 /** What a screen shows of data it reads: nothing to ask yet (idle), loading, failed or loaded. */
@@ -35,6 +36,13 @@ const codeOf = async (error: unknown): Promise<string | null> => {
  */
 export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>, enabled = true): Remote<T> {
   const client = useQueryClient();
+  const hash = hashKey(queryKey);
+  // Stable while the key is the same, so a screen's memos that use them hold.
+  const retry = useCallback(() => void client.resetQueries({ queryKey, exact: true }), [client, hash]);
+  const update = useCallback(
+    (change: (data: T) => T) => void client.setQueryData<T>(queryKey, (data) => (data === undefined ? data : change(data))),
+    [client, hash],
+  );
   const query = useQuery<T, RemoteFailure>({
     queryKey,
     enabled,
@@ -50,9 +58,5 @@ export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal
     query.status === 'success' ? { status: 'loaded', data: query.data }
       : query.status === 'error' ? { status: 'failed', error: query.error.cause, code: query.error.code }
         : enabled ? { status: 'loading' } : { status: 'idle' };
-  return {
-    ...state,
-    retry: () => void client.resetQueries({ queryKey, exact: true }),
-    update: (change) => client.setQueryData<T>(queryKey, (data) => (data === undefined ? data : change(data))),
-  };
+  return { ...state, retry, update };
 }
