@@ -7,7 +7,7 @@ import { useRemoteQuery, type Remote } from './remote-query';
 export interface ClientQueryOptions {
   /** False holds the read back (a filter still invalid, a panel closed): the state stays idle. */
   enabled?: boolean;
-  /** The client company read for, when it is not the active one (a route's /home/{clientId}). */
+  /** The client company read for when the screen names it (a route's cnd/{clientId}, a prop); null stays idle. */
   clientId?: string | null;
 }
 
