@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
 import { FirstScreenMark } from './after-paint';
 import { BootSplash } from './BootSplash';
@@ -8,6 +9,7 @@ import { preloadableLazy } from './preloadable-lazy';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { MobileHost } from '../mobile/MobileHost';
+import { createQueryClient } from '../query/query-client';
 
 // Only a signed-in page routes to areas: the sign-in page does without this chunk.
 const { Component: AreaRoutes, preload: preloadAreaRoutes } = preloadableLazy(() => import('./AreaRoutes').then((m) => m.AreaRoutes));
@@ -22,16 +24,20 @@ export async function preloadSignedInScreens(): Promise<void> {
 
 /** Sign-in screens and guards (core/auth) around the shell and the variant's areas. */
 export function App({ kernel }: { kernel: Kernel }) {
+  // One cache for the page's life: signing in or out loads the page anew, so no answer outlives its session.
+  const [queries] = useState(createQueryClient);
   return (
     <KernelProvider kernel={kernel}>
-      <DocumentLanguage />
-      <FirstScreenMark />
-      <LoadErrorBoundary>
-        <Suspense fallback={<BootSplash />}>
-          <PortalRoutes areas={<AreaRoutes />} />
-          <MobileHost />
-        </Suspense>
-      </LoadErrorBoundary>
+      <QueryClientProvider client={queries}>
+        <DocumentLanguage />
+        <FirstScreenMark />
+        <LoadErrorBoundary>
+          <Suspense fallback={<BootSplash />}>
+            <PortalRoutes areas={<AreaRoutes />} />
+            <MobileHost />
+          </Suspense>
+        </LoadErrorBoundary>
+      </QueryClientProvider>
     </KernelProvider>
   );
 }

@@ -77,6 +77,10 @@ export { PluginSkeleton, PluginSlot } from '../kernel/react/plugin-slot';
 export { useAuthorized } from '../kernel/react/use-authorized';
 export { useTitles } from '../kernel/react/use-titles';
 
+// Reading data: through the portal's query cache, one client company's data keyed by that client.
+export { useClientQuery, type ClientQueryOptions } from '../query/use-client-query';
+export { useRemoteQuery, type Remote, type RemoteState } from '../query/remote-query';
+
 // The shell's pieces a screen uses: the dialog frame, core's named dialogs and routes, layout, the client switcher.
 export { Dialog } from '../shell/modals/Dialog';
 export { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '../shell/modals/modal-service';

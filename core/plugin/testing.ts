@@ -5,6 +5,7 @@
  */
 export {
   createTestKernel,
+  createTestQueryClient,
   renderPlugin,
   renderWithKernel,
   testCatalog,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { render, type RenderResult } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { loadWholeCatalog } from '../../plugins/catalog';
 import { sourceOfAsset } from '../../scripts/feature-i18n.mjs';
 import { API } from '@portico/contract/api-paths';
+import { createQueryClient } from '@portico/core/query/query-client';
 import { answerBundle } from './i18n';
 import type { FakeApi } from './fake-api';
 
@@ -128,12 +130,17 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   return kernel;
 }
 
-/** Renders UI inside a kernel and a memory router at `path`. */
+/** The portal's query cache without retries: a test's failure shows at once, and each render starts empty. */
+export const createTestQueryClient = () => createQueryClient({ retry: false });
+
+/** Renders UI inside a kernel, a fresh query cache and a memory router at `path`. */
 export function renderWithKernel(ui: ReactNode, { kernel, path = '/' }: { kernel: Kernel; path?: string }): RenderResult & { navigate: (to: string) => void } {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <KernelProvider kernel={kernel}>
-      <Router hook={location.hook}>{ui}</Router>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Router hook={location.hook}>{ui}</Router>
+      </QueryClientProvider>
     </KernelProvider>,
   );
   return Object.assign(result, { navigate: location.navigate });

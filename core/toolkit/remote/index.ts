@@ -1,3 +1,2 @@
-/** @portico/toolkit/remote: a screen's remote data and its loading, empty and error states (no stylesheet, no grid). */
-export { RemoteView } from './RemoteView';
-export { useRemote, type Remote, type RemoteState } from './use-remote';
+/** @portico/toolkit/remote: the loading and error states of a screen's remote data (no stylesheet, no grid). */
+export { RemoteView, type RemoteViewState } from './RemoteView';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { formatDate, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { formatDate, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { TAX_CALENDAR_API, type DueDateItem, type DueDatesResponse } from './contract';
 import './tax-calendar.css';
 
@@ -48,10 +48,8 @@ export default function TaxCalendarWidget() {
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const [all, setAll] = useState(false);
-  const dueDates = useRemote(
-    activeClientId ? () => http.get<DueDatesResponse>(fillPath(TAX_CALENDAR_API.dueDates, { clientId: activeClientId })) : null,
-    [http, activeClientId],
-  );
+  const dueDates = useClientQuery(['br.tax-calendar', 'due-dates'], (clientId, signal) =>
+    http.get<DueDatesResponse>(fillPath(TAX_CALENDAR_API.dueDates, { clientId }), { signal }));
   return (
     <div className="tax-calendar">
       <h2>{t('taxCalendar.title')}</h2>

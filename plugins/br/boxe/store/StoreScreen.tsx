@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
-import { apiErrorCode, buildQuery, type PluginProps, TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
+import { apiErrorCode, buildQuery, type PluginProps, TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
 import { Grid, type GridColumn, type SortSpec, Toolbar, type ToolbarAction, useGridToolbar } from '@portico/toolkit';
 import { formatCnpj } from '@portico/br-kit';
 import {
@@ -61,17 +61,8 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   const narrow = useMediaQuery('(max-width: 700px)');
   const titleId = `boxe-${kind}-title`;
 
-  const [access, setAccess] = useState<Access>('checking');
-  const [accessAttempt, setAccessAttempt] = useState(0);
-  useEffect(() => {
-    if (!activeClientId) return;
-    let live = true;
-    setAccess('checking');
-    clientHasBoxe(http, epoch, activeClientId).then((on) => live && setAccess(on ? 'on' : 'off'), () => live && setAccess('failed'));
-    return () => {
-      live = false;
-    };
-  }, [http, epoch, activeClientId, accessAttempt]);
+  const accessCheck = useClientQuery(['br.boxe', 'access', epoch], (clientId) => clientHasBoxe(http, epoch, clientId));
+  const access: Access = accessCheck.status === 'loaded' ? (accessCheck.data ? 'on' : 'off') : accessCheck.status === 'failed' ? 'failed' : 'checking';
 
   const [filters, setFilters] = useState<BoxeFilters>({});
   const [sort, setSort] = useState<SortSpec[]>([{ binding: 'issuedAt', direction: 'desc' }]);
@@ -208,7 +199,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
       ) : access === 'failed' ? (
         <div role="alert">
           <p>{t('store.failed')}</p>
-          <button type="button" className="portico-button" onClick={() => setAccessAttempt((n) => n + 1)}>{t('store.retry')}</button>
+          <button type="button" className="portico-button" onClick={accessCheck.retry}>{t('store.retry')}</button>
         </div>
       ) : (
         <>

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HTTPError } from 'ky';
 import { todayInBrazil } from '@portico/br-kit/contract';
-import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { monthCounts } from './month-counts';
 import './widget.css';
 
@@ -21,10 +21,10 @@ export default function BoxeWidget() {
   const http = kernel.get(TOKENS.Http);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const today = todayInBrazil(new Date());
-  const counts = useRemote(clientId ? () => monthCounts(http, clientId, today).catch((error: unknown) => {
+  const counts = useClientQuery(['br.boxe', 'month-counts', today], (client) => monthCounts(http, client, today).catch((error: unknown) => {
     if (notEnabled(error)) return null;
     throw error;
-  }) : null, [http, clientId, today]);
+  }));
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today.slice(0, 7)}-01T00:00:00Z`));
 
   return (

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDate, type PagePropsWithParams, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { formatDate, type PagePropsWithParams, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { DaysLeft, StatusBadge, certificateStateOf } from '../certificate';
 import { cndApi } from '../cnd-api';
 import type { ClientAgency, CrawlerHistoryRecord } from '../contract';
@@ -18,11 +18,12 @@ const anchorOf = (agencyId: string) => `cnd-agency-${agencyId}`;
 function AgencyCard({ api, link, onLatest }: { api: Api; link: ClientAgency; onLatest: (agencyId: string, record: CrawlerHistoryRecord | null) => void }) {
   const { t, i18n } = useTranslation('br.cnd');
   const date = (iso: string) => formatDate(iso, i18n.language);
-  const latest = useRemote(async () => {
-    const record = await api.latest(link.clientId, link.agencyId);
-    onLatest(link.agencyId, record);
-    return record;
-  }, [link.clientId, link.agencyId]);
+  const latest = useClientQuery(['br.cnd', 'latest', link.agencyId], (clientId) => api.latest(clientId, link.agencyId), { clientId: link.clientId });
+  // The calendar beside the cards shows what each card has read (from the cache too).
+  const record = latest.status === 'loaded' ? latest.data : undefined;
+  useEffect(() => {
+    if (record !== undefined) onLatest(link.agencyId, record);
+  }, [record, link.agencyId, onLatest]);
   const { agency } = link;
   return (
     <li id={anchorOf(link.agencyId)} className="cnd-card" tabIndex={-1} aria-labelledby={`${anchorOf(link.agencyId)}-title`}>
@@ -58,7 +59,7 @@ function AgencyCard({ api, link, onLatest }: { api: Api; link: ClientAgency; onL
 /** The client's agencies, paged (spec 001: client-agencies), each a card. */
 function Agencies({ api, clientId, onLatest }: { api: Api; clientId: string; onLatest: (agencyId: string, record: CrawlerHistoryRecord | null) => void }) {
   const { t } = useTranslation('br.cnd');
-  const first = useRemote(() => api.agencies(clientId, 0, PAGE_SIZE), [clientId]);
+  const first = useClientQuery(['br.cnd', 'agencies', 0, PAGE_SIZE], (client) => api.agencies(client, 0, PAGE_SIZE), { clientId });
   const [more, setMore] = useState<{ items: ClientAgency[]; loading: boolean; failed: boolean }>({ items: [], loading: false, failed: false });
   return (
     <RemoteView remote={first} failed={t('page.agenciesFailed')}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDate, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { formatDate, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { DaysLeft, StatusBadge, certificateStateOf } from '../certificate';
 import { cndApi } from '../cnd-api';
 import { cndPath } from '../routes';
@@ -14,7 +14,7 @@ export default function CndWidget() {
   const kernel = useKernel();
   const api = cndApi(kernel.get(TOKENS.Http));
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
-  const certificates = useRemote(activeClientId ? () => api.certificates(activeClientId) : null, [activeClientId]);
+  const certificates = useClientQuery(['br.cnd', 'certificates'], (clientId) => api.certificates(clientId));
   return (
     <div className="cnd-widget">
       <h2>{t('widget.title')}</h2>

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { clientPath, fillPath } from '@portico/contract/api-paths';
 import { MAX_DOCUMENT_PAGE_SIZE, type DocumentPage } from '@portico/contract/documents';
-import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { DASHBOARD_API, type DocumentReads } from '../contract';
 import { formatDay } from '../due';
 import { latestFirmDocuments } from './latest';
@@ -19,18 +19,13 @@ export default function DocumentsWidget() {
   const http = kernel.get(TOKENS.Http);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   // Both requests leave at once: the list and what the caller has opened do not wait for each other.
-  const latest = useRemote(
-    clientId
-      ? async () => {
-          const [page, reads] = await Promise.all([
-            http.get<DocumentPage>(`${clientPath('documents', clientId)}?limit=${MAX_DOCUMENT_PAGE_SIZE}`),
-            http.get<DocumentReads>(fillPath(DASHBOARD_API.documentReads, { clientId })),
-          ]);
-          return latestFirmDocuments(page.documents, new Set(reads.documentIds), DOCUMENTS_SHOWN);
-        }
-      : null,
-    [http, clientId],
-  );
+  const latest = useClientQuery(['br.dashboard', 'latest-documents'], async (client) => {
+    const [page, reads] = await Promise.all([
+      http.get<DocumentPage>(`${clientPath('documents', client)}?limit=${MAX_DOCUMENT_PAGE_SIZE}`),
+      http.get<DocumentReads>(fillPath(DASHBOARD_API.documentReads, { clientId: client })),
+    ]);
+    return latestFirmDocuments(page.documents, new Set(reads.documentIds), DOCUMENTS_SHOWN);
+  });
   // Recorded on the way to the documents area; a preview session (read-only) simply records nothing.
   const markRead = (documentId: string) => {
     if (clientId) http.put(fillPath(DASHBOARD_API.documentRead, { clientId, documentId })).catch(() => undefined);

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { fillPath } from '@portico/contract/api-paths';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
-import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { DASHBOARD_API, WAITING_KINDS, type WaitingItem, type WaitingList } from '../contract';
 import { formatDay } from '../due';
 import '../dashboard.css';
@@ -43,10 +43,8 @@ export default function WaitingWidget() {
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
-  const waiting = useRemote(
-    activeClientId ? () => http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId: activeClientId })) : null,
-    [http, activeClientId],
-  );
+  const waiting = useClientQuery(['br.dashboard', 'waiting'], (clientId, signal) =>
+    http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId }), { signal }));
   return (
     <div className="waiting-widget">
       <h2>{t('waiting.title')}</h2>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClientQuery } from '@portico/plugin';
 import type { ManifestDocument, ManifestEvent, NfeEventCode } from '../contract';
 import { CountdownBadge } from './ManifestList';
 import { conclusiveChoices, countdownOf, isConcluded, takesAwareness } from './deadlines';
@@ -19,26 +19,13 @@ interface Props {
   onConclusive: (doc: ManifestDocument, code: NfeEventCode, correction: boolean) => void;
 }
 
-type History = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; events: ManifestEvent[] };
-
 /** One received NF-e: its data, deadlines, the events registered with their protocols, and the events it may take. */
 export function DocumentDetail({ doc, api, today, canSend, version, onBack, onAwareness, onConclusive }: Props) {
   const { t, i18n } = useTranslation('br.manifest');
   const lang = i18n.language;
-  const [history, setHistory] = useState<History>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const history = useClientQuery(['br.manifest', 'events', doc.accessKey, version], () => api.events(doc.accessKey).then((list) => list.items));
 
-  useEffect(() => {
-    let current = true;
-    setHistory({ status: 'loading' });
-    api.events(doc.accessKey).then(
-      (list) => current && setHistory({ status: 'loaded', events: list.items }),
-      () => current && setHistory({ status: 'failed' }),
-    );
-    return () => { current = false; };
-  }, [api, doc.accessKey, version, attempt]);
-
-  const events = history.status === 'loaded' ? history.events : [];
+  const events: ManifestEvent[] = history.status === 'loaded' ? history.data : [];
   const concluded = isConcluded(events);
   const choices = history.status === 'loaded' ? conclusiveChoices(doc, events, today) : [];
   const countdown = countdownOf(doc, today);
@@ -67,7 +54,7 @@ export function DocumentDetail({ doc, api, today, canSend, version, onBack, onAw
       {history.status === 'failed' && (
         <div role="alert">
           <p>{t('invoiceProcessing.failed')}</p>
-          <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('invoiceProcessing.retry')}</button>
+          <button type="button" className="portico-button" onClick={history.retry}>{t('invoiceProcessing.retry')}</button>
         </div>
       )}
       {history.status === 'loaded' && events.length === 0 && <p className="manifest-muted">{t('invoiceProcessing.detail.noEvents')}</p>}

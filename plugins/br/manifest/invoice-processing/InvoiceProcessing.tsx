@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { TOKENS, useKernel, useMediaQuery } from '@portico/plugin';
+import { TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
 import { Toolbar } from '@portico/toolkit';
 import { MANIFEST_PERMISSION_NAMES, type ManifestClient, type ManifestDocument, type ManifestDocumentsQuery, type NfeEventCode, type RegisterEventResponse } from '../contract';
 import { AwarenessDialog } from './AwarenessDialog';
@@ -9,13 +9,12 @@ import { CertificateNotice, certificateState } from './CertificateNotice';
 import { ConclusiveDialog } from './ConclusiveDialog';
 import { takesAwareness, isoToday } from './deadlines';
 import { DocumentDetail } from './DocumentDetail';
-import { ManifestApi, errorCodeOf } from '../manifest-api';
+import { ManifestApi } from '../manifest-api';
 import { ManifestFilters, NO_FILTERS, monthRange, type FilterValues } from './ManifestFilters';
 import { ManifestList } from './ManifestList';
 import './invoice-processing.css';
 
 type Tab = 'all' | 'pending';
-type Loaded<T> = { status: 'loading' } | { status: 'failed'; code: string } | { status: 'loaded'; value: T };
 type Dialog = { kind: 'awareness'; docs: ManifestDocument[] } | { kind: 'conclusive'; doc: ManifestDocument; code: NfeEventCode; correction: boolean } | null;
 
 /** Text filters wait for a pause in typing before they ask the server. */
@@ -60,13 +59,10 @@ export default function InvoiceProcessing() {
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...NO_FILTERS, accessKey: linkedKey }));
   const [query, setQuery] = useState<ManifestDocumentsQuery | null>(null);
-  const [list, setList] = useState<Loaded<ManifestDocument[]>>({ status: 'loading' });
-  const [client, setClient] = useState<Loaded<ManifestClient | null>>({ status: 'loading' });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [openKey, setOpenKey] = useState<string | null>(linkedKey || null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [historyVersion, setHistoryVersion] = useState(0);
 
   useEffect(() => {
@@ -82,53 +78,38 @@ export default function InvoiceProcessing() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeClientId, tab]);
 
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    setList({ status: 'loading' });
-    api.documents(query).then(
-      (page) => current && setList({ status: 'loaded', value: page.items }),
-      async (error) => { const code = await errorCodeOf(error); if (current) setList({ status: 'failed', code }); },
-    );
-    return () => { current = false; };
-  }, [api, query, attempt]);
+  // The list is of the query's client: until a switch's query is set, the old client's list stays.
+  const list = useClientQuery(['br.manifest', 'documents', query], (clientId) => api.documents({ ...query!, clientId }).then((page) => page.items), {
+    clientId: query?.clientId ?? null,
+  });
+  const client = useClientQuery<ManifestClient | null>(['br.manifest', 'client'], (clientId) => api.client(clientId));
+  const listCode = list.status === 'failed' ? list.code ?? 'UNKNOWN' : null;
 
-  useEffect(() => {
-    if (!activeClientId) return;
-    let current = true;
-    setClient({ status: 'loading' });
-    api.client(activeClientId).then(
-      (value) => current && setClient({ status: 'loaded', value }),
-      async (error) => { const code = await errorCodeOf(error); if (current) setClient({ status: 'failed', code }); },
-    );
-    return () => { current = false; };
-  }, [api, activeClientId]);
-
-  const docs = list.status === 'loaded' ? list.value : [];
+  const docs = list.status === 'loaded' ? list.data : [];
   const openDoc = openKey ? docs.find((d) => d.accessKey === openKey) ?? null : null;
-  const certificate = client.status === 'loaded' ? certificateState(client.value, today) : null;
+  const certificate = client.status === 'loaded' ? certificateState(client.data, today) : null;
   const canSend = !denied && (certificate === 'valid' || certificate === 'expiring');
   const selectedDocs = docs.filter((d) => selected.has(d.accessKey) && takesAwareness(d));
 
   const applied = useCallback((results: RegisterEventResponse[]) => {
     if (!results.length) return;
     const byKey = new Map(results.map((r) => [r.document.accessKey, r.document]));
-    setList((old) => (old.status === 'loaded' ? { status: 'loaded', value: old.value.map((d) => byKey.get(d.accessKey) ?? d) } : old));
+    list.update((old) => old.map((d) => byKey.get(d.accessKey) ?? d));
     setSelected((old) => new Set([...old].filter((k) => !byKey.has(k))));
     setHistoryVersion((v) => v + 1);
     const last = results[results.length - 1]!.event;
     setNotice(results.length === 1
       ? t('invoiceProcessing.registered', { event: t(`invoiceProcessing.events.${last.code}`), protocol: last.protocol })
       : t('invoiceProcessing.registeredMany', { count: results.length }));
-  }, [t]);
+  }, [t, list.update]);
   const open = useCallback((doc: ManifestDocument) => { setNotice(null); setOpenKey(doc.accessKey); }, []);
 
   if (!activeClientId) return <section className="manifest"><h1>{t('invoiceProcessing.title')}</h1><p>{t('invoiceProcessing.noClient')}</p></section>;
-  if (list.status === 'failed' && NO_ACCESS.has(list.code)) {
+  if (listCode && NO_ACCESS.has(listCode)) {
     return (
       <section className="manifest">
         <h1>{t('invoiceProcessing.title')}</h1>
-        <p role="alert" className="manifest-note">{t(`invoiceProcessing.errors.${list.code}`)}</p>
+        <p role="alert" className="manifest-note">{t(`invoiceProcessing.errors.${listCode}`)}</p>
       </section>
     );
   }
@@ -137,7 +118,7 @@ export default function InvoiceProcessing() {
     <section className="manifest" aria-labelledby="manifest-title">
       <h1 id="manifest-title">{t('invoiceProcessing.title')}</h1>
       <p className="manifest-muted">{t('invoiceProcessing.intro')}</p>
-      {client.status === 'loaded' && <CertificateNotice client={client.value} today={today} />}
+      {client.status === 'loaded' && <CertificateNotice client={client.data} today={today} />}
       {denied && <p className="manifest-note">{t('invoiceProcessing.readOnly')}</p>}
       {notice && <p role="status" className="manifest-success">{notice}</p>}
 
@@ -156,7 +137,7 @@ export default function InvoiceProcessing() {
           </div>
           <ManifestFilters value={filters} onChange={setFilters} />
           <Toolbar title={t('invoiceProcessing.listTitle', { count: docs.length })} actions={[
-            { type: 'refresh', onClick: () => setAttempt((n) => n + 1) },
+            { type: 'refresh', onClick: list.retry },
             ...(canSend ? [{
               type: 'confirm' as const, showLabel: true, disabled: selectedDocs.length === 0,
               label: t('invoiceProcessing.awareness.bulk', { count: selectedDocs.length }),
@@ -164,10 +145,10 @@ export default function InvoiceProcessing() {
             }] : []),
           ]} />
           {list.status === 'loading' && <p role="status">{t('invoiceProcessing.loading')}</p>}
-          {list.status === 'failed' && (
+          {listCode && (
             <div role="alert" className="manifest-error">
-              <p>{t(`invoiceProcessing.errors.${list.code}`, { defaultValue: t('invoiceProcessing.failed') })}</p>
-              <button type="button" className="portico-button" onClick={() => setAttempt((n) => n + 1)}>{t('invoiceProcessing.retry')}</button>
+              <p>{t(`invoiceProcessing.errors.${listCode}`, { defaultValue: t('invoiceProcessing.failed') })}</p>
+              <button type="button" className="portico-button" onClick={list.retry}>{t('invoiceProcessing.retry')}</button>
             </div>
           )}
           {list.status === 'loaded' && docs.length === 0 && <p className="manifest-muted">{t('invoiceProcessing.empty')}</p>}

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { HTTPError } from 'ky';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
-import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { ManifestApi } from '../manifest-api';
 import { byNextDeadline } from './pending';
 import './widget.css';
@@ -23,10 +23,10 @@ export default function ManifestWidget() {
   const api = useMemo(() => new ManifestApi(kernel.get(TOKENS.Http)), [kernel]);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const today = todayInBrazil(new Date());
-  const pending = useRemote(clientId ? () => api.documents({ clientId, pendingOnly: true, itemsPerPage: PAGE }).then(
+  const pending = useClientQuery(['br.manifest', 'pending', today], (client) => api.documents({ clientId: client, pendingOnly: true, itemsPerPage: PAGE }).then(
     (page) => ({ total: page.totalItems, rows: byNextDeadline(page.items, today).slice(0, MANIFEST_WIDGET_ROWS) }),
     (error: unknown) => { if (unavailable(error)) return null; throw error; },
-  ) : null, [api, clientId, today]);
+  ));
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'BRL' });
   const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 

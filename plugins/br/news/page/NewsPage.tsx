@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { HTTPError } from 'ky';
-import { formatDate, type PagePropsWithParams, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { formatDate, type PagePropsWithParams, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { sanitizeArticleHtml } from '../article-html';
 import type { NewsArticle, NewsArticleSummary } from '../contract';
 import { newsApi } from '../news-api';
@@ -58,7 +58,7 @@ function Article({ api, article, onSeen }: { api: Api; article: NewsArticle; onS
 function ArticleList({ api, contactId, currentId, seenIds }: { api: Api; contactId: string; currentId: string; seenIds: Set<string> }) {
   const { t, i18n } = useTranslation('br.news');
   const [extra, setExtra] = useState<{ items: NewsArticleSummary[]; loading: boolean; failed: boolean }>({ items: [], loading: false, failed: false });
-  const first = useRemote(() => api.shared(contactId, 0, PAGE_SIZE), [contactId]);
+  const first = useRemoteQuery(['br.news', 'shared', contactId, 0, PAGE_SIZE], () => api.shared(contactId, 0, PAGE_SIZE));
   return (
     <nav className="news-index" aria-labelledby="news-index-title">
       <h2 id="news-index-title">{t('page.list')}</h2>
@@ -110,7 +110,7 @@ export default function NewsPage({ params }: PagePropsWithParams) {
   const api = useMemo(() => newsApi(http), [http]);
   const contactId = useContactId();
   const newsId = params.newsId ?? '';
-  const article = useRemote(() => api.article(newsId), [newsId]);
+  const article = useRemoteQuery(['br.news', 'article', newsId], () => api.article(newsId));
   const [seenIds, setSeenIds] = useState<Set<string>>(new Set());
   const { update } = article;
   const onSeen = useCallback((id: string) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate, TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { formatDate, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import { newsApi } from '../news-api';
 import { useContactId } from '../use-contact';
 import { newsPath } from '../routes';
@@ -14,7 +14,7 @@ export default function NewsWidget() {
   const { t, i18n } = useTranslation('br.news');
   const api = newsApi(useKernel().get(TOKENS.Http));
   const contactId = useContactId();
-  const latest = useRemote(contactId ? () => api.shared(contactId, 0, LATEST) : null, [contactId]);
+  const latest = useRemoteQuery(['br.news', 'shared', contactId, 0, LATEST], () => api.shared(contactId!, 0, LATEST), contactId !== null);
   return (
     <div className="news-widget">
       <h2>{t('widget.title')}</h2>

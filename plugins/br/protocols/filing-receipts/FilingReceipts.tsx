@@ -1,14 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useKernel } from '@portico/plugin';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { DateRangeFields, downloadFile, fetchAllPages, lastTwelveMonths, rangeProblem, type DateRange } from '../../reports';
 import { OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
 import './filing-receipts.css';
 
 const NS = 'br.protocols';
-type Receipts = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; items: Protocol[] };
 
 /** 2026-03 → 03/2026; a yearly competence (2025) stays as it is. */
 const competenceLabel = (competence: string) => (competence.length === 4 ? competence : `${competence.slice(5)}/${competence.slice(0, 4)}`);
@@ -24,24 +23,12 @@ export default function FilingReceipts() {
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const [obligation, setObligation] = useState<Obligation | ''>('');
   const [range, setRange] = useState<DateRange>(lastTwelveMonths);
-  const [receipts, setReceipts] = useState<Receipts>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const obligationId = useId();
   const problem = rangeProblem(range);
 
-  useEffect(() => {
-    if (!activeClientId || problem) return;
-    let current = true;
-    setReceipts({ status: 'loading' });
-    fetchAllPages<Protocol>(http, PROTOCOLS_API.protocols, { clientId: activeClientId }, { ...range, obligation: obligation || undefined }).then(
-      (items) => current && setReceipts({ status: 'loaded', items }),
-      () => current && setReceipts({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, activeClientId, obligation, range, problem, attempt]);
+  const receipts = useClientQuery(['br.protocols', 'receipts', obligation, range], (clientId) =>
+    fetchAllPages<Protocol>(http, PROTOCOLS_API.protocols, { clientId }, { ...range, obligation: obligation || undefined }), { enabled: !problem });
 
   const download = (receipt: Protocol) => {
     setDownloadFailed(false);
@@ -72,15 +59,15 @@ export default function FilingReceipts() {
           {!problem && receipts.status === 'failed' && (
             <div role="alert" className="br-report__problem">
               <p>{t('failed')}</p>
-              <button type="button" className="br-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+              <button type="button" className="br-button" onClick={receipts.retry}>{t('retry')}</button>
             </div>
           )}
-          {!problem && receipts.status === 'loaded' && receipts.items.length === 0 && <p className="empty-state">{t('empty')}</p>}
-          {!problem && receipts.status === 'loaded' && receipts.items.length > 0 && (
+          {!problem && receipts.status === 'loaded' && receipts.data.length === 0 && <p className="empty-state">{t('empty')}</p>}
+          {!problem && receipts.status === 'loaded' && receipts.data.length > 0 && (
             <>
-              <p className="br-report__count" aria-live="polite">{t('count', { count: receipts.items.length })}</p>
+              <p className="br-report__count" aria-live="polite">{t('count', { count: receipts.data.length })}</p>
               <ul className="filing-receipts__list">
-                {receipts.items.map((r) => (
+                {receipts.data.map((r) => (
                   <li key={r.id} className="filing-receipts__item">
                     <h2 className="filing-receipts__obligation">
                       {OBLIGATION_LABELS[r.obligation]} <span className="filing-receipts__competence">{competenceLabel(r.competence)}</span>

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
-import { type HttpClient, TOKENS, useKernel } from '@portico/plugin';
+import { type HttpClient, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { Grid, GRID_ROW_HEIGHT, type GridColumn, type GridHandle, type GridRow, type SortSpec, Toolbar, useGridToolbar } from '@portico/toolkit';
 import { DateRangeFields } from './DateRangeFields';
 import { downloadFile } from './download-file';
@@ -34,21 +34,17 @@ export interface ReportDefinition<T extends GridRow> {
 const FULL_HEIGHT_ROWS = 300;
 const gridHeight = (rows: number) => GRID_ROW_HEIGHT * Math.min(rows, FULL_HEIGHT_ROWS) + 2;
 
-type Rows<T> = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; rows: T[] };
-
 /**
  * A report of the active client over a period: the toolkit grid with totals, group panel (up to four groups),
  * column menu, search and the xlsx export, named with the report, the client and the period.
  */
 export function ReportScreen<T extends GridRow>({ definition }: { definition: ReportDefinition<T> }) {
-  const { t } = useTranslation(REPORTS_NS);
+  const { t, i18n } = useTranslation(REPORTS_NS);
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const clients = kernel.get(TOKENS.Clients);
   const { activeClientId } = useSnapshot(clients.state);
   const [range, setRange] = useState<DateRange>(lastTwelveMonths);
-  const [rows, setRows] = useState<Rows<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [fileFailed, setFileFailed] = useState<'export' | 'download' | null>(null);
   const grid = useRef<GridHandle<T>>(null);
   const columns = useMemo(() => definition.columns(t, {
@@ -61,18 +57,10 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
   const controls = useGridToolbar(columns);
   const problem = rangeProblem(range);
 
-  useEffect(() => {
-    if (!activeClientId || problem) return;
-    let current = true;
-    setRows({ status: 'loading' });
-    definition.load(http, activeClientId, range, t).then(
-      (loaded) => current && setRows({ status: 'loaded', rows: loaded }),
-      () => current && setRows({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [definition, http, activeClientId, range, problem, t, attempt]);
+  // The rows carry translated labels: the language is part of the key.
+  const rows = useClientQuery(['br.reports', definition.key, range, i18n.language], (clientId) => definition.load(http, clientId, range, t), {
+    enabled: !problem,
+  });
 
   const title = t(`${definition.key}.title`);
   const exportXlsx = async () => {
@@ -86,7 +74,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
     }
   };
 
-  const loaded = rows.status === 'loaded' ? rows.rows : null;
+  const loaded = rows.status === 'loaded' ? rows.data : null;
   return (
     <section className="br-report" aria-labelledby={`${definition.key}-title`}>
       <h1 id={`${definition.key}-title`}>{title}</h1>
@@ -100,7 +88,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
           <Toolbar
             {...controls.toolbar}
             actions={[
-              { type: 'refresh', onClick: () => setAttempt((n) => n + 1), disabled: !!problem },
+              { type: 'refresh', onClick: rows.retry, disabled: !!problem },
               { type: 'export', onClick: () => void exportXlsx(), disabled: !loaded?.length, label: t('export.label') },
             ]}
           />
@@ -109,7 +97,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
           {!problem && rows.status === 'failed' && (
             <div role="alert" className="br-report__problem">
               <p>{t('failed')}</p>
-              <button type="button" className="br-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+              <button type="button" className="br-button" onClick={rows.retry}>{t('retry')}</button>
             </div>
           )}
           {!problem && loaded && loaded.length === 0 && <p className="empty-state">{t('empty')}</p>}

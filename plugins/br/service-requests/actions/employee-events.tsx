@@ -26,7 +26,7 @@ export function useEmployeeDraft<F extends string>(type: RequestType, fields: Re
   const [employee, setEmployee] = useState<Employee>();
   const ruleContext = useMemo(() => ({ employee }), [employee]);
   const draft = useRequestDraft(type, fields, { extra, ruleContext });
-  const { employees } = useEmployees(draft.api);
+  const { employees } = useEmployees();
   const cpfText = draft.form.values.cpf;
   const chosen = employees?.find((e) => formatCpf(e.cpf) === cpfText);
   useEffect(() => setEmployee(chosen), [chosen]);

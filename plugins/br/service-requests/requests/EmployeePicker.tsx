@@ -1,23 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeTooltip } from '@portico/toolkit/grid';
 import { formatCpf } from '@portico/br-kit';
 import type { Employee } from '../contract';
-import type { RequestsApi } from './api';
 import { RequestField } from './RequestForm';
 import type { RequestDraft } from './use-request-draft';
+import { useRequestsQuery } from './use-requests-api';
 
-/** The client's employees, loaded once per form. */
-export function useEmployees(api: RequestsApi | null): { employees: Employee[] | null; failed: boolean } {
-  const [employees, setEmployees] = useState<Employee[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    api.employees().then((page) => live && setEmployees(page.items), () => live && setFailed(true));
-    return () => { live = false; };
-  }, [api]);
-  return { employees, failed };
+/** The client's employees, asked once for every picker of the form. */
+export function useEmployees(): { employees: Employee[] | null; failed: boolean } {
+  const employees = useRequestsQuery(['employees'], (api) => api.employees());
+  return { employees: employees.status === 'loaded' ? employees.data.items : null, failed: employees.status === 'failed' };
 }
 
 /**

@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { EDITABLE_REQUEST_STATUSES, type RequestStatus, type ServiceRequest } from '../contract';
+import { EDITABLE_REQUEST_STATUSES, type RequestStatus } from '../contract';
 import type { RuleViolation } from '../rules';
 import type { RequestApiError } from './api';
 import { FORM_ROUTES, LIST_ROUTE } from './routes';
 import { StatusBadge } from './StatusBadge';
 import { ruleMessageKey } from './use-request-draft';
-import { useRequestsApi } from './use-requests-api';
+import { useRequestsApi, useRequestsQuery } from './use-requests-api';
 
 /** Statuses in which the client writes to the firm (answering WaitingForClient/WaitingForCorrection sends it back). */
 const ANSWERABLE: readonly RequestStatus[] = ['WaitingForClient', 'WaitingForCorrection', 'WaitingForAnswer'];
@@ -17,33 +17,24 @@ export function RequestDetail({ requestId }: { requestId: string }) {
   const { t, i18n } = useTranslation('br.service-requests');
   const api = useRequestsApi();
   const [, navigate] = useLocation();
-  const [request, setRequest] = useState<ServiceRequest | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const detail = useRequestsQuery(['request', requestId], (requests) => requests.get(requestId));
   const [answer, setAnswer] = useState('');
   const [sending, setSending] = useState(false);
   const [answerError, setAnswerError] = useState<{ code: string; violations: RuleViolation[] } | null>(null);
   const answerId = useId();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    setFailure(null);
-    api.get(requestId).then((r) => live && setRequest(r), (e: RequestApiError) => live && setFailure(e.code));
-    return () => { live = false; };
-  }, [api, requestId, attempt]);
-
-  if (failure) {
+  if (detail.status === 'failed') {
     return (
       <div className="sr-list" role="alert">
-        <p className="sr-form__error">{t(`errors.${failure}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
-        <button type="button" className="sr-button" onClick={() => setAttempt((n) => n + 1)}>{t('form.retry')}</button>{' '}
+        <p className="sr-form__error">{t(`errors.${detail.code}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
+        <button type="button" className="sr-button" onClick={detail.retry}>{t('form.retry')}</button>{' '}
         <Link href={`/${LIST_ROUTE}`}>{t('detail.backToList')}</Link>
       </div>
     );
   }
-  if (!request || !api) return <p role="status" className="sr-list">{t('list.loading')}</p>;
+  if (detail.status !== 'loaded' || !api) return <p role="status" className="sr-list">{t('list.loading')}</p>;
+  const request = detail.data;
 
   const editable = EDITABLE_REQUEST_STATUSES.includes(request.status);
   const send = async (event: FormEvent) => {
@@ -51,7 +42,8 @@ export function RequestDetail({ requestId }: { requestId: string }) {
     if (!answer.trim()) return;
     setSending(true);
     try {
-      setRequest(await api.answer(request.id, answer));
+      const answered = await api.answer(request.id, answer);
+      detail.update(() => answered);
       setAnswer('');
       setAnswerError(null);
     } catch (e) {

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { RequestKind, type ServiceRequestSummary } from '../contract';
-import type { RequestApiError } from './api';
+import { RequestKind } from '../contract';
 import { LIST_ROUTE } from './routes';
 import { StatusBadge } from './StatusBadge';
-import { useRequestsApi } from './use-requests-api';
+import { useRequestsQuery } from './use-requests-api';
 
 /** The sixteen views of spec 001 (RequestKind 0–15): all, by status, by type. */
 const VIEWS = Object.values(RequestKind).filter((v): v is RequestKind => typeof v === 'number');
@@ -15,28 +14,13 @@ export function viewFromSearch(search: string): RequestKind {
   return VIEWS.includes(view) ? view : RequestKind.All;
 }
 
-type ListState = { status: 'loading' } | { status: 'failed'; code: string } | { status: 'loaded'; items: ServiceRequestSummary[]; total: number };
-
 export function RequestList() {
   const { t, i18n } = useTranslation('br.service-requests');
-  const api = useRequestsApi();
   const view = viewFromSearch(useSearch());
   const [, navigate] = useLocation();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const state = useRequestsQuery(['list', view], (api) => api.list(view));
   const selectId = useId();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-
-  useEffect(() => {
-    if (!api) return;
-    let live = true;
-    setState({ status: 'loading' });
-    api.list(view).then(
-      (page) => live && setState({ status: 'loaded', items: page.items, total: page.totalItems }),
-      (error: RequestApiError) => live && setState({ status: 'failed', code: error.code }),
-    );
-    return () => { live = false; };
-  }, [api, view, attempt]);
 
   return (
     <div className="sr-list">
@@ -46,22 +30,22 @@ export function RequestList() {
         <select id={selectId} className="portico-input" value={view} onChange={(e) => navigate(`/${LIST_ROUTE}?view=${e.target.value}`)}>
           {VIEWS.map((v) => <option key={v} value={v}>{t(`views.${RequestKind[v]}`)}</option>)}
         </select>
-        <button type="button" className="sr-button" onClick={() => setAttempt((n) => n + 1)}>{t('list.refresh')}</button>
+        <button type="button" className="sr-button" onClick={state.retry}>{t('list.refresh')}</button>
       </div>
       {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
       {state.status === 'failed' && (
         <div role="alert" className="sr-form__error">
           <p>{t('list.failed')}</p>
-          <button type="button" className="sr-button" onClick={() => setAttempt((n) => n + 1)}>{t('form.retry')}</button>
+          <button type="button" className="sr-button" onClick={state.retry}>{t('form.retry')}</button>
         </div>
       )}
-      {state.status === 'loaded' && (state.items.length === 0 ? (
+      {state.status === 'loaded' && (state.data.items.length === 0 ? (
         <p className="empty-state">{view === RequestKind.All ? t('list.empty') : t('list.emptyView', { view: t(`views.${RequestKind[view]}`) })}</p>
       ) : (
         <>
-          <p className="sr-list__sub" aria-live="polite">{t('list.count', { count: state.total })}</p>
+          <p className="sr-list__sub" aria-live="polite">{t('list.count', { count: state.data.totalItems })}</p>
           <ul className="sr-list__items">
-            {state.items.map((r) => (
+            {state.data.items.map((r) => (
               <li key={r.id} className="sr-list__item">
                 <div>
                   <Link href={`/${LIST_ROUTE}?id=${r.id}`}>{t(`types.${r.type}`)} · {r.reference}</Link>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useKernel } from '@portico/plugin';
-import { RemoteView, useRemote } from '@portico/toolkit/remote';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { RemoteView } from '@portico/toolkit/remote';
 import type { Static } from '@sinclair/typebox';
 import { SERVICE_REQUESTS_API, type RequestStatus, type ServiceRequestPage } from '../contract';
 import { requestLink } from './action-routes';
@@ -20,11 +20,11 @@ export default function ServiceRequestsWidget() {
   const http = kernel.get(TOKENS.Http);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   // One page per status, asked at once.
-  const requests = useRemote(clientId ? async () => {
+  const requests = useClientQuery(['br.service-requests', 'waiting-for-client'], async (client) => {
     const pages = await Promise.all(WAITING_FOR_CLIENT.map((status) =>
-      http.get<Static<typeof ServiceRequestPage>>(`${fillPath(SERVICE_REQUESTS_API.serviceRequests, { clientId })}?${new URLSearchParams({ status, itemsPerPage: String(PAGE) })}`)));
+      http.get<Static<typeof ServiceRequestPage>>(`${fillPath(SERVICE_REQUESTS_API.serviceRequests, { clientId: client })}?${new URLSearchParams({ status, itemsPerPage: String(PAGE) })}`)));
     return pages.flatMap((p) => p.items).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
-  } : null, [http, clientId]);
+  });
   const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
   return (

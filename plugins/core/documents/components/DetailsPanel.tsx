@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Document, MetadataItem } from '@portico/contract/documents';
-import type { AlertService } from '@portico/plugin';
+import { useClientQuery, type AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
@@ -20,20 +20,13 @@ export interface DetailsPanelProps {
 /** A document's facts, its earlier versions, and its metadata items: list, add or change, remove, filter by one. */
 export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, onFilter }: DetailsPanelProps) {
   const { t, i18n } = useTranslation('core.documents');
-  const [items, setItems] = useState<MetadataItem[] | null>(null);
+  const metadata = useClientQuery(['core.documents', 'metadata', doc.id], (client) => api.metadata(client, doc.id), { clientId });
+  // A list that failed to load shows as empty, as it always has.
+  const items = metadata.status === 'loaded' ? metadata.data : metadata.status === 'failed' ? [] : null;
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const keyId = useId();
   const valueId = useId();
-
-  useEffect(() => {
-    let live = true;
-    setItems(null);
-    api.metadata(clientId, doc.id).then((list) => live && setItems(list), () => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [api, clientId, doc.id]);
 
   const fail = async (error: unknown) => {
     const code = await errorCodeOf(error);
@@ -43,7 +36,8 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
   const add = async () => {
     if (!key.trim()) return;
     try {
-      setItems(await api.setMetadata(clientId, doc.id, [{ key: key.trim(), value }]));
+      const list = await api.setMetadata(clientId, doc.id, [{ key: key.trim(), value }]);
+      metadata.update(() => list);
       setKey('');
       setValue('');
     } catch (error) {
@@ -54,7 +48,7 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
   const remove = async (itemKey: string) => {
     try {
       await api.removeMetadata(clientId, doc.id, itemKey);
-      setItems((list) => (list ?? []).filter((i) => i.key !== itemKey));
+      metadata.update((list) => list.filter((i) => i.key !== itemKey));
     } catch (error) {
       await fail(error);
     }

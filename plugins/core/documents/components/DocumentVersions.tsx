@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Document, DocumentVersion } from '@portico/contract/documents';
-import type { AlertService } from '@portico/plugin';
+import { useClientQuery, type AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { triggerDownload } from '../flows/open-document';
@@ -15,32 +15,20 @@ export interface DocumentVersionsProps {
   doc: Document;
 }
 
-type VersionsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; versions: DocumentVersion[] };
-
 /** Codes after which the list on screen is stale: the version or its document is gone. */
 const GONE = new Set(['DOCUMENT_VERSION_NOT_FOUND', 'DOCUMENT_NOT_FOUND']);
 
 /** The earlier files of a document (kept when an upload replaced it), newest first, each downloadable. */
 export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersionsProps) {
   const { t, i18n } = useTranslation('core.documents');
-  const [state, setState] = useState<VersionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // A second click while the URL is asked for starts no second download; the button keeps focus (not disabled).
   const pending = useRef(new Set<string>());
   const headingId = useId();
 
   // A replace while the panel is open changes modifiedDate: the list is read again.
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    api.versions(clientId, doc.id).then(
-      (versions) => live && setState({ status: 'ready', versions }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, clientId, doc.id, doc.history.modifiedDate, attempt]);
+  const versions = useClientQuery(['core.documents', 'versions', doc.id, doc.history.modifiedDate], (client) => api.versions(client, doc.id), {
+    clientId,
+  });
 
   const download = async (version: DocumentVersion, date: string) => {
     if (pending.current.has(version.id)) return;
@@ -50,7 +38,7 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
       triggerDownload(url, doc.name);
     } catch (error) {
       alerts.add({ type: 'danger', msg: 'core.documents:versionDownloadError', values: { name: doc.name, date }, timeout: null });
-      if (GONE.has(await errorCodeOf(error))) setAttempt((n) => n + 1);
+      if (GONE.has(await errorCodeOf(error))) versions.retry();
     } finally {
       pending.current.delete(version.id);
     }
@@ -59,18 +47,18 @@ export function DocumentVersions({ api, alerts, clientId, doc }: DocumentVersion
   return (
     <section className="documents-versions" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('versions')}</h3>
-      {state.status === 'loading' ? (
+      {versions.status === 'loading' ? (
         <p role="status">{t('loading')}</p>
-      ) : state.status === 'failed' ? (
+      ) : versions.status === 'failed' ? (
         <p className="documents-versions__failed">
           {t('versionsLoadFailed')}{' '}
-          <button type="button" className="documents-button" onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+          <button type="button" className="documents-button" onClick={versions.retry}>{t('retry')}</button>
         </p>
-      ) : state.versions.length === 0 ? (
+      ) : versions.status !== 'loaded' || versions.data.length === 0 ? (
         <p>{t('versionsEmpty')}</p>
       ) : (
         <ul className="documents-versions__list">
-          {state.versions.map((version) => {
+          {versions.data.map((version) => {
             const date = formatModified(version.replacedDate, i18n.language);
             return (
               <li key={version.id} className="documents-versions__item">

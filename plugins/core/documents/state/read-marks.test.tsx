@@ -2,7 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { KernelProvider } from '@portico/plugin';
-import { createTestKernel } from '@portico/plugin/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestKernel, createTestQueryClient } from '@portico/plugin/testing';
 import documents from '../feature';
 import { CONTROL_NAMES } from '../permissions';
 import type { DocumentsServices } from './documents-services';
@@ -12,7 +13,10 @@ async function renderReadMarks(controls: string[], marks: string[]) {
   const kernel = await createTestKernel({ plugins: [documents], controls });
   const services = { api: { readMarks: async () => marks }, readOnly: false } as unknown as DocumentsServices;
   let renders = 0;
-  const wrapper = ({ children }: { children: ReactNode }) => <KernelProvider kernel={kernel}>{children}</KernelProvider>;
+  const queries = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <KernelProvider kernel={kernel}><QueryClientProvider client={queries}>{children}</QueryClientProvider></KernelProvider>
+  );
   const { result } = renderHook(() => {
     renders += 1;
     return useReadMarks(services, 'c1');

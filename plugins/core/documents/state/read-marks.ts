@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Document } from '@portico/contract/documents';
-import { TOKENS, useKernel } from '@portico/plugin';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { CONTROL_NAMES } from '../permissions';
 import type { DocumentsServices } from './documents-services';
-import { emptied } from './emptied';
+
+/** No marks (off, no client, loading or failed): one object, so a first load does not render the area again. */
+const NONE: ReadonlySet<string> = new Set();
 
 export interface ReadMarksState {
   /** For the list; absent when the firm has not turned read marks on. */
@@ -20,25 +22,21 @@ export function useReadMarks(services: DocumentsServices, clientId: string | nul
   const kernel = useKernel();
   const enabled = kernel.get(TOKENS.Permissions).hasControl(CONTROL_NAMES.showReadToggle);
   const alerts = kernel.get(TOKENS.Alerts);
-  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const { api, readOnly } = services;
-
+  const marks = useClientQuery(['core.documents', 'read-marks'], async (client): Promise<ReadonlySet<string>> => new Set(await api.readMarks(client)), {
+    clientId,
+    enabled,
+  });
+  const read = marks.status === 'loaded' ? marks.data : NONE;
+  const failed = marks.status === 'failed';
   useEffect(() => {
-    setRead(emptied);
-    if (!enabled || !clientId) return;
-    let live = true;
-    api.readMarks(clientId).then((ids) => live && setRead(new Set(ids)), () => {
-      if (live) alerts.raise('documentsRetrieveErrorAlertMsg');
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled, clientId, api, alerts]);
+    if (failed) alerts.raise('documentsRetrieveErrorAlertMsg');
+  }, [failed, alerts]);
 
   return useMemo(() => {
     const set = (documentId: string, value: boolean) => {
       if (!clientId) return;
-      const apply = (on: boolean) => setRead((now) => {
+      const apply = (on: boolean) => marks.update((now) => {
         const next = new Set(now);
         if (on) next.add(documentId);
         else next.delete(documentId);
@@ -63,5 +61,5 @@ export function useReadMarks(services: DocumentsServices, clientId: string | nul
         if (!readOnly && !read.has(documentId)) set(documentId, true);
       },
     };
-  }, [enabled, read, readOnly, clientId, api, alerts]);
+  }, [enabled, read, readOnly, clientId, api, alerts, marks.update]);
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@portico/plugin';
-import type { Remote } from '@portico/toolkit/remote';
+import { Dialog, type Remote } from '@portico/plugin';
 import { supportEmailFor, type SupportChannels } from '../contract';
 import { mailtoLink } from './issue-report';
 

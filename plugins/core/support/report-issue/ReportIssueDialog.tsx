@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { apiErrorCode, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
-import { useRemote } from '@portico/toolkit/remote';
+import { apiErrorCode, type DialogProps, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { SUPPORT_API, type SupportChannels } from '../contract';
 import { ConfirmationScreen } from './ConfirmationScreen';
 import { DescriptionScreen, type SubmitOutcome } from './DescriptionScreen';
@@ -28,7 +27,7 @@ export default function ReportIssueDialog({ close }: DialogProps) {
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const [screen, setScreen] = useState<Screen>({ name: 'description' });
   // Loaded while the user types, so the options are ready on the confirmation screen.
-  const channels = useRemote(() => http.get<SupportChannels>(SUPPORT_API.channels), []);
+  const channels = useRemoteQuery(['core.support', 'channels'], (signal) => http.get<SupportChannels>(SUPPORT_API.channels, { signal }));
 
   const submit = async (description: string): Promise<SubmitOutcome> => {
     try {

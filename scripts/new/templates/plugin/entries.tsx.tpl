@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useKernel } from '@portico/plugin';
+import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
-
-type Entries = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; entries: __Pascal__Entry[] };
 
 /**
  * __PluginTitle__ (__pluginId__): the active client company's entries from the feature's API, newest first,
@@ -16,27 +14,14 @@ export default function __Component__() {
   const { t, i18n } = useTranslation('__featureId__');
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
-  // Everything client-scoped follows the client picked in the header, and loads again when it changes.
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
-  const [list, setList] = useState<Entries>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Client-scoped data follows the client picked in the header: the client is part of the query's key.
+  const list = useClientQuery(['__pluginId__', 'entries'], (clientId, signal) =>
+    http.get<__Pascal__EntryPage>(fillPath(__CONST___API.entries, { clientId }), { signal }).then((page) => page.items));
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-
-  useEffect(() => {
-    if (!activeClientId) return;
-    let current = true;
-    setList({ status: 'loading' });
-    http.get<__Pascal__EntryPage>(fillPath(__CONST___API.entries, { clientId: activeClientId })).then(
-      (page) => current && setList({ status: 'loaded', entries: page.items }),
-      () => current && setList({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, activeClientId, attempt]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +31,7 @@ export default function __Component__() {
     try {
       const body: New__Pascal__Entry = { description: description.trim(), quantity: Number(quantity) };
       const entry = await http.post<__Pascal__Entry>(fillPath(__CONST___API.entries, { clientId: activeClientId }), body);
-      setList((old) => (old.status === 'loaded' ? { status: 'loaded', entries: [entry, ...old.entries] } : old));
+      list.update((entries) => [entry, ...entries]);
       setDescription('');
     } catch {
       setSaveFailed(true);
@@ -82,13 +67,13 @@ export default function __Component__() {
           {list.status === 'failed' && (
             <div role="alert">
               <p>{t('__pluginCamel__.failed')}</p>
-              <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              <button type="button" onClick={list.retry}>
                 {t('__pluginCamel__.retry')}
               </button>
             </div>
           )}
-          {list.status === 'loaded' && list.entries.length === 0 && <p className="empty-state">{t('__pluginCamel__.empty')}</p>}
-          {list.status === 'loaded' && list.entries.length > 0 && (
+          {list.status === 'loaded' && list.data.length === 0 && <p className="empty-state">{t('__pluginCamel__.empty')}</p>}
+          {list.status === 'loaded' && list.data.length > 0 && (
             <table>
               <thead>
                 <tr>
@@ -98,7 +83,7 @@ export default function __Component__() {
                 </tr>
               </thead>
               <tbody>
-                {list.entries.map((entry) => (
+                {list.data.map((entry) => (
                   <tr key={entry.id}>
                     <td>
                       <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput, TextInput } from '@portico/toolkit/forms';
 import { Grid, type GridColumn } from '@portico/toolkit/grid';
@@ -9,6 +9,7 @@ import { competenceCodec } from '../../requests/codecs';
 import { useEmployees } from '../../requests/EmployeePicker';
 import { ChoiceSelect, RequestField, RequestForm } from '../../requests/RequestForm';
 import { ruleMessageKey, useRequestDraft, type DraftExtra } from '../../requests/use-request-draft';
+import { useRequestsQuery } from '../../requests/use-requests-api';
 import { entriesToLines, lineKey, lineTotals, linesToEntries, type EntryLine } from './lines';
 
 interface LineRow {
@@ -22,12 +23,16 @@ interface LineRow {
 }
 
 const valueValidator = decimalFor(',');
+/** One empty list for a failed read, so the memos below keep their values between renders. */
+const NO_RUBRICS: Rubric[] = [];
 
 /** Lançamentos da folha: competência and tipo de folha, then lines (employee, rubrica, hours or value) in the grid. */
 export default function PayrollEntries() {
   const { t } = useTranslation('br.service-requests');
   const [lines, setLines] = useState<EntryLine[]>([]);
-  const [rubrics, setRubrics] = useState<Rubric[] | null>(null);
+  const rubricList = useRequestsQuery(['rubrics'], (api) => api.rubrics());
+  // Without the rubrics (a failed read) lines still show, by their codes.
+  const rubrics = rubricList.status === 'loaded' ? rubricList.data.items : rubricList.status === 'failed' ? NO_RUBRICS : null;
   const entries = useMemo(() => linesToEntries(lines, rubrics ?? []), [lines, rubrics]);
   const extra = useMemo<DraftExtra>(() => ({ value: { entries }, load: (payload) => setLines(entriesToLines(payload.entries)) }), [entries]);
   const ruleContext = useMemo(() => ({ rubrics: rubrics ?? undefined }), [rubrics]);
@@ -35,14 +40,7 @@ export default function PayrollEntries() {
     competence: { codec: competenceCodec },
     payRun: {},
   }, { extra, ruleContext });
-  const { employees } = useEmployees(draft.api);
-
-  useEffect(() => {
-    if (!draft.api) return;
-    let live = true;
-    draft.api.rubrics().then((list) => live && setRubrics(list.items), () => live && setRubrics([]));
-    return () => { live = false; };
-  }, [draft.api]);
+  const { employees } = useEmployees();
 
   const rubricOf = useCallback((code: string) => rubrics?.find((r) => r.code === code), [rubrics]);
   const rows = useMemo<LineRow[]>(() => lines.map((line, i) => {
