@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
-import { FirstScreenMark } from './after-paint';
-import { BootSplash } from './BootSplash';
-import { useDocumentLanguage } from './document-meta';
+import { PortalRoutes, preloadSignedInFrame } from './PortalRoutes';
+import { FirstScreenMark } from '@portico/kernel/react/after-paint';
+import { BootSplash } from '../platform/screens/BootSplash';
+import { useDocumentLanguage } from '../platform/document-meta';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { preloadableLazy } from './preloadable-lazy';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
-import { MobileHost } from '../mobile/MobileHost';
+import { MobileHost } from '../mobile/screens/MobileHost';
 
 // Only a signed-in page routes to areas: the sign-in page does without this chunk.
 const { Component: AreaRoutes, preload: preloadAreaRoutes } = preloadableLazy(() => import('./AreaRoutes').then((m) => m.AreaRoutes));
