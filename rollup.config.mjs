@@ -22,7 +22,7 @@ export const FEATURE_CHUNKS_FILE = 'feature-chunks.json';
 /** The portal's React tree, which the entry imports as it starts: index.html preloads it with the entry. */
 const SCREENS_MODULE = 'core/app/render-portal.tsx';
 /** The modules core/app/App.tsx preloadSignedInScreens() imports: the server preloads them for a signed-in browser. */
-const SIGNED_IN_SCREENS = ['core/auth/SignedInFrame.tsx', 'core/app/AreaRoutes.tsx'];
+const SIGNED_IN_SCREENS = ['core/app/SignedInFrame.tsx', 'core/app/AreaRoutes.tsx'];
 /** A feature's manifest module, plugins/<namespace>/<name>/feature.ts: its id is "<namespace>.<name>". */
 const FEATURE_MODULE = /plugins\/([^/]+)\/([^/]+)\/feature\.ts$/;
 const outDir = process.env.PORTICO_DIST ?? 'dist';

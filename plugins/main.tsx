@@ -5,14 +5,14 @@ import { decideStartupLanguage, directSignIn, exchangeStartupToken, reloadsAtSta
 import { AuthApi, type UdsRequests } from '@portico/core/auth/auth-api';
 import { HttpClient } from '@portico/core/http/http-client';
 import { AUTH_KEYS } from '@portico/core/auth/auth-storage';
-import { createKernel } from '@portico/kernel/kernel';
+import { createKernel } from '@portico/core/app/create-kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '@portico/core/session/token-store';
 import { SIGNED_IN_NAMESPACES } from '@portico/core/i18n/languages';
-import { splashBrand } from '@portico/core/app/splash-brand';
+import { splashBrand } from '@portico/core/platform/splash-brand';
 import { loadSessionData } from '@portico/core/shell/session-data';
 import { termsApply, termsCheck } from '@portico/core/auth/terms-check';
-import { nextTask } from '@portico/core/app/next-task';
+import { nextTask } from '@portico/core/kernel/next-task';
 import { loadCatalog } from './catalog';
 import '@portico/core/app/portal.css';
 

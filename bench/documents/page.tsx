@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { Container, Document, DocumentPage, UploadConstraints } from '@portico/contract/documents';
 import type { SessionResponse } from '@portico/contract/session';
-import { createKernel } from '@portico/kernel/kernel';
+import { createKernel } from '@portico/core/app/create-kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import DocumentsArea from '../../plugins/core/documents/DocumentsArea';

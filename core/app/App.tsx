@@ -1,14 +1,14 @@
 import { Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PortalRoutes, preloadSignedInFrame } from '../auth/PortalRoutes';
-import { FirstScreenMark } from './after-paint';
-import { BootSplash } from './BootSplash';
-import { useDocumentLanguage } from './document-meta';
+import { PortalRoutes, preloadSignedInFrame } from './PortalRoutes';
+import { FirstScreenMark } from '@portico/kernel/react/after-paint';
+import { BootSplash } from '../platform/screens/BootSplash';
+import { useDocumentLanguage } from '../platform/document-meta';
 import { LoadErrorBoundary } from './LoadErrorBoundary';
 import { preloadableLazy } from './preloadable-lazy';
 import type { Kernel } from '@portico/kernel/kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
-import { MobileHost } from '../mobile/MobileHost';
+import { MobileHost } from '../mobile/screens/MobileHost';
 import { createQueryClient } from '../query/query-client';
 
 // Only a signed-in page routes to areas: the sign-in page does without this chunk.

@@ -4,8 +4,8 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import type { AreaManifest } from '@portico/kernel/plugin';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
-import { BootSplash } from './BootSplash';
-import { useDocumentTitle } from './document-meta';
+import { BootSplash } from '../platform/screens/BootSplash';
+import { useDocumentTitle } from '../platform/document-meta';
 
 /**
  * The areas of the variant (home, documents, actions, …) as top-level routes, and under /mobile/ for those the

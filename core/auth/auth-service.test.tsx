@@ -7,10 +7,11 @@ import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { STORAGE_KEYS, TokenStore } from '../session/token-store';
 import { createTestKernel, renderWithKernel, testSession } from '@portico/test/support/test-kernel';
+import { authDependencies } from '@portico/core/app/create-kernel';
 import { AuthService, SIGNED_OUT_PATH, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
 import { AuthApi } from './auth-api';
-import { FirstScreenMark } from '../app/after-paint';
+import { FirstScreenMark } from '@portico/kernel/react/after-paint';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -50,7 +51,7 @@ beforeEach(async () => {
   new TokenStore().clear();
   kernel = await createTestKernel({ signedOut: true });
   env = { navigate: vi.fn<AuthEnvironment['navigate']>(), assign: vi.fn<AuthEnvironment['assign']>() };
-  auth = new AuthService(kernel, env);
+  auth = new AuthService(authDependencies(kernel), env);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,16 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { Contact } from '@portico/contract/contacts';
 import type { SessionResponse } from '@portico/contract/session';
-import type { Kernel } from '@portico/kernel/kernel';
-import { TOKENS } from '@portico/kernel/tokens';
-import { firstScreenShown } from '../app/after-paint';
+import type { ClientsStore } from '../clients/clients-store';
+import type { HttpClient } from '../http/http-client';
+import type { I18nService } from '../i18n/i18n-service';
+import type { Logger } from '../logging/logger';
+import type { ModalService } from '../modals/modal-service';
+import type { Permissions } from '../permissions/permissions';
+import type { SessionStore } from '../session/session-store';
+import type { ThemeService } from '../theme/theme-service';
 import { setUserAuthenticationCookie } from '../platform/user-authentication-cookie';
-import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
+import { rememberThemeFirm, STORAGE_KEYS, type TokenStore } from '../session/token-store';
 import { AuthApi, type AuthCodeResult, type UdsRequests } from './auth-api';
 import { AUTH_EVENTS, AUTH_KEYS, safeReturnPath } from './auth-storage';
 import { announceSignOut, onSignOutElsewhere } from './sign-out-broadcast';
@@ -30,11 +35,30 @@ export interface AuthEnvironment {
   replace?: (url: string) => void;
 }
 
-const browserEnvironment: AuthEnvironment = {
+/** The browser's navigation (the history wouter follows). */
+export const browserEnvironment: AuthEnvironment = {
   navigate: (to, options) => navigate(to, options),
   assign: (url) => location.assign(url),
   replace: (url) => location.replace(url),
 };
+
+/** The services the sign-in flows use. */
+export interface AuthDependencies {
+  http: HttpClient;
+  tokens: TokenStore;
+  session: SessionStore;
+  permissions: Permissions;
+  clients: ClientsStore;
+  /** Every open modal closes when the session ends. */
+  modals: ModalService;
+  /** The language a sign-in starts in. */
+  i18n: I18nService;
+  /** Its logout URL, where a sign-out the user asked for may end. */
+  theme: ThemeService;
+  logger: Logger;
+  /** Settles once the first screen has painted: the contact waits for it. */
+  firstScreenShown: () => Promise<void>;
+}
 
 /** The portal's "you are signed out" screen, where a sign-out the user asked for ends. */
 export const SIGNED_OUT_PATH = '/auth/signed-out';
@@ -49,8 +73,8 @@ export class AuthService {
   contact: Contact | null = null;
   private loggingOut = false;
 
-  constructor(private readonly kernel: Kernel, private readonly env: AuthEnvironment) {
-    this.api = new AuthApi(kernel.get(TOKENS.Http));
+  constructor(private readonly deps: AuthDependencies, private readonly env: AuthEnvironment) {
+    this.api = new AuthApi(deps.http);
     this.stopHearingOtherTabs = onSignOutElsewhere(() => this.signedOutElsewhere());
   }
 
@@ -63,23 +87,22 @@ export class AuthService {
 
   /** Another tab signed out: a signed-in tab forgets its session too and shows the signed-out screen. */
   private signedOutElsewhere(): void {
-    const status = this.kernel.get(TOKENS.Session).state.status;
+    const status = this.deps.session.state.status;
     if (this.loggingOut || (status !== 'loaded' && status !== 'loading')) return;
-    this.kernel.get(TOKENS.Http).onSessionLost(undefined);
+    this.deps.http.onSessionLost(undefined);
     this.forgetSession();
     this.leave(SIGNED_OUT_PATH);
   }
 
   /** Everything this tab holds about the session: tokens, stored session, clients, contact, open modals. */
   private forgetSession(): void {
-    const k = this.kernel;
-    k.get(TOKENS.Tokens).clear();
+    this.deps.tokens.clear();
     sessionStorage.removeItem(AUTH_KEYS.staffToken);
     sessionStorage.removeItem(AUTH_KEYS.returnTo);
-    k.get(TOKENS.Session).clear();
-    k.get(TOKENS.Clients).clear();
+    this.deps.session.clear();
+    this.deps.clients.clear();
     this.contact = null;
-    k.get(TOKENS.Modals).closeAll();
+    this.deps.modals.closeAll();
   }
 
   /** The shell (or anything else) hears about every established session; returns the unsubscribe. */
@@ -89,7 +112,7 @@ export class AuthService {
   }
 
   /** Asks the server where to sign in and goes there; r is kept for the way back. */
-  async startSignIn(returnTo: string | null, lang: string = this.kernel.get(TOKENS.I18n).language): Promise<void> {
+  async startSignIn(returnTo: string | null, lang: string = this.deps.i18n.language): Promise<void> {
     const safe = safeReturnPath(returnTo);
     if (safe) sessionStorage.setItem(AUTH_KEYS.returnTo, safe);
     else sessionStorage.removeItem(AUTH_KEYS.returnTo);
@@ -120,7 +143,7 @@ export class AuthService {
 
   /** JWT login: creates the long token, then loads the session bindings. */
   async jwtLogin(jwt: string): Promise<SessionResponse> {
-    const tokens = this.kernel.get(TOKENS.Tokens);
+    const tokens = this.deps.tokens;
     tokens.authToken = jwt;
     try {
       tokens.longToken = (await this.api.createLongToken(jwt)).tokenValue;
@@ -140,9 +163,9 @@ export class AuthService {
   async udsLogin(requests: UdsRequests = this.api.startUds()): Promise<SessionResponse> {
     return this.loadSession(async () => {
       try {
-        this.kernel.get(TOKENS.Tokens).authToken = (await requests.jwt).tokenValue;
+        this.deps.tokens.authToken = (await requests.jwt).tokenValue;
       } catch (error) {
-        this.kernel.get(TOKENS.Logger).warn('auth', 'UDS to JWT exchange failed; signing out', error);
+        this.deps.logger.warn('auth', 'UDS to JWT exchange failed; signing out', error);
         await this.logout();
         throw error;
       }
@@ -154,14 +177,14 @@ export class AuthService {
     beforeLoaded: () => Promise<void> = async () => undefined,
     request: Promise<SessionResponse> = this.api.sessionBindings(),
   ): Promise<SessionResponse> {
-    const session = this.kernel.get(TOKENS.Session);
+    const session = this.deps.session;
     session.startLoading();
     let info: SessionResponse;
     try {
       info = await request;
     } catch (error) {
       session.failed();
-      this.kernel.get(TOKENS.Tokens).clear();
+      this.deps.tokens.clear();
       throw error;
     }
     await beforeLoaded();
@@ -175,12 +198,12 @@ export class AuthService {
     const companyId = info.bindings.ApplicationConfiguration.CompanyId;
     if (companyId !== null) rememberThemeFirm(companyId);
     setUserAuthenticationCookie(info.meta);
-    this.kernel.get(TOKENS.Http).onSessionLost(() => void this.logout({ returnTo: currentPath() }));
+    this.deps.http.onSessionLost(() => void this.logout({ returnTo: currentPath() }));
     // No screen shows the contact: it is asked for once the first screen has painted, not beside its requests,
     // and only for the session still current then.
-    const session = this.kernel.get(TOKENS.Session).state;
+    const session = this.deps.session.state;
     const epoch = session.epoch;
-    void firstScreenShown(this.kernel).then(() => { if (session.epoch === epoch) void this.loadContact(info); });
+    void this.deps.firstScreenShown().then(() => { if (session.epoch === epoch) void this.loadContact(info); });
     for (const listener of this.listeners) listener(info);
     window.dispatchEvent(new CustomEvent(AUTH_EVENTS.sessionEstablished, { detail: { sessionId: info.meta.SessionId } }));
   }
@@ -193,7 +216,7 @@ export class AuthService {
     try {
       this.contact = await this.api.contact(CompanyId, ContactId);
     } catch (error) {
-      this.kernel.get(TOKENS.Logger).error('auth', 'Contact failed to load', error);
+      this.deps.logger.error('auth', 'Contact failed to load', error);
     }
   }
 
@@ -205,7 +228,7 @@ export class AuthService {
 
   /** Clients go to r or '/'; other accounts switch and go to the answered location (staff: /staff/ after 1 s). */
   async land(returnTo: string | null): Promise<void> {
-    if (this.kernel.get(TOKENS.Permissions).isClient) {
+    if (this.deps.permissions.isClient) {
       this.env.navigate(returnTo ?? '/', { replace: true });
       return;
     }
@@ -213,7 +236,7 @@ export class AuthService {
     try {
       target = (await this.api.switchAccount()).location;
     } catch (error) {
-      this.kernel.get(TOKENS.Logger).warn('auth', 'Switch account failed', error);
+      this.deps.logger.warn('auth', 'Switch account failed', error);
     }
     if (!target) this.env.navigate('/not-authorized/', { replace: true });
     else if (target === '/staff/') setTimeout(() => this.env.navigate('/staff/', { replace: true }), STAFF_REDIRECT_DELAY_MS);
@@ -222,7 +245,7 @@ export class AuthService {
 
   /** Staff: open the portal as a client contact; the staff token waits in sessionStorage until the preview ends. */
   async startPreview(prismGuid: string): Promise<void> {
-    const tokens = this.kernel.get(TOKENS.Tokens);
+    const tokens = this.deps.tokens;
     const answer = await this.api.startPreview(prismGuid);
     if (tokens.longToken) sessionStorage.setItem(AUTH_KEYS.staffToken, tokens.longToken);
     tokens.longToken = answer.tokenValue;
@@ -231,10 +254,10 @@ export class AuthService {
 
   /** Ends the preview session on the server and returns to the staff area with the staff token. */
   async endPreview(): Promise<void> {
-    const tokens = this.kernel.get(TOKENS.Tokens);
-    this.kernel.get(TOKENS.Http).onSessionLost(undefined);
-    await this.kernel.get(TOKENS.Logger).flush();
-    await this.api.deleteSession().catch((error: unknown) => this.kernel.get(TOKENS.Logger).warn('auth', 'Preview session not ended on the server', error));
+    const tokens = this.deps.tokens;
+    this.deps.http.onSessionLost(undefined);
+    await this.deps.logger.flush();
+    await this.api.deleteSession().catch((error: unknown) => this.deps.logger.warn('auth', 'Preview session not ended on the server', error));
     const staffToken = sessionStorage.getItem(AUTH_KEYS.staffToken);
     sessionStorage.removeItem(AUTH_KEYS.staffToken);
     sessionStorage.removeItem(STORAGE_KEYS.sessionInfo);
@@ -251,18 +274,17 @@ export class AuthService {
   async logout(options: { returnTo?: string | null } = {}): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
-    const k = this.kernel;
-    const http = k.get(TOKENS.Http);
-    const tokens = k.get(TOKENS.Tokens);
+    const http = this.deps.http;
+    const tokens = this.deps.tokens;
     http.onSessionLost(undefined);
     // Queued log entries go while the session still authorises them.
-    await k.get(TOKENS.Logger).flush();
+    await this.deps.logger.flush();
     if (tokens.longToken) {
       await this.api.deleteSession().then(
         (response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); },
-      ).catch((error: unknown) => k.get(TOKENS.Logger).warn('auth', 'The session could not be deleted on the server', error));
+      ).catch((error: unknown) => this.deps.logger.warn('auth', 'The session could not be deleted on the server', error));
     }
-    const logoutUrl = k.get(TOKENS.Theme).state.theme?.logoutUrl || '';
+    const logoutUrl = this.deps.theme.state.theme?.logoutUrl || '';
     this.forgetSession();
     raiseNativeEvent(AUTH_EVENTS.mobileLogout);
     announceSignOut();
@@ -280,7 +302,7 @@ export class AuthService {
         this.leave(internal);
       }
     } catch (error) {
-      k.get(TOKENS.Logger).warn('auth', 'Identity provider logout unavailable; internal logout', error);
+      this.deps.logger.warn('auth', 'Identity provider logout unavailable; internal logout', error);
       this.leave(internal);
     } finally {
       this.loggingOut = false;
@@ -291,9 +313,3 @@ export class AuthService {
 function currentPath(): string {
   return `${location.pathname}${location.search}`;
 }
-
-/** The kernel's AuthService, with the browser's navigation (the history wouter follows). */
-export function createAuthService(kernel: Kernel): AuthService {
-  return new AuthService(kernel, browserEnvironment);
-}
-

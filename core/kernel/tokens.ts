@@ -14,8 +14,8 @@ import type { AuthService } from '../auth/auth-service';
 import type { ThemeService } from '../theme/theme-service';
 import type { ProfileService } from '../profile/profile-service';
 import type { HelpService } from '../help/help-service';
-import type { ModalService } from '../shell/modals/modal-service';
-import type { SignOut } from '../shell/sign-out';
+import type { ModalService } from '../modals/modal-service';
+import type { SignOut } from '../auth/sign-out';
 import type { CovidAlert } from '../alerts/covid-alert';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Logger } from './logger';
 import { FEATURE_USE, PAGE_VIEW, screenOf, startAnalytics } from './analytics';
-import { PLUGIN_OPENED_EVENT } from './usage-events';
+import { PLUGIN_OPENED_EVENT } from '@portico/kernel/usage-events';
 
 function setup(disabled: { value: boolean }) {
   const logger = new Logger();
@@ -40,7 +40,7 @@ describe('analytics', () => {
 
   it('counts a plugin opened before analytics started (the area in the address), once', async () => {
     vi.resetModules(); // a page load: nothing has listened yet
-    const events = await import('./usage-events');
+    const events = await import('@portico/kernel/usage-events');
     const { startAnalytics: start } = await import('./analytics');
     events.announcePluginOpened({ pluginId: 'core.home/area', kind: 'area' });
     const run = () => {

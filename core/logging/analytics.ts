@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import { PLUGIN_OPENED_EVENT, takeEarlyOpenings, type PluginOpenedDetail } from './usage-events';
+import { PLUGIN_OPENED_EVENT, takeEarlyOpenings, type PluginOpenedDetail } from '@portico/kernel/usage-events';
 
 /** The infrastructure switch that turns product insight (analytics) off (spec 000 §6). */
 export const DISABLE_PRODUCT_INSIGHT = 'ClientCenterDisableProductInsight';

@@ -6,5 +6,5 @@
 /** The dialog a feature contributes to greet a user's first visit (`kind: 'dialog'`, `dialog: WELCOME_DIALOG`). */
 export const WELCOME_DIALOG = 'welcome';
 
-/** The route a feature serves the diagnostic page at; the account menu links it (core/platform/DiagnosticsMenuItem). */
+/** The route a feature serves the diagnostic page at; the account menu links it (core/platform/screens/DiagnosticsMenuItem). */
 export const DIAGNOSTICS_ROUTE = 'diagnostics';

@@ -81,13 +81,13 @@ export { useTitles } from '../kernel/react/use-titles';
 export { useClientQuery, type ClientQueryOptions } from '../query/use-client-query';
 export { useRemoteQuery, type Remote, type RemoteState } from '../query/remote-query';
 
-// The shell's pieces a screen uses: the dialog frame, core's named dialogs and routes, layout, the client switcher.
-export { Dialog } from '../shell/modals/Dialog';
-export { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '../shell/modals/modal-service';
+// Pieces a screen uses: the toolkit's dialog frame, core's named dialogs and routes, layout, the client switcher.
+export { Dialog } from '../toolkit/dialog/Dialog';
+export { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '../modals/modal-service';
 export { DIAGNOSTICS_ROUTE, WELCOME_DIALOG } from '../platform/names';
 export { STICKY_AFTER_PX, useMediaQuery } from '../shell/use-layout';
 export { ClientSwitcher } from '../shell/client-switcher/ClientSwitcher';
-export { nextTask } from '../app/next-task';
+export { nextTask } from '../kernel/next-task';
 
 // Formats and languages.
 export { formatDate } from '../i18n/format-date';

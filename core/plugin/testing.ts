@@ -29,9 +29,9 @@ export { createTestI18n, readTranslations, textsOf } from '../../test/support/i1
 export { anyText, expectNoValidatorThrows, nearly } from '../../test/support/validator-properties';
 
 // Core's own parts, for tests that check a plugin inside them or against them.
-export { createKernel } from '../kernel/kernel';
+export { createKernel } from '../app/create-kernel';
 export { AlertCatalogue, CORE_ALERT_NAMESPACE, CORE_ALERTS } from '../alerts/alert-catalogue';
 export { ModalHost } from '../shell/modals/ModalHost';
 export { AreaRoutes } from '../app/AreaRoutes';
-export { FirstScreenMark } from '../app/after-paint';
-export { FirstVisitDialog } from '../platform/FirstVisitDialog';
+export { FirstScreenMark } from '../kernel/react/after-paint';
+export { FirstVisitDialog } from '../platform/screens/FirstVisitDialog';

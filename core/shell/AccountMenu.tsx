@@ -5,12 +5,12 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { Icon } from '@portico/toolkit/icons/icons';
 import { DEBUG_PANEL_MODAL } from '../logging/debug-names';
-import { DiagnosticsMenuItem } from '../platform/DiagnosticsMenuItem';
-import { Dropdown } from './Dropdown';
+import { DiagnosticsMenuItem } from '../platform/screens/DiagnosticsMenuItem';
+import { Dropdown } from '../toolkit/dropdown/Dropdown';
 import type { ShellVisibility } from './shell-options';
 
 /** Opened from the menu now and then: it loads on first use instead of with the portal. */
-const ProfileSettingsModal = lazy(() => import('../profile/ProfileSettingsModal').then((m) => ({ default: m.ProfileSettingsModal })));
+const ProfileSettingsModal = lazy(() => import('../profile/screens/ProfileSettingsModal').then((m) => ({ default: m.ProfileSettingsModal })));
 
 /** Account dropdown (spec 000 §2): username and e-mail, profile settings, the staff area, sign out. */
 export function AccountMenu({ visibility }: { visibility: ShellVisibility }) {

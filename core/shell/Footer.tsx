@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageModal } from '../profile/LanguageModal';
+import { LanguageModal } from '../profile/screens/LanguageModal';
 
 /** Footer with the language selector (spec 000 §2). */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@portico/toolkit/icons/icons';
-import { useFocusTrap } from './modals/use-focus-trap';
+import { useFocusTrap } from '../toolkit/dialog/use-focus-trap';
 
 /** Under 960 px: a menu button opening an off-canvas panel; focus stays inside and Escape closes it. */
 export function OffCanvasMenu({ children }: { children: (close: () => void) => ReactNode }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useService } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import { REPORT_ISSUE_MODAL } from './modals/modal-service';
-import { useDialogAvailable } from './modals/use-dialog';
+import { REPORT_ISSUE_MODAL } from '../modals/modal-service';
+import { useDialogAvailable } from '../modals/use-dialog';
 
 /** In preview the help dropdown gives way to this button; it shows only when a report-issue dialog exists. */
 export function ReportIssueButton() {

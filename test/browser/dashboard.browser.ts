@@ -89,7 +89,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
 
       // Round trips: wait for the network to settle, then count the waves of API requests since the navigation.
       await page.waitForLoadState('networkidle');
-      // The contact and the welcome check wait for the first screen on purpose (core/app/after-paint.ts), and no
+      // The contact and the welcome check wait for the first screen on purpose (core/kernel/react/after-paint.ts), and no
       // widget waits for them: left out of the chain, or a widget whose chunk arrived after their answers would
       // count as waiting for them.
       const afterFirstScreen = /\/api\/(contacts|welcome)\//;

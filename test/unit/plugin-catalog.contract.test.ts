@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCatalog } from '@portico/kernel/catalog-check';
-import { createKernel } from '@portico/kernel/kernel';
+import { checkCatalog } from '@portico/core/app/catalog-check';
+import { createKernel } from '@portico/core/app/create-kernel';
 import { featureIdOf } from '@portico/kernel/plugin';
 import { validateRegistryFile, resolveVariant } from '@portico/kernel/registry-file';
 import { DEFAULT_FLAGS } from '@portico/core/flags/feature-flags';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/document-meta';
+import { useDocumentTitle } from '../../platform/document-meta';
 
 /** The centred card every sign-in screen uses (no shell around it). */
 export function AuthScreen({ title, children, busy = false }: { title: string; children?: ReactNode; busy?: boolean }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import { BootSplash } from '../../app/BootSplash';
+import { BootSplash } from '../../platform/screens/BootSplash';
 import { useAuth } from '../use-auth';
 import { AUTH_KEYS } from '../auth-storage';
 import { AuthScreen } from './AuthScreen';

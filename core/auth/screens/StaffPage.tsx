@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffContact } from '@portico/contract/identity';
-import { useDocumentTitle } from '../../app/document-meta';
+import { useDocumentTitle } from '../../platform/document-meta';
 import { useAuth } from '../use-auth';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; contacts: StaffContact[] };

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, useMemo, useState, type Component
 import { useTranslation } from 'react-i18next';
 import { PluginLoadError } from '../errors';
 import type { PluginManifest, PluginProps } from '../plugin';
-import { announcePluginOpened } from '../../logging/usage-events';
+import { announcePluginOpened } from '../usage-events';
 import { TOKENS } from '../tokens';
 import { PluginKernelScope, useKernel } from './kernel-context';
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CORE_NAMESPACE } from '../../i18n/languages';
 import { MissingTranslationError } from '../errors';
 import type { PluginManifest } from '../plugin';
 import type { Section } from '../plugin-registry';
@@ -19,7 +18,8 @@ export function useTitles(items: Titled[]): (item: Titled) => string {
   const registry = kernel.plugins;
   const namespaceOf = (item: Titled) => (isSection(item) ? item.namespace : registry.namespaceOf(item));
   const namespaces = [...new Set(items.map(namespaceOf))];
-  const { t, i18n } = useTranslation(namespaces.length > 0 ? namespaces : CORE_NAMESPACE);
+  // Nothing titled: the default namespace (core's), which is loaded before any screen.
+  const { t, i18n } = useTranslation(namespaces.length > 0 ? namespaces : undefined);
   const production = kernel.get(TOKENS.Config).production;
   return (item) => {
     const ns = namespaceOf(item);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import { CLIENT_PAGE_SIZE, type ClientsStore } from '../../clients/clients-store';
 import type { Client } from '@portico/contract/clients';
-import { Dialog } from '../modals/Dialog';
+import { Dialog } from '../../toolkit/dialog/Dialog';
 import { clientLabel, CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
 import { useClientTaxId } from './use-client-tax-id';
 import { useClientPages } from './use-client-pages';

@@ -5,7 +5,7 @@ import { useService } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import type { Client } from '@portico/contract/clients';
 import { Icon } from '@portico/toolkit/icons/icons';
-import { Dropdown } from '../Dropdown';
+import { Dropdown } from '../../toolkit/dropdown/Dropdown';
 import { clientLabel, DROPDOWN_MAX_CLIENTS, NICKNAME_CONTROL } from './client-label';
 import { useClientTaxId } from './use-client-tax-id';
 

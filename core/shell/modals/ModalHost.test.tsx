@@ -7,7 +7,7 @@ import { definePlugin, type DialogProps } from '@portico/kernel/plugin';
 import { TOKENS } from '@portico/kernel/tokens';
 import { ReportIssueButton } from '../ReportIssueButton';
 import { ModalHost } from './ModalHost';
-import { REPORT_ISSUE_MODAL } from './modal-service';
+import { REPORT_ISSUE_MODAL } from '../../modals/modal-service';
 
 function ReportIssue({ close, pluginId, note }: DialogProps & { note?: string }) {
   return (

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { useService } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import type { OpenModal } from './modal-service';
+import type { OpenModal } from '../../modals/modal-service';
 
 /** Renders the dialogs opened through the modals service: features' components and dialog plugins. */
 export function ModalHost() {

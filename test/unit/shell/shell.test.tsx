@@ -10,7 +10,7 @@ import home from '../../../plugins/core/home/feature';
 import documents from '../../../plugins/core/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
 import actions from '../../../plugins/core/actions/feature';
-import { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '@portico/core/shell/modals/modal-service';
+import { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '@portico/core/modals/modal-service';
 import { Shell } from '@portico/core/shell/Shell';
 
 let helpFails = false;

@@ -7,7 +7,7 @@ import type { HelpLanguage } from './languages';
  */
 export interface ShippedArticle {
   id: string;
-  /** Screens it is suggested on (see helpScreens in core/help/HelpMenu.tsx). */
+  /** Screens it is suggested on (see helpScreens in core/help/screens/HelpMenu.tsx). */
   screens: string[];
   /** Suggested only where the variant enables this feature (or one of its plugins); none: always. */
   feature?: string;

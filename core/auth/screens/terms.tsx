@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useSearch } from 'wouter';
+import { API } from '@portico/contract/api-paths';
+import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/terms';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { useSettled } from '@portico/kernel/react/use-settled';
+import { TOKENS } from '@portico/kernel/tokens';
+import { BootSplash } from '../../platform/screens/BootSplash';
+import { AUTH_EVENTS, safeReturnPath } from '../auth-storage';
+import { isMobileDevice, raiseNativeEvent } from '../device';
+import { termsApply, termsCheck } from '../terms-check';
+
+/** Terms are due when the firm intercepts, terms exist, and this user has not signed them. */
+export const termsDue = (check: TermsCheckResponse) => check.intercepted && check.terms && !check.signatory;
+
+/**
+ * Terms guard (spec 000 §4): a due signature redirects to /terms-and-conditions?r=…; on a mobile device the
+ * native terms-required event is raised instead and navigation stays blocked. The terms are the clients': the
+ * firm's staff (not previewing a client) are never sent through them.
+ */
+export function TermsGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const kernel = useKernel();
+  const epoch = kernel.get(TOKENS.Session).state.epoch;
+  // A preview shows the portal as the client sees it, terms included.
+  const client = termsApply(kernel);
+  // The entry asked for the check when the session arrived: an answer already here shows in this render.
+  const check = useMemo(() => (client ? termsCheck(kernel) : undefined), [kernel, epoch, client]);
+  const outcome = useSettled(check);
+
+  const due = outcome?.status === 'fulfilled' && termsDue(outcome.value);
+  const mobile = due && isMobileDevice();
+  useEffect(() => {
+    if (mobile) raiseNativeEvent(AUTH_EVENTS.termsRequired);
+  }, [mobile]);
+
+  if (!client) return <>{children}</>;
+  if (!outcome) return <BootSplash label={t('terms.loading')} />;
+  if (!due) return <>{children}</>;
+  if (mobile) return <p role="status" className="terms-blocked">{t('terms.intro')}</p>;
+  const r = `${location.pathname}${location.search}`;
+  return <Redirect to={`/terms-and-conditions?${new URLSearchParams({ r })}`} replace />;
+}
+
+/** /terms-and-conditions: the firm's current terms and the acceptance, then back to r. */
+export function TermsPage() {
+  const { t, i18n } = useTranslation('auth');
+  const http = useKernel().get(TOKENS.Http);
+  const r = safeReturnPath(new URLSearchParams(useSearch()).get('r')) ?? '/';
+  const [terms, setTerms] = useState<TermsTextResponse | 'failed' | null>(null);
+  const [acceptFailed, setAcceptFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    http.get<TermsTextResponse>(`${API.termsText}?${new URLSearchParams({ language: i18n.language })}`)
+      .then((text) => live && setTerms(text), () => live && setTerms('failed'));
+    return () => { live = false; };
+  }, [http, i18n.language]);
+
+  const accept = async (version: string) => {
+    setAcceptFailed(false);
+    try {
+      await http.post(API.termsAccept, { version });
+      location.assign(r);
+    } catch {
+      setAcceptFailed(true);
+    }
+  };
+
+  return (
+    <section className="terms-page">
+      <h1>{t('terms.title')}</h1>
+      {terms === null && <p role="status">{t('terms.loading')}</p>}
+      {terms === 'failed' && <p role="alert" className="auth-error">{t('terms.loadError')}</p>}
+      {terms && terms !== 'failed' && (
+        <>
+          <p>{t('terms.intro')}</p>
+          <article className="terms-text" aria-label={terms.title}>
+            <h2>{terms.title}</h2>
+            <p className="terms-version">{t('terms.version', { version: terms.version })}</p>
+            {terms.body.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          </article>
+          {acceptFailed && <p role="alert" className="auth-error">{t('terms.acceptError')}</p>}
+          <button type="button" className="auth-button" onClick={() => void accept(terms.version)}>
+            {t('terms.accept')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
