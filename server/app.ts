@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
-import { loadOrCreateSigningKeys } from './auth/signing-key';
+import { signingKeysOf } from './auth/signing-key';
 import { SessionService } from './auth/session-service';
 import { FsBlobStore } from './storage/fs-blob-store';
 import { sweepStorage } from './storage/sweep';
@@ -18,6 +18,8 @@ import { answerUnmatched, installAudit, installGuards } from './http/guards';
 import { refuseNulCharacters, validatorFactory } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
+import { installRateLimits } from './http/rate-limits';
+import { RateCounters } from './http/rate-counters';
 import { earlyAnswers } from './http/early-answers';
 import { installAbuseLimits } from './http/limits';
 import { requestLogOptions } from './http/request-log';
@@ -65,7 +67,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
     await sweepStorage(database.db, blobs, features.all);
     if (options.seed ?? true) await runSeeds(database.db, blobs, features.seedSteps);
-    const keys = await loadOrCreateSigningKeys(config.dataDir);
+    const keys = await signingKeysOf(config);
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
+    await installRateLimits(app, new RateCounters(database.db));
     if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);
     installAbuseLimits(app, config);

@@ -63,6 +63,14 @@ export interface ServerConfig {
   tls: { certFile: string; keyFile: string } | undefined;
   /** Outgoing e-mail the portal's users make it send (server/mail/quota.ts); see mailSettings for the defaults. */
   mail: MailSettings;
+  /**
+   * The key set that signs sessions, sign-in tokens and download links (PORTICO_SIGNING_KEYS: `{"keys":[…]}`, ES256
+   * private JWKs with a `kid`, or the path of a file holding it). Checked by server/auth/signing-key.ts; outside
+   * production, absent means keys generated into the data directory.
+   */
+  signingKeys: unknown;
+  /** The sign-in layer's secrets (PORTICO_IDENTITY_SECRETS, JSON or a file path; server/identity/secrets.ts). */
+  identitySecrets: unknown;
 }
 
 /**
@@ -176,6 +184,18 @@ function trustedProxiesOf(value: string | undefined): string[] {
   return entries;
 }
 
+/** A setting given as JSON text, or as the path of a file holding it (keeps secrets out of the environment). */
+function jsonSetting(env: NodeJS.ProcessEnv, name: string): unknown {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const text = value.startsWith('{') ? value : fs.readFileSync(value, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${name} is not valid JSON${value.startsWith('{') ? '' : ` (read from ${value})`}`);
+  }
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -220,6 +240,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
     tls,
     mail: mailSettings(env),
+    signingKeys: jsonSetting(env, 'PORTICO_SIGNING_KEYS'),
+    identitySecrets: jsonSetting(env, 'PORTICO_IDENTITY_SECRETS'),
   };
   return { ...base, ...overrides, publicUrl };
 }
