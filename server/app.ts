@@ -58,6 +58,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config = loadConfig(options.config);
+  // First: production without its configured keys stops here, before touching the database.
+  const keys = await signingKeysOf(config);
   const database = openDatabase(config);
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
@@ -67,7 +69,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
     await sweepStorage(database.db, blobs, features.all);
     if (options.seed ?? true) await runSeeds(database.db, blobs, features.seedSteps);
-    const keys = await signingKeysOf(config);
     const ctx: AppContext = {
       config,
       db: database.db,
