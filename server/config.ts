@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
-  /** Holds the SQLite file, the signing key, blobs and the file outbox. */
+  /** Holds the SQLite file, blobs, the file outbox and, outside production without configured ones, generated keys. */
   dataDir: string;
   /** PostgreSQL when set, SQLite in dataDir otherwise. */
   databaseUrl: string | undefined;
