@@ -1,5 +1,5 @@
-import type { RateCounters } from '../http/rate-counters';
 import net from 'node:net';
+import type { RateCounters } from '../http/rate-counters';
 
 export interface SignInLimits {
   /**
