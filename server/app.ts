@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { loadConfig, type ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
-import { loadOrCreateSigningKeys } from './auth/signing-key';
+import { signingKeysOf } from './auth/signing-key';
 import { SessionService } from './auth/session-service';
 import { openBlobStore } from './storage/open-blob-store';
 import { sweepStorage } from './storage/sweep';
@@ -20,6 +20,8 @@ import { answerUnmatched, installAudit, installGuards } from './http/guards';
 import { refuseNulCharacters, validatorFactory } from './http/validation';
 import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
+import { installRateLimits } from './http/rate-limits';
+import { RateCounters } from './http/rate-counters';
 import { earlyAnswers } from './http/early-answers';
 import { installAbuseLimits } from './http/limits';
 import { installMetrics } from './http/metrics';
@@ -59,6 +61,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const config = loadConfig(options.config);
+  // First: production without its configured keys stops here, before touching the database.
+  const keys = await signingKeysOf(config);
   const database = openDatabase(config);
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
@@ -71,7 +75,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     });
     await refuseDemoAccountsInProduction(database.db, config);
     await sweepStorage(database.db, blobs, features.all);
-    const keys = await loadOrCreateSigningKeys(config.dataDir);
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     app.addHook('preHandler', refuseNulCharacters);
     await installApiDocs(app, config.version);
     await installSecurityHeaders(app, config.production);
+    await installRateLimits(app, new RateCounters(database.db));
     if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);
     installAbuseLimits(app, config);

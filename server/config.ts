@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { S3Settings } from './storage/s3-blob-store';
 
 export interface ServerConfig {
-  /** Holds the SQLite file, the signing key, blobs and the file outbox. */
+  /** Holds the SQLite file, blobs, the file outbox and, outside production without configured ones, generated keys. */
   dataDir: string;
   /** PostgreSQL when set, SQLite in dataDir otherwise. */
   databaseUrl: string | undefined;
@@ -86,6 +86,14 @@ export interface ServerConfig {
   dbPoolMax: number;
   /** How long a request waits for a free PostgreSQL connection before failing (PORTICO_DB_CONNECT_TIMEOUT_MS, 10 s). */
   dbConnectTimeoutMs: number;
+  /**
+   * The key set that signs sessions, sign-in tokens and download links (PORTICO_SIGNING_KEYS: `{"keys":[…]}`, ES256
+   * private JWKs with a `kid`, or the path of a file holding it). Checked by server/auth/signing-key.ts; outside
+   * production, absent means keys generated into the data directory.
+   */
+  signingKeys: unknown;
+  /** The sign-in layer's secrets (PORTICO_IDENTITY_SECRETS, JSON or a file path; server/identity/secrets.ts). */
+  identitySecrets: unknown;
 }
 
 /**
@@ -199,6 +207,18 @@ function trustedProxiesOf(value: string | undefined): string[] {
   return entries;
 }
 
+/** A setting given as JSON text, or as the path of a file holding it (keeps secrets out of the environment). */
+function jsonSetting(env: NodeJS.ProcessEnv, name: string): unknown {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const text = value.startsWith('{') ? value : fs.readFileSync(value, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error(`${name} is not valid JSON${value.startsWith('{') ? '' : ` (read from ${value})`}`);
+  }
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = env.PORTICO_S3_BUCKET?.trim();
@@ -261,6 +281,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
     dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),
+    signingKeys: jsonSetting(env, 'PORTICO_SIGNING_KEYS'),
+    identitySecrets: jsonSetting(env, 'PORTICO_IDENTITY_SECRETS'),
   };
   return { ...base, ...overrides, publicUrl };
 }

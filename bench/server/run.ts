@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import autocannon, { type Result as LoadResult } from 'autocannon';
 import { API, apiPath, authorizationHeader, fillPath } from '@portico/contract/api-paths';
 import { openDatabase } from '@portico/server/db/database';
-import { loadOrCreateSigningKeys } from '@portico/server/auth/signing-key';
+import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { demoPdf } from '@portico/server/seed/seed-context';
 import { documentsDb } from '../../plugins/core/documents/server/tables';
@@ -43,7 +43,7 @@ const budget = (name: string, ok: boolean) => {
 
 try {
   const { db } = database;
-  const keys = await loadOrCreateSigningKeys(dataDir);
+  const keys = await signingKeysOf({ signingKeys: server.signingKeys, production: true, dataDir });
   const sessions = new SessionService(db, keys, 3600, 60);
   const signIn = async (email: string) => {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();

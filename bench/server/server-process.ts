@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '@portico/test/support/free-port';
+import { configuredSecrets } from '@portico/server/testing/configured-secrets';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;
+  /** The key set the server signs with (production requires one configured): the bench makes sessions with it. */
+  signingKeys: unknown;
   pid: number;
   /** Resident set size in bytes, from /proc. */
   rss(): number;
@@ -18,7 +21,12 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Production requires the address users open (server/config.ts): here, the one the bench calls.
-  const env = { PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: url, PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', NODE_ENV: 'production', PORTICO_DEMO_DATA: '1', ...extraEnv };
+  const { signingKeys, identitySecrets } = await configuredSecrets();
+  const env = {
+    PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: url, PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0',
+    NODE_ENV: 'production', PORTICO_DEMO_DATA: '1',
+    PORTICO_SIGNING_KEYS: JSON.stringify(signingKeys), PORTICO_IDENTITY_SECRETS: JSON.stringify(identitySecrets), ...extraEnv,
+  };
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (where the time went).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -30,6 +38,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   }
   return {
     url,
+    signingKeys,
     pid: child.pid!,
     rss: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');

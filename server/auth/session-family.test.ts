@@ -2,6 +2,7 @@ import { API, authorizationHeader } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_FIRMS } from '../seed/demo-core';
 import { disableUser, lockFirm } from './users';
+import { UsedTokens } from './used-tokens';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -151,7 +152,7 @@ describe('previews are a branch of the staff member\'s family', () => {
 
   it('a sign-in JWT naming neither a sign-in nor a parent session opens nothing', async () => {
     const signInTokens = new (await import('../identity/sign-in-token')).SignInTokens(
-      (server.ctx.sessions as unknown as { keys: import('./signing-key').SigningKeys }).keys);
+      (server.ctx.sessions as unknown as { keys: import('./signing-key').SigningKeys }).keys, new UsedTokens(server.ctx.db));
     const forged = await signInTokens.issue({
       userId: await server.userId('staff@firm.example'), emulateeUserId: await server.userId('maria@acme.example'),
     });

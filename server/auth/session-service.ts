@@ -276,7 +276,7 @@ export class SessionService {
 
   private async verifySignature(token: string, audience: string): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.keys.publicKey, {
+      const { payload } = await jwtVerify(token, this.keys.verifyKey, {
         algorithms: [SIGNING_ALG],
         issuer: TOKEN_ISSUER,
         audience,

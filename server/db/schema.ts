@@ -75,6 +75,33 @@ export interface SignInCodeTable {
   idToken: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Failed sign-ins from one source address (server/identity/source-throttle.ts). */
+/** One record of the embedded identity provider (oidc-models.ts): an interaction, a code, a session, a grant… */
+export interface OidcModelTable {
+  model: string;
+  id: string;
+  /** The provider's payload, as JSON. */
+  payload: string;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  /** ISO time; null for records the provider keeps without expiry. */
+  expiresAt: string | null;
+  consumedAt: string | null;
+}
+
+/** A fixed-window counter (shared-counter.ts): rate limits and sign-in failures, counted by all instances. */
+export interface RateCounterTable {
+  key: string;
+  hits: number;
+  resetAt: string;
+}
+
+/** A single-use token's id, recorded when it is redeemed, until the token would have expired anyway. */
+export interface UsedTokenTable {
+  jti: string;
+  expiresAt: string;
+}
+
 export interface SignInSourceFailureTable {
   /** addressKey(): an IPv4 address, or an IPv6 /64. */
   sourceKey: string;
@@ -158,6 +185,9 @@ export interface Database {
   sessions: SessionTable;
   signInCodes: SignInCodeTable;
   signInSourceFailures: SignInSourceFailureTable;
+  oidcModels: OidcModelTable;
+  rateCounters: RateCounterTable;
+  usedTokens: UsedTokenTable;
   outbox: OutboxTable;
   auditLog: AuditLogTable;
   featureFlags: FeatureFlagTable;

@@ -1,9 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError } from './errors';
 import type { App } from './type-provider';
 
 /** Strict CSP: scripts only from our origin, no inline script or style but the page's own by hash, no plugins, no framing, no <base>. */
@@ -74,12 +72,6 @@ export async function installSecurityHeaders(app: App, production: boolean): Pro
   const headers = securityHeaders(production);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
-  });
-  // Limits are opt-in per route (sign-in calls), through signInRateLimit().
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Too many attempts; retry in ${context.after}`),
   });
 }
 

@@ -15,6 +15,7 @@ import { pluralText } from './page-text';
 import { EMAIL_SHAPE, messagePage, PAGE_CSS_PATH, PAGE_SCRIPT_PATH, signInPage } from './pages';
 import { registerPasswordReset } from './password-routes';
 import { SignInLimiter } from './sign-in-limiter';
+import { RateCounters } from '../http/rate-counters';
 import { SourceThrottle } from './source-throttle';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -60,7 +61,7 @@ export async function mountEmbeddedProvider(
   const { provider, ctx } = deps;
   const { db } = ctx;
   const { rootDir } = ctx.config;
-  const limiter = deps.limiter ?? new SignInLimiter();
+  const limiter = deps.limiter ?? new SignInLimiter(new RateCounters(db), 'sign-in');
   const sources = deps.sources ?? new SourceThrottle(db);
   /** An interaction that has ended (signed in, expired, or reached again with Back): the portal takes over. */
   const interactionOf = (request: FastifyRequest, reply: { raw: import('node:http').ServerResponse }) =>
@@ -111,7 +112,7 @@ export async function mountEmbeddedProvider(
         reply.code(400);
         return send({ fieldErrors });
       }
-      const accountWait = limiter.retryAfterSeconds(request.ip, email);
+      const accountWait = await limiter.retryAfterSeconds(request.ip, email);
       if (accountWait > 0) {
         reply.code(429).header('retry-after', String(accountWait));
         return page(pluralText(texts, context.lang, 'tooManyAttempts', minutes(accountWait)), 'RATE_LIMITED');
@@ -124,13 +125,13 @@ export async function mountEmbeddedProvider(
       const user = await db.selectFrom('users').select(['id', 'passwordHash', 'disabledAt']).where('email', '=', email).executeTakeFirst();
       const passwordOk = await checkPassword(password, user?.passwordHash);
       if (!passwordOk || !user || user.disabledAt !== null) {
-        limiter.failed(request.ip, email);
+        await limiter.failed(request.ip, email);
         await sources.failed(request.ip);
         // The user stays on the provider's page with the error; the portal learns nothing.
         return page(texts.invalidCredentials!, 'INVALID_CREDENTIALS');
       }
       // The account's count is cleared; the source's is not (a sprayer may own one account): it fades with time.
-      limiter.succeeded(email);
+      await limiter.succeeded(email);
       const returnTo = await provider.interactionResult(request.raw, reply.raw,
         { login: { accountId: user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
       return reply.redirect(returnTo, 303);

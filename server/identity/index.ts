@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { loadOrCreateSigningKeys } from '../auth/signing-key';
+import { signingKeysOf } from '../auth/signing-key';
+import { UsedTokens } from '../auth/used-tokens';
 import type { RouteModule } from '../http/context';
 import { loadIdentityConfig } from './config';
 import { AuthorizationCodes } from './authorization-codes';
@@ -8,7 +9,7 @@ import { mountEmbeddedProvider, registerPageAssets } from './embedded-routes';
 import { createEmbeddedProvider, endBrowserSession } from './provider';
 import { RelyingParty } from './relying-party';
 import { registerIdentityApi } from './routes';
-import { loadOrCreateIdentitySecrets } from './secrets';
+import { identitySecretsOf } from './secrets';
 import { SignInTokens } from './sign-in-token';
 
 /**
@@ -17,19 +18,19 @@ import { SignInTokens } from './sign-in-token';
  */
 export const identityRoutes: RouteModule = async (app, ctx) => {
   const identity = loadIdentityConfig(ctx.config);
-  const secrets = await loadOrCreateIdentitySecrets(ctx.config.dataDir);
-  const keys = await loadOrCreateSigningKeys(ctx.config.dataDir);
+  const secrets = await identitySecretsOf(ctx.config);
+  const keys = await signingKeysOf(ctx.config);
   registerPageAssets(app, ctx.db);
   const provider = identity.embedded
     ? createEmbeddedProvider({ identity, secrets, db: ctx.db, rootDir: ctx.config.rootDir, publicUrl: ctx.config.publicUrl,
-      trustedProxies: ctx.config.trustedProxies })
+      trustedProxies: ctx.config.trustedProxies, sessionTtlSeconds: ctx.config.sessionTtlSeconds })
     : undefined;
   // The reset links are signed with a key of their own, derived from the identity secrets.
   if (provider) await mountEmbeddedProvider(app, { provider, ctx, resetKey: resetKeyOf(secrets.transactionKey) });
   const deps = {
     identity,
     relyingParty: new RelyingParty(identity, identity.embedded ? secrets.embeddedClientSecret : identity.clientSecret),
-    signInTokens: new SignInTokens(keys),
+    signInTokens: new SignInTokens(keys, new UsedTokens(ctx.db)),
     transactionKey: secrets.transactionKey,
     ...(provider ? { endProviderSession: (req: IncomingMessage, res: ServerResponse) => endBrowserSession(provider, req, res) } : {}),
     // Codes are remembered as long as the sessions they open can live, plus the sign-in JWT's few minutes.

@@ -9,6 +9,7 @@ import {
 } from './pages';
 import { PASSWORD_POLICY, passwordAcceptable, RESET_TTL_MS, ResetTokens } from './password-reset';
 import { SignInLimiter } from './sign-in-limiter';
+import { RateCounters } from '../http/rate-counters';
 
 /**
  * Reset requests: an address may ask 10 times in 15 minutes (over all accounts); an account gets at most 3
@@ -26,7 +27,7 @@ type Form = Record<string, string | undefined>;
  */
 export function registerPasswordReset(app: App, ctx: AppContext, deps: { key: Uint8Array; limiter?: SignInLimiter; tokens?: ResetTokens }) {
   const tokens = deps.tokens ?? new ResetTokens(deps.key);
-  const limiter = deps.limiter ?? new SignInLimiter(RESET_REQUEST_LIMITS);
+  const limiter = deps.limiter ?? new SignInLimiter(new RateCounters(ctx.db), 'password-reset', RESET_REQUEST_LIMITS);
   const origin = new URL(ctx.config.publicUrl).origin;
   const minutes = String(RESET_TTL_MS / 60_000);
 
@@ -48,15 +49,15 @@ export function registerPasswordReset(app: App, ctx: AppContext, deps: { key: Ui
       if (!email || !EMAIL_SHAPE.test(email)) {
         return html(reply.code(400), forgotPasswordPage({ ...page, email, fieldError: email ? t.emailInvalid : t.emailRequired }));
       }
-      const wait = limiter.retryAfterSeconds(request.ip, '');
+      const wait = await limiter.retryAfterSeconds(request.ip, '');
       if (wait > 0) {
         reply.code(429).header('retry-after', String(wait));
         return html(reply, forgotPasswordPage({
           ...page, email, error: interpolate(t.tooManyRequests!, { minutes: String(Math.ceil(wait / 60)) }), errorCode: 'RATE_LIMITED',
         }));
       }
-      const accountAllowed = limiter.retryAfterSeconds('', email) === 0;
-      limiter.failed(request.ip, email);
+      const accountAllowed = await limiter.retryAfterSeconds('', email) === 0;
+      await limiter.failed(request.ip, email);
       if (accountAllowed) void sendResetMail(email, page).catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail not sent'));
       return html(reply, messagePage(page, t.forgotSentTitle!, interpolate(t.forgotSentBody!, { email, minutes }),
         { href: '/auth', label: t.backToSignIn! }));

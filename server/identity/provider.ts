@@ -5,6 +5,7 @@ import { EMBEDDED_CLIENT_ID, EMBEDDED_MOUNT, type IdentityConfig } from './confi
 import { brandingOf } from './branding';
 import { idpTexts, pageLanguage } from './page-text';
 import { logoutPage, messagePage, type PageContext } from './pages';
+import { OidcModels } from './oidc-models';
 import type { IdentitySecrets } from './secrets';
 import { REGIONAL_LOGOUT_PATHS, THEME_COOKIE } from '@portico/contract/api-paths';
 
@@ -20,6 +21,8 @@ export function createEmbeddedProvider(options: {
   publicUrl: string;
   /** ServerConfig.trustedProxies: the same client address and scheme as the rest of the server. */
   trustedProxies: readonly string[];
+  /** ServerConfig.sessionTtlSeconds: the provider's session and grant last as long as a portal session. */
+  sessionTtlSeconds: number;
 }): Provider {
   const { identity, secrets, db, rootDir } = options;
   const origin = new URL(options.publicUrl).origin;
@@ -41,7 +44,20 @@ export function createEmbeddedProvider(options: {
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'RS256',
     }],
-    jwks: { keys: [secrets.providerJwk] },
+    // Interactions, codes, sessions and grants in the database: any instance continues a sign-in another began.
+    adapter: OidcModels.factory(db),
+    // Every record stored has an end, so the table does not grow: a code is redeemed at once, an access token
+    // serves only that exchange, and the provider's own sign-in lasts as long as the portal's.
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: options.sessionTtlSeconds,
+      Grant: options.sessionTtlSeconds,
+    },
+    // The first key signs; the others still verify, so keys rotate.
+    jwks: { keys: secrets.providerJwks },
     cookies: { keys: secrets.providerCookieKeys },
     pkce: { required: () => true },
     // The portal redeems codes server-side, so no browser ever calls the token, userinfo, revocation or

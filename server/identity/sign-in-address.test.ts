@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
+import { configuredSecrets } from '../testing/configured-secrets';
 
 let server: TestServer;
 let port: number;
@@ -109,7 +110,7 @@ describe('sign-in opened at another address than the public URL', () => {
 
 describe('in production', () => {
   it('a loopback spelling is not redirected: the page names the public address', async () => {
-    const prod = await startTestServer({ config: { publicUrl: 'https://portal.example.com', production: true, demoData: true } });
+    const prod = await startTestServer({ config: { publicUrl: 'https://portal.example.com', production: true, demoData: true, ...await configuredSecrets() } });
     try {
       const res = await prod.app.inject({
         method: 'POST', url: API.oidcLogin, headers: { host: 'localhost:8080', 'content-type': 'application/json' },

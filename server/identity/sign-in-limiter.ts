@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { RateCounters } from '../http/rate-counters';
 
 export interface SignInLimits {
   /**
@@ -13,9 +14,6 @@ export interface SignInLimits {
 
 /** The sign-in page's per-account limit; its per-source one is SourceThrottle's (source-throttle.ts). */
 export const SIGN_IN_LIMITS: SignInLimits = { failuresPerAccount: 10, windowMs: 15 * 60_000 };
-
-/** How many keys each counter remembers at most; the oldest are forgotten first. */
-const MAX_KEYS = 100_000;
 
 /**
  * IPv4 as is (IPv4-mapped IPv6 too); IPv6 by its /64 prefix, since one subscriber is usually given a whole /64
@@ -32,67 +30,52 @@ export function addressKey(ip: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-class FailureCounter {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly max: number, private readonly windowMs: number) {}
-
-  private live(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (times.length) this.failures.set(key, times);
-    else this.failures.delete(key);
-    return times;
-  }
-
-  /** Milliseconds until the key may try again, 0 when it may now. */
-  retryAfterMs(key: string, now: number): number {
-    const times = this.live(key, now);
-    return times.length < this.max ? 0 : times[times.length - this.max]! + this.windowMs - now;
-  }
-
-  add(key: string, now: number): void {
-    const times = this.live(key, now);
-    times.push(now);
-    this.failures.delete(key);
-    this.failures.set(key, times);
-    if (this.failures.size > MAX_KEYS) this.failures.delete(this.failures.keys().next().value!);
-  }
-
-  clear(key: string): void {
-    this.failures.delete(key);
-  }
-}
-
 /**
  * Attempts limited per account (over all addresses) and, when asked, per source address (over all accounts):
  * the password page's accounts, the password reset's requests. Only failed attempts count, so people signing
  * in from behind one office address are not held up; once a limit is reached, no password is checked until the
- * window moves on. The counters live in memory: behind several server processes each process counts its own share.
+ * window ends. The counts are kept in the database (RateCounters), so all instances count together; a window
+ * starts with its first failure.
  */
 export class SignInLimiter {
-  private readonly byAddress: FailureCounter | undefined;
-  private readonly byAccount: FailureCounter;
-
-  constructor(limits: SignInLimits = SIGN_IN_LIMITS, private readonly clock: () => number = Date.now) {
-    this.byAddress = limits.failuresPerAddress === undefined ? undefined : new FailureCounter(limits.failuresPerAddress, limits.windowMs);
-    this.byAccount = new FailureCounter(limits.failuresPerAccount, limits.windowMs);
-  }
+  /**
+   * @param name keeps this limiter's counts apart from another's (the sign-in page's and the reset requests').
+   */
+  constructor(
+    private readonly counters: RateCounters,
+    private readonly name: string,
+    private readonly limits: SignInLimits = SIGN_IN_LIMITS,
+  ) {}
 
   /** Seconds to wait before this address may try this account again; 0 when it may try now. */
-  retryAfterSeconds(ip: string, account: string): number {
-    const now = this.clock();
-    const ms = Math.max(this.byAddress?.retryAfterMs(addressKey(ip), now) ?? 0, this.byAccount.retryAfterMs(account, now));
-    return Math.ceil(ms / 1000);
+  async retryAfterSeconds(ip: string, account: string): Promise<number> {
+    const [byAddress, byAccount] = await Promise.all([
+      this.limits.failuresPerAddress === undefined ? 0 : this.wait(this.addressKey(ip), this.limits.failuresPerAddress),
+      this.wait(this.accountKey(account), this.limits.failuresPerAccount),
+    ]);
+    return Math.ceil(Math.max(byAddress, byAccount) / 1000);
   }
 
-  failed(ip: string, account: string): void {
-    const now = this.clock();
-    this.byAddress?.add(addressKey(ip), now);
-    this.byAccount.add(account, now);
+  async failed(ip: string, account: string): Promise<void> {
+    if (this.limits.failuresPerAddress !== undefined) await this.counters.hit(this.addressKey(ip), this.limits.windowMs);
+    await this.counters.hit(this.accountKey(account), this.limits.windowMs);
   }
 
   /** A correct password clears the account's count (never the address's: a sprayer may know one password). */
-  succeeded(account: string): void {
-    this.byAccount.clear(account);
+  async succeeded(account: string): Promise<void> {
+    await this.counters.clear(this.accountKey(account));
+  }
+
+  private async wait(key: string, max: number): Promise<number> {
+    const count = await this.counters.peek(key);
+    return count && count.hits >= max ? count.resetAt - this.counters.clock() : 0;
+  }
+
+  private addressKey(ip: string): string {
+    return `${this.name}:address:${addressKey(ip)}`;
+  }
+
+  private accountKey(account: string): string {
+    return `${this.name}:account:${account}`;
   }
 }

@@ -5,37 +5,38 @@ import { openProviderSignIn } from '../testing/provider-sign-in';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
+import { RateCounters } from '../http/rate-counters';
 import { addressKey, SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter';
 import { SOURCE_THROTTLE, SourceThrottle, waitAfterFailure } from './source-throttle';
 
 describe('SignInLimiter', () => {
   const limits = { failuresPerAddress: 5, failuresPerAccount: 3, windowMs: 60_000 };
 
-  it('stops one address spraying over many accounts, and only that address', () => {
+  it('stops one address spraying over many accounts, and only that address', async () => {
     let now = 1_000_000;
-    const limiter = new SignInLimiter(limits, () => now);
+    const limiter = new SignInLimiter(new RateCounters(server.ctx.db, () => now), 'test-spray', limits);
     for (let i = 0; i < limits.failuresPerAddress; i++) {
-      expect(limiter.retryAfterSeconds('203.0.113.7', `user${i}@example.com`)).toBe(0);
-      limiter.failed('203.0.113.7', `user${i}@example.com`);
+      expect(await limiter.retryAfterSeconds('203.0.113.7', `user${i}@example.com`)).toBe(0);
+      await limiter.failed('203.0.113.7', `user${i}@example.com`);
     }
-    expect(limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(60);
-    expect(limiter.retryAfterSeconds('198.51.100.1', 'fresh@example.com')).toBe(0);
+    expect(await limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(60);
+    expect(await limiter.retryAfterSeconds('198.51.100.1', 'fresh@example.com')).toBe(0);
     // A correct password does not lift an address's limit.
-    limiter.succeeded('fresh@example.com');
-    expect(limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBeGreaterThan(0);
+    await limiter.succeeded('fresh@example.com');
+    expect(await limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBeGreaterThan(0);
     now += 30_000;
-    expect(limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(30);
+    expect(await limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(30);
     now += 30_000;
-    expect(limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(0);
+    expect(await limiter.retryAfterSeconds('203.0.113.7', 'fresh@example.com')).toBe(0);
   });
 
-  it('stops guessing one account from many addresses; a correct password clears the account', () => {
-    const limiter = new SignInLimiter(limits, () => 5_000);
-    for (let i = 0; i < limits.failuresPerAccount; i++) limiter.failed(`192.0.2.${i}`, 'maria@acme.example');
-    expect(limiter.retryAfterSeconds('192.0.2.200', 'maria@acme.example')).toBeGreaterThan(0);
-    expect(limiter.retryAfterSeconds('192.0.2.200', 'carlos@multi.example')).toBe(0);
-    limiter.succeeded('maria@acme.example');
-    expect(limiter.retryAfterSeconds('192.0.2.200', 'maria@acme.example')).toBe(0);
+  it('stops guessing one account from many addresses; a correct password clears the account', async () => {
+    const limiter = new SignInLimiter(new RateCounters(server.ctx.db, () => 5_000), 'test-guess', limits);
+    for (let i = 0; i < limits.failuresPerAccount; i++) await limiter.failed(`192.0.2.${i}`, 'maria@acme.example');
+    expect(await limiter.retryAfterSeconds('192.0.2.200', 'maria@acme.example')).toBeGreaterThan(0);
+    expect(await limiter.retryAfterSeconds('192.0.2.200', 'carlos@multi.example')).toBe(0);
+    await limiter.succeeded('maria@acme.example');
+    expect(await limiter.retryAfterSeconds('192.0.2.200', 'maria@acme.example')).toBe(0);
   });
 
   it('counts an IPv6 /64 as one address, and IPv4-mapped addresses as IPv4', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { SIGNING_ALG, type SigningKeys } from '../auth/signing-key';
+import type { UsedTokens } from '../auth/used-tokens';
 import { TOKEN_ISSUER } from '../auth/session-service';
 import { unauthenticated } from '../http/errors';
 
@@ -19,12 +20,10 @@ export interface SignInClaims {
 
 /**
  * The short-lived JWT a finished sign-in answers with; it is exchanged once for a long token.
- * Used token ids are remembered until they expire, so a replayed token gets 401.
+ * Used token ids are recorded in the database until they expire, so a replayed token gets 401 on any instance.
  */
 export class SignInTokens {
-  private readonly used = new Map<string, number>();
-
-  constructor(private readonly keys: SigningKeys) {}
+  constructor(private readonly keys: SigningKeys, private readonly used: UsedTokens) {}
 
   async issue(claims: SignInClaims): Promise<string> {
     return new SignJWT({
@@ -46,7 +45,7 @@ export class SignInTokens {
   async redeem(token: string): Promise<SignInClaims> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.keys.publicKey, {
+      ({ payload } = await jwtVerify(token, this.keys.verifyKey, {
         algorithms: [SIGNING_ALG],
         issuer: TOKEN_ISSUER,
         audience: SIGN_IN_AUDIENCE,
@@ -56,10 +55,7 @@ export class SignInTokens {
       if (error instanceof joseErrors.JOSEError) throw unauthenticated('TOKEN_INVALID', 'The sign-in token is not valid');
       throw error;
     }
-    const now = Date.now() / 1000;
-    for (const [jti, exp] of this.used) if (exp < now) this.used.delete(jti);
-    if (this.used.has(payload.jti!)) throw unauthenticated('TOKEN_INVALID', 'The sign-in token was already used');
-    this.used.set(payload.jti!, payload.exp!);
+    if (!await this.used.use(payload.jti!, payload.exp!)) throw unauthenticated('TOKEN_INVALID', 'The sign-in token was already used');
     return {
       userId: payload.sub!,
       ...(typeof payload.emu === 'string' ? { emulateeUserId: payload.emu } : {}),

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { appLinksFromEnv } from './well-known';
 import { SIMULATOR_COOKIE, SIMULATOR_PATH } from './mobile-host-simulator';
+import { configuredSecrets } from '../testing/configured-secrets';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
 
@@ -97,7 +98,7 @@ describe('the mobile host simulator', () => {
   });
 
   it('does not exist in production, where no portal page may be framed', async () => {
-    server = await startTestServer({ seed: false, config: { production: true, publicUrl: 'https://portal.example' } });
+    server = await startTestServer({ seed: false, config: { production: true, publicUrl: 'https://portal.example', ...await configuredSecrets() } });
     const page = await portalPage(server);
     expect(page.body).not.toContain('simulator');
     const simulator = await server.app.inject({ method: 'GET', url: SIMULATOR_PATH });
