@@ -102,7 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await app.register(cookie);
     app.setErrorHandler(errorHandler);
     app.addHook('preHandler', refuseNulCharacters);
-    await installApiDocs(app, config.version);
+    await installApiDocs(app, config);
     await installSecurityHeaders(app, config.production);
     if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);

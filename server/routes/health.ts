@@ -1,13 +1,10 @@
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 import { sql } from 'kysely';
-import { API } from '@portico/contract/api-paths';
-import { HealthResponse } from '@portico/contract/health';
 import type { RouteModule } from '../http/context';
 
 export const healthRoutes: RouteModule = (app, ctx) => {
-  app.get(API.health, {
-    config: { auth: 'public' },
-    schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: HealthResponse } },
-  }, async () => {
+  serve(app, ENDPOINTS.getHealth, async () => {
     await sql`select 1`.execute(ctx.db);
     return { status: 'ok' as const, database: ctx.dbKind, version: ctx.config.version };
   });
