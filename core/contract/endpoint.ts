@@ -26,12 +26,7 @@ export interface Responses {
  * Failures (4xx, 5xx) answer ErrorBody unless `responses` names another schema for that status; `errors` lists
  * the machine codes the operation may answer besides the shared ones (validation, access).
  */
-export interface EndpointDeclaration<
-  P extends TSchema | undefined = TSchema | undefined,
-  Q extends TSchema | undefined = TSchema | undefined,
-  B extends TSchema | undefined = TSchema | undefined,
-  R extends Responses = Responses,
-> {
+export interface EndpointDeclaration {
   /** Unique over the whole API: a generated client's method name. */
   operationId: string;
   method: HttpMethod;
@@ -40,10 +35,10 @@ export interface EndpointDeclaration<
   tags: readonly string[];
   summary: string;
   description?: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  responses: R;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  responses: Responses;
   errors?: readonly string[];
   access: EndpointAccess;
   /** Request media types other than JSON (the OpenAPI shows a multipart upload's parts). */
@@ -52,13 +47,11 @@ export interface EndpointDeclaration<
   hidden?: boolean;
 }
 
-export type AnyEndpoint = EndpointDeclaration;
-
 /** An operation as written in a feature's table: its id is its key there. */
 export type EndpointEntry = Omit<EndpointDeclaration, 'operationId'>;
 
 /**
- * A feature's operations, keyed by operation id (`ENDPOINTS.listContainers`). The literal types of each entry's
+ * A feature's operations, keyed by operation id (`ENDPOINTS.getContainers`). The literal types of each entry's
  * schemas are kept, so the route's request and the client's answer are typed from them.
  */
 export function defineEndpoints<const T extends Record<string, EndpointEntry>>(table: T): { readonly [K in keyof T]: T[K] & { operationId: K & string } } {
@@ -69,19 +62,16 @@ type StaticOf<S> = S extends MediaResponse<infer T> ? Static<T> : S extends TSch
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** What a successful call answers: the Static type of the operation's 2xx schemas. */
-export type SuccessOf<E extends AnyEndpoint> = {
+export type SuccessOf<E extends EndpointDeclaration> = {
   [S in keyof E['responses']]: S extends SuccessStatus ? StaticOf<E['responses'][S]> : never
 }[keyof E['responses']];
 
-/** A schema's static type, or undefined for a part the operation does not take. */
-export type InputOf<S> = S extends TSchema ? Static<S> : undefined;
-
 /** The smallest 2xx status an operation answers: the fake API's default. */
-export const successStatusOf = (endpoint: AnyEndpoint): number =>
+export const successStatusOf = (endpoint: EndpointDeclaration): number =>
   Math.min(...Object.keys(endpoint.responses).map(Number).filter((s) => s < 300));
 
 /** A success answer that is a file's bytes (format binary, or a media type other than JSON). */
-export function answersFile(endpoint: AnyEndpoint, status = successStatusOf(endpoint)): boolean {
+export function answersFile(endpoint: EndpointDeclaration, status = successStatusOf(endpoint)): boolean {
   const schema = endpoint.responses[status];
   if (!schema) return false;
   if ('content' in schema && typeof schema.content === 'object') return !('application/json' in (schema as MediaResponse).content);

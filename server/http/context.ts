@@ -5,7 +5,7 @@ import type { Principal, SessionService } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
 import type { ContributionsOf } from '../kit/contributions';
-import type { AnyEndpoint, EndpointAccess } from '@portico/contract/endpoint';
+import type { EndpointDeclaration, EndpointAccess } from '@portico/contract/endpoint';
 import type { App } from './type-provider';
 import { unauthenticated } from './errors';
 
@@ -43,7 +43,7 @@ declare module 'fastify' {
     /** A write that a preview session may still make (ending the session). */
     previewAllowed?: boolean;
     /** The declaration the route serves (set by `serve`; the endpoint test pairs routes with declarations by it). */
-    endpoint?: AnyEndpoint;
+    endpoint?: EndpointDeclaration;
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { API } from '@portico/contract/api-paths';
-import type { AnyEndpoint } from '@portico/contract/endpoint';
+import type { EndpointDeclaration } from '@portico/contract/endpoint';
 import { ENDPOINTS as CORE_ENDPOINTS } from '@portico/contract/endpoints';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { RouteEntry } from './route-table';
@@ -20,11 +20,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DESCRIPTION_ROUTES = new Set([`GET ${API.docs}`, `GET ${API.openApi}`]);
 
 /** The declarations of one feature ('br.boxe'): its contract.ts's ENDPOINTS, or its endpoints.ts's. */
-async function featureDeclarations(id: string): Promise<AnyEndpoint[]> {
+async function featureDeclarations(id: string): Promise<EndpointDeclaration[]> {
   const dir = path.join(ROOT, 'plugins', ...id.split('.'));
   const file = ['endpoints.ts', 'contract.ts'].map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
   if (!file) return [];
-  const { ENDPOINTS } = await import(file) as { ENDPOINTS?: Record<string, AnyEndpoint> };
+  const { ENDPOINTS } = await import(file) as { ENDPOINTS?: Record<string, EndpointDeclaration> };
   return Object.values(ENDPOINTS ?? {});
 }
 
@@ -36,7 +36,7 @@ const isOperation = (r: RouteEntry) => r.method !== 'HEAD' && !DESCRIPTION_ROUTE
 
 describe.each(['us', 'br'])('the %s variant', (variant) => {
   let server: TestServer;
-  let declared: AnyEndpoint[];
+  let declared: EndpointDeclaration[];
   beforeAll(async () => {
     // A public address of its own: Redocly warns of a server at localhost.
     server = await startTestServer({ config: { variant, publicUrl: 'https://portal.test' } });
@@ -66,12 +66,19 @@ describe.each(['us', 'br'])('the %s variant', (variant) => {
 
   it("describes the API so that Redocly's recommended rules find no error", async () => {
     const doc = (await server.app.inject({ url: API.openApi })).json() as {
-      servers?: unknown[]; paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string }>>;
+      servers?: unknown[]; paths: Record<string, Record<string, { operationId?: string; tags?: string[]; summary?: string; 'x-error-codes'?: string[] }>>;
     };
     expect(doc.servers).toEqual([{ url: server.ctx.config.publicUrl, description: 'This portal' }]);
     const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`, op })));
     const undescribed = operations.filter(({ op }) => !(op.operationId && op.tags?.length && op.summary));
     expect(undescribed.map(({ key }) => key)).toEqual([]);
+    // An operation's own failure codes are in its description.
+    const withCodes = declared.filter((e) => e.errors?.length);
+    expect(withCodes.length).toBeGreaterThan(0);
+    for (const e of withCodes) {
+      const op = doc.paths[e.path.replace(/:(\w+)/g, '{$1}')]![e.method.toLowerCase()]!;
+      expect(op['x-error-codes'], e.operationId).toEqual(e.errors);
+    }
 
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });

@@ -1,6 +1,6 @@
 import FindMyWay from 'find-my-way';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import type { AnyEndpoint } from '@portico/contract/endpoint';
+import type { EndpointDeclaration } from '@portico/contract/endpoint';
 import type { RouteAccess } from './context';
 import { isApiPath } from './api-path';
 import type { App } from './type-provider';
@@ -11,7 +11,7 @@ export interface RouteEntry {
   access: RouteAccess;
   previewAllowed: boolean;
   /** The declaration the route serves (`serve`), if any: the endpoint test pairs them. */
-  endpoint: AnyEndpoint | undefined;
+  endpoint: EndpointDeclaration | undefined;
   schema: FastifySchema | undefined;
 }
 

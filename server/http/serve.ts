@@ -2,11 +2,11 @@ import type {
   ContextConfigDefault, FastifyBaseLogger, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
   RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
 } from 'fastify';
-import type { AnyEndpoint } from '@portico/contract/endpoint';
+import type { EndpointDeclaration } from '@portico/contract/endpoint';
 import type { App, TypeBoxTypeProvider } from './type-provider';
 
 /** The Fastify schema an endpoint's declaration stands for (what the type provider reads the request's types from). */
-export interface RouteSchemaOf<E extends AnyEndpoint> extends FastifySchema {
+export interface RouteSchemaOf<E extends EndpointDeclaration> extends FastifySchema {
   params: E['params'];
   querystring: E['query'];
   body: E['body'];
@@ -14,7 +14,7 @@ export interface RouteSchemaOf<E extends AnyEndpoint> extends FastifySchema {
 }
 
 /** A handler whose request and reply are typed from the declaration's schemas. */
-export type EndpointHandler<E extends AnyEndpoint> = RouteHandlerMethod<
+export type EndpointHandler<E extends EndpointDeclaration> = RouteHandlerMethod<
   RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault,
   RouteSchemaOf<E>, TypeBoxTypeProvider, FastifyBaseLogger
 >;
@@ -26,8 +26,8 @@ export type EndpointHandler<E extends AnyEndpoint> = RouteHandlerMethod<
 export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & { description?: string };
 
 /** The route options of a declaration: its schemas and description, its access, and the server's own options. */
-export function routeOptionsOf(endpoint: AnyEndpoint, { description = endpoint.description, ...options }: ServeOptions = {}) {
-  const { operationId, tags, summary, params, query, body, responses, consumes, hidden, access } = endpoint;
+export function routeOptionsOf(endpoint: EndpointDeclaration, { description = endpoint.description, ...options }: ServeOptions = {}) {
+  const { operationId, tags, summary, params, query, body, responses, errors, consumes, hidden, access } = endpoint;
   return {
     ...options,
     method: endpoint.method,
@@ -37,6 +37,8 @@ export function routeOptionsOf(endpoint: AnyEndpoint, { description = endpoint.d
       // Only the parts the operation has: Fastify warns of a schema that is there but undefined.
       ...(description ? { description } : {}), ...(params ? { params } : {}), ...(query ? { querystring: query } : {}), ...(body ? { body } : {}),
       ...(consumes ? { consumes: [...consumes] } : {}), ...(hidden ? { hide: true } : {}),
+      // The operation's own failure codes, beside the shared ones (validation, access): an OpenAPI extension.
+      ...(errors?.length ? { 'x-error-codes': [...errors] } : {}),
       // A public operation needs no session: the description says so.
       ...(access === 'public' ? { security: [] } : {}),
     },
@@ -48,9 +50,9 @@ export function routeOptionsOf(endpoint: AnyEndpoint, { description = endpoint.d
  * Registers the route of one declared operation: method, path, schemas, operation id, tags and summary all come
  * from the declaration (core/contract/endpoint.ts), so the route and what the browser calls cannot drift apart.
  */
-export function serve<E extends AnyEndpoint>(app: App, endpoint: E, handler: EndpointHandler<E>): void;
-export function serve<E extends AnyEndpoint>(app: App, endpoint: E, options: ServeOptions, handler: EndpointHandler<E>): void;
-export function serve<E extends AnyEndpoint>(app: App, endpoint: E, ...rest: [EndpointHandler<E>] | [ServeOptions, EndpointHandler<E>]): void {
+export function serve<E extends EndpointDeclaration>(app: App, endpoint: E, handler: EndpointHandler<E>): void;
+export function serve<E extends EndpointDeclaration>(app: App, endpoint: E, options: ServeOptions, handler: EndpointHandler<E>): void;
+export function serve<E extends EndpointDeclaration>(app: App, endpoint: E, ...rest: [EndpointHandler<E>] | [ServeOptions, EndpointHandler<E>]): void {
   const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   app.route({ ...routeOptionsOf(endpoint, options), handler } as never);
 }

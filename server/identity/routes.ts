@@ -1,5 +1,3 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
@@ -18,6 +16,8 @@ import { openProviderSignIn, PROVIDER_SIGN_IN_COOKIE, sealProviderSignIn } from 
 import type { AuthenticatedIdentity, RelyingParty, SignedIn } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
 import { openTransaction, sealTransaction, serverCookie, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
@@ -77,7 +77,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
   // auth-code/session is a form POST whose values are in its query; its body is not read.
   await app.register(formbody, { bodyLimit: 1024 });
 
-  serve(app, ENDPOINTS.postOidcLogin, { config: { ...signInRateLimit({ max: 120 }) } }, async (request, reply) => {
+  serve(app, ENDPOINTS.postOidcLogin, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     // The portal's language, else the browser's (a language the portal does not know).
     const lang = pageLanguage(request.body.lang, request.headers['accept-language']);
     if (request.body.redirectUri !== identity.redirectUri) {
@@ -171,7 +171,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return url.pathname === SIGNED_OUT_PATH ? identity.signedOutUri : `${origin}${url.pathname}`;
   };
 
-  serve(app, ENDPOINTS.postOidcLogout, { config: { ...signInRateLimit({ max: 120 }) } }, async (request, reply) => {
+  serve(app, ENDPOINTS.postOidcLogout, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     const target = logoutTarget(request.body.returnTo);
     if (deps.endProviderSession) {
       await deps.endProviderSession(request.raw, reply.raw);
@@ -184,7 +184,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return { location: await relyingParty.endSessionUrl(logoutTarget(request.query.returnTo)) };
   });
 
-  serve(app, ENDPOINTS.postLongTokens, { config: { ...signInRateLimit({ max: 120 }) } }, async (request, reply) => {
+  serve(app, ENDPOINTS.postLongTokens, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
     if (scheme !== 'Bearer' || !token || rest.length) throw unauthenticated('UNAUTHENTICATED', 'Use "Authorization: Bearer <sign-in JWT>"');
     const claims = await signInTokens.redeem(token);

@@ -1,7 +1,7 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { sql } from 'kysely';
 import { principalOf, type RouteModule } from '../http/context';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

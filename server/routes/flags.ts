@@ -1,6 +1,6 @@
+import type { RouteModule } from '../http/context';
 import { ENDPOINTS } from '@portico/contract/endpoints';
 import { serve } from '../http/serve';
-import type { RouteModule } from '../http/context';
 
 export const flagRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getFlags, async () => {

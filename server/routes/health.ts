@@ -1,7 +1,7 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { sql } from 'kysely';
 import type { RouteModule } from '../http/context';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 export const healthRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getHealth, async () => {

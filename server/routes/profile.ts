@@ -1,5 +1,3 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { Profile } from '@portico/contract/profile';
 import { SUPPORTED_LANGUAGES } from '@portico/contract/languages';
 import type { Db } from '../db/database';
@@ -8,6 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { getUser } from '../auth/users';
 import { PRODUCT } from '../seed/demo-core';
 import type { Principal } from '../auth/session-service';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 async function profileOf(db: Db, principal: Principal): Promise<Profile> {
   const user = await getUser(db, principal.effectiveUserId);

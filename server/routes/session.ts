@@ -1,9 +1,9 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 import { signInRateLimit } from '../http/security';
 import { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 export const sessionRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getSession, async (request) => {

@@ -1,9 +1,9 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { getUser } from '../auth/users';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 async function currentTerms(db: Db, firmId: number, language?: string) {
   const versions = await db.selectFrom('termsVersions').selectAll().where('firmId', '=', firmId)

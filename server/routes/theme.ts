@@ -1,10 +1,10 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { API, THEME_COOKIE } from '@portico/contract/api-paths';
 import type { FastifyRequest } from 'fastify';
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { AppContext, RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 const DEFAULT_FILL = '#003565';
 const DEFAULT_TEXT = '#FFFFFF';

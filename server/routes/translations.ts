@@ -1,10 +1,10 @@
-import { ENDPOINTS } from '@portico/contract/endpoints';
-import { serve } from '../http/serve';
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { translationPath } from '@portico/core/i18n/languages';
 import type { RouteModule } from '../http/context';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 /**
  * GET /api/translations/v1/bundle?lang=pt-br&ns=portal,auth,shell: the built translation files of several

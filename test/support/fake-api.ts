@@ -4,7 +4,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { onTestFinished, vi } from 'vitest';
 import { ErrorBodySchema } from '@portico/contract/common';
-import { answersFile, successStatusOf, type AnyEndpoint, type MediaResponse } from '@portico/contract/endpoint';
+import { answersFile, successStatusOf, type EndpointDeclaration, type MediaResponse } from '@portico/contract/endpoint';
 import { ENDPOINTS as CORE_ENDPOINTS } from '@portico/contract/endpoints';
 
 /**
@@ -72,8 +72,8 @@ const FORMATS: Record<string, (value: string) => boolean> = {
 for (const [name, check] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
 
 /** Core's declarations and every feature's (ENDPOINTS of plugins/<ns>/<name>/endpoints.ts or contract.ts): what the server serves. */
-function knownEndpoints(): AnyEndpoint[] {
-  const tables = import.meta.glob<Record<string, AnyEndpoint> | undefined>(['/plugins/*/*/endpoints.ts', '/plugins/*/*/contract.ts'], { eager: true, import: 'ENDPOINTS' });
+function knownEndpoints(): EndpointDeclaration[] {
+  const tables = import.meta.glob<Record<string, EndpointDeclaration> | undefined>(['/plugins/*/*/endpoints.ts', '/plugins/*/*/contract.ts'], { eager: true, import: 'ENDPOINTS' });
   return [CORE_ENDPOINTS, ...Object.values(tables)].flatMap((table) => Object.values(table ?? {}));
 }
 
@@ -111,7 +111,7 @@ const specificity = (r: Route) => r.template.split('/').filter((s) => s && !s.st
 
 export interface FakeApiOptions {
   /** The declarations to check against (default: core's and every feature's ENDPOINTS). */
-  endpoints?: AnyEndpoint[];
+  endpoints?: EndpointDeclaration[];
   /** Milliseconds before an upload's half-way progress event, and again before its answer. */
   uploadDelayMs?: number;
 }
@@ -121,7 +121,7 @@ export class FakeApi {
   /** Unexpected calls and contract violations, reported when the test finishes. */
   readonly problems: Error[] = [];
   private readonly handlers: Array<{ route: Route; handler: FakeHandler }> = [];
-  private readonly endpoints: Array<{ route: Route; endpoint: AnyEndpoint }>;
+  private readonly endpoints: Array<{ route: Route; endpoint: EndpointDeclaration }>;
   private readonly uploadDelayMs: number;
 
   constructor(handlers: Record<string, FakeHandler>, options: FakeApiOptions = {}) {

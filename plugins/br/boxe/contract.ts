@@ -141,6 +141,7 @@ export const ENDPOINTS = defineEndpoints({
     description: 'Made off the event loop within a time limit (503 BOXE_PRINTABLE_TIMEOUT past it) and kept per document and generator '
       + 'version; an XML past the size, element, depth or field limits, not well-formed or with a DOCTYPE answers 422 with its BOXE_XML_* code.',
     params: BoxeDocumentParams, responses: { 200: BinaryResponse },
+    errors: ['BOXE_DOCUMENT_NOT_FOUND', 'BOXE_NO_PRINTABLE', 'BOXE_PRINTABLE_TIMEOUT'],
   },
   getBoxeExport: {
     method: 'GET', path: BOXE_API.boxeExport, access: 'session', tags: ['box-e'],

@@ -129,6 +129,7 @@ export const ENDPOINTS = defineEndpoints({
     method: 'GET', path: API.documentVersionDownloadUrl, access: 'session', tags: ['documents'],
     summary: 'A storage URL for one earlier file of a document, valid for a few minutes (404 DOCUMENT_VERSION_NOT_FOUND for a version of another document)',
     params: DocumentVersionParams, responses: { 200: DownloadUrlResponse },
+    errors: ['DOCUMENT_VERSION_NOT_FOUND'],
   },
   postTrash: {
     method: 'POST', path: API.trash, access: 'session', tags: ['documents'],
@@ -144,6 +145,7 @@ export const ENDPOINTS = defineEndpoints({
     method: 'PATCH', path: API.folder, access: 'session', tags: ['documents'],
     summary: 'Rename a folder (400 FOLDER_NAME_INVALID, 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NAME_TAKEN)',
     params: FolderParams, body: RenameFolderRequest, responses: { 200: Container },
+    errors: ['FOLDER_NAME_INVALID', 'FOLDER_CHANGE_FORBIDDEN', 'FOLDER_NAME_TAKEN'],
   },
   deleteFolder: {
     method: 'DELETE', path: API.folder, access: 'session', tags: ['documents'],
@@ -176,10 +178,12 @@ export const ENDPOINTS = defineEndpoints({
     method: 'POST', path: API.send, access: 'session', tags: ['documents'],
     summary: 'E-mail an expiring share link to the documents (limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED)',
     params: ClientParams, body: SendRequest, responses: { 200: SendResult },
+    errors: ['MAIL_TOO_MANY_RECIPIENTS', 'MAIL_RATE_LIMITED'],
   },
   postUploadNotification: {
     method: 'POST', path: API.uploadNotification, access: 'session', tags: ['documents'],
     summary: "One e-mail to the firm's staff about the caller's recent uploads (limited: 429 MAIL_RATE_LIMITED)",
     params: ClientParams, body: UploadNotificationRequest, responses: { 200: UploadNotificationResponse },
+    errors: ['MAIL_RATE_LIMITED'],
   },
 });

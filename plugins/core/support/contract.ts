@@ -144,6 +144,7 @@ export const ENDPOINTS = defineEndpoints({
     summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the '
       + "impersonator, in the recipient's portal language (limited: 429 MAIL_RATE_LIMITED)",
     body: IssueConfirmationRequest, responses: { 202: NotificationQueued },
+    errors: ['MAIL_RATE_LIMITED'],
   },
 });
 

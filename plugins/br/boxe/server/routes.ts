@@ -1,7 +1,6 @@
-import { ENDPOINTS } from '../contract';
 import {
-  BOXE_ERROR_CODES, BOXE_EXPORT_HEADERS, BOXE_EXPORT_PERMISSION, BOXE_PRINTABLE, type BoxeDocument,
-  type BoxeKind
+  ENDPOINTS, BOXE_ERROR_CODES, BOXE_EXPORT_HEADERS, BOXE_EXPORT_PERMISSION, BOXE_PRINTABLE, type BoxeDocument,
+  type BoxeKind,
 } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';

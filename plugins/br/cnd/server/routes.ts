@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../contract';
-import { CND_API, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS, CND_ERROR_CODES } from '../contract';
+import { ENDPOINTS, CND_API, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS, CND_ERROR_CODES } from '../contract';
 import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import {
   type AppContext,

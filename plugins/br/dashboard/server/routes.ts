@@ -1,8 +1,8 @@
-import { ENDPOINTS } from '../contract';
 import { featureErrors, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { collectWaiting } from './aggregate';
 import { dashboardDb } from './tables';
 import { WAITING_FOR_YOU } from './waiting-point';
+import { ENDPOINTS } from '../contract';
 
 const errors = featureErrors(['DOCUMENT_NOT_FOUND'] as const);
 

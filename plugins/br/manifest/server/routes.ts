@@ -1,9 +1,8 @@
-import { ENDPOINTS } from '../contract';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
-  type ManifestEvent, MANIFEST_ERROR_CODES
+  ENDPOINTS, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
+  type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
 import {
   accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule, serve,

@@ -1,6 +1,5 @@
-import { ENDPOINTS } from '../contract';
 import type { FastifyRequest } from 'fastify';
-import { NEWS_ERROR_CODES } from '../contract';
+import { ENDPOINTS, NEWS_ERROR_CODES } from '../contract';
 import { newsDb, type NewsDb } from './tables';
 import { featureErrors, notFound, pageOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';

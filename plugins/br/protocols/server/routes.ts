@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../contract';
-import { PROTOCOL_ERROR_CODES } from '../contract';
+import { ENDPOINTS, PROTOCOL_ERROR_CODES } from '../contract';
 import { featureErrors, pagedResponse, pageOf, type RouteModule, serve } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { protocolsDb } from './tables';

@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../contract';
-import { REPORT_ERROR_CODES, REPORTS_PERMISSION } from '../contract';
+import { ENDPOINTS, REPORT_ERROR_CODES, REPORTS_PERMISSION } from '../contract';
 import type { FastifyRequest } from 'fastify';
 import {
   featureErrors,

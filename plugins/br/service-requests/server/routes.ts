@@ -1,9 +1,8 @@
-import { ENDPOINTS } from '../contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, RequestDraftBody,
-  SERVICE_REQUEST_ERROR_CODES
+  ENDPOINTS, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, RequestDraftBody,
+  SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
 import type { RuleViolation } from '../rules';
 import { coreDb, featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains, serve } from '@portico/plugin-server';

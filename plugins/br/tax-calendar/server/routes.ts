@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../contract';
-import { TAX_CALENDAR_ERROR_CODES } from '../contract';
+import { ENDPOINTS, TAX_CALENDAR_ERROR_CODES } from '../contract';
 import { featureErrors, firmOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { upcomingDueDates } from './due-dates';
 import { taxCalendarDb } from './tables';

@@ -1,6 +1,5 @@
-import { ENDPOINTS } from '../contract';
 import { featureErrors, firmOf, loadPortalConfig, principalOf, type RouteModule, serve } from '@portico/plugin-server';
-import { HELP_ERROR_CODES, HelpConfigBody } from '../contract';
+import { ENDPOINTS, HELP_ERROR_CODES, HelpConfigBody } from '../contract';
 import { normaliseLocale } from './content/languages';
 import {
   featureEnabledIn, firmHelp, portalHelpLinks, privacyUrlFor, replaceFirmHelp, resetFirmHelp, shippedArticle, titleFor,

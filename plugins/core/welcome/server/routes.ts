@@ -1,6 +1,6 @@
-import { ENDPOINTS } from '../contract';
 import { principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { welcomeDb } from './tables';
+import { ENDPOINTS } from '../contract';
 
 /** The signed-in user's welcome memory: read, and set once (a second dismissal keeps the first date). */
 export const welcomeRoutes: RouteModule = (app, ctx) => {

@@ -1,4 +1,3 @@
-import { ENDPOINTS } from '../../endpoints';
 import { storageDocumentUrl } from '@portico/contract/api-paths';
 import { DEFAULT_DOCUMENT_PAGE_SIZE, type DocumentPageQuery as DocumentPageQueryType } from '@portico/contract/documents';
 import { type App, type AppContext, forbidden, infrastructureControlsOf, notFound, principalOf, serve } from '@portico/plugin-server';
@@ -11,6 +10,7 @@ import { clientUploadConstraints } from '../upload-constraints';
 import { toContainer, type ContainerRow } from '../mappers';
 import { DocumentPageCache } from '../page-cache';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
 
 const pageOf = (q: DocumentPageQueryType) =>
   ({ limit: q.limit ?? DEFAULT_DOCUMENT_PAGE_SIZE, offset: q.offset ?? 0, includeTotal: q.includeTotal ?? false, locale: q.locale });

@@ -1,11 +1,11 @@
-import { ENDPOINTS } from '../../endpoints';
-import { serve } from '@portico/plugin-server';
 import type { FastifyReply } from 'fastify';
 import { API } from '@portico/contract/api-paths';
 import type { AppContext, RouteModule } from '@portico/plugin-server';
 import { sendDocument } from './storage';
 import { hashShareToken } from './write';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
+import { serve } from '@portico/plugin-server';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

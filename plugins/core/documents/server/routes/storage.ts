@@ -1,8 +1,8 @@
-import { ENDPOINTS } from '../../endpoints';
 import type { FastifyReply } from 'fastify';
 import { type AppContext, notFound, principalOf, type RouteModule, sendAttachment, serve } from '@portico/plugin-server';
 import { documentsDb } from '../tables';
 import { versionErrors } from './versions';
+import { ENDPOINTS } from '../../endpoints';
 
 /** Streams a stored document as an attachment. */
 export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { blobId: string; name: string; mimeType: string; size: number }) {

@@ -1,5 +1,3 @@
-import { ENDPOINTS } from '../../endpoints';
-import { serve } from '@portico/plugin-server';
 import { TRASH_RETENTION_DAYS } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
 import type { RouteModule } from '@portico/plugin-server';
@@ -9,6 +7,8 @@ import { liveNamesIn } from '../uploads-store';
 import { documentsDb, type DocumentsDb } from '../tables';
 
 import { purgeDate, retentionStart } from '../trash-purge';
+import { ENDPOINTS } from '../../endpoints';
+import { serve } from '@portico/plugin-server';
 
 /** The client's first root: where a document goes back to when its folder is gone. */
 async function firstRoot(db: DocumentsDb, clientId: string) {

@@ -1,4 +1,3 @@
-import { ENDPOINTS } from '../../endpoints';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -15,6 +14,7 @@ import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
 import { documentsDb } from '../tables';
 import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
+import { ENDPOINTS } from '../../endpoints';
 
 /** The status of a refused request by its code; the 4xx bodies are UploadRefusal (every refused file listed). */
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {

@@ -1,9 +1,9 @@
-import { ENDPOINTS } from '../../endpoints';
 import { storageDocumentVersionUrl } from '@portico/contract/api-paths';
 import { DOCUMENT_VERSION_ERROR_CODES } from '@portico/contract/documents';
 import { featureErrors, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { getDocument } from '../queries';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
 
 export const versionErrors = featureErrors(DOCUMENT_VERSION_ERROR_CODES);
 

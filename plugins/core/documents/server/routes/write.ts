@@ -1,4 +1,3 @@
-import { ENDPOINTS } from '../../endpoints';
 import { createHash, randomBytes } from 'node:crypto';
 import { API } from '@portico/contract/api-paths';
 import { fileNameProblem, nameKey } from '@portico/contract/file-names';
@@ -13,6 +12,7 @@ import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
 
 /** Folder names follow the file-name rule (core/contract/file-names.ts); the reason and character travel in `errors`. */
 function checkFolderName(raw: string): string {

@@ -1,8 +1,7 @@
-import { ENDPOINTS } from '../../contract';
 import { Type } from '@sinclair/typebox';
 import { Input } from '@portico/contract/common';
 import { escapeHtml, interpolate, pageLanguage, type RouteModule, serve } from '@portico/plugin-server';
-import { LIVE_CHAT_PAGE, supportEmailFor } from '../../contract';
+import { ENDPOINTS, LIVE_CHAT_PAGE, supportEmailFor } from '../../contract';
 import { supportChannels } from './settings';
 import { supportTexts } from '../texts';
 

@@ -1,7 +1,6 @@
-import { ENDPOINTS } from '../../contract';
 import { randomUUID } from 'node:crypto';
 import { assertClientAccess, firmOf, pagedResponse, pageOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
-import { type FeedbackMood } from '../../contract';
+import { ENDPOINTS, type FeedbackMood } from '../../contract';
 import { supportDb } from '../tables';
 
 /** A person writes feedback now and then; more than this in a minute is a script (429 RATE_LIMITED). */

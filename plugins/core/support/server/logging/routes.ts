@@ -1,6 +1,5 @@
-import { ENDPOINTS } from '../../contract';
 import { randomUUID } from 'node:crypto';
-import { ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_ERROR_CODES } from '../../contract';
+import { ENDPOINTS, ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_ERROR_CODES } from '../../contract';
 import { featureErrors, forbidden, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { supportDb, type ClientLogTable } from '../tables';
 import { storeWithinBudget } from './log-budget';

@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../../contract';
-import { NOTIFICATION_DEFAULT_FIRST_NAME } from '../../contract';
+import { ENDPOINTS, NOTIFICATION_DEFAULT_FIRST_NAME } from '../../contract';
 import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 import { supportTexts } from '../texts';
