@@ -1,11 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { SUPPORTED_LANGUAGES } from './languages';
+import { MAX_BUNDLED_NAMESPACES, NAMESPACE_PATTERN, SUPPORTED_LANGUAGES } from './languages';
 
-/** Namespaces a translation bundle (API.translationBundle) may hold: more than any screen asks for at once. */
-export const MAX_BUNDLED_NAMESPACES = 40;
-/** A namespace name as the bundle accepts it: a plugin id's letters, digits, dots and hyphens, no empty part. */
-export const NAMESPACE_PATTERN = '[a-z0-9]+(?:[.-][a-z0-9]+)*';
-
+/** The query of a translation bundle (API.translationBundle): a language and the namespaces it holds. */
 export const BundleQuery = Type.Object({
   lang: Type.Union(SUPPORTED_LANGUAGES.map((tag) => Type.Literal(tag)), { description: 'Interface language' }),
   ns: Type.String({
