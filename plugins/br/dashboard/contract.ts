@@ -42,17 +42,17 @@ export type WaitingList = Static<typeof WaitingList>;
 export type DocumentReads = Static<typeof DocumentReads>;
 
 export const ENDPOINTS = defineEndpoints({
-  getWaiting: {
+  getDashboardWaiting: {
     method: 'GET', path: DASHBOARD_API.waiting, access: 'session', tags: ['dashboard'],
     summary: 'Everything the client must act on, across the enabled features, soonest due first',
     params: ClientParams, responses: { 200: WaitingList },
   },
-  getDocumentReads: {
+  getDashboardDocumentReads: {
     method: 'GET', path: DASHBOARD_API.documentReads, access: 'session', tags: ['dashboard'],
     summary: 'Ids of the client\'s documents the caller has opened',
     params: ClientParams, responses: { 200: DocumentReads },
   },
-  putDocumentRead: {
+  putDashboardDocumentRead: {
     method: 'PUT', path: DASHBOARD_API.documentRead, access: 'session', tags: ['dashboard'],
     summary: 'Records that the caller opened a document (idempotent)',
     params: DocumentReadParams, responses: { 200: DocumentReadResult },

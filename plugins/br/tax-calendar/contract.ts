@@ -57,17 +57,17 @@ export type DueDateItem = Static<typeof DueDateItem>;
 export type DueDatesResponse = Static<typeof DueDatesResponse>;
 
 export const ENDPOINTS = defineEndpoints({
-  getDueDates: {
+  getTaxDueDates: {
     method: 'GET', path: TAX_CALENDAR_API.dueDates, access: 'session', tags: ['br-tax-calendar'],
     summary: "The client's next due date of each obligation that applies to it, in Brasília's calendar, with the firm's overrides",
     params: DueDatesParams, responses: { 200: DueDatesResponse },
   },
-  putOverride: {
+  putTaxDueDateOverride: {
     method: 'PUT', path: TAX_CALENDAR_API.override, access: 'staff', tags: ['br-tax-calendar'],
     summary: "Staff: set one obligation's due date for one competence, for all the firm's clients",
     params: OverrideParams, body: OverrideBody, responses: { 200: Override },
   },
-  deleteOverride: {
+  deleteTaxDueDateOverride: {
     method: 'DELETE', path: TAX_CALENDAR_API.override, access: 'staff', tags: ['br-tax-calendar'],
     summary: 'Staff: drop an override; the rule dates the obligation again',
     params: OverrideParams, responses: { 204: NoContent },

@@ -174,7 +174,7 @@ export const ENDPOINTS = defineEndpoints({
     summary: 'Documents whose metadata has the key (and value)',
     params: ClientParams, body: MetadataFilterRequest, responses: { 200: MetadataFilterResponse },
   },
-  postSend: {
+  postDocumentShareMail: {
     method: 'POST', path: API.send, access: 'session', tags: ['documents'],
     summary: 'E-mail an expiring share link to the documents (limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED)',
     params: ClientParams, body: SendRequest, responses: { 200: SendResult },

@@ -116,23 +116,23 @@ export type FeedbackItem = Static<typeof FeedbackItem>;
 export type FeedbackPage = Static<typeof FeedbackPage>;
 
 export const ENDPOINTS = defineEndpoints({
-  getChannels: {
+  getSupportChannels: {
     method: 'GET', path: SUPPORT_API.channels, access: 'session', tags: ['support'],
     summary: 'Support channels: the live chat page and the support e-mail address per country',
     responses: { 200: SupportChannels },
   },
-  postFeedback: {
+  postSupportFeedback: {
     method: 'POST', path: SUPPORT_API.feedback, access: 'session', tags: ['support'],
     summary: 'Send feedback to the firm (happy or sad, and a message)',
     body: FeedbackRequest, responses: { 201: FeedbackCreated },
   },
-  getFeedback: {
+  getSupportFeedback: {
     method: 'GET', path: SUPPORT_API.feedback, access: 'staff', tags: ['support'],
     summary: "The firm's feedback, newest first (staff only)",
     description: 'Feedback the firm\'s client users sent from the help menu: mood, message, who wrote it and the client company it was about.',
     query: FeedbackQuery, responses: { 200: FeedbackPage },
   },
-  postLog: {
+  postLogBatch: {
     method: 'POST', path: SUPPORT_API.log, access: 'session', tags: ['logging'],
     summary: 'Store a batch of portal log entries (cloud-event style, spec 001 §3)',
     description: `At most ${MAX_LOG_BATCH_BYTES} bytes a batch and ${MAX_LOG_ENTRY_BYTES} an entry (413); per person a number of `

@@ -11,12 +11,12 @@ export const WelcomeState = Type.Object({
 export type WelcomeState = Static<typeof WelcomeState>;
 
 export const ENDPOINTS = defineEndpoints({
-  getMe: {
+  getWelcomeState: {
     method: 'GET', path: WELCOME_API.me, access: 'session', tags: ['welcome'],
     summary: 'Whether the signed-in user has dismissed the welcome dialog',
     responses: { 200: WelcomeState },
   },
-  putMe: {
+  putWelcomeState: {
     method: 'PUT', path: WELCOME_API.me, access: 'session', tags: ['welcome'],
     summary: 'The signed-in user has dismissed the welcome dialog (idempotent)',
     responses: { 200: WelcomeState },

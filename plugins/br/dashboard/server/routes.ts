@@ -11,19 +11,19 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
   // Only the features this variant enables contribute: a feature the firm does not have lists nothing.
   const providers = ctx.contributions(WAITING_FOR_YOU);
 
-  serve(app, ENDPOINTS.getWaiting, async (request) => {
+  serve(app, ENDPOINTS.getDashboardWaiting, async (request) => {
     const context = { db: ctx.db, principal: principalOf(request), clientId: request.params.clientId, now: new Date() };
     return collectWaiting(providers, context, (featureId, error) =>
       request.log.error({ err: error, featureId }, `Waiting-for-you provider of ${featureId} failed`));
   });
 
-  serve(app, ENDPOINTS.getDocumentReads, async (request) => {
+  serve(app, ENDPOINTS.getDashboardDocumentReads, async (request) => {
     const rows = await db.selectFrom('brDashboardDocumentReads').select('documentId')
       .where('userId', '=', principalOf(request).effectiveUserId).where('clientId', '=', request.params.clientId).execute();
     return { documentIds: rows.map((r) => r.documentId) };
   });
 
-  serve(app, ENDPOINTS.putDocumentRead, async (request) => {
+  serve(app, ENDPOINTS.putDashboardDocumentRead, async (request) => {
     const { clientId, documentId } = request.params;
     const userId = principalOf(request).effectiveUserId;
     const document = await db.selectFrom('documents').select('id')

@@ -8,7 +8,7 @@ const errors = featureErrors(TAX_CALENDAR_ERROR_CODES);
 export const taxCalendarRoutes: RouteModule = (app, ctx) => {
   const db = taxCalendarDb(ctx.db);
 
-  serve(app, ENDPOINTS.getDueDates, async (request) => {
+  serve(app, ENDPOINTS.getTaxDueDates, async (request) => {
     const { clientId } = request.params;
     const row = await db.selectFrom('brTaxProfiles as p').innerJoin('clients as c', 'c.id', 'p.clientId')
       .selectAll('p').select('c.firmId').where('p.clientId', '=', clientId).executeTakeFirst();
@@ -19,7 +19,7 @@ export const taxCalendarRoutes: RouteModule = (app, ctx) => {
     return { ...upcomingDueDates(profile, new Date(), overrides), profile };
   });
 
-  serve(app, ENDPOINTS.putOverride, async (request) => {
+  serve(app, ENDPOINTS.putTaxDueDateOverride, async (request) => {
     const principal = principalOf(request);
     const firmId = await firmOf(db, principal);
     const { obligation, competence } = request.params;
@@ -34,7 +34,7 @@ export const taxCalendarRoutes: RouteModule = (app, ctx) => {
     return { obligation, competence, dueDate: row.dueDate, note: row.note, updatedAt: row.updatedAt };
   });
 
-  serve(app, ENDPOINTS.deleteOverride, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteTaxDueDateOverride, async (request, reply) => {
     const firmId = await firmOf(db, principalOf(request));
     const { obligation, competence } = request.params;
     const deleted = await db.deleteFrom('brTaxOverrides').where('firmId', '=', firmId).where('obligation', '=', obligation)

@@ -99,7 +99,7 @@ export class DocumentsApi {
     return call(this.http, ENDPOINTS.deleteFolder, { params: { clientId, containerId }, query: { documents: trashDocuments ? 'trash' : undefined } });
   }
   send(clientId: string, request: SendRequest) {
-    return call(this.http, ENDPOINTS.postSend, { params: { clientId }, body: request });
+    return call(this.http, ENDPOINTS.postDocumentShareMail, { params: { clientId }, body: request });
   }
   createFolder(clientId: string, request: CreateFolderRequest) {
     return call(this.http, ENDPOINTS.postFolders, { params: { clientId }, body: request });

@@ -8,9 +8,9 @@ export const welcomeRoutes: RouteModule = (app, ctx) => {
   const seenAt = async (userId: string) =>
     (await db.selectFrom('coreWelcomeSeen').select('seenAt').where('userId', '=', userId).executeTakeFirst())?.seenAt ?? null;
 
-  serve(app, ENDPOINTS.getMe, async (request) => ({ seenAt: await seenAt(principalOf(request).userId) }));
+  serve(app, ENDPOINTS.getWelcomeState, async (request) => ({ seenAt: await seenAt(principalOf(request).userId) }));
 
-  serve(app, ENDPOINTS.putMe, async (request) => {
+  serve(app, ENDPOINTS.putWelcomeState, async (request) => {
     const { userId } = principalOf(request);
     await db.insertInto('coreWelcomeSeen').values({ userId, seenAt: new Date().toISOString() })
       .onConflict((c) => c.column('userId').doNothing()).execute();

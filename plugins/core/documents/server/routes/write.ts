@@ -156,7 +156,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   const { mail } = ctx.config;
-  serve(app, ENDPOINTS.postSend, {
+  serve(app, ENDPOINTS.postDocumentShareMail, {
     description: `At most ${mail.maxRecipients} recipients per message, each a plain address (no name, no line break). `
       + `Each person may send ${mail.documentSend.perUserHour} such e-mails an hour and ${mail.documentSend.perUserDay} a day, `
       + `and all of a client's people together ${mail.documentSend.perClientHour} an hour and ${mail.documentSend.perClientDay} a day `

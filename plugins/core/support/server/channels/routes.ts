@@ -22,7 +22,7 @@ const LIVE_CHAT_CSS = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:
  */
 export const channelRoutes: RouteModule = (app, ctx) => {
   const channels = supportChannels();
-  serve(app, ENDPOINTS.getChannels, async () => channels);
+  serve(app, ENDPOINTS.getSupportChannels, async () => channels);
 
   app.get(LIVE_CHAT_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LIVE_CHAT_CSS));

@@ -10,7 +10,7 @@ export const FEEDBACK_PER_MINUTE = 5;
 export const feedbackRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
 
-  serve(app, ENDPOINTS.postFeedback, { config: { rateLimit: {
+  serve(app, ENDPOINTS.postSupportFeedback, { config: { rateLimit: {
         max: FEEDBACK_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler',
         keyGenerator: (request) => request.principal?.userId ?? request.ip,
       } } }, async (request, reply) => {
@@ -25,7 +25,7 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send({ id: row.id, createdAt: row.createdAt });
   });
 
-  serve(app, ENDPOINTS.getFeedback, async (request) => {
+  serve(app, ENDPOINTS.getSupportFeedback, async (request) => {
     const firmId = await firmOf(ctx.db, principalOf(request));
     const base = db.selectFrom('feedback as f')
       .innerJoin('users as u', 'u.id', 'f.subjectUserId')

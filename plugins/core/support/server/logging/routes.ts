@@ -9,7 +9,7 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 export const loggingRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
-  serve(app, ENDPOINTS.postLog, { config: { previewAllowed: true }, bodyLimit: MAX_LOG_BATCH_BYTES }, async (request, reply) => {
+  serve(app, ENDPOINTS.postLogBatch, { config: { previewAllowed: true }, bodyLimit: MAX_LOG_BATCH_BYTES }, async (request, reply) => {
     const principal = principalOf(request);
     const { items } = request.body;
     if (principal.preview && items.some((item) => item.type !== ISSUE_REPORT_TYPE)) {
