@@ -111,7 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await app.register(cookie);
     app.setErrorHandler(errorHandler);
     app.addHook('preHandler', refuseNulCharacters);
-    await installApiDocs(app, config.version);
+    await installApiDocs(app, config);
     await installSecurityHeaders(app, config.production);
     await installRateLimits(app, new RateCounters(database.db));
     if (!config.production) allowSimulatorFraming(app);

@@ -72,6 +72,9 @@ export const IsoDate = Type.String({ format: 'date', description: 'yyyy-MM-dd' }
 /** Money as integer cents, never floating point. */
 export const Cents = Type.Integer({ minimum: 0, maximum: 999_999_999_99, description: 'Amount in centavos' });
 
+/** A server-rendered page (the help pages, a share link's page). */
+export const HtmlPage = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
+
 /** Binary download responses (the OpenAPI shows them as files). */
 export const BinaryResponse = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 

@@ -253,3 +253,12 @@ export type DocumentSearchHit = Static<typeof DocumentSearchHit>;
 export type DocumentSearchPage = Static<typeof DocumentSearchPage>;
 export type ReadMarks = Static<typeof ReadMarks>;
 export type ReadMark = Static<typeof ReadMark>;
+
+/** The token of an e-mailed share link (its page and its documents are public, behind the token). */
+export const ShareParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+export const ShareDocumentParams = Type.Object({ token: ShareParams.properties.token, documentId: Id }, { additionalProperties: false });
+
+/** Days a deleted document stays in the trash and can be restored; then it and its files are purged. */
+export const TRASH_RETENTION_DAYS = 30;
+/** Files one upload request may carry; the multipart parser's `files` limit in the server's app.ts is the same number. */
+export const MAX_FILES_PER_REQUEST = 20;

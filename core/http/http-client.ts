@@ -54,6 +54,10 @@ export class HttpClient {
     if (status === 403 && new URL(url).pathname === API.session) this.sessionLost?.('forbidden-session');
   }
 
+  /** Any method, the answer as it came (the typed `call` reads it by the operation's declaration). */
+  request(path: string, options: Options): Promise<Response> {
+    return this.api(strip(path), options);
+  }
   get<T>(path: string, options?: Options): Promise<T> {
     return this.api.get(strip(path), options).json<T>();
   }

@@ -59,6 +59,7 @@ export type { Kernel } from '../kernel/kernel';
 export { TOKENS, createToken, type Token } from '../kernel/tokens';
 export { rememberedUnlessFailed } from '../kernel/settled';
 export { buildQuery, withQuery, type HttpClient } from '../http/http-client';
+export { call, type CallInput } from '../http/call';
 export { apiErrorCode } from '../http/api-error';
 export { alertInput, STANDARD_ALERT, STICKY_ALERT, type AlertRule, type AlertRules, type RaiseOptions } from '../alerts/alert-catalogue';
 export { ALERT_TIMEOUTS, type AlertInput, type AlertType } from '../alerts/alert-types';

@@ -5,6 +5,7 @@ import type { Principal, SessionService } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
 import type { ContributionsOf } from '../kit/contributions';
+import type { EndpointDeclaration, EndpointAccess } from '@portico/contract/endpoint';
 import type { App } from './type-provider';
 import { unauthenticated } from './errors';
 
@@ -24,7 +25,7 @@ export interface AppContext {
 export type RouteModule = (app: App, ctx: AppContext) => void | Promise<void>;
 
 /** Who may call a route: anyone, any live session (the default), or a firm staff session. */
-export type RouteAccess = 'public' | 'session' | 'staff';
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     accepts?: string[];
     /** A write that a preview session may still make (ending the session). */
     previewAllowed?: boolean;
+    /** The declaration the route serves (set by `serve`; the endpoint test pairs routes with declarations by it). */
+    endpoint?: EndpointDeclaration;
   }
 }
 

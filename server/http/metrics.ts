@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { API } from '@portico/contract/api-paths';
+import { ENDPOINTS } from '@portico/contract/endpoints';
 import type { PoolGauges } from '../db/database';
 import { AppError } from './errors';
+import { serve } from './serve';
 import type { App } from './type-provider';
 
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';
@@ -45,10 +46,7 @@ export function installMetrics(app: App, options: { token: string | undefined; p
     gauge('portico_db_pool_waiting', 'Requests waiting for a PostgreSQL connection', pool.waiting);
   }
   const { token } = options;
-  app.get(API.metrics, {
-    config: { auth: 'public' },
-    schema: { tags: ['platform'], summary: 'Prometheus metrics (Authorization: Bearer PORTICO_METRICS_TOKEN)', hide: true },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getMetrics, async (request, reply) => {
     // Answered here, not by the portal's page fallback: a scraper gets a clear 404 while metrics are off.
     if (!token) throw new AppError(404, 'NOT_FOUND', 'Metrics are off: set PORTICO_METRICS_TOKEN to serve them');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';

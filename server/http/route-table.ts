@@ -1,5 +1,6 @@
 import FindMyWay from 'find-my-way';
-import type { RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import type { EndpointDeclaration } from '@portico/contract/endpoint';
 import type { RouteAccess } from './context';
 import { isApiPath } from './api-path';
 import type { App } from './type-provider';
@@ -9,9 +10,12 @@ export interface RouteEntry {
   url: string;
   access: RouteAccess;
   previewAllowed: boolean;
+  /** The declaration the route serves (`serve`), if any: the endpoint test pairs them. */
+  endpoint: EndpointDeclaration | undefined;
+  schema: FastifySchema | undefined;
 }
 
-type Registered = Pick<RouteOptions, 'method' | 'url' | 'config'>;
+type Registered = Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>;
 
 const ACCESS: ReadonlySet<RouteAccess> = new Set(['public', 'session', 'staff']);
 const methodsOf = (route: Registered) => (Array.isArray(route.method) ? route.method : [route.method]);
@@ -51,6 +55,8 @@ export class RouteTable {
       url: route.url,
       access: route.config?.auth ?? 'session',
       previewAllowed: route.config?.previewAllowed === true,
+      endpoint: route.config?.endpoint,
+      schema: route.schema,
     })));
   }
 

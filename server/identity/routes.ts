@@ -1,10 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API, REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
-import {
-  AuthCodeSessionQuery, IdpLogoutQuery, IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse,
-  SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
-} from '@portico/contract/identity';
+import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import { getUser } from '../auth/users';
 import type { Db } from '../db/database';
 import { principalOf, type AppContext } from '../http/context';
@@ -20,6 +16,8 @@ import { openProviderSignIn, PROVIDER_SIGN_IN_COOKIE, sealProviderSignIn } from 
 import type { AuthenticatedIdentity, RelyingParty, SignedIn } from './relying-party';
 import type { SignInTokens } from './sign-in-token';
 import { openTransaction, sealTransaction, serverCookie, TRANSACTION_COOKIE, transactionCookie } from './transaction-cookie';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 const FORM = 'application/x-www-form-urlencoded';
 const COOKIE_PATH = '/api/security/v1/oidc';
@@ -79,15 +77,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
   // auth-code/session is a form POST whose values are in its query; its body is not read.
   await app.register(formbody, { bodyLimit: 1024 });
 
-  app.post(API.oidcLogin, {
-    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
-    schema: {
-      tags: ['sign-in'],
-      summary: 'Start an OpenID Connect sign-in (PKCE, state, nonce); the browser goes to the answered location',
-      body: OidcLoginRequest,
-      response: { 200: OidcLoginResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postOidcLogin, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     // The portal's language, else the browser's (a language the portal does not know).
     const lang = pageLanguage(request.body.lang, request.headers['accept-language']);
     if (request.body.redirectUri !== identity.redirectUri) {
@@ -111,17 +101,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(wrongAddressPage(page, `${origin}/`));
   });
 
-  app.post(API.oidcAuthCodeSession, {
-    config: { auth: 'public', accepts: [FORM], ...signInRateLimit({ max: 120 }) },
-    schema: {
-      tags: ['sign-in'],
-      summary: "Finish the sign-in with the provider's code and state; answers a sign-in JWT or errors[].reason "
-        + '(MFA_AUTHENTICATION_REQUIRED with Location, FIRM_LOCKED_OUT, USER_NOT_FOUND, SIGN_IN_STATE_INVALID, SIGN_IN_CODE_INVALID). '
-        + 'A code used a second time is refused (SIGN_IN_CODE_INVALID) and the session its first use opened is revoked.',
-      querystring: AuthCodeSessionQuery,
-      response: { 200: SignInTokenResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postOidcAuthCodeSession, { config: { accepts: [FORM], ...signInRateLimit({ max: 120 }) } }, async (request, reply) => {
     const codeHash = hashCode(request.query.code);
     const replayed = () => refuse(reply, 400, 'SIGN_IN_CODE_INVALID',
       'This authorization code was already used; the sign-in it opened has been ended');
@@ -191,17 +171,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return url.pathname === SIGNED_OUT_PATH ? identity.signedOutUri : `${origin}${url.pathname}`;
   };
 
-  app.post(API.oidcLogout, {
-    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
-    schema: {
-      tags: ['sign-in'],
-      summary: "One-step sign-out at the identity provider: the embedded provider's session ends here and the answer is "
-        + "returnTo; an external provider's end-session URL is answered, with the sign-in's ID token as id_token_hint "
-        + '(kept server-side, used once) so the provider ends its session without a confirmation page, and returns to returnTo',
-      body: IdpLogoutQuery,
-      response: { 200: IdpLogoutResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postOidcLogout, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     const target = logoutTarget(request.body.returnTo);
     if (deps.endProviderSession) {
       await deps.endProviderSession(request.raw, reply.raw);
@@ -210,27 +180,11 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return { location: await relyingParty.endSessionUrl(target, await takeIdTokenHint(request, reply)) };
   });
 
-  app.get(API.oidcLogout, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['sign-in'],
-      summary: "The identity provider's end-session URL, returning to /auth or a regional logout path of this portal",
-      querystring: IdpLogoutQuery,
-      response: { 200: IdpLogoutResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getOidcLogout, async (request) => {
     return { location: await relyingParty.endSessionUrl(logoutTarget(request.query.returnTo)) };
   });
 
-  app.post(API.longTokens, {
-    config: { auth: 'public', ...signInRateLimit({ max: 120 }) },
-    schema: {
-      tags: ['sign-in'],
-      summary: 'Exchange a sign-in JWT ("Authorization: Bearer <jwt>", single use) for a session long token; a JWT handed '
-        + "over from a session (POST /jwt) opens a session of that session's family: same absolute expiry, revoked with it",
-      response: { 201: LongTokenResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postLongTokens, { config: signInRateLimit({ max: 120 }) }, async (request, reply) => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
     if (scheme !== 'Bearer' || !token || rest.length) throw unauthenticated('UNAUTHENTICATED', 'Use "Authorization: Bearer <sign-in JWT>"');
     const claims = await signInTokens.redeem(token);
@@ -252,15 +206,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     return reply.code(201).send({ tokenValue: session.token, sessionExpiresDateTime: session.expiresAt });
   });
 
-  app.post(API.jwt, {
-    config: { previewAllowed: true },
-    schema: {
-      tags: ['sign-in'],
-      summary: 'UDS to JWT: a short-lived sign-in JWT for the current session (hand-over to the mobile app); the long '
-        + 'token it becomes belongs to this session\'s family (never outlives its sign-in, revoked with it)',
-      response: { 200: SignInTokenResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postJwt, { config: { previewAllowed: true } }, async (request) => {
     const principal = principalOf(request);
     return {
       tokenValue: await signInTokens.issue({
@@ -271,26 +217,12 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     };
   });
 
-  app.post(API.switchAccount, {
-    config: { previewAllowed: true },
-    schema: {
-      tags: ['sign-in'],
-      summary: 'Non-client accounts after sign-in: where they continue (staff: /staff/); no location means no access',
-      response: { 200: SwitchAccountResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postSwitchAccount, { config: { previewAllowed: true } }, async (request) => {
     const user = await getUser(ctx.db, principalOf(request).userId);
     return user.isStaff === 1 ? { location: '/staff/' } : {};
   });
 
-  app.get(API.staffContacts, {
-    config: { auth: 'staff' },
-    schema: {
-      tags: ['staff'],
-      summary: "Staff: the firm's client users a preview can be opened for",
-      response: { 200: StaffContactsResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getStaffContacts, async (request) => {
     const staff = await getUser(ctx.db, principalOf(request).userId);
     const rows = await ctx.db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email'])
       .where('firmId', '=', staff.firmId).where('isStaff', '=', 0)

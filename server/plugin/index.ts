@@ -23,6 +23,7 @@ export type { Database, Flag01 } from '../db/schema';
 // Routes: their context, the caller, access checks, errors, paging and filters.
 export { principalOf, type AppContext, type RouteAccess, type RouteModule } from '../http/context';
 export type { App } from '../http/type-provider';
+export { serve, type EndpointHandler, type ServeOptions } from '../http/serve';
 export type { Principal } from '../auth/session-service';
 export { accessibleClientIds, assertClientAccess, firmOf, requirePermission } from '../kit/access';
 export { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';

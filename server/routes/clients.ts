@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
-import { API } from '@portico/contract/api-paths';
-import { ClientListQuery, ClientListResponse } from '@portico/contract/clients';
 import { principalOf, type RouteModule } from '../http/context';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text, not everything. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const clientRoutes: RouteModule = (app, ctx) => {
-  app.get(API.clients, {
-    schema: {
-      tags: ['clients'],
-      summary: 'Clients the user may access, paged, searchable by name or nickname',
-      querystring: ClientListQuery,
-      response: { 200: ClientListResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getClients, async (request) => {
     const principal = principalOf(request);
     const { pageSize = 25, pageNum = 1, searchTerm, includeNickname = false, companyId } = request.query;
     let base = ctx.db.selectFrom('clients as c')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { API } from '@portico/contract/api-paths';
-import { HealthResponse, ReadyResponse } from '@portico/contract/health';
+import { ENDPOINTS } from '@portico/contract/endpoints';
 import type { RouteModule } from '../http/context';
+import { serve } from '../http/serve';
 
 /** A dependency that does not answer within this long counts as down: a load balancer's check must not hang. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -20,21 +20,12 @@ async function answers(check: () => Promise<unknown>): Promise<'ok' | 'failed'> 
 }
 
 export const healthRoutes: RouteModule = (app, ctx) => {
-  app.get(API.health, {
-    config: { auth: 'public' },
-    schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: HealthResponse } },
-  }, async () => {
+  serve(app, ENDPOINTS.getHealth, async () => {
     await sql`select 1`.execute(ctx.db);
     return { status: 'ok' as const, database: ctx.dbKind, version: ctx.config.version };
   });
 
-  app.get(API.ready, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['platform'], summary: 'Readiness: the database and the file storage answer (503 names what does not)',
-      response: { 200: ReadyResponse, 503: ReadyResponse },
-    },
-  }, async (_request, reply) => {
+  serve(app, ENDPOINTS.getReady, async (_request, reply) => {
     const [database, storage] = await Promise.all([answers(() => sql`select 1`.execute(ctx.db)), answers(() => ctx.blobs.probe())]);
     const ready = database === 'ok' && storage === 'ok';
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks: { database, storage } });

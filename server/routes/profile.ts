@@ -1,8 +1,4 @@
-import { API } from '@portico/contract/api-paths';
-import { Contact, ContactParams } from '@portico/contract/contacts';
-import {
-  AccountsQuery, AccountsResponse, LanguageParams, Profile, SaveProfileRequest, SetLanguageRequest, SetLanguageResponse,
-} from '@portico/contract/profile';
+import { Profile } from '@portico/contract/profile';
 import { SUPPORTED_LANGUAGES } from '@portico/contract/languages';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
@@ -10,6 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { getUser } from '../auth/users';
 import { PRODUCT } from '../seed/demo-core';
 import type { Principal } from '../auth/session-service';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 async function profileOf(db: Db, principal: Principal): Promise<Profile> {
   const user = await getUser(db, principal.effectiveUserId);
@@ -31,13 +29,9 @@ async function profileOf(db: Db, principal: Principal): Promise<Profile> {
 }
 
 export const profileRoutes: RouteModule = (app, ctx) => {
-  app.get(API.profileMe, {
-    schema: { tags: ['profile'], summary: 'Profile of the current (or previewed) user', response: { 200: Profile } },
-  }, async (request) => profileOf(ctx.db, principalOf(request)));
+  serve(app, ENDPOINTS.getProfileMe, async (request) => profileOf(ctx.db, principalOf(request)));
 
-  app.put(API.profileMe, {
-    schema: { tags: ['profile'], summary: 'Save the profile names', body: SaveProfileRequest, response: { 200: Profile } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putProfileMe, async (request) => {
     const principal = principalOf(request);
     const { prefix = '', firstName, middleName = '', lastName, suffix = '' } = request.body;
     await ctx.db.updateTable('users').set({ prefix, firstName, middleName, lastName, suffix })
@@ -50,9 +44,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     return profileOf(ctx.db, principal);
   });
 
-  app.get(API.accounts, {
-    schema: { tags: ['profile'], summary: 'Accounts (firm memberships) of the user', querystring: AccountsQuery, response: { 200: AccountsResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getAccounts, async (request) => {
     const principal = principalOf(request);
     const user = await getUser(ctx.db, principal.effectiveUserId);
     const firm = await ctx.db.selectFrom('firms').select(['id', 'name', 'locked']).where('id', '=', user.firmId).executeTakeFirstOrThrow();
@@ -62,12 +54,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     return { accounts };
   });
 
-  app.put(API.userLanguage, {
-    schema: {
-      tags: ['profile'], summary: 'Save the user language (one of the supported languages)',
-      params: LanguageParams, body: SetLanguageRequest, response: { 200: SetLanguageResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putUserLanguage, async (request) => {
     const principal = principalOf(request);
     if (request.params.prismGuid !== principal.effectiveUserId) throw notFound('USER_NOT_FOUND', 'No such user');
     const language = request.body.language.toLowerCase();
@@ -78,9 +65,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
     return { language };
   });
 
-  app.get(API.contact, {
-    schema: { tags: ['profile'], summary: 'A contact of the company; users see their own contact', params: ContactParams, response: { 200: Contact } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getContact, async (request) => {
     const principal = principalOf(request);
     const user = await getUser(ctx.db, principal.effectiveUserId);
     const { companyId, contactId } = request.params;

@@ -1,15 +1,12 @@
-import { API } from '@portico/contract/api-paths';
-import { SessionResponse, StartEmulationRequest, TokenResponse } from '@portico/contract/session';
-import { NoContent } from '@portico/contract/common';
 import { principalOf, type RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
 import { signInRateLimit } from '../http/security';
 import { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 export const sessionRoutes: RouteModule = (app, ctx) => {
-  app.get(API.session, {
-    schema: { tags: ['session'], summary: 'Session meta and bindings (spec 000 §3)', response: { 200: SessionResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getSession, async (request) => {
     const principal = principalOf(request);
     const user = await getUser(ctx.db, principal.userId);
     const effective = principal.preview ? await getUser(ctx.db, principal.effectiveUserId) : user;
@@ -32,23 +29,12 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.delete(API.session, {
-    config: { previewAllowed: true },
-    schema: { tags: ['session'], summary: 'Log out: the session is revoked and its tokens stop working', response: { 204: NoContent } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteSession, { config: { previewAllowed: true } }, async (request, reply) => {
     await ctx.sessions.revoke(principalOf(request).sessionId);
     return reply.code(204).send(null);
   });
 
-  app.post(API.emulations, {
-    config: { auth: 'staff', ...signInRateLimit({ max: 30 }) },
-    schema: {
-      tags: ['session'],
-      summary: 'Staff: open a read-only preview ("view as") of a client user of the same firm',
-      body: StartEmulationRequest,
-      response: { 201: TokenResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postEmulations, { config: { ...signInRateLimit({ max: 30 }) } }, async (request, reply) => {
     const principal = principalOf(request);
     const staff = await getUser(ctx.db, principal.userId);
     const target = await ctx.db.selectFrom('users').select(['id', 'firmId', 'isStaff'])

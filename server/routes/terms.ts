@@ -1,9 +1,9 @@
-import { API } from '@portico/contract/api-paths';
-import { AcceptTermsRequest, TermsCheckResponse, TermsTextQuery, TermsTextResponse } from '@portico/contract/terms';
 import type { Db } from '../db/database';
 import { principalOf, type RouteModule } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { getUser } from '../auth/users';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 async function currentTerms(db: Db, firmId: number, language?: string) {
   const versions = await db.selectFrom('termsVersions').selectAll().where('firmId', '=', firmId)
@@ -15,9 +15,7 @@ async function currentTerms(db: Db, firmId: number, language?: string) {
 }
 
 export const termsRoutes: RouteModule = (app, ctx) => {
-  app.get(API.termsCheck, {
-    schema: { tags: ['terms'], summary: 'Whether the user must sign the current terms', response: { 200: TermsCheckResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getTermsCheck, async (request) => {
     const user = await getUser(ctx.db, principalOf(request).effectiveUserId);
     const firm = await ctx.db.selectFrom('firms').select('termsRequired').where('id', '=', user.firmId).executeTakeFirstOrThrow();
     const terms = await currentTerms(ctx.db, user.firmId);
@@ -26,18 +24,14 @@ export const termsRoutes: RouteModule = (app, ctx) => {
     return { intercepted: firm.termsRequired === 1, terms: terms !== undefined, signatory: signed !== undefined };
   });
 
-  app.get(API.termsText, {
-    schema: { tags: ['terms'], summary: 'Text of the current terms', querystring: TermsTextQuery, response: { 200: TermsTextResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getTermsText, async (request) => {
     const user = await getUser(ctx.db, principalOf(request).effectiveUserId);
     const terms = await currentTerms(ctx.db, user.firmId, request.query.language ?? user.language);
     if (!terms) throw notFound('NOT_FOUND', 'The firm has no terms');
     return { version: terms.version, title: terms.title, body: terms.body };
   });
 
-  app.post(API.termsAccept, {
-    schema: { tags: ['terms'], summary: 'Accept the current terms', body: AcceptTermsRequest, response: { 200: TermsCheckResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postTermsAccept, async (request) => {
     const user = await getUser(ctx.db, principalOf(request).effectiveUserId);
     const terms = await currentTerms(ctx.db, user.firmId);
     if (!terms || terms.version !== request.body.version) {

@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { API, THEME_COOKIE } from '@portico/contract/api-paths';
 import type { FastifyRequest } from 'fastify';
-import { Theme, ThemeParams } from '@portico/contract/theme';
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { AppContext, RouteModule } from '../http/context';
 import { notFound } from '../http/errors';
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 const DEFAULT_FILL = '#003565';
 const DEFAULT_TEXT = '#FFFFFF';
@@ -89,10 +89,7 @@ export const themeRoutes: RouteModule = (app, ctx) => {
   };
 
   // Public: the sign-in page is themed before anyone is signed in.
-  app.get(API.theme, {
-    config: { auth: 'public' },
-    schema: { tags: ['theme'], summary: 'Theme of a company (firm), defaults filled in', params: ThemeParams, response: { 200: Theme } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getTheme, async (request) => {
     const firm = await firmOf(request.params.companyId);
     const c = firm.theme.colors ?? {};
     const buttonFillColor = c.buttonFillColor ?? DEFAULT_FILL;
@@ -116,13 +113,7 @@ export const themeRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(`${API.theme}/logo`, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['theme'], summary: 'Logo of a company as SVG', params: ThemeParams,
-      response: { 200: { description: 'The logo', content: { 'image/svg+xml': { schema: Type.String() } } } },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getThemeLogo, async (request, reply) => {
     const firm = await firmOf(request.params.companyId);
     const initials = firm.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
     const fill = firm.theme.colors?.buttonFillColor ?? DEFAULT_FILL;

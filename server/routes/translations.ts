@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
-import { API } from '@portico/contract/api-paths';
-import { MAX_BUNDLED_NAMESPACES, NAMESPACE_PATTERN, SUPPORTED_LANGUAGES, translationPath } from '@portico/core/i18n/languages';
+import { translationPath } from '@portico/core/i18n/languages';
 import type { RouteModule } from '../http/context';
-
-const BundleQuery = Type.Object({
-  lang: Type.Union(SUPPORTED_LANGUAGES.map((tag) => Type.Literal(tag)), { description: 'Interface language' }),
-  ns: Type.String({
-    pattern: `^${NAMESPACE_PATTERN}(?:,${NAMESPACE_PATTERN}){0,${MAX_BUNDLED_NAMESPACES - 1}}$`,
-    maxLength: 2000,
-    description: `Namespaces, comma-separated (at most ${MAX_BUNDLED_NAMESPACES}); "portal" is the core one`,
-  }),
-}, { additionalProperties: false });
+import { ENDPOINTS } from '@portico/contract/endpoints';
+import { serve } from '../http/serve';
 
 /**
  * GET /api/translations/v1/bundle?lang=pt-br&ns=portal,auth,shell: the built translation files of several
@@ -30,16 +21,7 @@ export const translationRoutes: RouteModule = (app, ctx) => {
     if (!files.has(file)) files.set(file, fsp.readFile(file, 'utf8').catch(() => undefined));
     return files.get(file)!;
   };
-  app.get(API.translationBundle, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['translations'], summary: "Several namespaces' translation files in one answer", querystring: BundleQuery,
-      response: {
-        200: { description: 'Namespace -> its texts', content: { 'application/json': { schema: Type.Record(Type.String(), Type.Unknown()) } } },
-        304: { description: 'Unchanged since the ETag sent (If-None-Match)', content: { 'application/json': { schema: Type.Null() } } },
-      },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getTranslationBundle, async (request, reply) => {
     const { lang, ns } = request.query;
     const names = [...new Set(ns.split(','))];
     const texts = await Promise.all(names.map((name) => readFile(lang, name)));

@@ -4,7 +4,8 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { onTestFinished, vi } from 'vitest';
 import { ErrorBodySchema } from '@portico/contract/common';
-import { ENDPOINTS as CORE_ENDPOINTS, type Endpoint } from '@portico/contract/endpoints';
+import { answersFile, successStatusOf, type EndpointDeclaration, type MediaResponse } from '@portico/contract/endpoint';
+import { ENDPOINTS as CORE_ENDPOINTS } from '@portico/contract/endpoints';
 
 /**
  * A fake API keyed by contract path, for plugin and shell tests:
@@ -70,10 +71,16 @@ const FORMATS: Record<string, (value: string) => boolean> = {
 };
 for (const [name, check] of Object.entries(FORMATS)) if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
 
-/** Every feature's endpoints (ENDPOINTS exported by plugins/<ns>/<name>/endpoints.ts or contract.ts) and core's. */
-function knownEndpoints(): Endpoint[] {
-  const tables = import.meta.glob<Endpoint[] | undefined>(['/plugins/*/*/endpoints.ts', '/plugins/*/*/contract.ts'], { eager: true, import: 'ENDPOINTS' });
-  return [...CORE_ENDPOINTS, ...Object.values(tables).flatMap((table) => table ?? [])];
+/** Core's declarations and every feature's (ENDPOINTS of plugins/<ns>/<name>/endpoints.ts or contract.ts): what the server serves. */
+function knownEndpoints(): EndpointDeclaration[] {
+  const tables = import.meta.glob<Record<string, EndpointDeclaration> | undefined>(['/plugins/*/*/endpoints.ts', '/plugins/*/*/contract.ts'], { eager: true, import: 'ENDPOINTS' });
+  return [CORE_ENDPOINTS, ...Object.values(tables)].flatMap((table) => Object.values(table ?? {}));
+}
+
+/** The media type of a file answer: the declared one, else HTML for a page and bytes for the rest. */
+function fileMediaType(schema: TSchema | MediaResponse): string {
+  if ('content' in schema && typeof schema.content === 'object') return Object.keys(schema.content)[0]!;
+  return (schema as TSchema).contentMediaType ?? 'application/octet-stream';
 }
 
 interface Route {
@@ -103,8 +110,8 @@ function match(r: Route, method: string, path: string): Record<string, string> |
 const specificity = (r: Route) => r.template.split('/').filter((s) => s && !s.startsWith(':')).length;
 
 export interface FakeApiOptions {
-  /** The contract to check against (default: core's and every feature's ENDPOINTS). */
-  endpoints?: Endpoint[];
+  /** The declarations to check against (default: core's and every feature's ENDPOINTS). */
+  endpoints?: EndpointDeclaration[];
   /** Milliseconds before an upload's half-way progress event, and again before its answer. */
   uploadDelayMs?: number;
 }
@@ -114,7 +121,7 @@ export class FakeApi {
   /** Unexpected calls and contract violations, reported when the test finishes. */
   readonly problems: Error[] = [];
   private readonly handlers: Array<{ route: Route; handler: FakeHandler }> = [];
-  private readonly endpoints: Array<{ route: Route; endpoint: Endpoint }>;
+  private readonly endpoints: Array<{ route: Route; endpoint: EndpointDeclaration }>;
   private readonly uploadDelayMs: number;
 
   constructor(handlers: Record<string, FakeHandler>, options: FakeApiOptions = {}) {
@@ -163,14 +170,13 @@ export class FakeApi {
     request.params = match(known.route, method, path)!;
     const result = await found.h.handler(request);
     const { endpoint } = known;
-    const success = Math.min(...Object.keys(endpoint.responses).map(Number).filter((s) => s < 300));
-    const { status, body, headers } = result instanceof FakeReply ? result : new FakeReply(success, result);
+    const { status, body, headers } = result instanceof FakeReply ? result : new FakeReply(successStatusOf(endpoint), result);
     const schema = endpoint.responses[status] ?? (status >= 400 ? ErrorBodySchema : undefined);
     if (!schema) throw new ContractViolationError(method, path, status, [`the contract has no answer with status ${status}`]);
-    if (schema === 'binary' || schema === 'html') {
-      return { status, headers: { 'content-type': schema === 'html' ? 'text/html' : 'application/octet-stream', ...headers }, text: body as string | Uint8Array | Blob };
+    if (answersFile(endpoint, status)) {
+      return { status, headers: { 'content-type': fileMediaType(schema), ...headers }, text: body as string | Uint8Array | Blob };
     }
-    checkAnswer(schema, body, method, path, status);
+    checkAnswer(schema as TSchema, body, method, path, status);
     const text = body === undefined || body === null ? null : JSON.stringify(body);
     return { status, headers: { ...(text === null ? {} : { 'content-type': 'application/json' }), ...headers }, text };
   }

@@ -3,9 +3,9 @@
  * server module and its screens. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PageQueryProps } from '@portico/contract/common';
+import { BinaryResponse, Cents, Id, Input, IsoDate, IsoDateTime, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/br-kit/contract';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 import { BOXE_API, BOXE_KINDS, type BoxeKind } from './names';
 
 export { BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_PERMISSION, BOXE_KIND_MODEL, BOXE_KINDS, type BoxeKind } from './names';
@@ -114,11 +114,38 @@ export type BoxeDocumentPage = Static<typeof BoxeDocumentPage>;
 export type BoxeCompanyResponse = Static<typeof BoxeCompanyResponse>;
 export type BoxeClientResponse = Static<typeof BoxeClientResponse>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', BOXE_API.boxeCompany, { 200: BoxeCompanyResponse }),
-  endpoint('GET', BOXE_API.boxeClient, { 200: BoxeClientResponse }),
-  endpoint('GET', BOXE_API.boxeDocuments, { 200: BoxeDocumentPage }),
-  endpoint('GET', BOXE_API.boxeDocumentXml, { 200: 'binary' }),
-  endpoint('GET', BOXE_API.boxeDocumentPdf, { 200: 'binary' }),
-  endpoint('GET', BOXE_API.boxeExport, { 200: 'binary' }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getBoxeCompany: {
+    method: 'GET', path: BOXE_API.boxeCompany, access: 'session', tags: ['box-e'],
+    summary: "Whether the caller's firm has ordered Box-E",
+    responses: { 200: BoxeCompanyResponse },
+  },
+  getBoxeClient: {
+    method: 'GET', path: BOXE_API.boxeClient, access: 'session', tags: ['box-e'],
+    summary: "The client's Box-E switch (lastToggle)",
+    params: BoxeClientParams, responses: { 200: BoxeClientResponse },
+  },
+  getBoxeDocuments: {
+    method: 'GET', path: BOXE_API.boxeDocuments, access: 'session', tags: ['box-e'],
+    summary: 'Stored fiscal documents of one kind: one page, sorted (newest first by default) and filtered, with the total of the filtered set',
+    params: BoxeStorageParams, query: BoxeDocumentQuery, responses: { 200: BoxeDocumentPage },
+  },
+  getBoxeDocumentXml: {
+    method: 'GET', path: BOXE_API.boxeDocumentXml, access: 'session', tags: ['box-e'],
+    summary: 'Download one stored XML document (the stored bytes)',
+    params: BoxeDocumentParams, responses: { 200: BinaryResponse },
+  },
+  getBoxeDocumentPdf: {
+    method: 'GET', path: BOXE_API.boxeDocumentPdf, access: 'session', tags: ['box-e'],
+    summary: 'The printable form generated from the stored XML: DANFE (NF-e), DANFE NFC-e, DACTE (CT-e) or the CF-e SAT extract',
+    description: 'Made off the event loop within a time limit (503 BOXE_PRINTABLE_TIMEOUT past it) and kept per document and generator '
+      + 'version; an XML past the size, element, depth or field limits, not well-formed or with a DOCTYPE answers 422 with its BOXE_XML_* code.',
+    params: BoxeDocumentParams, responses: { 200: BinaryResponse },
+    errors: ['BOXE_DOCUMENT_NOT_FOUND', 'BOXE_NO_PRINTABLE', 'BOXE_PRINTABLE_TIMEOUT'],
+  },
+  getBoxeExport: {
+    method: 'GET', path: BOXE_API.boxeExport, access: 'session', tags: ['box-e'],
+    summary: 'The filtered set as a ZIP streamed while it is read, laid out <month>/<role>/<key>.xml (needs BoxE.Export)',
+    params: BoxeStorageParams, query: BoxeExportQuery, responses: { 200: BinaryResponse },
+  },
+});

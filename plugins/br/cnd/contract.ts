@@ -3,8 +3,8 @@
  * statuses and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
-import { FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
+import { BinaryResponse, FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const CND_API = {
   cndClientAgencies: '/api/cnd/v1/client-agencies',
@@ -132,10 +132,30 @@ export type CrawlerHistoryRecord = Static<typeof CrawlerHistoryRecord>;
 export type CrawlerHistoryPage = Static<typeof CrawlerHistoryPage>;
 export type ClientCertificates = Static<typeof ClientCertificates>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', CND_API.cndClientAgencies, { 200: ClientAgencyPage }),
-  endpoint('GET', CND_API.cndCrawlerHistory, { 200: CrawlerHistoryPage }),
-  endpoint('GET', CND_API.cndHistoryDocument, { 200: CndDocumentLink }),
-  endpoint('GET', CND_API.cndHistoryDocumentContent, { 200: 'binary' }),
-  endpoint('GET', CND_API.cndClientCertificates, { 200: ClientCertificates }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getCndClientAgencies: {
+    method: 'GET', path: CND_API.cndClientAgencies, access: 'session', tags: ['cnd'],
+    summary: 'Agencies whose clearance certificates are crawled for a client; filter clientId EQ is required',
+    query: ClientAgenciesQuery, responses: { 200: ClientAgencyPage },
+  },
+  getCndCrawlerHistory: {
+    method: 'GET', path: CND_API.cndCrawlerHistory, access: 'session', tags: ['cnd'],
+    summary: 'Certificates the crawler fetched for one client and agency, newest first (filter agencyId and clientId EQ)',
+    query: CrawlerHistoryQuery, responses: { 200: CrawlerHistoryPage },
+  },
+  getCndClientCertificates: {
+    method: 'GET', path: CND_API.cndClientCertificates, access: 'session', tags: ['cnd'],
+    summary: "Each agency watched for the client with its latest certificate, in one call (the dashboard's CND widget)",
+    params: ClientCertificatesParams, responses: { 200: ClientCertificates },
+  },
+  getCndHistoryDocument: {
+    method: 'GET', path: CND_API.cndHistoryDocument, access: 'session', tags: ['cnd'],
+    summary: "A short-lived downloadUrl for the certificate's PDF",
+    params: CrawlerHistoryParams, responses: { 200: CndDocumentLink },
+  },
+  getCndHistoryDocumentContent: {
+    method: 'GET', path: CND_API.cndHistoryDocumentContent, access: 'public', tags: ['cnd'],
+    summary: 'The certificate PDF, with the token of its downloadUrl',
+    params: CrawlerHistoryParams, query: CndContentQuery, responses: { 200: BinaryResponse },
+  },
+});

@@ -3,8 +3,8 @@
  * which firm documents the caller has opened (the documents widget's "unread"). Browser-safe: TypeBox only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Input, IsoDate, IsoDateTime } from '@portico/contract/common';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { ClientParams, Id, Input, IsoDate, IsoDateTime } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
 
 export const DASHBOARD_API = {
   waiting: '/api/dashboard/v1/clients/:clientId/waiting',
@@ -41,8 +41,20 @@ export type WaitingItem = Static<typeof WaitingItem>;
 export type WaitingList = Static<typeof WaitingList>;
 export type DocumentReads = Static<typeof DocumentReads>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', DASHBOARD_API.waiting, { 200: WaitingList }),
-  endpoint('GET', DASHBOARD_API.documentReads, { 200: DocumentReads }),
-  endpoint('PUT', DASHBOARD_API.documentRead, { 200: DocumentReadResult }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getDashboardWaiting: {
+    method: 'GET', path: DASHBOARD_API.waiting, access: 'session', tags: ['dashboard'],
+    summary: 'Everything the client must act on, across the enabled features, soonest due first',
+    params: ClientParams, responses: { 200: WaitingList },
+  },
+  getDashboardDocumentReads: {
+    method: 'GET', path: DASHBOARD_API.documentReads, access: 'session', tags: ['dashboard'],
+    summary: 'Ids of the client\'s documents the caller has opened',
+    params: ClientParams, responses: { 200: DocumentReads },
+  },
+  putDashboardDocumentRead: {
+    method: 'PUT', path: DASHBOARD_API.documentRead, access: 'session', tags: ['dashboard'],
+    summary: 'Records that the caller opened a document (idempotent)',
+    params: DocumentReadParams, responses: { 200: DocumentReadResult },
+  },
+});

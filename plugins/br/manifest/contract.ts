@@ -3,9 +3,9 @@
  * rules' constants, and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { BinaryResponse, Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/br-kit/contract';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 
 export const MANIFEST_API = {
   manifestDocuments: '/api/manifesto/v1/documents',
@@ -177,10 +177,30 @@ export type RegisterEventRequest = Static<typeof RegisterEventRequest>;
 export type RegisterEventResponse = Static<typeof RegisterEventResponse>;
 
 /** The manifest API with the schema of each answer (the tests' fake API checks against these). */
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', MANIFEST_API.manifestDocuments, { 200: ManifestDocumentPage }),
-  endpoint('GET', MANIFEST_API.manifestClients, { 200: ManifestClientList }),
-  endpoint('GET', MANIFEST_API.manifestEvents, { 200: ManifestEventList }),
-  endpoint('POST', MANIFEST_API.manifestEvents, { 201: RegisterEventResponse }),
-  endpoint('GET', MANIFEST_API.manifestXml, { 200: 'binary' }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getManifestDocuments: {
+    method: 'GET', path: MANIFEST_API.manifestDocuments, access: 'session', tags: ['nfe-manifest'],
+    summary: 'NF-e received by a client for invoice processing (needs BRAtendimento.ManifestoReview)',
+    query: ManifestDocumentsQuery, responses: { 200: ManifestDocumentPage },
+  },
+  getManifestClients: {
+    method: 'GET', path: MANIFEST_API.manifestClients, access: 'session', tags: ['nfe-manifest'],
+    summary: "The caller's clients with the digital certificate used to manifest (holder, CNPJ, validity)",
+    query: ManifestClientsQuery, responses: { 200: ManifestClientList },
+  },
+  getManifestEvents: {
+    method: 'GET', path: MANIFEST_API.manifestEvents, access: 'session', tags: ['nfe-manifest'],
+    summary: 'Events registered on one received NF-e, oldest first',
+    params: AccessKeyParams, responses: { 200: ManifestEventList },
+  },
+  postManifestEvents: {
+    method: 'POST', path: MANIFEST_API.manifestEvents, access: 'session', tags: ['nfe-manifest'],
+    summary: 'Register a recipient event: 210200 Confirmação, 210210 Ciência, 210220 Desconhecimento, 210240 Operação não Realizada (justification 15–255)',
+    params: AccessKeyParams, body: RegisterEventRequest, responses: { 201: RegisterEventResponse },
+  },
+  getManifestXml: {
+    method: 'GET', path: MANIFEST_API.manifestXml, access: 'session', tags: ['nfe-manifest'],
+    summary: 'The full NF-e XML, available once Ciência da Operação (or Confirmação) is registered',
+    params: AccessKeyParams, responses: { 200: BinaryResponse },
+  },
+});

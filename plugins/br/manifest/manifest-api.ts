@@ -1,27 +1,23 @@
 import { HTTPError } from 'ky';
-import { fillPath } from '@portico/contract/api-paths';
 import { isErrorBody } from '@portico/contract/errors';
-import { type HttpClient, withQuery } from '@portico/plugin';
-import {
-  MANIFEST_API, type ManifestClientList, type ManifestDocumentPage, type ManifestDocumentsQuery, type ManifestEventList,
-  type RegisterEventRequest, type RegisterEventResponse,
-} from './contract';
+import { call, type HttpClient } from '@portico/plugin';
+import { ENDPOINTS, type ManifestDocumentsQuery, type RegisterEventRequest } from './contract';
 
 /** The manifest calls of the invoice-processing screen and the widget (contract.ts). */
 export class ManifestApi {
   constructor(private readonly http: HttpClient) {}
 
   documents(query: ManifestDocumentsQuery) {
-    return this.http.get<ManifestDocumentPage>(withQuery(MANIFEST_API.manifestDocuments, query));
+    return call(this.http, ENDPOINTS.getManifestDocuments, { query });
   }
   client(clientId: string) {
-    return this.http.get<ManifestClientList>(withQuery(MANIFEST_API.manifestClients, { clientId })).then((r) => r.items[0] ?? null);
+    return call(this.http, ENDPOINTS.getManifestClients, { query: { clientId } }).then((r) => r.items[0] ?? null);
   }
   events(accessKey: string) {
-    return this.http.get<ManifestEventList>(fillPath(MANIFEST_API.manifestEvents, { accessKey }));
+    return call(this.http, ENDPOINTS.getManifestEvents, { params: { accessKey } });
   }
   register(accessKey: string, body: RegisterEventRequest) {
-    return this.http.post<RegisterEventResponse>(fillPath(MANIFEST_API.manifestEvents, { accessKey }), body);
+    return call(this.http, ENDPOINTS.postManifestEvents, { params: { accessKey }, body });
   }
 }
 

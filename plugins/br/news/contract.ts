@@ -1,7 +1,7 @@
 /** News the firm shares with its clients' contacts: paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
-import { Id, Input, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
+import { BinaryResponse, Id, Input, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const NEWS_API = {
   newsShared: '/api/br-news/v1/articles/shared',
@@ -56,10 +56,30 @@ export type NewsArticlePage = Static<typeof NewsArticlePage>;
 export type NewsAttachment = Static<typeof NewsAttachment>;
 export type MarkAsSeenResponse = Static<typeof MarkAsSeenResponse>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', NEWS_API.newsShared, { 200: NewsArticlePage }),
-  endpoint('GET', NEWS_API.newsSharedArticle, { 200: NewsArticle }),
-  endpoint('POST', NEWS_API.newsMarkAsSeen, { 200: MarkAsSeenResponse }),
-  endpoint('GET', NEWS_API.newsAttachments, { 200: NewsAttachmentList }),
-  endpoint('GET', NEWS_API.newsAttachment, { 200: 'binary' }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getNewsShared: {
+    method: 'GET', path: NEWS_API.newsShared, access: 'session', tags: ['br-news'],
+    summary: 'Articles shared with a contact, newest first (contactId required)',
+    query: SharedArticlesQuery, responses: { 200: NewsArticlePage },
+  },
+  getNewsSharedArticle: {
+    method: 'GET', path: NEWS_API.newsSharedArticle, access: 'session', tags: ['br-news'],
+    summary: 'One shared article with its sanitised HTML and attachments',
+    params: ArticleParams, responses: { 200: NewsArticle },
+  },
+  postNewsMarkAsSeen: {
+    method: 'POST', path: NEWS_API.newsMarkAsSeen, access: 'session', tags: ['br-news'],
+    summary: 'Mark an article as seen by the caller (one-way: repeating keeps the first time)',
+    params: ArticleParams, responses: { 200: MarkAsSeenResponse },
+  },
+  getNewsAttachments: {
+    method: 'GET', path: NEWS_API.newsAttachments, access: 'session', tags: ['br-news'],
+    summary: 'Attachments of a shared article',
+    params: ArticleParams, responses: { 200: NewsAttachmentList },
+  },
+  getNewsAttachment: {
+    method: 'GET', path: NEWS_API.newsAttachment, access: 'session', tags: ['br-news'],
+    summary: 'Download one attachment of a shared article',
+    params: AttachmentParams, responses: { 200: BinaryResponse },
+  },
+});

@@ -1,7 +1,7 @@
 /** Filing receipts (protocolos de entrega) the firm registered for a client: paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
 
 export const PROTOCOLS_API = {
   protocols: '/api/br-protocols/v1/clients/:clientId/protocols',
@@ -48,7 +48,15 @@ export type Protocol = Static<typeof Protocol>;
 export type ProtocolPage = Static<typeof ProtocolPage>;
 
 /** For the fake API of component tests. */
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', PROTOCOLS_API.protocols, { 200: ProtocolPage }),
-  endpoint('GET', PROTOCOLS_API.protocolDocument, { 200: 'binary' }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getProtocols: {
+    method: 'GET', path: PROTOCOLS_API.protocols, access: 'session', tags: ['br-protocols'],
+    summary: 'Filing receipts the firm registered for the client, last delivered first; filters by obligation and delivery period',
+    params: ClientParams, query: ProtocolsQuery, responses: { 200: ProtocolPage },
+  },
+  getProtocolDocument: {
+    method: 'GET', path: PROTOCOLS_API.protocolDocument, access: 'session', tags: ['br-protocols'],
+    summary: 'Download the filing receipt (PDF)',
+    params: ProtocolParams, responses: { 200: BinaryResponse },
+  },
+});

@@ -1,8 +1,8 @@
 /** Reports: documents the firm stored, payroll entries and registrations: paths, schemas, error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { BinaryResponse, Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 import { Competence, CpfDigits } from '@portico/br-kit/contract';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 
 export const REPORTS_API = {
   reportStoredDocuments: '/api/br-reports/v1/clients/:clientId/stored-documents',
@@ -105,10 +105,30 @@ export type PayrollRegistrationRow = Static<typeof PayrollRegistrationRow>;
 export type StoredDocumentsSummaryRow = Static<typeof StoredDocumentsSummaryRow>;
 
 /** For the fake API of component tests. */
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', REPORTS_API.reportStoredDocuments, { 200: StoredDocumentPage }),
-  endpoint('GET', REPORTS_API.reportStoredDocumentContent, { 200: 'binary' }),
-  endpoint('GET', REPORTS_API.reportPayrollEntries, { 200: PayrollEntryPage }),
-  endpoint('GET', REPORTS_API.reportPayrollRegistrations, { 200: PayrollRegistrationPage }),
-  endpoint('GET', REPORTS_API.reportStoredDocumentsSummary, { 200: StoredDocumentsSummary }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getReportStoredDocuments: {
+    method: 'GET', path: REPORTS_API.reportStoredDocuments, access: 'session', tags: ['br-reports'],
+    summary: 'Documents the firm stored for the client, newest first; filters by period, category, competence, name',
+    params: ReportClientParams, query: StoredDocumentsQuery, responses: { 200: StoredDocumentPage },
+  },
+  getReportStoredDocumentContent: {
+    method: 'GET', path: REPORTS_API.reportStoredDocumentContent, access: 'session', tags: ['br-reports'],
+    summary: 'Download one stored document',
+    params: ReportDocumentParams, responses: { 200: BinaryResponse },
+  },
+  getReportPayrollEntries: {
+    method: 'GET', path: REPORTS_API.reportPayrollEntries, access: 'session', tags: ['br-reports'],
+    summary: 'Payroll entries (rubrics per employee and month); filters by competence, CPF, employee name',
+    params: ReportClientParams, query: PayrollEntriesQuery, responses: { 200: PayrollEntryPage },
+  },
+  getReportPayrollRegistrations: {
+    method: 'GET', path: REPORTS_API.reportPayrollRegistrations, access: 'session', tags: ['br-reports'],
+    summary: 'Payroll registrations (admissions, terminations, changes) with the eSocial receipt; filters by period, event, name',
+    params: ReportClientParams, query: PayrollRegistrationsQuery, responses: { 200: PayrollRegistrationPage },
+  },
+  getReportStoredDocumentsSummary: {
+    method: 'GET', path: REPORTS_API.reportStoredDocumentsSummary, access: 'session', tags: ['br-reports'],
+    summary: 'Documents stored per competence and category in a period (by the day stored): count, bytes, last stored',
+    params: ReportClientParams, query: StoredDocumentsSummaryQuery, responses: { 200: StoredDocumentsSummary },
+  },
+});

@@ -8,7 +8,7 @@ import {
 } from '@portico/contract/common';
 import { CnpjDigits, Competence, CpfDigits } from '@portico/br-kit/contract';
 import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 import { LEAVE_REASON_CODES, TERMINATION_REASON_CODES } from './rules/esocial-tables';
 
 export const SERVICE_REQUESTS_API = {
@@ -315,15 +315,55 @@ export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
 export type Employee = Static<typeof Employee>;
 
 /** The calls as the fake API of component tests knows them. */
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', SERVICE_REQUESTS_API.serviceRequests, { 200: ServiceRequestPage }),
-  endpoint('POST', SERVICE_REQUESTS_API.serviceRequests, { 201: ServiceRequest }),
-  endpoint('GET', SERVICE_REQUESTS_API.serviceRequest, { 200: ServiceRequest }),
-  endpoint('PUT', SERVICE_REQUESTS_API.serviceRequest, { 200: ServiceRequest }),
-  endpoint('DELETE', SERVICE_REQUESTS_API.serviceRequest, { 204: NoContent }),
-  endpoint('POST', SERVICE_REQUESTS_API.serviceRequestSubmit, { 200: ServiceRequest, 422: RuleViolationBody }),
-  endpoint('POST', SERVICE_REQUESTS_API.serviceRequestMessages, { 201: ServiceRequest, 422: RuleViolationBody }),
-  endpoint('GET', SERVICE_REQUESTS_API.rubrics, { 200: RubricList }),
-  endpoint('GET', SERVICE_REQUESTS_API.employees, { 200: EmployeePage }),
-  endpoint('GET', SERVICE_REQUESTS_API.employee, { 200: Employee }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getServiceRequests: {
+    method: 'GET', path: SERVICE_REQUESTS_API.serviceRequests, access: 'session', tags: ['service-requests'],
+    summary: 'Requests of the client, most recently changed first; filter by RequestKind view, type or status',
+    params: RequestClientParams, query: RequestListQuery, responses: { 200: ServiceRequestPage },
+  },
+  getServiceRequest: {
+    method: 'GET', path: SERVICE_REQUESTS_API.serviceRequest, access: 'session', tags: ['service-requests'],
+    summary: 'One request with its payload and messages',
+    params: RequestParams, responses: { 200: ServiceRequest },
+  },
+  postServiceRequests: {
+    method: 'POST', path: SERVICE_REQUESTS_API.serviceRequests, access: 'session', tags: ['service-requests'],
+    summary: 'Create a request as a draft; the payload may be incomplete until submit',
+    params: RequestClientParams, body: RequestDraftBody, responses: { 201: ServiceRequest },
+  },
+  putServiceRequest: {
+    method: 'PUT', path: SERVICE_REQUESTS_API.serviceRequest, access: 'session', tags: ['service-requests'],
+    summary: 'Replace the payload (and title) while the request is a draft or the firm waits for the client; incomplete is fine',
+    params: RequestParams, body: RequestDraftBody, responses: { 200: ServiceRequest },
+  },
+  postServiceRequestSubmit: {
+    method: 'POST', path: SERVICE_REQUESTS_API.serviceRequestSubmit, access: 'session', tags: ['service-requests'],
+    summary: 'Send the request to the firm (status WaitingForAnswer) from Draft, WaitingForCorrection or WaitingForClient; 422 lists the rules it breaks',
+    params: RequestParams, responses: { 200: ServiceRequest, 422: RuleViolationBody },
+  },
+  postServiceRequestMessages: {
+    method: 'POST', path: SERVICE_REQUESTS_API.serviceRequestMessages, access: 'session', tags: ['service-requests'],
+    summary: 'The client writes to the firm in the request\'s thread; answering WaitingForClient or WaitingForCorrection sends it back to the firm (WaitingForAnswer), after the submit checks',
+    params: RequestParams, body: RequestMessageBody, responses: { 201: ServiceRequest, 422: RuleViolationBody },
+  },
+  getRubrics: {
+    method: 'GET', path: SERVICE_REQUESTS_API.rubrics, access: 'session', tags: ['service-requests'],
+    summary: 'The rubrics the firm publishes for payroll entries (code, description, unit: value or hours)',
+    params: RequestClientParams, responses: { 200: RubricList },
+  },
+  deleteServiceRequest: {
+    method: 'DELETE', path: SERVICE_REQUESTS_API.serviceRequest, access: 'session', tags: ['service-requests'],
+    summary: 'Discard a draft (requests sent to the firm stay)',
+    params: RequestParams, responses: { 204: NoContent },
+  },
+  getEmployees: {
+    method: 'GET', path: SERVICE_REQUESTS_API.employees, access: 'session', tags: ['service-requests'],
+    summary: 'Employees of the client (pickers and the employee tooltip), by name; search by name or CPF',
+    params: RequestClientParams, query: EmployeeListQuery, responses: { 200: EmployeePage },
+  },
+  getEmployee: {
+    method: 'GET', path: SERVICE_REQUESTS_API.employee, access: 'session', tags: ['service-requests'],
+    summary: 'One employee (tooltip: name, CPF, hire date, job position)',
+    params: EmployeeParams, responses: { 200: Employee },
+  },
+});

@@ -1,6 +1,6 @@
 /** The tax calendar's API: a client's upcoming due dates and the firm's overrides of single dates. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 import { Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText } from '@portico/contract/common';
 import { OBLIGATION_KEYS, TAX_REGIMES } from './obligations';
 
@@ -56,8 +56,20 @@ export const Override = Type.Object({
 export type DueDateItem = Static<typeof DueDateItem>;
 export type DueDatesResponse = Static<typeof DueDatesResponse>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', TAX_CALENDAR_API.dueDates, { 200: DueDatesResponse }),
-  endpoint('PUT', TAX_CALENDAR_API.override, { 200: Override }),
-  endpoint('DELETE', TAX_CALENDAR_API.override, { 204: NoContent }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getTaxDueDates: {
+    method: 'GET', path: TAX_CALENDAR_API.dueDates, access: 'session', tags: ['br-tax-calendar'],
+    summary: "The client's next due date of each obligation that applies to it, in Brasília's calendar, with the firm's overrides",
+    params: DueDatesParams, responses: { 200: DueDatesResponse },
+  },
+  putTaxDueDateOverride: {
+    method: 'PUT', path: TAX_CALENDAR_API.override, access: 'staff', tags: ['br-tax-calendar'],
+    summary: "Staff: set one obligation's due date for one competence, for all the firm's clients",
+    params: OverrideParams, body: OverrideBody, responses: { 200: Override },
+  },
+  deleteTaxDueDateOverride: {
+    method: 'DELETE', path: TAX_CALENDAR_API.override, access: 'staff', tags: ['br-tax-calendar'],
+    summary: 'Staff: drop an override; the rule dates the obligation again',
+    params: OverrideParams, responses: { 204: NoContent },
+  },
+});

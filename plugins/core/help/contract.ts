@@ -1,8 +1,10 @@
 /** The firm's help configuration (staff only): paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
-import { Input, NoContent } from '@portico/contract/common';
-import { PRIVACY_POLICIES } from '@portico/contract/help-links';
+import { API } from '@portico/contract/api-paths';
+import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
+import { defineEndpoints } from '@portico/contract/endpoint';
+import { ErrorBodySchema, HtmlPage, Input, NoContent } from '@portico/contract/common';
+import { HELP_PAGES, PRIVACY_POLICIES } from '@portico/contract/help-links';
 
 export const HELP_API = {
   config: '/api/help/v1/config',
@@ -60,12 +62,6 @@ export type HelpPrivacyUrls = Static<typeof HelpPrivacyUrls>;
 export type HelpConfigBody = Static<typeof HelpConfigBody>;
 export type HelpConfig = Static<typeof HelpConfig>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', HELP_API.config, { 200: HelpConfig }),
-  endpoint('PUT', HELP_API.config, { 200: HelpConfig }),
-  endpoint('DELETE', HELP_API.config, { 204: NoContent }),
-];
-
 /* The portal's own help pages (public HTML, plugins/core/help/server/pages.ts). */
 const FirmParam = Type.String({ pattern: '^[0-9]{1,9}$', description: "The firm whose name and configuration the page uses" });
 const LocaleParam = Type.String({ maxLength: 5, description: 'Interface language, e.g. "pt-br"' });
@@ -89,3 +85,49 @@ export const HelpSearchQuery = Input({
   proxystylesheet: Short('Stylesheet name of the calling application'),
 });
 export type HelpSearchQuery = Static<typeof HelpSearchQuery>;
+
+/** Refusals of a help page (outside /api, where the API description adds them to every operation). */
+const PAGE_REFUSALS = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
+
+export const ENDPOINTS = defineEndpoints({
+  getHelpArticles: {
+    method: 'GET', path: API.helpArticles, access: 'session', tags: ['help'],
+    summary: "Help topics for the given screens and locale, from the firm's configuration or the shipped set",
+    query: HelpArticlesQuery, responses: { 200: HelpArticlesResponse },
+  },
+  getHelpConfig: {
+    method: 'GET', path: HELP_API.config, access: 'staff', tags: ['help'],
+    summary: "Staff: the firm's help configuration (the shipped default set while it has saved none)",
+    responses: { 200: HelpConfig },
+  },
+  putHelpConfig: {
+    method: 'PUT', path: HELP_API.config, access: 'staff', tags: ['help'],
+    summary: "Staff: replace the firm's help topics and its search, how-to and privacy addresses",
+    body: HelpConfigBody, responses: { 200: HelpConfig },
+  },
+  deleteHelpConfig: {
+    method: 'DELETE', path: HELP_API.config, access: 'staff', tags: ['help'],
+    summary: "Staff: drop the firm's help configuration; its clients get the shipped set again",
+    responses: { 204: NoContent },
+  },
+  getHelpArticlePage: {
+    method: 'GET', path: HELP_PAGES.article, access: 'public', tags: ['help'],
+    summary: 'A shipped help article (HTML)',
+    params: HelpArticleParams, query: HelpPageQuery, responses: { 200: HtmlPage, 404: HtmlPage, ...PAGE_REFUSALS },
+  },
+  getHelpHowToPage: {
+    method: 'GET', path: HELP_PAGES.howTo, access: 'public', tags: ['help'],
+    summary: 'Every shipped guide this portal has screens for (HTML)',
+    query: HelpPageQuery, responses: { 200: HtmlPage, ...PAGE_REFUSALS },
+  },
+  getHelpSearchPage: {
+    method: 'GET', path: HELP_PAGES.search, access: 'public', tags: ['help'],
+    summary: "Help search over the shipped articles and the firm's topics (HTML)",
+    query: HelpSearchQuery, responses: { 200: HtmlPage, ...PAGE_REFUSALS },
+  },
+  getHelpPrivacyPage: {
+    method: 'GET', path: HELP_PAGES.privacy, access: 'public', tags: ['help'],
+    summary: "The portal's privacy policy in a policy language: en, es, pt, fr-ca (HTML)",
+    params: HelpPrivacyParams, query: HelpPrivacyQuery, responses: { 200: HtmlPage, ...PAGE_REFUSALS },
+  },
+});

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { API } from '@portico/contract/api-paths';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 import { Id, Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const SUPPORT_API = {
@@ -115,13 +115,38 @@ export type FeedbackRequest = Static<typeof FeedbackRequest>;
 export type FeedbackItem = Static<typeof FeedbackItem>;
 export type FeedbackPage = Static<typeof FeedbackPage>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('POST', SUPPORT_API.log, { 202: LogAccepted }),
-  endpoint('POST', SUPPORT_API.issueConfirmation, { 202: NotificationQueued }),
-  endpoint('GET', SUPPORT_API.channels, { 200: SupportChannels }),
-  endpoint('POST', SUPPORT_API.feedback, { 201: FeedbackCreated }),
-  endpoint('GET', SUPPORT_API.feedback, { 200: FeedbackPage }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getSupportChannels: {
+    method: 'GET', path: SUPPORT_API.channels, access: 'session', tags: ['support'],
+    summary: 'Support channels: the live chat page and the support e-mail address per country',
+    responses: { 200: SupportChannels },
+  },
+  postSupportFeedback: {
+    method: 'POST', path: SUPPORT_API.feedback, access: 'session', tags: ['support'],
+    summary: 'Send feedback to the firm (happy or sad, and a message)',
+    body: FeedbackRequest, responses: { 201: FeedbackCreated },
+  },
+  getSupportFeedback: {
+    method: 'GET', path: SUPPORT_API.feedback, access: 'staff', tags: ['support'],
+    summary: "The firm's feedback, newest first (staff only)",
+    description: 'Feedback the firm\'s client users sent from the help menu: mood, message, who wrote it and the client company it was about.',
+    query: FeedbackQuery, responses: { 200: FeedbackPage },
+  },
+  postLogBatch: {
+    method: 'POST', path: SUPPORT_API.log, access: 'session', tags: ['logging'],
+    summary: 'Store a batch of portal log entries (cloud-event style, spec 001 §3)',
+    description: `At most ${MAX_LOG_BATCH_BYTES} bytes a batch and ${MAX_LOG_ENTRY_BYTES} an entry (413); per person a number of `
+      + 'batches a minute and bytes an hour (429 with Retry-After). A preview session may send issue reports only (403).',
+    body: LogBatch, responses: { 202: LogAccepted },
+  },
+  postIssueConfirmation: {
+    method: 'POST', path: SUPPORT_API.issueConfirmation, access: 'session', tags: ['notifications'],
+    summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the '
+      + "impersonator, in the recipient's portal language (limited: 429 MAIL_RATE_LIMITED)",
+    body: IssueConfirmationRequest, responses: { 202: NotificationQueued },
+    errors: ['MAIL_RATE_LIMITED'],
+  },
+});
 
 /** The support address for a locale ("en-gb" → gb's, "pt-br" → br's; a country without its own → us's). */
 export function supportEmailFor(locale: string, emails: SupportChannels['emails']): string {

@@ -1,6 +1,6 @@
 /** The welcome dialog's memory: paths and schemas shared by server and client. */
 import { Type, type Static } from '@sinclair/typebox';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { defineEndpoints } from '@portico/contract/endpoint';
 import { WELCOME_API } from './names';
 
 export { WELCOME_API } from './names';
@@ -10,7 +10,15 @@ export const WelcomeState = Type.Object({
 }, { additionalProperties: false });
 export type WelcomeState = Static<typeof WelcomeState>;
 
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', WELCOME_API.me, { 200: WelcomeState }),
-  endpoint('PUT', WELCOME_API.me, { 200: WelcomeState }),
-];
+export const ENDPOINTS = defineEndpoints({
+  getWelcomeState: {
+    method: 'GET', path: WELCOME_API.me, access: 'session', tags: ['welcome'],
+    summary: 'Whether the signed-in user has dismissed the welcome dialog',
+    responses: { 200: WelcomeState },
+  },
+  putWelcomeState: {
+    method: 'PUT', path: WELCOME_API.me, access: 'session', tags: ['welcome'],
+    summary: 'The signed-in user has dismissed the welcome dialog (idempotent)',
+    responses: { 200: WelcomeState },
+  },
+});

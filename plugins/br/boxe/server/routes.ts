@@ -1,9 +1,8 @@
 import {
-  BOXE_API, BOXE_ERROR_CODES, BOXE_EXPORT_HEADERS, BOXE_EXPORT_PERMISSION, BOXE_PRINTABLE, BoxeClientParams, BoxeClientResponse,
-  BoxeCompanyResponse, BoxeDocumentPage, BoxeDocumentParams, BoxeDocumentQuery, BoxeExportQuery, BoxeStorageParams, type BoxeDocument,
+  ENDPOINTS, BOXE_ERROR_CODES, BOXE_EXPORT_HEADERS, BOXE_EXPORT_PERMISSION, BOXE_PRINTABLE, type BoxeDocument,
   type BoxeKind,
 } from '../contract';
-import { BinaryResponse, DEFAULT_PAGE_SIZE } from '@portico/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
 import {
   featureErrors,
@@ -15,7 +14,7 @@ import {
   streamZip,
   type ZipEntry,
   zipEntryName,
-  type ZipEntryName,
+  type ZipEntryName, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { sql } from 'kysely';
@@ -71,7 +70,6 @@ async function* exportEntries(db: BoxeDb, planned: PlannedEntry[]): AsyncIterabl
 
 export const boxeRoutes: RouteModule = (app, ctx) => {
   const db = boxeDb(ctx.db);
-  const tags = ['box-e'];
   const printables = createPrintablePool({ timeoutMs: ctx.config.printableTimeoutMs });
   app.addHook('onClose', () => printables.close());
   const storeTotals = new StoreTotals(db);
@@ -84,27 +82,18 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     return doc;
   }
 
-  app.get(BOXE_API.boxeCompany, {
-    schema: { tags, summary: "Whether the caller's firm has ordered Box-E", response: { 200: BoxeCompanyResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getBoxeCompany, async (request) => {
     const subscription = await boxeSubscription(db, principalOf(request));
     return { enabled: subscription !== undefined, orderedAt: subscription?.orderedAt ?? null };
   });
 
-  app.get(BOXE_API.boxeClient, {
-    schema: { tags, summary: "The client's Box-E switch (lastToggle)", params: BoxeClientParams, response: { 200: BoxeClientResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getBoxeClient, async (request) => {
     const { clientId } = request.params;
     const row = await db.selectFrom('brBoxeClients').selectAll().where('clientId', '=', clientId).executeTakeFirst();
     return { clientId, lastToggle: row?.lastToggle === 1, toggledAt: row?.toggledAt ?? null };
   });
 
-  app.get(BOXE_API.boxeDocuments, {
-    schema: {
-      tags, summary: 'Stored fiscal documents of one kind: one page, sorted (newest first by default) and filtered, with the total of the filtered set',
-      params: BoxeStorageParams, querystring: BoxeDocumentQuery, response: { 200: BoxeDocumentPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getBoxeDocuments, async (request) => {
     const { clientId, kind } = request.params;
     const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
@@ -123,22 +112,13 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(BOXE_API.boxeDocumentXml, {
-    schema: { tags, summary: 'Download one stored XML document (the stored bytes)', params: BoxeDocumentParams, response: { 200: BinaryResponse } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getBoxeDocumentXml, async (request, reply) => {
     const { clientId, kind, documentId } = request.params;
     await assertBoxeEnabled(db, principalOf(request), clientId);
     return sendFile(db, reply, (await storedDocument(clientId, kind, documentId)).fileId);
   });
 
-  app.get(BOXE_API.boxeDocumentPdf, {
-    schema: {
-      tags, summary: 'The printable form generated from the stored XML: DANFE (NF-e), DANFE NFC-e, DACTE (CT-e) or the CF-e SAT extract',
-      description: 'Made off the event loop within a time limit (503 BOXE_PRINTABLE_TIMEOUT past it) and kept per document and generator '
-        + 'version; an XML past the size, element, depth or field limits, not well-formed or with a DOCTYPE answers 422 with its BOXE_XML_* code.',
-      params: BoxeDocumentParams, response: { 200: BinaryResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getBoxeDocumentPdf, async (request, reply) => {
     const { clientId, kind, documentId } = request.params;
     await assertBoxeEnabled(db, principalOf(request), clientId);
     if (kind === 'xml' || !BOXE_PRINTABLE[kind]) throw errors.badRequest('BOXE_NO_PRINTABLE', 'Generic XML has no printable form');
@@ -151,12 +131,7 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);
   });
 
-  app.get(BOXE_API.boxeExport, {
-    schema: {
-      tags, summary: 'The filtered set as a ZIP streamed while it is read, laid out <month>/<role>/<key>.xml (needs BoxE.Export)',
-      params: BoxeStorageParams, querystring: BoxeExportQuery, response: { 200: BinaryResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getBoxeExport, async (request, reply) => {
     const { clientId, kind } = request.params;
     const principal = await requirePermission(db, request, BOXE_EXPORT_PERMISSION.feature, BOXE_EXPORT_PERMISSION.resource, 'BOXE_EXPORT_DENIED');
     await assertBoxeEnabled(db, principal, clientId);

@@ -1,10 +1,5 @@
-import {
-  CND_API, ClientAgenciesQuery, ClientAgencyPage, ClientCertificates, ClientCertificatesParams, CndContentQuery, CndDocumentLink, CrawlerHistoryPage,
-  CrawlerHistoryParams, CrawlerHistoryQuery, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS,
-  CND_ERROR_CODES,
-} from '../contract';
+import { ENDPOINTS, CND_API, type ClientAgency, type CrawlerHistoryRecord, CND_STATUS_LABELS, CND_ERROR_CODES } from '../contract';
 import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
-import { BinaryResponse } from '@portico/contract/common';
 import {
   type AppContext,
   assertClientAccess,
@@ -14,7 +9,7 @@ import {
   pageOf,
   type Principal,
   principalOf,
-  type RouteModule,
+  type RouteModule, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { cndDb, type BrCndAgencyTable, type BrCndHistoryTable } from './tables';
@@ -43,14 +38,8 @@ const agencyLinks = (ctx: AppContext) => cndDb(ctx.db).selectFrom('brCndClientAg
 
 export const cndRoutes: RouteModule = (app, ctx) => {
   const db = cndDb(ctx.db);
-  const tags = ['cnd'];
 
-  app.get(CND_API.cndClientAgencies, {
-    schema: {
-      tags, summary: 'Agencies whose clearance certificates are crawled for a client; filter clientId EQ is required',
-      querystring: ClientAgenciesQuery, response: { 200: ClientAgencyPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getCndClientAgencies, async (request) => {
     const { clientId } = equalityFilter(request.query.filter, ['clientId'] as const);
     if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
     await assertClientAccess(db, principalOf(request), clientId);
@@ -61,12 +50,7 @@ export const cndRoutes: RouteModule = (app, ctx) => {
     return pagedResponse(page, toClientAgency);
   });
 
-  app.get(CND_API.cndCrawlerHistory, {
-    schema: {
-      tags, summary: 'Certificates the crawler fetched for one client and agency, newest first (filter agencyId and clientId EQ)',
-      querystring: CrawlerHistoryQuery, response: { 200: CrawlerHistoryPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getCndCrawlerHistory, async (request) => {
     const principal = principalOf(request);
     const { agencyId, clientId } = equalityFilter(request.query.filter, ['agencyId', 'clientId'] as const);
     if (!agencyId || !clientId) throw errors.badRequest('AGENCY_AND_CLIENT_ID_REQUIRED', 'Agency id and client id can not be undefined');
@@ -92,12 +76,7 @@ export const cndRoutes: RouteModule = (app, ctx) => {
     return { items, totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage };
   });
 
-  app.get(CND_API.cndClientCertificates, {
-    schema: {
-      tags, summary: "Each agency watched for the client with its latest certificate, in one call (the dashboard's CND widget)",
-      params: ClientCertificatesParams, response: { 200: ClientCertificates },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getCndClientCertificates, async (request) => {
     const { clientId } = request.params;
     const links = await agencyLinks(ctx).where('l.clientId', '=', clientId).orderBy('a.name').orderBy('l.id').execute();
     // Newest first, so the first row of each agency is its latest certificate (a client has a few per agency).
@@ -116,12 +95,7 @@ export const cndRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(CND_API.cndHistoryDocument, {
-    schema: {
-      tags, summary: "A short-lived downloadUrl for the certificate's PDF", params: CrawlerHistoryParams,
-      response: { 200: CndDocumentLink },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getCndHistoryDocument, async (request) => {
     const principal = principalOf(request);
     const row = await db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
       .select(['h.id', 'h.clientId', 'f.fileName', 'f.size']).where('h.id', '=', request.params.id).executeTakeFirst();
@@ -132,13 +106,7 @@ export const cndRoutes: RouteModule = (app, ctx) => {
     return documentLink(ctx, principal, row);
   });
 
-  app.get(CND_API.cndHistoryDocumentContent, {
-    config: { auth: 'public' },
-    schema: {
-      tags, summary: 'The certificate PDF, with the token of its downloadUrl', security: [],
-      params: CrawlerHistoryParams, querystring: CndContentQuery, response: { 200: BinaryResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getCndHistoryDocumentContent, async (request, reply) => {
     const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, storageSubject(request.params.id));
     const row = await db.selectFrom('brCndHistory as h').innerJoin('userClients as uc', 'uc.clientId', 'h.clientId')
       .select('h.fileId').where('h.id', '=', request.params.id).where('uc.userId', '=', userId).executeTakeFirst();

@@ -1,40 +1,29 @@
-import { ClientParams } from '@portico/contract/common';
-import { featureErrors, principalOf, type RouteModule } from '@portico/plugin-server';
-import { DASHBOARD_API, DocumentReadParams, DocumentReadResult, DocumentReads, WaitingList } from '../contract';
+import { featureErrors, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { collectWaiting } from './aggregate';
 import { dashboardDb } from './tables';
 import { WAITING_FOR_YOU } from './waiting-point';
+import { ENDPOINTS } from '../contract';
 
 const errors = featureErrors(['DOCUMENT_NOT_FOUND'] as const);
 
 export const dashboardRoutes: RouteModule = async (app, ctx) => {
   const db = dashboardDb(ctx.db);
-  const tags = ['dashboard'];
   // Only the features this variant enables contribute: a feature the firm does not have lists nothing.
   const providers = ctx.contributions(WAITING_FOR_YOU);
 
-  app.get(DASHBOARD_API.waiting, {
-    schema: {
-      tags, summary: 'Everything the client must act on, across the enabled features, soonest due first',
-      params: ClientParams, response: { 200: WaitingList },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getDashboardWaiting, async (request) => {
     const context = { db: ctx.db, principal: principalOf(request), clientId: request.params.clientId, now: new Date() };
     return collectWaiting(providers, context, (featureId, error) =>
       request.log.error({ err: error, featureId }, `Waiting-for-you provider of ${featureId} failed`));
   });
 
-  app.get(DASHBOARD_API.documentReads, {
-    schema: { tags, summary: 'Ids of the client\'s documents the caller has opened', params: ClientParams, response: { 200: DocumentReads } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getDashboardDocumentReads, async (request) => {
     const rows = await db.selectFrom('brDashboardDocumentReads').select('documentId')
       .where('userId', '=', principalOf(request).effectiveUserId).where('clientId', '=', request.params.clientId).execute();
     return { documentIds: rows.map((r) => r.documentId) };
   });
 
-  app.put(DASHBOARD_API.documentRead, {
-    schema: { tags, summary: 'Records that the caller opened a document (idempotent)', params: DocumentReadParams, response: { 200: DocumentReadResult } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putDashboardDocumentRead, async (request) => {
     const { clientId, documentId } = request.params;
     const userId = principalOf(request).effectiveUserId;
     const document = await db.selectFrom('documents').select('id')

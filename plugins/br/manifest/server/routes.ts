@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  MANIFEST_API, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, AccessKeyParams,
-  ManifestClientList, ManifestClientsQuery, ManifestDocumentPage, ManifestDocumentsQuery, ManifestEventList,
-  RegisterEventRequest, RegisterEventResponse, type ManifestDocument, type ManifestEvent, MANIFEST_ERROR_CODES,
+  ENDPOINTS, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
+  type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
-import { BinaryResponse } from '@portico/contract/common';
-import { accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
+import {
+  accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule, serve,
+} from '@portico/plugin-server';
 import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
@@ -68,19 +68,13 @@ const protocolNumber = (accessKey: string, now: Date) =>
 
 export const manifestRoutes: RouteModule = (app, ctx) => {
   const db = manifestDb(ctx.db);
-  const tags = ['nfe-manifest'];
   const requireReview = async (request: FastifyRequest) => {
     const principal = principalOf(request);
     await manifestAccess(db, principal);
     return principal;
   };
 
-  app.get(MANIFEST_API.manifestDocuments, {
-    schema: {
-      tags, summary: 'NF-e received by a client for invoice processing (needs BRAtendimento.ManifestoReview)',
-      querystring: ManifestDocumentsQuery, response: { 200: ManifestDocumentPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getManifestDocuments, async (request) => {
     const principal = await requireReview(request);
     const { clientId, from, to, emitterCnpj, status, accessKey, nfeStatus, emitter, pendingOnly, dueWithinDays } = request.query;
     // The route guard has already checked the caller's access to the client named in the query.
@@ -134,12 +128,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(MANIFEST_API.manifestClients, {
-    schema: {
-      tags, summary: "The caller's clients with the digital certificate used to manifest (holder, CNPJ, validity)",
-      querystring: ManifestClientsQuery, response: { 200: ManifestClientList },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getManifestClients, async (request) => {
     const principal = await requireReview(request);
     let q = db.selectFrom('clients as c').leftJoin('brManifestCertificates as m', 'm.clientId', 'c.id')
       .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil'])
@@ -158,22 +147,14 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(MANIFEST_API.manifestEvents, {
-    schema: { tags, summary: 'Events registered on one received NF-e, oldest first', params: AccessKeyParams, response: { 200: ManifestEventList } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getManifestEvents, async (request) => {
     const { doc } = await documentByKey(db, request, request.params.accessKey);
     const events = await db.selectFrom('brManifestEvents').selectAll().where('documentId', '=', doc.id)
       .orderBy('registeredAt').orderBy('sequence').execute();
     return { items: events.map(toEvent), status: doc.status };
   });
 
-  app.post(MANIFEST_API.manifestEvents, {
-    schema: {
-      tags,
-      summary: 'Register a recipient event: 210200 Confirmação, 210210 Ciência, 210220 Desconhecimento, 210240 Operação não Realizada (justification 15–255)',
-      params: AccessKeyParams, body: RegisterEventRequest, response: { 201: RegisterEventResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postManifestEvents, async (request, reply) => {
     const { principal, denied, doc } = await documentByKey(db, request, request.params.accessKey);
     if (denied) throw errors.error(403, 'MANIFEST_EVENTS_DENIED', 'NfeManifest.Denied: this user may view the manifest but not register events');
     const days = await deadlineDays(db, principal);
@@ -199,12 +180,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send({ event: toEvent(result.event), document: toDocument({ ...doc, status: result.status }, result.codes, days) });
   });
 
-  app.get(MANIFEST_API.manifestXml, {
-    schema: {
-      tags, summary: 'The full NF-e XML, available once Ciência da Operação (or Confirmação) is registered',
-      params: AccessKeyParams, response: { 200: BinaryResponse },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getManifestXml, async (request, reply) => {
     const { doc } = await documentByKey(db, request, request.params.accessKey);
     const codes = (await eventCodes(db, [doc.id])).get(doc.id) ?? [];
     if (!xmlUnlocked(codes)) {

@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  NEWS_API, ArticleParams, AttachmentParams, MarkAsSeenResponse, NewsArticle, NewsArticlePage, NewsAttachmentList,
-  SharedArticlesQuery, NEWS_ERROR_CODES,
-} from '../contract';
-import { BinaryResponse } from '@portico/contract/common';
+import { ENDPOINTS, NEWS_ERROR_CODES } from '../contract';
 import { newsDb, type NewsDb } from './tables';
-import { featureErrors, notFound, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
+import { featureErrors, notFound, pageOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 
 const errors = featureErrors(NEWS_ERROR_CODES);
@@ -33,11 +29,8 @@ const attachmentsOf = (db: NewsDb, articleId: string) => db.selectFrom('brNewsAt
 
 export const newsRoutes: RouteModule = (app, ctx) => {
   const db = newsDb(ctx.db);
-  const tags = ['br-news'];
 
-  app.get(NEWS_API.newsShared, {
-    schema: { tags, summary: 'Articles shared with a contact, newest first (contactId required)', querystring: SharedArticlesQuery, response: { 200: NewsArticlePage } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getNewsShared, async (request) => {
     const { contactId } = request.query;
     if (!contactId) throw errors.badRequest('CONTACT_ID_REQUIRED', 'Contact id can not be undefined');
     if (contactId !== await callerContactId(db, request)) throw notFound('CONTACT_NOT_FOUND', 'No such contact');
@@ -57,9 +50,7 @@ export const newsRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(NEWS_API.newsSharedArticle, {
-    schema: { tags, summary: 'One shared article with its sanitised HTML and attachments', params: ArticleParams, response: { 200: NewsArticle } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getNewsSharedArticle, async (request) => {
     const { article } = await sharedArticle(db, request, request.params.id);
     return {
       id: article.id, title: article.title, summary: article.summary, author: article.author, publishedAt: article.publishedAt,
@@ -68,12 +59,7 @@ export const newsRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post(NEWS_API.newsMarkAsSeen, {
-    schema: {
-      tags, summary: 'Mark an article as seen by the caller (one-way: repeating keeps the first time)',
-      params: ArticleParams, response: { 200: MarkAsSeenResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postNewsMarkAsSeen, async (request) => {
     const { contactId, article } = await sharedArticle(db, request, request.params.id);
     if (article.seenAt) return { id: article.id, seen: true as const, seenAt: article.seenAt };
     const seenAt = new Date().toISOString();
@@ -85,17 +71,13 @@ export const newsRoutes: RouteModule = (app, ctx) => {
     return { id: article.id, seen: true as const, seenAt: row.seenAt };
   });
 
-  app.get(NEWS_API.newsAttachments, {
-    schema: { tags, summary: 'Attachments of a shared article', params: ArticleParams, response: { 200: NewsAttachmentList } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getNewsAttachments, async (request) => {
     const { article } = await sharedArticle(db, request, request.params.id);
     const items = await attachmentsOf(db, article.id);
     return { items, totalItems: items.length };
   });
 
-  app.get(NEWS_API.newsAttachment, {
-    schema: { tags, summary: 'Download one attachment of a shared article', params: AttachmentParams, response: { 200: BinaryResponse } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getNewsAttachment, async (request, reply) => {
     const { article } = await sharedArticle(db, request, request.params.id);
     const row = await db.selectFrom('brNewsAttachments').select('fileId').where('id', '=', request.params.attachmentId)
       .where('articleId', '=', article.id).executeTakeFirst();

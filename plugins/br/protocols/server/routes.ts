@@ -1,6 +1,5 @@
-import { PROTOCOLS_API, ProtocolPage, ProtocolParams, ProtocolsQuery, PROTOCOL_ERROR_CODES } from '../contract';
-import { BinaryResponse, ClientParams } from '@portico/contract/common';
-import { featureErrors, pagedResponse, pageOf, type RouteModule } from '@portico/plugin-server';
+import { ENDPOINTS, PROTOCOL_ERROR_CODES } from '../contract';
+import { featureErrors, pagedResponse, pageOf, type RouteModule, serve } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { protocolsDb } from './tables';
 
@@ -8,14 +7,8 @@ const errors = featureErrors(PROTOCOL_ERROR_CODES);
 
 export const protocolRoutes: RouteModule = (app, ctx) => {
   const db = protocolsDb(ctx.db);
-  const tags = ['br-protocols'];
 
-  app.get(PROTOCOLS_API.protocols, {
-    schema: {
-      tags, summary: 'Filing receipts the firm registered for the client, last delivered first; filters by obligation and delivery period',
-      params: ClientParams, querystring: ProtocolsQuery, response: { 200: ProtocolPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getProtocols, async (request) => {
     const { obligation, from, to } = request.query;
     if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
     let base = db.selectFrom('brProtocols as p').innerJoin('brFiles as f', 'f.id', 'p.fileId').where('p.clientId', '=', request.params.clientId);
@@ -29,9 +22,7 @@ export const protocolRoutes: RouteModule = (app, ctx) => {
     return pagedResponse(page, (r) => r);
   });
 
-  app.get(PROTOCOLS_API.protocolDocument, {
-    schema: { tags, summary: 'Download the filing receipt (PDF)', params: ProtocolParams, response: { 200: BinaryResponse } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getProtocolDocument, async (request, reply) => {
     const row = await db.selectFrom('brProtocols').select('fileId').where('id', '=', request.params.protocolId)
       .where('clientId', '=', request.params.clientId).executeTakeFirst();
     if (!row) throw errors.notFound('PROTOCOL_NOT_FOUND', 'No such protocol');

@@ -1,9 +1,4 @@
-import {
-  REPORTS_API, PayrollEntriesQuery, PayrollEntryPage, PayrollRegistrationPage, PayrollRegistrationsQuery,
-  ReportClientParams, ReportDocumentParams, StoredDocumentPage, StoredDocumentsQuery, REPORT_ERROR_CODES, REPORTS_PERMISSION,
-  StoredDocumentsSummary, StoredDocumentsSummaryQuery,
-} from '../contract';
-import { BinaryResponse } from '@portico/contract/common';
+import { ENDPOINTS, REPORT_ERROR_CODES, REPORTS_PERMISSION } from '../contract';
 import type { FastifyRequest } from 'fastify';
 import {
   featureErrors,
@@ -11,7 +6,7 @@ import {
   pageOf,
   requirePermission,
   type RouteModule,
-  textContains,
+  textContains, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { reportsDb } from './tables';
@@ -24,18 +19,12 @@ const checkRange = (from?: string, to?: string) => {
 
 export const reportRoutes: RouteModule = (app, ctx) => {
   const db = reportsDb(ctx.db);
-  const tags = ['br-reports'];
 
   // The Reports grant decides every route of the feature (README.md); the route guard has checked the client.
   const requireReports = (request: FastifyRequest) =>
     requirePermission(db, request, REPORTS_PERMISSION.feature, REPORTS_PERMISSION.resource, 'REPORTS_PERMISSION_REQUIRED');
 
-  app.get(REPORTS_API.reportStoredDocuments, {
-    schema: {
-      tags, summary: 'Documents the firm stored for the client, newest first; filters by period, category, competence, name',
-      params: ReportClientParams, querystring: StoredDocumentsQuery, response: { 200: StoredDocumentPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getReportStoredDocuments, async (request) => {
     await requireReports(request);
     const { from, to, category, competence, search } = request.query;
     checkRange(from, to);
@@ -53,9 +42,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     return pagedResponse(page, (r) => ({ ...r, category: r.category as 'Fiscal' }));
   });
 
-  app.get(REPORTS_API.reportStoredDocumentContent, {
-    schema: { tags, summary: 'Download one stored document', params: ReportDocumentParams, response: { 200: BinaryResponse } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getReportStoredDocumentContent, async (request, reply) => {
     await requireReports(request);
     const row = await db.selectFrom('brStoredDocuments').select('fileId').where('id', '=', request.params.documentId)
       .where('clientId', '=', request.params.clientId).executeTakeFirst();
@@ -63,12 +50,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     return sendFile(db, reply, row.fileId);
   });
 
-  app.get(REPORTS_API.reportPayrollEntries, {
-    schema: {
-      tags, summary: 'Payroll entries (rubrics per employee and month); filters by competence, CPF, employee name',
-      params: ReportClientParams, querystring: PayrollEntriesQuery, response: { 200: PayrollEntryPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getReportPayrollEntries, async (request) => {
     await requireReports(request);
     const { from, to, competence, cpf, search } = request.query;
     checkRange(from, to);
@@ -86,12 +68,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     }));
   });
 
-  app.get(REPORTS_API.reportPayrollRegistrations, {
-    schema: {
-      tags, summary: 'Payroll registrations (admissions, terminations, changes) with the eSocial receipt; filters by period, event, name',
-      params: ReportClientParams, querystring: PayrollRegistrationsQuery, response: { 200: PayrollRegistrationPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getReportPayrollRegistrations, async (request) => {
     await requireReports(request);
     const { from, to, event, search } = request.query;
     checkRange(from, to);
@@ -107,12 +84,7 @@ export const reportRoutes: RouteModule = (app, ctx) => {
     }));
   });
 
-  app.get(REPORTS_API.reportStoredDocumentsSummary, {
-    schema: {
-      tags, summary: 'Documents stored per competence and category in a period (by the day stored): count, bytes, last stored',
-      params: ReportClientParams, querystring: StoredDocumentsSummaryQuery, response: { 200: StoredDocumentsSummary },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getReportStoredDocumentsSummary, async (request) => {
     await requireReports(request);
     const { from, to } = request.query;
     checkRange(from, to);

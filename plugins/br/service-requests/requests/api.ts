@@ -1,10 +1,6 @@
 import { HTTPError } from 'ky';
-import { fillPath } from '@portico/contract/api-paths';
-import type { HttpClient } from '@portico/plugin';
-import {
-  SERVICE_REQUESTS_API as PATHS, type Employee, type RequestDraftBody, type RequestKind, type Rubric, type ServiceRequest,
-  type ServiceRequestSummary,
-} from '../contract';
+import { call, type HttpClient } from '@portico/plugin';
+import { ENDPOINTS, type RequestDraftBody, type RequestKind, type ServiceRequestSummary } from '../contract';
 import type { RuleViolation } from '../rules';
 
 /** A failed call: the API's stable code (translated as errors.<code>) and, for RULE_VIOLATION, the fields. */
@@ -28,7 +24,7 @@ async function failure(error: unknown): Promise<RequestApiError> {
   return new RequestApiError(error instanceof TypeError ? 'NETWORK_ERROR' : 'INTERNAL_ERROR');
 }
 
-const call = async <T>(run: () => Promise<T>): Promise<T> => {
+const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
@@ -40,19 +36,19 @@ export interface RequestPage { items: ServiceRequestSummary[]; totalItems: numbe
 
 /** The service-request calls of one client company; every failure is a RequestApiError. */
 export function requestsApi(http: HttpClient, clientId: string) {
-  const one = (requestId: string) => fillPath(PATHS.serviceRequest, { clientId, requestId });
+  const one = (requestId: string) => ({ params: { clientId, requestId } });
   return {
-    list: (view: RequestKind, startIndex = 0, itemsPerPage = 50) =>
-      call(() => http.get<RequestPage>(fillPath(PATHS.serviceRequests, { clientId }), { searchParams: { view, startIndex, itemsPerPage } })),
-    get: (requestId: string) => call(() => http.get<ServiceRequest>(one(requestId))),
-    create: (body: RequestDraftBody) => call(() => http.post<ServiceRequest>(fillPath(PATHS.serviceRequests, { clientId }), body)),
-    update: (requestId: string, body: RequestDraftBody) => call(() => http.put<ServiceRequest>(one(requestId), body)),
-    discard: (requestId: string) => call(() => http.delete(one(requestId))),
-    submit: (requestId: string) => call(() => http.post<ServiceRequest>(fillPath(PATHS.serviceRequestSubmit, { clientId, requestId }))),
+    list: (view: RequestKind, startIndex = 0, itemsPerPage = 50): Promise<RequestPage> =>
+      guarded(() => call(http, ENDPOINTS.getServiceRequests, { params: { clientId }, query: { view, startIndex, itemsPerPage } })),
+    get: (requestId: string) => guarded(() => call(http, ENDPOINTS.getServiceRequest, one(requestId))),
+    create: (body: RequestDraftBody) => guarded(() => call(http, ENDPOINTS.postServiceRequests, { params: { clientId }, body })),
+    update: (requestId: string, body: RequestDraftBody) => guarded(() => call(http, ENDPOINTS.putServiceRequest, { ...one(requestId), body })),
+    discard: (requestId: string) => guarded(() => call(http, ENDPOINTS.deleteServiceRequest, one(requestId))),
+    submit: (requestId: string) => guarded(() => call(http, ENDPOINTS.postServiceRequestSubmit, one(requestId))),
     answer: (requestId: string, body: string) =>
-      call(() => http.post<ServiceRequest>(fillPath(PATHS.serviceRequestMessages, { clientId, requestId }), { body })),
-    rubrics: () => call(() => http.get<{ items: Rubric[] }>(fillPath(PATHS.rubrics, { clientId }))),
-    employees: () => call(() => http.get<{ items: Employee[] }>(fillPath(PATHS.employees, { clientId }), { searchParams: { itemsPerPage: 500 } })),
+      guarded(() => call(http, ENDPOINTS.postServiceRequestMessages, { ...one(requestId), body: { body } })),
+    rubrics: () => guarded(() => call(http, ENDPOINTS.getRubrics, { params: { clientId } })),
+    employees: () => guarded(() => call(http, ENDPOINTS.getEmployees, { params: { clientId }, query: { itemsPerPage: 500 } })),
   };
 }
 export type RequestsApi = ReturnType<typeof requestsApi>;

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  SERVICE_REQUESTS_API, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, Employee,
-  EmployeeListQuery, EmployeePage, EmployeeParams, RequestClientParams, RequestDraftBody, RequestListQuery, RequestMessageBody,
-  RequestParams, RubricList, RuleViolationBody, ServiceRequest, ServiceRequestPage, SERVICE_REQUEST_ERROR_CODES,
+  ENDPOINTS, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, RequestDraftBody,
+  SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
 import type { RuleViolation } from '../rules';
-import { NoContent } from '@portico/contract/common';
-import { coreDb, featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains } from '@portico/plugin-server';
+import { coreDb, featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains, serve } from '@portico/plugin-server';
 import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
 import { addMessage, getRequest, nextReference, toSummary, transition, withMessages, type RequestRow } from './queries';
@@ -22,7 +20,6 @@ const ruleViolationReply = (reply: FastifyReply, violations: RuleViolation[]) =>
 
 export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   const db = serviceRequestsDb(ctx.db);
-  const tags = ['service-requests'];
 
   const guard = (request: FastifyRequest, type?: RequestType) => assertServiceRequestAccess(ctx.db, principalOf(request), type);
   const authorName = async (userId: string) => {
@@ -36,12 +33,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     if (!EDITABLE_REQUEST_STATUSES.includes(row.status)) throw errors.error(409, 'REQUEST_NOT_EDITABLE', `A request in ${row.status} cannot be changed`);
   };
 
-  app.get(SERVICE_REQUESTS_API.serviceRequests, {
-    schema: {
-      tags, summary: 'Requests of the client, most recently changed first; filter by RequestKind view, type or status',
-      params: RequestClientParams, querystring: RequestListQuery, response: { 200: ServiceRequestPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getServiceRequests, async (request) => {
     await guard(request);
     const { view, type, status } = request.query;
     const selection = { ...(view !== undefined ? requestKindSelection(view as RequestKind) : {}) };
@@ -57,19 +49,12 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return pagedResponse(page, toSummary);
   });
 
-  app.get(SERVICE_REQUESTS_API.serviceRequest, {
-    schema: { tags, summary: 'One request with its payload and messages', params: RequestParams, response: { 200: ServiceRequest } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getServiceRequest, async (request) => {
     await guard(request);
     return withMessages(db, await getRequest(db, request.params.clientId, request.params.requestId));
   });
 
-  app.post(SERVICE_REQUESTS_API.serviceRequests, {
-    schema: {
-      tags, summary: 'Create a request as a draft; the payload may be incomplete until submit',
-      params: RequestClientParams, body: RequestDraftBody, response: { 201: ServiceRequest },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postServiceRequests, async (request, reply) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
     const body = request.body as RequestDraftBody;
@@ -84,12 +69,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, id)));
   });
 
-  app.put(SERVICE_REQUESTS_API.serviceRequest, {
-    schema: {
-      tags, summary: 'Replace the payload (and title) while the request is a draft or the firm waits for the client; incomplete is fine',
-      params: RequestParams, body: RequestDraftBody, response: { 200: ServiceRequest },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putServiceRequest, async (request) => {
     const { clientId, requestId } = request.params;
     const body = request.body as RequestDraftBody;
     await guard(request, body.type);
@@ -103,12 +83,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return withMessages(db, await getRequest(db, clientId, requestId));
   });
 
-  app.post(SERVICE_REQUESTS_API.serviceRequestSubmit, {
-    schema: {
-      tags, summary: 'Send the request to the firm (status WaitingForAnswer) from Draft, WaitingForCorrection or WaitingForClient; 422 lists the rules it breaks',
-      params: RequestParams, response: { 200: ServiceRequest, 422: RuleViolationBody },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postServiceRequestSubmit, async (request, reply) => {
     const { clientId, requestId } = request.params;
     const row = await getRequest(db, clientId, requestId);
     await guard(request, row.type);
@@ -119,13 +94,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return withMessages(db, await getRequest(db, clientId, requestId));
   });
 
-  app.post(SERVICE_REQUESTS_API.serviceRequestMessages, {
-    schema: {
-      tags,
-      summary: 'The client writes to the firm in the request\'s thread; answering WaitingForClient or WaitingForCorrection sends it back to the firm (WaitingForAnswer), after the submit checks',
-      params: RequestParams, body: RequestMessageBody, response: { 201: ServiceRequest, 422: RuleViolationBody },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postServiceRequestMessages, async (request, reply) => {
     const { clientId, requestId } = request.params;
     const row = await getRequest(db, clientId, requestId);
     await guard(request, row.type);
@@ -139,16 +108,12 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, requestId)));
   });
 
-  app.get(SERVICE_REQUESTS_API.rubrics, {
-    schema: { tags, summary: 'The rubrics the firm publishes for payroll entries (code, description, unit: value or hours)', params: RequestClientParams, response: { 200: RubricList } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getRubrics, async (request) => {
     await guard(request);
     return { items: [...DEMO_RUBRICS] };
   });
 
-  app.delete(SERVICE_REQUESTS_API.serviceRequest, {
-    schema: { tags, summary: 'Discard a draft (requests sent to the firm stay)', params: RequestParams, response: { 204: NoContent } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteServiceRequest, async (request, reply) => {
     const row = await getRequest(db, request.params.clientId, request.params.requestId);
     await guard(request, row.type);
     if (row.status !== 'Draft') throw errors.error(409, 'REQUEST_NOT_EDITABLE', 'Only drafts can be discarded');
@@ -159,12 +124,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return reply.code(204).send(null);
   });
 
-  app.get(SERVICE_REQUESTS_API.employees, {
-    schema: {
-      tags, summary: 'Employees of the client (pickers and the employee tooltip), by name; search by name or CPF',
-      params: RequestClientParams, querystring: EmployeeListQuery, response: { 200: EmployeePage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getEmployees, async (request) => {
     await guard(request);
     let base = db.selectFrom('brEmployees').where('clientId', '=', request.params.clientId);
     const term = request.query.search?.trim();
@@ -179,9 +139,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     return pagedResponse(page, (r) => r);
   });
 
-  app.get(SERVICE_REQUESTS_API.employee, {
-    schema: { tags, summary: 'One employee (tooltip: name, CPF, hire date, job position)', params: EmployeeParams, response: { 200: Employee } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getEmployee, async (request) => {
     await guard(request);
     const row = await db.selectFrom('brEmployees').select(['id', 'name', 'cpf', 'hireDate', 'jobPosition'])
       .where('id', '=', request.params.employeeId).where('clientId', '=', request.params.clientId).executeTakeFirst();

@@ -1,8 +1,5 @@
-import {
-  TAX_CALENDAR_API, DueDatesParams, DueDatesResponse, Override, OverrideBody, OverrideParams, TAX_CALENDAR_ERROR_CODES,
-} from '../contract';
-import { NoContent } from '@portico/contract/common';
-import { featureErrors, firmOf, principalOf, type RouteModule } from '@portico/plugin-server';
+import { ENDPOINTS, TAX_CALENDAR_ERROR_CODES } from '../contract';
+import { featureErrors, firmOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { upcomingDueDates } from './due-dates';
 import { taxCalendarDb } from './tables';
 
@@ -10,14 +7,8 @@ const errors = featureErrors(TAX_CALENDAR_ERROR_CODES);
 
 export const taxCalendarRoutes: RouteModule = (app, ctx) => {
   const db = taxCalendarDb(ctx.db);
-  const tags = ['br-tax-calendar'];
 
-  app.get(TAX_CALENDAR_API.dueDates, {
-    schema: {
-      tags, summary: "The client's next due date of each obligation that applies to it, in Brasília's calendar, with the firm's overrides",
-      params: DueDatesParams, response: { 200: DueDatesResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getTaxDueDates, async (request) => {
     const { clientId } = request.params;
     const row = await db.selectFrom('brTaxProfiles as p').innerJoin('clients as c', 'c.id', 'p.clientId')
       .selectAll('p').select('c.firmId').where('p.clientId', '=', clientId).executeTakeFirst();
@@ -28,13 +19,7 @@ export const taxCalendarRoutes: RouteModule = (app, ctx) => {
     return { ...upcomingDueDates(profile, new Date(), overrides), profile };
   });
 
-  app.put(TAX_CALENDAR_API.override, {
-    config: { auth: 'staff' },
-    schema: {
-      tags, summary: "Staff: set one obligation's due date for one competence, for all the firm's clients",
-      params: OverrideParams, body: OverrideBody, response: { 200: Override },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putTaxDueDateOverride, async (request) => {
     const principal = principalOf(request);
     const firmId = await firmOf(db, principal);
     const { obligation, competence } = request.params;
@@ -49,10 +34,7 @@ export const taxCalendarRoutes: RouteModule = (app, ctx) => {
     return { obligation, competence, dueDate: row.dueDate, note: row.note, updatedAt: row.updatedAt };
   });
 
-  app.delete(TAX_CALENDAR_API.override, {
-    config: { auth: 'staff' },
-    schema: { tags, summary: 'Staff: drop an override; the rule dates the obligation again', params: OverrideParams, response: { 204: NoContent } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteTaxDueDateOverride, async (request, reply) => {
     const firmId = await firmOf(db, principalOf(request));
     const { obligation, competence } = request.params;
     const deleted = await db.deleteFrom('brTaxOverrides').where('firmId', '=', firmId).where('obligation', '=', obligation)

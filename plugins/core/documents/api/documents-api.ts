@@ -1,11 +1,9 @@
-import type { Static } from '@sinclair/typebox';
-import { authorizationHeader, clientPath } from '@portico/contract/api-paths';
+import { authorizationHeader, fillPath } from '@portico/contract/api-paths';
 import type {
-  Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DownloadUrlResponse, ReadMark, ReadMarks, MetadataFilterRequest,
-  MetadataFilterResponse, MetadataItem, MetadataResponse, SendRequest, SendResult, TrashResult, UploadConstraints,
-  UploadNotificationResponse, UploadResult, UploadConflictChoice, TrashList, RestoreResult, DeleteFolderResult, DocumentVersionList,
+  CreateFolderRequest, Document, MetadataFilterRequest, MetadataItem, SendRequest, UploadResult, UploadConflictChoice,
 } from '@portico/contract/documents';
-import { type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
+import { call, type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
+import { ENDPOINTS } from '../endpoints';
 import { sendFile } from './upload-transport';
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
@@ -22,46 +20,46 @@ export class DocumentsApi {
 
   /** Containers come in the name order of `locale`, as the folder tree shows them. */
   allContainers(clientId: string, locale?: string) {
-    return this.http.get<ContainerList>(withQuery(clientPath('containers', clientId), { locale })).then((r) => r.containers);
+    return call(this.http, ENDPOINTS.getContainers, { params: { clientId }, query: { locale } }).then((r) => r.containers);
   }
   roots(clientId: string, locale?: string) {
-    return this.http.get<ContainerList>(withQuery(clientPath('roots', clientId), { locale })).then((r) => r.containers);
+    return call(this.http, ENDPOINTS.getRoots, { params: { clientId }, query: { locale } }).then((r) => r.containers);
   }
   descendants(clientId: string, containerId: string, locale?: string) {
-    return this.http.get<ContainerList>(withQuery(clientPath('descendants', clientId, { containerId }), { locale })).then((r) => r.containers);
+    return call(this.http, ENDPOINTS.getDescendants, { params: { clientId, containerId }, query: { locale } }).then((r) => r.containers);
   }
   /** The first page asks for the folder's total (a count the server only makes on request). */
   /** Pages come in the name order of `locale`, the one the portal sorts by (model/name-order.ts). */
   containerDocuments(clientId: string, containerId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
-    return this.http.get<DocumentPage>(withQuery(clientPath('containerDocuments', clientId, { containerId }), { limit, offset, includeTotal: offset === 0 || undefined, locale }));
+    return call(this.http, ENDPOINTS.getContainerDocuments, { params: { clientId, containerId }, query: { limit, offset, includeTotal: offset === 0 || undefined, locale } });
   }
   allDocuments(clientId: string, offset: number, limit = DOCUMENT_PAGE_SIZE, locale?: string) {
-    return this.http.get<DocumentPage>(withQuery(clientPath('documents', clientId), { limit, offset, includeTotal: offset === 0 || undefined, locale }));
+    return call(this.http, ENDPOINTS.getDocuments, { params: { clientId }, query: { limit, offset, includeTotal: offset === 0 || undefined, locale } });
   }
   /** Whole-client search by name; each hit names its folder path. */
   search(clientId: string, q: string, offset = 0, locale?: string, limit = 50) {
-    return this.http.get<DocumentSearchPage>(withQuery(clientPath('documentSearch', clientId), { q, offset, limit, locale }));
+    return call(this.http, ENDPOINTS.getDocumentSearch, { params: { clientId }, query: { q, offset, limit, locale } });
   }
   readMarks(clientId: string) {
-    return this.http.get<ReadMarks>(clientPath('readMarks', clientId)).then((r) => r.documentIds);
+    return call(this.http, ENDPOINTS.getReadMarks, { params: { clientId } }).then((r) => r.documentIds);
   }
   setReadMark(clientId: string, documentId: string, read: boolean) {
-    return this.http.put<ReadMark>(clientPath('documentReadMark', clientId, { documentId }), { read });
+    return call(this.http, ENDPOINTS.putDocumentReadMark, { params: { clientId, documentId }, body: { read } });
   }
   clientContactFolder(clientId: string) {
-    return this.http.get<Container>(clientPath('clientContactFolder', clientId));
+    return call(this.http, ENDPOINTS.getClientContactFolder, { params: { clientId } });
   }
   uploadConstraints(clientId: string) {
-    return this.http.get<UploadConstraints>(clientPath('uploadConstraints', clientId));
+    return call(this.http, ENDPOINTS.getUploadConstraints, { params: { clientId } });
   }
   downloadUrl(clientId: string, documentId: string) {
-    return this.http.get<DownloadUrlResponse>(clientPath('downloadUrl', clientId, { documentId }));
+    return call(this.http, ENDPOINTS.getDownloadUrl, { params: { clientId, documentId } });
   }
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
   upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
     const token = this.tokens.longToken;
-    const url = withQuery(`${this.baseUrl}${clientPath('uploads', clientId)}`, {
+    const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
       containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
     });
     return sendFile({
@@ -74,49 +72,49 @@ export class DocumentsApi {
     });
   }
   notifyUploads(clientId: string, documentIds: string[]) {
-    return this.http.post<Static<typeof UploadNotificationResponse>>(clientPath('uploadNotification', clientId), { documentIds });
+    return call(this.http, ENDPOINTS.postUploadNotification, { params: { clientId }, body: { documentIds } });
   }
 
   trash(clientId: string, documentIds: string[]) {
-    return this.http.post<TrashResult>(clientPath('trash', clientId), { documentIds });
+    return call(this.http, ENDPOINTS.postTrash, { params: { clientId }, body: { documentIds } });
   }
   trashList(clientId: string) {
-    return this.http.get<TrashList>(clientPath('trash', clientId));
+    return call(this.http, ENDPOINTS.getTrash, { params: { clientId } });
   }
   restore(clientId: string, documentIds: string[]) {
-    return this.http.post<RestoreResult>(clientPath('trashRestore', clientId), { documentIds });
+    return call(this.http, ENDPOINTS.postTrashRestore, { params: { clientId }, body: { documentIds } });
   }
   versions(clientId: string, documentId: string) {
-    return this.http.get<DocumentVersionList>(clientPath('documentVersions', clientId, { documentId })).then((r) => r.versions);
+    return call(this.http, ENDPOINTS.getDocumentVersions, { params: { clientId, documentId } }).then((r) => r.versions);
   }
   /** A short-lived storage URL for one earlier file of a document. */
   versionDownloadUrl(clientId: string, documentId: string, versionId: string) {
-    return this.http.get<DownloadUrlResponse>(clientPath('documentVersionDownloadUrl', clientId, { documentId, versionId }));
+    return call(this.http, ENDPOINTS.getDocumentVersionDownloadUrl, { params: { clientId, documentId, versionId } });
   }
   renameFolder(clientId: string, containerId: string, name: string) {
-    return this.http.patch<Container>(clientPath('folder', clientId, { containerId }), { name });
+    return call(this.http, ENDPOINTS.patchFolder, { params: { clientId, containerId }, body: { name } });
   }
   /** With trashDocuments the folder's documents go to the trash; without, a folder holding any is refused. */
   deleteFolder(clientId: string, containerId: string, trashDocuments: boolean) {
-    return this.http.delete(withQuery(clientPath('folder', clientId, { containerId }), { documents: trashDocuments ? 'trash' : undefined })).then((r) => r.json() as Promise<DeleteFolderResult>);
+    return call(this.http, ENDPOINTS.deleteFolder, { params: { clientId, containerId }, query: { documents: trashDocuments ? 'trash' : undefined } });
   }
   send(clientId: string, request: SendRequest) {
-    return this.http.post<SendResult>(clientPath('send', clientId), request);
+    return call(this.http, ENDPOINTS.postDocumentShareMail, { params: { clientId }, body: request });
   }
   createFolder(clientId: string, request: CreateFolderRequest) {
-    return this.http.post<Container>(clientPath('folders', clientId), request);
+    return call(this.http, ENDPOINTS.postFolders, { params: { clientId }, body: request });
   }
 
   metadata(clientId: string, documentId: string) {
-    return this.http.get<MetadataResponse>(clientPath('documentMetadata', clientId, { documentId })).then((r) => r.items);
+    return call(this.http, ENDPOINTS.getDocumentMetadata, { params: { clientId, documentId } }).then((r) => r.items);
   }
   setMetadata(clientId: string, documentId: string, items: MetadataItem[]) {
-    return this.http.put<MetadataResponse>(clientPath('documentMetadata', clientId, { documentId }), { items }).then((r) => r.items);
+    return call(this.http, ENDPOINTS.putDocumentMetadata, { params: { clientId, documentId }, body: { items } }).then((r) => r.items);
   }
   async removeMetadata(clientId: string, documentId: string, key: string): Promise<void> {
-    await this.http.delete(clientPath('documentMetadataItem', clientId, { documentId, key }));
+    await call(this.http, ENDPOINTS.deleteDocumentMetadataItem, { params: { clientId, documentId, key } });
   }
   filterByMetadata(clientId: string, request: MetadataFilterRequest): Promise<Document[]> {
-    return this.http.post<MetadataFilterResponse>(clientPath('metadataFilter', clientId), request).then((r) => r.documents);
+    return call(this.http, ENDPOINTS.postMetadataFilter, { params: { clientId }, body: request }).then((r) => r.documents);
   }
 }

@@ -1,7 +1,8 @@
 import { apiPath } from '@portico/contract/api-paths';
 import { demoPdf } from '@portico/plugin-server';
 import { multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
-import { purgeExpiredTrash, TRASH_RETENTION_DAYS } from './trash-purge';
+import { TRASH_RETENTION_DAYS } from '@portico/contract/documents';
+import { purgeExpiredTrash } from './trash-purge';
 import { documentsDb } from './tables';
 
 let server: TestServer;

@@ -1,8 +1,7 @@
 import type { Housekeeping } from '@portico/plugin-server';
+import { TRASH_RETENTION_DAYS } from '@portico/contract/documents';
 import { documentsDb } from './tables';
 
-/** Days a deleted document stays in the trash and can be restored; then it and its files are purged. */
-export const TRASH_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Documents purged per transaction: a large backlog goes in steps, none holding the database long. */
 const BATCH = 200;

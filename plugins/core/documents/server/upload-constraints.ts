@@ -1,4 +1,4 @@
-import type { UploadConstraints } from '@portico/contract/documents';
+import { MAX_FILES_PER_REQUEST, type UploadConstraints } from '@portico/contract/documents';
 import type { ErrorCode } from '@portico/contract/errors';
 import {
   FORBIDDEN_FILE_NAME_CHARACTERS, MAX_FILE_NAME_LENGTH, fileNameProblem, type FileNameProblem,
@@ -21,8 +21,6 @@ const EXPECTED_CONTENT: Record<string, readonly string[]> = {
   xml: ['xml', 'text'],
 };
 
-/** Files one upload request may carry; the multipart parser's `files` limit in app.ts is the same number. */
-export const MAX_FILES_PER_REQUEST = 20;
 
 export { MAX_FILE_NAME_LENGTH };
 

@@ -1,13 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { HELP_PAGES, privacyPolicyOf, type PrivacyPolicy } from '@portico/contract/help-links';
-import { ErrorBodySchema } from '@portico/contract/common';
-import { loadPortalConfig, type RouteModule } from '@portico/plugin-server';
-import { HelpArticleParams, HelpPageQuery, HelpPrivacyParams, HelpPrivacyQuery, HelpSearchQuery } from '../contract';
+import { loadPortalConfig, serve, type RouteModule } from '@portico/plugin-server';
+import { ENDPOINTS } from '../contract';
 import type { ShippedArticle } from './content/articles';
 import { helpLanguageOf, normaliseLocale, PAGE_TEXTS, type HelpLanguage } from './content/languages';
 import { PRIVACY_TEXTS } from './content/privacy';
-import { featureEnabledIn, firmHelp, portalHelpLinks, privacyUrlFor, shippedArticle, shippedArticles, titleFor, type FeatureEnabled } from './help-site';
+import { featureEnabledIn, firmHelp, portalHelpLinks, privacyUrlFor, shippedArticle, shippedArticles, titleFor } from './help-site';
 import { HELP_CSS, helpPage, html, type Html } from './html';
 import { searchHelp, type Searchable } from './search';
 import { helpDb, type HelpDb } from './tables';
@@ -16,10 +14,6 @@ import { helpDb, type HelpDb } from './tables';
 const PORTAL_NAME = 'Portico';
 /** The portal locale a privacy page's surroundings read in. */
 const PRIVACY_LOCALE: Record<PrivacyPolicy, string> = { en: 'en-us', es: 'es-ar', pt: 'pt-br', 'fr-ca': 'fr-ca' };
-const HTML_PAGE = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
-/** Public pages: no session in the description, and the shared error body for refused input. */
-const PAGE_SCHEMA = { tags: ['help'], security: [] };
-const REFUSED = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
 
 interface PageFirm {
   id: number | null;
@@ -60,10 +54,7 @@ export const helpPageRoutes: RouteModule = (app, ctx) => {
   app.get(HELP_PAGES.stylesheet, { config, schema: { summary: 'Stylesheet of the help pages', hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(HELP_CSS));
 
-  app.get(HELP_PAGES.article, {
-    config,
-    schema: { ...PAGE_SCHEMA, summary: 'A shipped help article (HTML)', params: HelpArticleParams, querystring: HelpPageQuery, response: { 200: HTML_PAGE, 404: HTML_PAGE, ...REFUSED } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getHelpArticlePage, async (request, reply) => {
     const locale = normaliseLocale(request.query.lang);
     const frame = await frameFor(await pageFirm(db, request.query.firm), locale);
     const article = shippedArticle(request.params.topicId);
@@ -79,10 +70,7 @@ ${backLink(frame.links?.howTo ?? howToHref(locale), frame.texts.backToHelp)}`;
     return send(reply, 200, helpPage({ ...frame, title, body }));
   });
 
-  app.get(HELP_PAGES.howTo, {
-    config,
-    schema: { ...PAGE_SCHEMA, summary: 'Every shipped guide this portal has screens for (HTML)', querystring: HelpPageQuery, response: { 200: HTML_PAGE, ...REFUSED } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getHelpHowToPage, async (request, reply) => {
     const locale = normaliseLocale(request.query.lang);
     const frame = await frameFor(await pageFirm(db, request.query.firm), locale);
     const body = html`<h1>${frame.texts.howToTitle}</h1><p class="help-note">${frame.texts.howToIntro}</p>
@@ -90,10 +78,7 @@ ${articleList(shippedArticles(enabled), frame.lang, (id) => articleHref(frame, i
     return send(reply, 200, helpPage({ ...frame, title: frame.texts.howToTitle, body }));
   });
 
-  app.get(HELP_PAGES.search, {
-    config,
-    schema: { ...PAGE_SCHEMA, summary: "Help search over the shipped articles and the firm's topics (HTML)", querystring: HelpSearchQuery, response: { 200: HTML_PAGE, ...REFUSED } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getHelpSearchPage, async (request, reply) => {
     const query = request.query;
     const locale = normaliseLocale(query.lang ?? (query.oLang && query.oCountry ? `${query.oLang}-${query.oCountry}` : undefined));
     const firm = await pageFirm(db, query.firm, query.client);
@@ -115,10 +100,7 @@ ${results.length
     return send(reply, 200, helpPage({ ...frame, title: frame.texts.search, query: q, body: html`${body}${all}` }));
   });
 
-  app.get(HELP_PAGES.privacy, {
-    config,
-    schema: { ...PAGE_SCHEMA, summary: "The portal's privacy policy in a policy language: en, es, pt, fr-ca (HTML)", params: HelpPrivacyParams, querystring: HelpPrivacyQuery, response: { 200: HTML_PAGE, ...REFUSED } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getHelpPrivacyPage, async (request, reply) => {
     const policy: PrivacyPolicy = request.params.policy;
     const text = PRIVACY_TEXTS[policy];
     const locale = PRIVACY_LOCALE[policy];

@@ -1,8 +1,5 @@
-import { API } from '@portico/contract/api-paths';
-import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
-import { NoContent } from '@portico/contract/common';
-import { featureErrors, firmOf, loadPortalConfig, principalOf, type RouteModule } from '@portico/plugin-server';
-import { HELP_API, HELP_ERROR_CODES, HelpConfig, HelpConfigBody } from '../contract';
+import { featureErrors, firmOf, loadPortalConfig, principalOf, type RouteModule, serve } from '@portico/plugin-server';
+import { ENDPOINTS, HELP_ERROR_CODES, HelpConfigBody } from '../contract';
 import { normaliseLocale } from './content/languages';
 import {
   featureEnabledIn, firmHelp, portalHelpLinks, privacyUrlFor, replaceFirmHelp, resetFirmHelp, shippedArticle, titleFor,
@@ -27,14 +24,8 @@ function checkTopics(body: HelpConfigBody): void {
 export const helpRoutes: RouteModule = (app, ctx) => {
   const db = helpDb(ctx.db);
   const enabled = featureEnabledIn(loadPortalConfig(ctx.config).plugins.map((p) => p.id));
-  const tags = ['help'];
 
-  app.get(API.helpArticles, {
-    schema: {
-      tags, summary: "Help topics for the given screens and locale, from the firm's configuration or the shipped set",
-      querystring: HelpArticlesQuery, response: { 200: HelpArticlesResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getHelpArticles, async (request) => {
     const firmId = await firmOf(db, principalOf(request));
     const locale = normaliseLocale(request.query.locale);
     const screens = (request.query.screens ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -54,15 +45,9 @@ export const helpRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(HELP_API.config, {
-    config: { auth: 'staff' },
-    schema: { tags, summary: "Staff: the firm's help configuration (the shipped default set while it has saved none)", response: { 200: HelpConfig } },
-  }, async (request) => firmHelp(db, await firmOf(db, principalOf(request)), enabled));
+  serve(app, ENDPOINTS.getHelpConfig, async (request) => firmHelp(db, await firmOf(db, principalOf(request)), enabled));
 
-  app.put(HELP_API.config, {
-    config: { auth: 'staff' },
-    schema: { tags, summary: "Staff: replace the firm's help topics and its search, how-to and privacy addresses", body: HelpConfigBody, response: { 200: HelpConfig } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putHelpConfig, async (request) => {
     checkTopics(request.body);
     const principal = principalOf(request);
     const firmId = await firmOf(db, principal);
@@ -70,10 +55,7 @@ export const helpRoutes: RouteModule = (app, ctx) => {
     return firmHelp(db, firmId, enabled);
   });
 
-  app.delete(HELP_API.config, {
-    config: { auth: 'staff' },
-    schema: { tags, summary: "Staff: drop the firm's help configuration; its clients get the shipped set again", response: { 204: NoContent } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteHelpConfig, async (request, reply) => {
     await resetFirmHelp(db, await firmOf(db, principalOf(request)));
     return reply.code(204).send(null);
   });

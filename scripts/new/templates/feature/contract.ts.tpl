@@ -3,8 +3,8 @@
  * Paths name :clientId, which makes them client-scoped: the server's guard checks the caller's access first.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
-import { endpoint, type Endpoint } from '@portico/contract/endpoints';
+import { ClientParams, Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
 
 export const __CONST___API = {
   entries: '/api/__apiName__/v1/clients/:clientId/entries',
@@ -30,8 +30,19 @@ export const __Pascal__EntryQuery = Input({ ...PageQueryProps });
 export const __Pascal__EntryPage = PagedList(__Pascal__Entry);
 export type __Pascal__EntryPage = Static<typeof __Pascal__EntryPage>;
 
-/** Each path with the schema of its answers: the tests' fake API (test/support/fake-api.ts) checks its answers against these. */
-export const ENDPOINTS: Endpoint[] = [
-  endpoint('GET', __CONST___API.entries, { 200: __Pascal__EntryPage }),
-  endpoint('POST', __CONST___API.entries, { 201: __Pascal__Entry }),
-];
+/**
+ * One declaration per operation, keyed by its operation id: the server route serves it (`serve`), the browser calls
+ * it (`call`), the tests' fake API answers it, and the OpenAPI description shows it.
+ */
+export const ENDPOINTS = defineEndpoints({
+  get__Pascal__Entries: {
+    method: 'GET', path: __CONST___API.entries, access: 'session', tags: ['__apiName__'],
+    summary: 'The entries of a client company, newest first',
+    params: ClientParams, query: __Pascal__EntryQuery, responses: { 200: __Pascal__EntryPage },
+  },
+  post__Pascal__Entries: {
+    method: 'POST', path: __CONST___API.entries, access: 'session', tags: ['__apiName__'],
+    summary: 'Add an entry to a client company',
+    params: ClientParams, body: New__Pascal__Entry, responses: { 201: __Pascal__Entry },
+  },
+});

@@ -1,14 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API } from '@portico/contract/api-paths';
-import { Id } from '@portico/contract/common';
 import type { AppContext, RouteModule } from '@portico/plugin-server';
 import { sendDocument } from './storage';
 import { hashShareToken } from './write';
 import { documentsDb } from '../tables';
-
-const ShareParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
-const ShareDocumentParams = Type.Object({ token: ShareParams.properties.token, documentId: Id }, { additionalProperties: false });
+import { ENDPOINTS } from '../../endpoints';
+import { serve } from '@portico/plugin-server';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,10 +24,7 @@ const page = (reply: FastifyReply, status: number, title: string, body: string) 
 /** Public page behind an e-mailed share link: the documents with download links, until the link expires. */
 export const shareRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  app.get(API.sharePage, {
-    config: { auth: 'public' },
-    schema: { hide: true, params: ShareParams },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getSharePage, async (request, reply) => {
     const found = await liveShare(ctx, request.params.token);
     if (found.state === 'missing') return page(reply, 404, 'Link not found', '<p>This link does not exist.</p>');
     if (found.state === 'expired') return page(reply, 410, 'Link expired', '<p>This link has expired. Ask the sender for a new one.</p>');
@@ -42,10 +36,7 @@ export const shareRoutes: RouteModule = (app, ctx) => {
     return page(reply, 200, 'Shared documents', `${message}<ul>${items || '<li>No documents remain.</li>'}</ul><p>Available until ${escapeHtml(found.share.expiresAt)}.</p>`);
   });
 
-  app.get(API.shareDocument, {
-    config: { auth: 'public' },
-    schema: { hide: true, params: ShareDocumentParams },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getShareDocument, async (request, reply) => {
     const found = await liveShare(ctx, request.params.token);
     if (found.state !== 'live') return page(reply, found.state === 'expired' ? 410 : 404, 'Link not available', '<p>This link is not available.</p>');
     const doc = await db.selectFrom('shareLinkDocuments as s').innerJoin('documents as d', 'd.id', 's.documentId')

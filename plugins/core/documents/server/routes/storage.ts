@@ -1,11 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { API } from '@portico/contract/api-paths';
-import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '@portico/contract/storage';
-import { type AppContext, notFound, principalOf, type RouteModule, sendAttachment } from '@portico/plugin-server';
-import { StorageDocumentVersionParams } from '@portico/contract/documents';
+import { type AppContext, notFound, principalOf, type RouteModule, sendAttachment, serve } from '@portico/plugin-server';
 import { documentsDb } from '../tables';
 import { versionErrors } from './versions';
+import { ENDPOINTS } from '../../endpoints';
 
 /** Streams a stored document as an attachment. */
 export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { blobId: string; name: string; mimeType: string; size: number }) {
@@ -14,14 +11,7 @@ export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { 
 
 export const storageRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  app.get(API.storageDocument, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['storage'], summary: 'Download a document with its storage token (?token=)', security: [],
-      params: StorageIdParams, querystring: StorageTokenQuery,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getStorageDocument, async (request, reply) => {
     const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, request.params.id);
     const doc = await db.selectFrom('documents as d')
       .innerJoin('userClients as uc', 'uc.clientId', 'd.clientId')
@@ -32,14 +22,7 @@ export const storageRoutes: RouteModule = (app, ctx) => {
     return sendDocument(ctx, reply, doc);
   });
 
-  app.get(API.storageDocumentVersion, {
-    config: { auth: 'public' },
-    schema: {
-      tags: ['storage'], summary: "Download an earlier file of a document with the version's storage token (?token=), under the document's name", security: [],
-      params: StorageDocumentVersionParams, querystring: StorageTokenQuery,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.getStorageDocumentVersion, async (request, reply) => {
     const { id, versionId } = request.params;
     const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, versionId);
     // Checked again at download: the document may have gone to the trash, or the user lost the client, since.
@@ -53,9 +36,7 @@ export const storageRoutes: RouteModule = (app, ctx) => {
     return sendDocument(ctx, reply, file);
   });
 
-  app.get(API.storageExists, {
-    schema: { tags: ['storage'], summary: 'Whether a live document of this name is in the container', params: StorageIdParams, querystring: ExistsQuery, response: { 200: ExistsResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getStorageExists, async (request) => {
     const principal = principalOf(request);
     const container = await db.selectFrom('containers as c')
       .innerJoin('userClients as uc', 'uc.clientId', 'c.clientId')

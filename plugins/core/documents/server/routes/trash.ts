@@ -1,6 +1,4 @@
-import { API } from '@portico/contract/api-paths';
-import { ClientParams } from '@portico/contract/common';
-import { RestoreRequest, RestoreResult, TrashList } from '@portico/contract/documents';
+import { TRASH_RETENTION_DAYS } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
 import type { RouteModule } from '@portico/plugin-server';
 import { toDocument } from '../mappers';
@@ -8,7 +6,9 @@ import { bumpListVersions } from '../page-cache';
 import { liveNamesIn } from '../uploads-store';
 import { documentsDb, type DocumentsDb } from '../tables';
 
-import { purgeDate, retentionStart, TRASH_RETENTION_DAYS } from '../trash-purge';
+import { purgeDate, retentionStart } from '../trash-purge';
+import { ENDPOINTS } from '../../endpoints';
+import { serve } from '@portico/plugin-server';
 
 /** The client's first root: where a document goes back to when its folder is gone. */
 async function firstRoot(db: DocumentsDb, clientId: string) {
@@ -19,14 +19,8 @@ async function firstRoot(db: DocumentsDb, clientId: string) {
 /** The trash of a client (documents deleted within the retention period) and restore. */
 export const trashRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  const tags = ['documents'];
 
-  app.get(API.trash, {
-    schema: {
-      tags, summary: `Documents deleted in the last ${TRASH_RETENTION_DAYS} days (the retention period), newest first`,
-      params: ClientParams, response: { 200: TrashList },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getTrash, async (request) => {
     const { clientId } = request.params;
     const rows = await db.selectFrom('documents as d').leftJoin('containers as c', 'c.id', 'd.containerId')
       .selectAll('d').select(['c.name as folderName'])
@@ -43,12 +37,7 @@ export const trashRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post(API.trashRestore, {
-    schema: {
-      tags, summary: 'Restore documents from the trash into their folder (or the root when it is gone); a taken name becomes "Name (2)"',
-      params: ClientParams, body: RestoreRequest, response: { 200: RestoreResult },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postTrashRestore, async (request) => {
     const { clientId } = request.params;
     const ids = [...new Set(request.body.documentIds)];
     const restored = await db.transaction().execute(async (trx) => {

@@ -1,19 +1,20 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { API } from '@portico/contract/api-paths';
-import { ClientParams } from '@portico/contract/common';
-import { UploadQuery, UploadRefusal, UploadResult, type UploadConflictChoice, type UploadFailure } from '@portico/contract/documents';
+import { MAX_FILES_PER_REQUEST, UploadRefusal, type UploadConflictChoice, type UploadFailure } from '@portico/contract/documents';
 import { escapeInvisible, nameKey } from '@portico/contract/file-names';
 import type { ErrorCode } from '@portico/contract/errors';
-import { type AppContext, AppError, badRequest, BlobTooLargeError, getUser, MailRateLimited, notFound, principalOf, type RouteModule, type StagedBlob } from '@portico/plugin-server';
-import { MAX_FILES_PER_REQUEST, checkFileName, clientStorageUsed } from '../upload-constraints';
+import {
+  type AppContext, AppError, badRequest, BlobTooLargeError, getUser, MailRateLimited, notFound, principalOf,
+  type RouteModule, type StagedBlob, serve,
+} from '@portico/plugin-server';
+import { checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
 import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
+import { ENDPOINTS } from '../../endpoints';
 
 /** The status of a refused request by its code; the 4xx bodies are UploadRefusal (every refused file listed). */
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
@@ -85,22 +86,7 @@ async function resolveContainer(ctx: AppContext, clientId: string, containerId: 
  */
 export const uploadRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  app.post(API.uploads, {
-    config: { accepts: ['multipart/form-data'] },
-    schema: {
-      tags: ['documents'],
-      summary: 'Upload files (multipart/form-data, one or more "file" parts); a request stores all of its files or none',
-      description: `At most ${MAX_FILES_PER_REQUEST} files per request. A refused request lists every refused file in \`files\` `
-        + '(400 FILE_NAME_INVALID or EMPTY_FILE, 409 DOCUMENT_NAME_TAKEN, 403 DOCUMENT_REPLACE_FORBIDDEN, 413 FILE_TOO_LARGE, '
-        + 'TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them. '
-        + 'A name already used in the folder (ignoring case) is refused unless onConflict is keepBoth (stored as "Name (2).ext") '
-        + 'or replace (the document keeps its id; its previous file becomes a version, see the versions route).',
-      consumes: ['multipart/form-data'],
-      params: ClientParams,
-      querystring: UploadQuery,
-      response: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postUploads, { config: { accepts: ['multipart/form-data'] } }, async (request, reply) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
     const containerId = await resolveContainer(ctx, clientId, request.query.containerId);

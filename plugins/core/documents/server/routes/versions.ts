@@ -1,8 +1,9 @@
-import { API, storageDocumentVersionUrl } from '@portico/contract/api-paths';
-import { DOCUMENT_VERSION_ERROR_CODES, DocumentParams, DocumentVersionList, DocumentVersionParams, DownloadUrlResponse } from '@portico/contract/documents';
-import { featureErrors, principalOf, type RouteModule } from '@portico/plugin-server';
+import { storageDocumentVersionUrl } from '@portico/contract/api-paths';
+import { DOCUMENT_VERSION_ERROR_CODES } from '@portico/contract/documents';
+import { featureErrors, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { getDocument } from '../queries';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
 
 export const versionErrors = featureErrors(DOCUMENT_VERSION_ERROR_CODES);
 
@@ -13,14 +14,8 @@ export const versionErrors = featureErrors(DOCUMENT_VERSION_ERROR_CODES);
  */
 export const versionRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  const tags = ['documents'];
 
-  app.get(API.documentVersions, {
-    schema: {
-      tags, summary: 'Earlier files of a document, kept when an upload replaced it (onConflict=replace), newest first',
-      params: DocumentParams, response: { 200: DocumentVersionList },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getDocumentVersions, async (request) => {
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     const rows = await db.selectFrom('documentVersions').selectAll().where('documentId', '=', doc.id)
       .orderBy('replacedAt', 'desc').orderBy('id').execute();
@@ -31,12 +26,7 @@ export const versionRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.get(API.documentVersionDownloadUrl, {
-    schema: {
-      tags, summary: 'A storage URL for one earlier file of a document, valid for a few minutes (404 DOCUMENT_VERSION_NOT_FOUND for a version of another document)',
-      params: DocumentVersionParams, response: { 200: DownloadUrlResponse },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getDocumentVersionDownloadUrl, async (request) => {
     const { clientId, documentId, versionId } = request.params;
     const doc = await getDocument(db, clientId, documentId);
     const version = await db.selectFrom('documentVersions').select('id').where('id', '=', versionId).where('documentId', '=', doc.id).executeTakeFirst();

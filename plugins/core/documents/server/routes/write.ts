@@ -1,13 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API } from '@portico/contract/api-paths';
-import { ClientParams, NoContent } from '@portico/contract/common';
-import {
-  Container, CreateFolderRequest, DeleteFolderQuery, DeleteFolderResult, DocumentParams, FolderParams, RenameFolderRequest, MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams,
-  MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadNotificationRequest,
-  UploadNotificationResponse,
-} from '@portico/contract/documents';
 import { fileNameProblem, nameKey } from '@portico/contract/file-names';
-import { AppError, badRequest, featureErrors, forbidden, getUser, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
+import {
+  AppError, badRequest, featureErrors, forbidden, getUser, notFound, pickLanguage, principalOf, type RouteModule,
+  serve,
+} from '@portico/plugin-server';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
@@ -15,6 +12,7 @@ import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
+import { ENDPOINTS } from '../../endpoints';
 
 /** Folder names follow the file-name rule (core/contract/file-names.ts); the reason and character travel in `errors`. */
 function checkFolderName(raw: string): string {
@@ -35,14 +33,8 @@ export const hashShareToken = (token: string) => createHash('sha256').update(tok
 
 export const documentWriteRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
-  const tags = ['documents'];
 
-  app.post(API.trash, {
-    schema: {
-      tags, summary: 'Move documents to the trash; staff uploads (no canDelete) are reported, not deleted',
-      params: ClientParams, body: TrashRequest, response: { 200: TrashResult },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postTrash, async (request) => {
     const { clientId } = request.params;
     const ids = [...new Set(request.body.documentIds)];
     const rows = await db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff', 'containerId'])
@@ -64,9 +56,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     };
   });
 
-  app.post(API.folders, {
-    schema: { tags, summary: 'Create a folder in a container that allows it (canCreate)', params: ClientParams, body: CreateFolderRequest, response: { 201: Container } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postFolders, async (request, reply) => {
     const { clientId } = request.params;
     const parent = await getContainer(db, clientId, request.body.containerId);
     if (!parent.permissions.canCreate) throw forbidden('FOLDER_CREATE_FORBIDDEN', 'You do not have permission to add folder.');
@@ -95,12 +85,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return { ...folder, parentId: folder.parentId };
   };
 
-  app.patch(API.folder, {
-    schema: {
-      tags, summary: 'Rename a folder (400 FOLDER_NAME_INVALID, 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NAME_TAKEN)',
-      params: FolderParams, body: RenameFolderRequest, response: { 200: Container },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.patchFolder, async (request) => {
     const { clientId, containerId } = request.params;
     const folder = await changeableFolder(clientId, containerId);
     const name = checkFolderName(request.body.name);
@@ -109,15 +94,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return getContainer(db, clientId, folder.id);
   });
 
-  app.delete(API.folder, {
-    schema: {
-      tags,
-      summary: 'Delete a folder without subfolders; with documents=trash its documents go to the trash first '
-        + '(restorable into its root). 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NOT_EMPTY (subfolders, documents without documents=trash, '
-        + 'or documents the user cannot delete)',
-      params: FolderParams, querystring: DeleteFolderQuery, response: { 200: DeleteFolderResult },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.deleteFolder, async (request) => {
     const { clientId, containerId } = request.params;
     const folder = await changeableFolder(clientId, containerId);
     const trashed = await db.transaction().execute(async (trx) => {
@@ -143,9 +120,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return { trashed };
   });
 
-  app.put(API.documentMetadata, {
-    schema: { tags, summary: 'Set metadata items of a document (upsert by key)', params: DocumentParams, body: SetMetadataRequest, response: { 200: MetadataResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.putDocumentMetadata, async (request) => {
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     await db.transaction().execute(async (trx) => {
       for (const item of request.body.items) {
@@ -157,16 +132,12 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return { items };
   });
 
-  app.get(API.documentMetadata, {
-    schema: { tags, summary: 'Metadata items of a document', params: DocumentParams, response: { 200: MetadataResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getDocumentMetadata, async (request) => {
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     return { items: await db.selectFrom('documentMetadata').select(['key', 'value']).where('documentId', '=', doc.id).orderBy('key').execute() };
   });
 
-  app.delete(API.documentMetadataItem, {
-    schema: { tags, summary: 'Remove one metadata item', params: MetadataItemParams, response: { 204: NoContent } },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.deleteDocumentMetadataItem, async (request, reply) => {
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     const result = await db.deleteFrom('documentMetadata').where('documentId', '=', doc.id).where('key', '=', request.params.key).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('NOT_FOUND', 'No such metadata item');
@@ -174,10 +145,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   // A read expressed as POST because the filter is a body; previews may use it.
-  app.post(API.metadataFilter, {
-    config: { previewAllowed: true },
-    schema: { tags, summary: 'Documents whose metadata has the key (and value)', params: ClientParams, body: MetadataFilterRequest, response: { 200: MetadataFilterResponse } },
-  }, async (request) => {
+  serve(app, ENDPOINTS.postMetadataFilter, { config: { previewAllowed: true } }, async (request) => {
     const { key, value, containerId } = request.body;
     let q = db.selectFrom('documents as d').innerJoin('documentMetadata as m', 'm.documentId', 'd.id')
       .selectAll('d').where('d.clientId', '=', request.params.clientId).where('d.deletedAt', 'is', null).where('m.key', '=', key);
@@ -188,18 +156,13 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   const { mail } = ctx.config;
-  app.post(API.send, {
-    schema: {
-      tags,
-      summary: 'E-mail an expiring share link to the documents (limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED)',
-      description: `At most ${mail.maxRecipients} recipients per message, each a plain address (no name, no line break). `
-        + `Each person may send ${mail.documentSend.perUserHour} such e-mails an hour and ${mail.documentSend.perUserDay} a day, `
-        + `and all of a client's people together ${mail.documentSend.perClientHour} an hour and ${mail.documentSend.perClientDay} a day `
-        + '(server configuration, PORTICO_MAIL_*); over a limit the answer is 429 MAIL_RATE_LIMITED with Retry-After, and neither '
-        + 'the link nor the e-mail is made. The e-mail names the sender and quotes their message as theirs. Every e-mail is recorded '
-        + 'in the outbox with its recipients, the sender and the client.',
-      params: ClientParams, body: SendRequest, response: { 200: SendResult },
-    },
+  serve(app, ENDPOINTS.postDocumentShareMail, {
+    description: `At most ${mail.maxRecipients} recipients per message, each a plain address (no name, no line break). `
+      + `Each person may send ${mail.documentSend.perUserHour} such e-mails an hour and ${mail.documentSend.perUserDay} a day, `
+      + `and all of a client's people together ${mail.documentSend.perClientHour} an hour and ${mail.documentSend.perClientDay} a day `
+      + '(server configuration, PORTICO_MAIL_*); over a limit the answer is 429 MAIL_RATE_LIMITED with Retry-After, and neither '
+      + 'the link nor the e-mail is made. The e-mail names the sender and quotes their message as theirs. Every e-mail is recorded '
+      + 'in the outbox with its recipients, the sender and the client.',
   }, async (request) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
@@ -241,16 +204,11 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     return { shareId, expiresAt, recipients };
   });
 
-  app.post(API.uploadNotification, {
-    schema: {
-      tags,
-      summary: "One e-mail to the firm's staff about the caller's recent uploads (limited: 429 MAIL_RATE_LIMITED)",
-      description: `Covers only documents the caller uploaded within the last ${mail.uploadNotificationWindowMinutes} minutes and not `
-        + 'notified yet (each upload is notified once); other ids are ignored, and with none left no e-mail goes (queued false, '
-        + `notified 0). Each person may cause ${mail.uploadNotification.perUserHour} such e-mails an hour and `
-        + `${mail.uploadNotification.perUserDay} a day; over that 429 MAIL_RATE_LIMITED with Retry-After, the documents left for a later call.`,
-      params: ClientParams, body: UploadNotificationRequest, response: { 200: UploadNotificationResponse },
-    },
+  serve(app, ENDPOINTS.postUploadNotification, {
+    description: `Covers only documents the caller uploaded within the last ${mail.uploadNotificationWindowMinutes} minutes and not `
+      + 'notified yet (each upload is notified once); other ids are ignored, and with none left no e-mail goes (queued false, '
+      + `notified 0). Each person may cause ${mail.uploadNotification.perUserHour} such e-mails an hour and `
+      + `${mail.uploadNotification.perUserDay} a day; over that 429 MAIL_RATE_LIMITED with Retry-After, the documents left for a later call.`,
   }, async (request) => {
     const principal = principalOf(request);
     const notified = await notifyStaffOfUploads(ctx, request.params.clientId, principal.effectiveUserId, request.body.documentIds);

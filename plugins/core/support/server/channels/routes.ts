@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Input } from '@portico/contract/common';
-import { escapeHtml, interpolate, pageLanguage, type RouteModule } from '@portico/plugin-server';
-import { LIVE_CHAT_PAGE, SUPPORT_API, SupportChannels, supportEmailFor } from '../../contract';
+import { escapeHtml, interpolate, pageLanguage, type RouteModule, serve } from '@portico/plugin-server';
+import { ENDPOINTS, LIVE_CHAT_PAGE, supportEmailFor } from '../../contract';
 import { supportChannels } from './settings';
 import { supportTexts } from '../texts';
 
@@ -22,12 +22,7 @@ const LIVE_CHAT_CSS = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:
  */
 export const channelRoutes: RouteModule = (app, ctx) => {
   const channels = supportChannels();
-  app.get(SUPPORT_API.channels, {
-    schema: {
-      tags: ['support'], summary: 'Support channels: the live chat page and the support e-mail address per country',
-      response: { 200: SupportChannels },
-    },
-  }, async () => channels);
+  serve(app, ENDPOINTS.getSupportChannels, async () => channels);
 
   app.get(LIVE_CHAT_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(LIVE_CHAT_CSS));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { assertClientAccess, firmOf, pagedResponse, pageOf, principalOf, type RouteModule } from '@portico/plugin-server';
-import { FeedbackCreated, FeedbackPage, FeedbackQuery, FeedbackRequest, SUPPORT_API, type FeedbackMood } from '../../contract';
+import { assertClientAccess, firmOf, pagedResponse, pageOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
+import { ENDPOINTS, type FeedbackMood } from '../../contract';
 import { supportDb } from '../tables';
 
 /** A person writes feedback now and then; more than this in a minute is a script (429 RATE_LIMITED). */
@@ -10,19 +10,10 @@ export const FEEDBACK_PER_MINUTE = 5;
 export const feedbackRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
 
-  app.post(SUPPORT_API.feedback, {
-    config: {
-      // Counted per signed-in user, once the session is known (preHandler), not per shared office IP.
-      rateLimit: {
+  serve(app, ENDPOINTS.postSupportFeedback, { config: { rateLimit: {
         max: FEEDBACK_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler',
         keyGenerator: (request) => request.principal?.userId ?? request.ip,
-      },
-    },
-    schema: {
-      tags: ['support'], summary: 'Send feedback to the firm (happy or sad, and a message)',
-      body: FeedbackRequest, response: { 201: FeedbackCreated },
-    },
-  }, async (request, reply) => {
+      } } }, async (request, reply) => {
     const principal = principalOf(request);
     const { mood, message, clientId } = request.body;
     if (clientId) await assertClientAccess(ctx.db, principal, clientId);
@@ -34,14 +25,7 @@ export const feedbackRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send({ id: row.id, createdAt: row.createdAt });
   });
 
-  app.get(SUPPORT_API.feedback, {
-    config: { auth: 'staff' },
-    schema: {
-      tags: ['support'], summary: "The firm's feedback, newest first (staff only)",
-      description: 'Feedback the firm\'s client users sent from the help menu: mood, message, who wrote it and the client company it was about.',
-      querystring: FeedbackQuery, response: { 200: FeedbackPage },
-    },
-  }, async (request) => {
+  serve(app, ENDPOINTS.getSupportFeedback, async (request) => {
     const firmId = await firmOf(ctx.db, principalOf(request));
     const base = db.selectFrom('feedback as f')
       .innerJoin('users as u', 'u.id', 'f.subjectUserId')

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_API, SUPPORT_ERROR_CODES, LogAccepted, LogBatch,
-} from '../../contract';
-import { featureErrors, forbidden, principalOf, type RouteModule } from '@portico/plugin-server';
+import { ENDPOINTS, ISSUE_REPORT_TYPE, MAX_LOG_BATCH_BYTES, MAX_LOG_ENTRY_BYTES, SUPPORT_ERROR_CODES } from '../../contract';
+import { featureErrors, forbidden, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { supportDb, type ClientLogTable } from '../tables';
 import { storeWithinBudget } from './log-budget';
 
@@ -11,17 +9,7 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
 export const loggingRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
-  app.post(SUPPORT_API.log, {
-    // The report-issue button stays in a preview, and its report must reach the firm; nothing else is logged there.
-    config: { previewAllowed: true },
-    bodyLimit: MAX_LOG_BATCH_BYTES,
-    schema: {
-      tags: ['logging'], summary: 'Store a batch of portal log entries (cloud-event style, spec 001 §3)',
-      description: `At most ${MAX_LOG_BATCH_BYTES} bytes a batch and ${MAX_LOG_ENTRY_BYTES} an entry (413); per person a number of `
-        + 'batches a minute and bytes an hour (429 with Retry-After). A preview session may send issue reports only (403).',
-      body: LogBatch, response: { 202: LogAccepted },
-    },
-  }, async (request, reply) => {
+  serve(app, ENDPOINTS.postLogBatch, { config: { previewAllowed: true }, bodyLimit: MAX_LOG_BATCH_BYTES }, async (request, reply) => {
     const principal = principalOf(request);
     const { items } = request.body;
     if (principal.preview && items.some((item) => item.type !== ISSUE_REPORT_TYPE)) {

@@ -1,7 +1,5 @@
-import {
-  SUPPORT_API, NOTIFICATION_DEFAULT_FIRST_NAME, IssueConfirmationRequest, NotificationQueued,
-} from '../../contract';
-import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
+import { ENDPOINTS, NOTIFICATION_DEFAULT_FIRST_NAME } from '../../contract';
+import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 import { supportTexts } from '../texts';
 
@@ -16,19 +14,12 @@ export const ISSUE_CONFIRMATION_PURPOSE = 'support.issueConfirmation';
 
 export const notificationRoutes: RouteModule = (app, ctx) => {
   const db = supportDb(ctx.db);
-  app.post(SUPPORT_API.issueConfirmation, {
-    // In a preview the impersonating staff member receives the confirmation (spec 001 §6).
+  serve(app, ENDPOINTS.postIssueConfirmation, {
     config: { previewAllowed: true },
-    schema: {
-      tags: ['notifications'],
-      summary: 'E-mail the issue confirmation (reference code, description) to the caller or, in a preview, the '
-        + "impersonator, in the recipient's portal language (limited: 429 MAIL_RATE_LIMITED)",
-      description: `Each person may cause ${ctx.config.mail.issueConfirmation.perUserHour} confirmations an hour and `
-        + `${ctx.config.mail.issueConfirmation.perUserDay} a day (server configuration, PORTICO_MAIL_*). Over that the answer is `
-        + '429 MAIL_RATE_LIMITED with Retry-After and no e-mail goes; the report itself (the log batch) is stored apart and '
-        + 'is not affected, and the portal tells the user that no confirmation was sent.',
-      body: IssueConfirmationRequest, response: { 202: NotificationQueued },
-    },
+    description: `Each person may cause ${ctx.config.mail.issueConfirmation.perUserHour} confirmations an hour and `
+      + `${ctx.config.mail.issueConfirmation.perUserDay} a day (server configuration, PORTICO_MAIL_*). Over that the answer is `
+      + '429 MAIL_RATE_LIMITED with Retry-After and no e-mail goes; the report itself (the log batch) is stored apart and '
+      + 'is not affected, and the portal tells the user that no confirmation was sent.',
   }, async (request, reply) => {
     const principal = principalOf(request);
     // Only the caller's own contacts may receive it: the signed-in user and the previewed user.
