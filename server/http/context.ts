@@ -4,6 +4,7 @@ import type { Db, DatabaseKind } from '../db/database';
 import type { Principal, SessionService } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/queue';
 import type { ContributionsOf } from '../kit/contributions';
 import type { App } from './type-provider';
 import { unauthenticated } from './errors';
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionService;
   blobs: BlobStore;
   mailer: Mailer;
+  /** Work done outside requests, once across instances (server/jobs). */
+  jobs: JobQueue;
   /** What the enabled features contribute to a point a feature declares (server/kit/contributions.ts). */
   contributions: ContributionsOf;
 }

@@ -4,6 +4,7 @@ import * as sessionFamilies from './0109_session_families';
 import * as signInIdTokens from './0180_sign_in_id_tokens';
 import * as signInSourceFailures from './0185_sign_in_source_failures';
 import * as outboxSenders from './0190_outbox_senders';
+import * as jobs from './0230_jobs';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -16,4 +17,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0180_sign_in_id_tokens': signInIdTokens,
   '0185_sign_in_source_failures': signInSourceFailures,
   '0190_outbox_senders': outboxSenders,
+  '0230_jobs': jobs,
 };

@@ -1,7 +1,7 @@
 import {
   SUPPORT_API, NOTIFICATION_DEFAULT_FIRST_NAME, IssueConfirmationRequest, NotificationQueued,
 } from '../../contract';
-import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
+import { firmOf, formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 import { supportTexts } from '../texts';
 
@@ -51,6 +51,7 @@ export const notificationRoutes: RouteModule = (app, ctx) => {
       description: v.ISSUE_DESCRIPTION,
     };
     const notificationId = await ctx.mailer.send({
+      firmId: await firmOf(db, principal),
       to: [contact.email],
       subject: interpolate(t.subject, values),
       text: interpolate(t.body, values),
