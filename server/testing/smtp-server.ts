@@ -14,13 +14,15 @@ export interface TestSmtpServer {
   refusing: boolean;
   /** A promise the server waits on before accepting each message, to look at the outbox meanwhile. */
   hold: Promise<void> | undefined;
+  /** Messages whose data arrived and that wait on `hold` for their answer. */
+  waiting: number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free loopback port, no TLS, no authentication; it keeps what it accepted. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const port = await freePort();
-  const state: TestSmtpServer = { url: `smtp://127.0.0.1:${port}`, received: [], refusing: false, hold: undefined, close: async () => undefined };
+  const state: TestSmtpServer = { url: `smtp://127.0.0.1:${port}`, received: [], refusing: false, hold: undefined, waiting: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -30,7 +32,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         void (async () => {
+          state.waiting += 1;
           await state.hold;
+          state.waiting -= 1;
           if (state.refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           state.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
