@@ -6,6 +6,7 @@ import { Contact } from './contacts';
 import { FlagsResponse } from './flags';
 import { HealthResponse } from './health';
 import { HelpArticlesResponse } from './help';
+import { FailedJobsResponse, JobRetried } from './jobs';
 import {
   IdpLogoutResponse, LongTokenResponse, OidcLoginResponse, SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
 } from './identity';
@@ -59,6 +60,8 @@ export const ENDPOINTS: Endpoint[] = [
   endpoint('GET', API.theme, { 200: Theme }),
   endpoint('GET', `${API.theme}/logo`, { 200: 'binary' }),
   endpoint('GET', API.flags, { 200: FlagsResponse }),
+  endpoint('GET', API.failedJobs, { 200: FailedJobsResponse }),
+  endpoint('POST', API.jobRetry, { 202: JobRetried }),
 
   endpoint('GET', API.termsCheck, { 200: TermsCheckResponse }),
   endpoint('GET', API.termsText, { 200: TermsTextResponse }),

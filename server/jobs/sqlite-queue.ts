@@ -27,6 +27,7 @@ export class SqliteJobQueue implements JobQueue {
   private working = false;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> = Promise.resolve();
+  private table: Promise<unknown> | undefined;
 
   constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
     this.schedules = new Schedules(db, onError);
@@ -34,10 +35,11 @@ export class SqliteJobQueue implements JobQueue {
 
   async define(kind: JobKind<any>): Promise<void> {
     this.kinds.set(kind.name, kind);
-    await sql`create table if not exists jobs (
+    this.table ??= sql`create table if not exists jobs (
       id text primary key, kind text not null, payload text not null, state text not null, tries integer not null,
-      run_after text not null, last_error text, updated_at text not null)`.execute(this.db);
-    await sql`create index if not exists jobs_due on jobs (state, run_after)`.execute(this.db);
+      run_after text not null, last_error text, updated_at text not null)`.execute(this.db)
+      .then(() => sql`create index if not exists jobs_due on jobs (state, run_after)`.execute(this.db));
+    await this.table;
   }
 
   async send<K extends JobKind<any>>(kind: K, payload: unknown, options: SendOptions = {}): Promise<string> {
