@@ -8,7 +8,8 @@ import { signingKeysOf } from './auth/signing-key';
 import { SessionService } from './auth/session-service';
 import { openBlobStore } from './storage/open-blob-store';
 import { sweepStorage } from './storage/sweep';
-import { runHousekeeping, scheduleHousekeeping } from './housekeeping';
+import { housekeepingJobs, scheduleHousekeeping } from './housekeeping';
+import { openJobQueue } from './jobs/index';
 import { Mailer } from './mail/mailer';
 import { runSeeds } from './seed/index';
 import { refuseDemoAccountsInProduction } from './seed/demo-accounts';
@@ -64,6 +65,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   // First: production without its configured keys stops here, before touching the database.
   const keys = await signingKeysOf(config);
   const database = openDatabase(config);
+  // The queue's own failures (a handler's are recorded with its job) go to the server's log once it exists.
+  let logJobError = (error: unknown) => console.error(error);
+  const jobs = openJobQueue(database, config.databaseUrl, config.jobPollMs, (error) => logJobError(error));
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
     const portalConfig = loadPortalConfig(config);
@@ -75,16 +79,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     });
     await refuseDemoAccountsInProduction(database.db, config);
     await sweepStorage(database.db, blobs, features.all);
-    const ctx: AppContext = {
-      config,
-      db: database.db,
-      dbKind: database.kind,
-      sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
-      blobs,
-      mailer: new Mailer(database.db, database.kind, path.join(config.dataDir, 'outbox'), config.smtpUrl),
-      contributions: features.contributions,
-    };
-
     const app = Fastify({
       // Request logs without secrets: token, code and state query values, share tokens, credentials in headers.
       logger: requestLogOptions(config.logger),
@@ -105,6 +99,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       // The HTTP/2 server's request and reply are Node's compatibility API, the same shape as HTTP/1.1's.
     } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>() as App;
     app.server.headersTimeout = 30_000;
+    logJobError = (error) => app.log.error({ err: error }, 'job queue');
+
+    const mailer = new Mailer(database.db, database.kind, jobs, path.join(config.dataDir, 'outbox'), config.smtpUrl, config.mailFrom, config.mail);
+    await jobs.define(mailer.job);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),
+      blobs,
+      mailer,
+      jobs,
+      contributions: features.contributions,
+    };
 
     const routes = RouteTable.install(app);
     // First, so request.cookies is read before any other hook (the simulator's framing, the page hints).
@@ -132,7 +140,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const portalPage = await installPortal(app, config.distDir, portalConfig, (request) => firmPageHints(ctx, request));
     app.setNotFoundHandler((request, reply) => answerUnmatched(request, reply, ctx, routes, portalPage));
     await app.ready();
-    const stopHousekeeping = scheduleHousekeeping(() => runHousekeeping(features.enabled, ctx, app.log));
+    await scheduleHousekeeping(jobs, housekeepingJobs(features.enabled, ctx, app.log));
+    await jobs.work();
 
     let closed = false;
     return {
@@ -144,12 +153,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       close: async () => {
         if (closed) return;
         closed = true;
-        await stopHousekeeping();
         await app.close();
+        await jobs.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs.stop();
     await database.close();
     throw error;
   }

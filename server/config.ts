@@ -28,6 +28,13 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   storageTokenTtlSeconds: number;
   smtpUrl: string | undefined;
+  /** The operator's sender address (PORTICO_MAIL_FROM), for firms that set none of their own (firms.mail_from). */
+  mailFrom: string | undefined;
+  /**
+   * How often each instance looks for jobs and due scheduled runs (PORTICO_JOB_POLL_SECONDS, 2; at least 0.5).
+   * A job queued on SQLite starts at once; on PostgreSQL within this time.
+   */
+  jobPollMs: number;
   logger: boolean;
   /** Time to receive a whole request body, from its headers on (JSON, forms): a slow sender is cut off. */
   bodyTimeoutMs: number;
@@ -122,6 +129,10 @@ export interface MailSettings {
   uploadNotificationWindowMinutes: number;
   /** Issue-report confirmations per user (PORTICO_MAIL_ISSUE_CONFIRMATIONS_PER_USER_HOUR 10, _PER_USER_DAY 30). */
   issueConfirmation: MailLimits;
+  /** Sending again after the SMTP server refused or was down (PORTICO_MAIL_RETRIES 5), the first retry after
+   * PORTICO_MAIL_RETRY_DELAY_SECONDS (30), each next one twice as late; then the outbox row is marked failed. */
+  retryLimit: number;
+  retryDelaySeconds: number;
 }
 
 /** A count from the environment: a whole number of at least 1, else a clear error at start-up. */
@@ -147,6 +158,8 @@ export function mailSettings(env: NodeJS.ProcessEnv = {}): MailSettings {
     uploadNotification: { perUserHour: count('UPLOAD_NOTICES_PER_USER_HOUR', 10), perUserDay: count('UPLOAD_NOTICES_PER_USER_DAY', 50) },
     uploadNotificationWindowMinutes: count('UPLOAD_NOTICE_WINDOW_MINUTES', 60),
     issueConfirmation: { perUserHour: count('ISSUE_CONFIRMATIONS_PER_USER_HOUR', 10), perUserDay: count('ISSUE_CONFIRMATIONS_PER_USER_DAY', 30) },
+    retryLimit: count('RETRIES', 5),
+    retryDelaySeconds: count('RETRY_DELAY_SECONDS', 30),
   };
 }
 
@@ -219,6 +232,13 @@ function jsonSetting(env: NodeJS.ProcessEnv, name: string): unknown {
   }
 }
 
+/** PORTICO_JOB_POLL_SECONDS: pg-boss polls at most every half second. */
+function jobPollMsOf(value: string | undefined): number {
+  const seconds = Number(value?.trim() || 2);
+  if (!Number.isFinite(seconds) || seconds < 0.5) throw new Error(`PORTICO_JOB_POLL_SECONDS must be a number of at least 0.5: "${value}"`);
+  return seconds * 1000;
+}
+
 /** Reads the environment once; tests pass overrides instead of touching process.env. */
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const bucket = env.PORTICO_S3_BUCKET?.trim();
@@ -263,6 +283,8 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     sessionTtlSeconds: Number(env.PORTICO_SESSION_TTL_SECONDS ?? 12 * 3600),
     storageTokenTtlSeconds: 300,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.PORTICO_MAIL_FROM?.trim() || undefined,
+    jobPollMs: jobPollMsOf(env.PORTICO_JOB_POLL_SECONDS),
     logger: env.PORTICO_LOG !== '0',
     bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
     uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),

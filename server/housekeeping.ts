@@ -1,40 +1,38 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import type { ServerFeature } from './kit/feature';
 import type { BlobStore } from './storage/blob-store';
 import type { ServerConfig } from './config';
+import { defineJob, type JobKind, type JobQueue } from './jobs/queue';
 
-/** How often the enabled features clean up while the server runs (and once at start-up). */
+/** How often each enabled feature cleans up (the first run at the first start on a database). */
 export const HOUSEKEEPING_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Runs every enabled feature's clean-up once; one feature's failure is logged and does not stop the others. */
-export async function runHousekeeping(
-  features: readonly ServerFeature[], ctx: { db: Db; blobs: BlobStore; config: ServerConfig }, log: Pick<FastifyBaseLogger, 'info' | 'error'>, now = new Date(),
-): Promise<Record<string, number>> {
-  const removed: Record<string, number> = {};
-  for (const feature of features) {
-    if (!feature.housekeeping) continue;
-    try {
-      removed[feature.id] = await feature.housekeeping({ ...ctx, now });
-      if (removed[feature.id]) log.info({ feature: feature.id, removed: removed[feature.id] }, 'housekeeping');
-    } catch (error) {
-      log.error({ err: error, feature: feature.id }, 'housekeeping failed');
-    }
-  }
-  return removed;
+/** One job kind per feature's clean-up, so one that fails is retried alone: `housekeeping.<feature id>`. */
+export function housekeepingJobs(
+  features: readonly ServerFeature[], ctx: { db: Db; blobs: BlobStore; config: ServerConfig }, log: Pick<FastifyBaseLogger, 'info'>,
+): JobKind<any>[] {
+  return features.flatMap((feature) => {
+    const { housekeeping } = feature;
+    if (!housekeeping) return [];
+    return [defineJob({
+      name: `housekeeping.${feature.id}`,
+      payload: Type.Object({}),
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      handler: async () => {
+        const removed = await housekeeping({ ...ctx, now: new Date() });
+        if (removed) log.info({ feature: feature.id, removed }, 'housekeeping');
+      },
+    })];
+  });
 }
 
-/**
- * Housekeeping now and every interval after, one run at a time; the timer never keeps the process alive.
- * The stop function waits for a run in progress, so the database is not closed under it.
- */
-export function scheduleHousekeeping(run: () => Promise<unknown>, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
-  const settle = () => run().then(() => undefined, () => undefined);
-  let running = settle();
-  const timer = setInterval(() => { running = running.then(settle); }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Defines the clean-up jobs and schedules each every `everyMs`, once across all instances. */
+export async function scheduleHousekeeping(queue: JobQueue, jobs: readonly JobKind<any>[], everyMs = HOUSEKEEPING_INTERVAL_MS): Promise<void> {
+  for (const job of jobs) {
+    await queue.define(job);
+    await queue.schedule(job, everyMs);
+  }
 }

@@ -39,6 +39,8 @@ export const API = {
   theme: '/api/theme/v1/companies/:companyId',
   translationBundle: '/api/translations/v1/bundle',
   flags: '/api/flags/v1/flags',
+  failedJobs: '/api/admin/v1/jobs/failed',
+  jobRetry: '/api/admin/v1/jobs/:jobId/retry',
 
   termsCheck: '/api/terms/v1/check',
   termsText: '/api/terms/v1/text',

@@ -6,6 +6,7 @@ import { NoContent } from './common';
 import { Contact, ContactParams } from './contacts';
 import { FlagsResponse } from './flags';
 import { HealthResponse, ReadyResponse } from './health';
+import { FailedJobsResponse, JobParams, JobRetried } from './jobs';
 import {
   AuthCodeSessionQuery, IdpLogoutQuery, IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse,
   SignInTokenResponse, StaffContactsResponse, SwitchAccountResponse,
@@ -46,6 +47,17 @@ export const ENDPOINTS = defineEndpoints({
     summary: 'Prometheus metrics, for a scraper sending Authorization: Bearer PORTICO_METRICS_TOKEN (404 while none is set)',
     responses: { 200: { description: 'Prometheus text format', content: { 'text/plain': { schema: Type.String() } } } },
     errors: ['TOKEN_INVALID', 'NOT_FOUND'],
+  },
+  getFailedJobs: {
+    method: 'GET', path: API.failedJobs, access: 'staff', tags: ['jobs'],
+    summary: 'Jobs that failed after their last retry, newest first (staff with Platform.Administration)',
+    description: 'Each failed job with its kind, the attempts made, the last error and when it failed. Listed until retried.',
+    responses: { 200: FailedJobsResponse }, errors: ['ADMIN_ONLY'],
+  },
+  retryJob: {
+    method: 'POST', path: API.jobRetry, access: 'staff', tags: ['jobs'],
+    summary: 'Queues a failed job again with fresh retries (staff with Platform.Administration; audited)',
+    params: JobParams, responses: { 202: JobRetried }, errors: ['ADMIN_ONLY', 'JOB_NOT_FOUND'],
   },
   getProfileMe: {
     method: 'GET', path: API.profileMe, access: 'session', tags: ['profile'],

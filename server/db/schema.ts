@@ -12,6 +12,8 @@ export interface FirmTable {
   locked: Flag01;
   termsRequired: Flag01;
   theme: string;
+  /** The From of the firm's e-mails, e.g. "Northwind <portal@northwind.example>" (0230); PORTICO_MAIL_FROM when null. */
+  mailFrom: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface UserTable {
   id: string;
@@ -123,6 +125,14 @@ export interface OutboxTable {
   purpose: ColumnType<string | null, string | null | undefined, string | null>;
   senderUserId: ColumnType<string | null, string | null | undefined, string | null>;
   clientId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The firm it is sent for (its sender address); when delivery gave up, and the last error (0230). */
+  firmId: ColumnType<number | null, number | null | undefined, number | null>;
+  failedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface JobScheduleTable {
+  kind: string;
+  nextRunAt: string;
 }
 export interface AuditLogTable {
   id: string;
@@ -189,6 +199,7 @@ export interface Database {
   rateCounters: RateCounterTable;
   usedTokens: UsedTokenTable;
   outbox: OutboxTable;
+  jobSchedules: JobScheduleTable;
   auditLog: AuditLogTable;
   featureFlags: FeatureFlagTable;
   userPermissions: UserPermissionTable;

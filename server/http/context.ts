@@ -4,6 +4,7 @@ import type { Db, DatabaseKind } from '../db/database';
 import type { Principal, SessionService } from '../auth/session-service';
 import type { BlobStore } from '../storage/blob-store';
 import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/queue';
 import type { ContributionsOf } from '../kit/contributions';
 import type { EndpointDeclaration, EndpointAccess } from '@portico/contract/endpoint';
 import type { App } from './type-provider';
@@ -17,6 +18,8 @@ export interface AppContext {
   sessions: SessionService;
   blobs: BlobStore;
   mailer: Mailer;
+  /** Work done outside requests, once across instances (server/jobs). */
+  jobs: JobQueue;
   /** What the enabled features contribute to a point a feature declares (server/kit/contributions.ts). */
   contributions: ContributionsOf;
 }

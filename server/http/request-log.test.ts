@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { API, apiPath, authorizationHeader } from '@portico/contract/api-paths';
 import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
 import { createTestDatabase } from '../testing/test-database';
+import { eventually } from '../testing/eventually';
 import { HttpSession } from '../identity/http-session';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { freePort } from '@portico/test/support/free-port';
@@ -158,6 +159,8 @@ describe('the log of a real server after a sign-in, a download and a share link'
     });
     expect(sent.status).toBe(200);
     const outbox = path.join(dataDir, 'outbox');
+    // The mail job writes the .eml once it has run.
+    await eventually(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0);
     const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n').replace(/=\r?\n/g, '');
     const shareToken = keep(/\/share\/([A-Za-z0-9_-]+)/.exec(mail)![1]);
     const sharePage = await fetch(`${base}/share/${shareToken}`);

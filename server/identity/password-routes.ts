@@ -64,13 +64,14 @@ export function registerPasswordReset(app: App, ctx: AppContext, deps: { key: Ui
     });
 
   async function sendResetMail(email: string, page: PageContext): Promise<void> {
-    const user = await ctx.db.selectFrom('users').select(['id', 'email', 'passwordHash', 'disabledAt', 'language'])
+    const user = await ctx.db.selectFrom('users').select(['id', 'firmId', 'email', 'passwordHash', 'disabledAt', 'language'])
       .where('email', '=', email).executeTakeFirst();
     if (!user || user.disabledAt !== null) return;
     const lang = page.lang;
     const t = page.texts;
     const link = `${origin}${RESET_PATH}?${new URLSearchParams({ token: tokens.issue(user.id, user.passwordHash), lang })}`;
     await ctx.mailer.send({
+      firmId: user.firmId,
       to: [user.email],
       subject: t.resetMailSubject!,
       text: interpolate(t.resetMailBody!, { email: user.email, minutes, link }),

@@ -3,23 +3,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { Type } from '@sinclair/typebox';
 import { isMailAddress } from '@portico/contract/mail';
 import type { MailLimits } from '../config';
 import type { DatabaseKind, Db } from '../db/database';
 import { nowIso } from '../db/database';
 import { coreDb, type SomeDb } from '../kit/feature';
 import { MailRateLimited, mailWaitSeconds, type MailOrigin } from './quota';
+import { defineJob, errorText, type JobKind, type JobQueue } from '../jobs/queue';
 
 export interface MailMessage {
+  /** The firm it goes out for: its sender address (firms.mail_from, else PORTICO_MAIL_FROM). */
+  firmId: number;
   to: string[];
   subject: string;
   text: string;
 }
 
-/** A message recorded in the outbox, to deliver once the transaction that recorded it has committed. */
+/** A message recorded in the outbox, to hand to the queue once the transaction that recorded it has committed. */
 export interface RecordedMail {
   id: string;
-  message: MailMessage;
 }
 
 export interface MailOptions {
@@ -28,8 +31,6 @@ export interface MailOptions {
   limits?: MailLimits;
 }
 
-export const MAIL_FROM = 'Portico <no-reply@portico.example>';
-
 /** Any PostgreSQL advisory lock key of its own: quota checks and their inserts run one at a time. */
 const MAIL_QUOTA_LOCK = 0x6d61696c;
 
@@ -37,37 +38,51 @@ const MAIL_QUOTA_LOCK = 0x6d61696c;
 export const headerText = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
 /**
- * Every message is recorded in the outbox table; it is then sent through SMTP when SMTP_URL is set,
- * or written to <dataDir>/outbox/<id>.eml so a demo installation shows what would have gone out.
+ * Every message is recorded in the outbox table, then sent by a job (server/jobs): through SMTP when SMTP_URL is
+ * set, or written to <dataDir>/outbox/<id>.eml so a demo installation shows what would have gone out. The row is
+ * marked sent only once the SMTP server accepted the message, and failed (with the error) after the last try.
  * Nothing a caller wrote can add a header: every address must be a plain one (contract/mail.ts) and the subject
  * is kept to one line, whatever the route checked before.
  */
 export class Mailer {
   private readonly transport: Transporter;
   private readonly kind: 'smtp' | 'file';
+  readonly job;
 
-  constructor(private readonly db: Db, private readonly dbKind: DatabaseKind, private readonly outboxDir: string, smtpUrl: string | undefined) {
+  constructor(
+    private readonly db: Db, private readonly dbKind: DatabaseKind, private readonly queue: JobQueue,
+    private readonly outboxDir: string, smtpUrl: string | undefined, private readonly fallbackFrom: string | undefined,
+    retry: Pick<JobKind, 'retryLimit' | 'retryDelaySeconds'>,
+  ) {
     this.kind = smtpUrl ? 'smtp' : 'file';
     this.transport = smtpUrl
       ? nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.job = defineJob({
+      name: 'mail.send',
+      payload: Type.Object({ outboxId: Type.String() }),
+      handler: ({ outboxId }) => this.transmit(outboxId),
+      onGiveUp: async ({ outboxId }, error) => {
+        await this.db.updateTable('outbox').set({ failedAt: nowIso(), lastError: errorText(error) }).where('id', '=', outboxId).execute();
+      },
+      ...retry,
+    });
   }
 
-  /** Records and delivers one message; over `options.limits` it throws MailRateLimited and sends nothing. */
+  /** Records one message and queues it; over `options.limits` it throws MailRateLimited and records nothing. */
   async send(message: MailMessage, options?: MailOptions): Promise<string> {
     const recorded = await this.db.transaction().execute((trx) => this.record(trx, message, options));
-    return this.deliver(recorded);
+    return this.enqueue(recorded);
   }
 
   /**
    * Checks the limits and records the message inside the caller's transaction, so that what the message is about
-   * (documents marked notified) commits together with it or not at all. Deliver it after the commit.
+   * (documents marked notified) commits together with it or not at all. Enqueue it after the commit.
    */
   async record(trx: SomeDb, message: MailMessage, options?: MailOptions): Promise<RecordedMail> {
     const db = coreDb(trx);
     const bad = message.to.find((address) => !isMailAddress(address));
     if (bad !== undefined || !message.to.length) throw new Error(`Not a plain e-mail address: ${JSON.stringify(bad ?? '')}`);
-    const safe = { ...message, subject: headerText(message.subject) };
     if (options?.limits) {
       // SQLite runs one write transaction at a time; PostgreSQL queues concurrent checks here, or all would pass.
       if (this.dbKind === 'postgres') await sql`select pg_advisory_xact_lock(${MAIL_QUOTA_LOCK})`.execute(db);
@@ -76,20 +91,31 @@ export class Mailer {
     }
     const id = randomUUID();
     await db.insertInto('outbox').values({
-      id, recipients: JSON.stringify(safe.to), subject: safe.subject, body: safe.text,
+      id, firmId: message.firmId, recipients: JSON.stringify(message.to), subject: headerText(message.subject), body: message.text,
       createdAt: nowIso(), sentAt: null, transport: this.kind,
       purpose: options?.origin.purpose ?? null, senderUserId: options?.origin.senderUserId ?? null, clientId: options?.origin.clientId ?? null,
     }).execute();
-    return { id, message: safe };
+    return { id };
   }
 
-  async deliver({ id, message }: RecordedMail): Promise<string> {
-    const info = await this.transport.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  /** Hands a recorded message to the queue; answers its outbox id. */
+  async enqueue({ id }: RecordedMail): Promise<string> {
+    await this.queue.send(this.job, { outboxId: id });
+    return id;
+  }
+
+  /** The job: sends the outbox row (once: a row already sent is left alone) and marks it sent. */
+  private async transmit(outboxId: string): Promise<void> {
+    const row = await this.db.selectFrom('outbox as o').leftJoin('firms as f', 'f.id', 'o.firmId')
+      .select(['o.recipients', 'o.subject', 'o.body', 'o.sentAt', 'f.mailFrom']).where('o.id', '=', outboxId).executeTakeFirst();
+    if (!row || row.sentAt !== null) return;
+    const from = row.mailFrom ?? this.fallbackFrom;
+    if (!from) throw new Error("No sender address: set the firm's mail_from or PORTICO_MAIL_FROM");
+    const info = await this.transport.sendMail({ from, to: JSON.parse(row.recipients) as string[], subject: row.subject, text: row.body });
     if (this.kind === 'file') {
       await fs.mkdir(this.outboxDir, { recursive: true });
-      await fs.writeFile(path.join(this.outboxDir, `${id}.eml`), (info as { message: Buffer }).message);
+      await fs.writeFile(path.join(this.outboxDir, `${outboxId}.eml`), (info as { message: Buffer }).message);
     }
-    await this.db.updateTable('outbox').set({ sentAt: nowIso() }).where('id', '=', id).execute();
-    return id;
+    await this.db.updateTable('outbox').set({ sentAt: nowIso(), failedAt: null, lastError: null }).where('id', '=', outboxId).execute();
   }
 }

@@ -5,6 +5,7 @@ import { clientRoutes } from './clients';
 import { profileRoutes } from './profile';
 import { themeRoutes } from './theme';
 import { flagRoutes } from './flags';
+import { jobRoutes } from './jobs';
 import { termsRoutes } from './terms';
 import { translationRoutes } from './translations';
 import { wellKnownRoutes } from './well-known';
@@ -21,6 +22,7 @@ export const routeModules: RouteModule[] = [
   profileRoutes,
   themeRoutes,
   flagRoutes,
+  jobRoutes,
   termsRoutes,
   translationRoutes,
   wellKnownRoutes,

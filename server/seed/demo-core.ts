@@ -20,7 +20,7 @@ const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[\p{L}\d]
   .map((w) => w[0]!.toUpperCase()).join('');
 
 const CLIENT_GRANTS = [['Applications', `${PRODUCT}ClientHub`], ['Platform', 'DefaultClient'], ['Platform', 'ccVnext']] as const;
-const STAFF_GRANTS = [['Applications', PRODUCT], ['Platform', 'DefaultStaff'], ['Internal', 'Internal']] as const;
+const STAFF_GRANTS = [['Applications', PRODUCT], ['Platform', 'DefaultStaff'], ['Internal', 'Internal'], ['Platform', 'Administration']] as const;
 
 async function addUser(ctx: SeedContext, passwordHash: string, user: {
   firmId: number; email: string; firstName: string; lastName: string; language: string;
@@ -87,8 +87,8 @@ export const demoCore: SeedStep = {
     const { db } = ctx;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.insertInto('firms').values([
-      { id: DEMO_FIRMS.northwind, name: 'Northwind Accounting', locked: 0, termsRequired: 1, theme: JSON.stringify(THEME_NORTHWIND) },
-      { id: DEMO_FIRMS.horizonte, name: 'Horizonte Contabilidade', locked: 0, termsRequired: 0, theme: JSON.stringify(THEME_HORIZONTE) },
+      { id: DEMO_FIRMS.northwind, name: 'Northwind Accounting', locked: 0, termsRequired: 1, theme: JSON.stringify(THEME_NORTHWIND), mailFrom: 'Northwind Accounting <portal@northwind.example>' },
+      { id: DEMO_FIRMS.horizonte, name: 'Horizonte Contabilidade', locked: 0, termsRequired: 0, theme: JSON.stringify(THEME_HORIZONTE), mailFrom: 'Horizonte Contabilidade <portal@horizonte.example>' },
       { id: DEMO_FIRMS.locked, name: 'Lapsed Ledger LLP', locked: 1, termsRequired: 0, theme: '{}' },
     ]).execute();
 

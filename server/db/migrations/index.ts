@@ -5,6 +5,7 @@ import * as signInIdTokens from './0180_sign_in_id_tokens';
 import * as signInSourceFailures from './0185_sign_in_source_failures';
 import * as outboxSenders from './0190_outbox_senders';
 import * as sharedState from './0210_shared_state';
+import * as jobs from './0230_jobs';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -18,4 +19,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0185_sign_in_source_failures': signInSourceFailures,
   '0190_outbox_senders': outboxSenders,
   '0210_shared_state': sharedState,
+  '0230_jobs': jobs,
 };

@@ -1,5 +1,5 @@
 import { apiPath } from '@portico/contract/api-paths';
-import { startTestServer, type TestServer } from '@portico/plugin-server/testing';
+import { eventually, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { documentsDb } from './tables';
 
 let server: TestServer;
@@ -121,7 +121,8 @@ describe('documents area', () => {
     expect(res.json().recipients).toEqual(['accountant@example.com']);
     const mail = await server.ctx.db.selectFrom('outbox').selectAll().orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     expect(JSON.parse(mail.recipients)).toEqual(['accountant@example.com']);
-    expect(mail.sentAt).not.toBeNull();
+    // Sent by the mail job, a moment after the answer.
+    await eventually(async () => (await server.ctx.db.selectFrom('outbox').select('sentAt').where('id', '=', mail.id).executeTakeFirstOrThrow()).sentAt);
     const link = /\/share\/[A-Za-z0-9_-]+/.exec(mail.body)![0];
     const page = await get(link, {});
     expect(page.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPath } from '@portico/contract/api-paths';
 import { demoPdf } from '@portico/plugin-server';
-import { auditRows, mailSettings, multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
+import { auditRows, eventually, mailSettings, multipartBody, startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { UPLOAD_NOTIFICATION_PURPOSE } from './notify';
 import { DOCUMENT_SEND_PURPOSE } from './routes/write';
 import { documentsDb } from './tables';
@@ -120,10 +120,11 @@ describe('send documents', () => {
 
   describe('header injection', () => {
     const INJECTED = /^(bcc|cc|x-injected)\s*:/im;
-    /** The header block of the .eml the mailer wrote for the newest e-mail. */
+    /** The header block of the .eml the mail job wrote for the newest e-mail (once the job has run). */
     const headersOfNewest = async () => {
       const mails = await outbox(DOCUMENT_SEND_PURPOSE);
-      const eml = fs.readFileSync(path.join(server.dataDir, 'outbox', `${mails.at(-1)!.id}.eml`), 'utf8');
+      const file = path.join(server.dataDir, 'outbox', `${mails.at(-1)!.id}.eml`);
+      const eml = await eventually(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8'));
       return { head: eml.slice(0, eml.indexOf('\n\n')), body: eml.slice(eml.indexOf('\n\n') + 2) };
     };
 

@@ -43,6 +43,7 @@ export async function notifyStaffOfUploads(ctx: AppContext, clientId: string, up
     };
     const names = claimed.map((d) => d.name).sort((a, b) => a.localeCompare(b, language));
     const mail = await ctx.mailer.record(trx, {
+      firmId: client.firmId,
       to: staff.map((s) => s.email),
       subject: interpolate(pluralText(t, 'subject', claimed.length, language), values),
       text: `${interpolate(t.intro, values)}\n\n${names.map((name) => `- ${headerText(name)}`).join('\n')}\n`,
@@ -50,6 +51,6 @@ export async function notifyStaffOfUploads(ctx: AppContext, clientId: string, up
     return { mail, count: claimed.length };
   });
   if (!recorded) return 0;
-  await ctx.mailer.deliver(recorded.mail);
+  await ctx.mailer.enqueue(recorded.mail);
   return recorded.count;
 }

@@ -178,7 +178,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     if (docs.length !== ids.length) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
     const sender = await getUser(ctx.db, principal.effectiveUserId);
     const client = await db.selectFrom('clients as c').innerJoin('firms as f', 'f.id', 'c.firmId')
-      .select(['c.name', 'f.name as firm']).where('c.id', '=', clientId).executeTakeFirstOrThrow();
+      .select(['c.name', 'f.id as firmId', 'f.name as firm']).where('c.id', '=', clientId).executeTakeFirstOrThrow();
     const token = randomBytes(32).toString('base64url');
     const shareId = crypto.randomUUID();
     const now = new Date();
@@ -196,11 +196,11 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
         createdAt: now.toISOString(), expiresAt,
       }).execute();
       await trx.insertInto('shareLinkDocuments').values(docs.map((d) => ({ shareLinkId: shareId, documentId: d.id }))).execute();
-      return ctx.mailer.record(trx, { to: recipients, ...message }, {
+      return ctx.mailer.record(trx, { firmId: client.firmId, to: recipients, ...message }, {
         origin: { purpose: DOCUMENT_SEND_PURPOSE, senderUserId: principal.userId, clientId }, limits: mail.documentSend,
       });
     });
-    await ctx.mailer.deliver(recorded);
+    await ctx.mailer.enqueue(recorded);
     return { shareId, expiresAt, recipients };
   });
 

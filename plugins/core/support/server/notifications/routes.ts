@@ -1,5 +1,5 @@
 import { ENDPOINTS, NOTIFICATION_DEFAULT_FIRST_NAME } from '../../contract';
-import { formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule, serve } from '@portico/plugin-server';
+import { firmOf, formatDate, interpolate, notFound, pickLanguage, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { supportDb } from '../tables';
 import { supportTexts } from '../texts';
 
@@ -42,6 +42,7 @@ export const notificationRoutes: RouteModule = (app, ctx) => {
       description: v.ISSUE_DESCRIPTION,
     };
     const notificationId = await ctx.mailer.send({
+      firmId: await firmOf(db, principal),
       to: [contact.email],
       subject: interpolate(t.subject, values),
       text: interpolate(t.body, values),

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Jobs (server/jobs): when each scheduled job kind runs next, claimed by one instance at a time; the outbox row's
+ * delivery outcome (mail goes out from a job, retried; after the last try it is marked failed with the SMTP error);
+ * the firm each message is sent for, and the firm's sender address.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createTable('job_schedules')
+    .addColumn('kind', 'text', (c) => c.primaryKey())
+    .addColumn('next_run_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.alterTable('outbox').addColumn('firm_id', 'integer').execute();
+  await db.schema.alterTable('outbox').addColumn('failed_at', 'text').execute();
+  await db.schema.alterTable('outbox').addColumn('last_error', 'text').execute();
+  await db.schema.alterTable('firms').addColumn('mail_from', 'text').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('firms').dropColumn('mail_from').execute();
+  for (const column of ['last_error', 'failed_at', 'firm_id']) await db.schema.alterTable('outbox').dropColumn(column).execute();
+  await db.schema.dropTable('job_schedules').execute();
+}

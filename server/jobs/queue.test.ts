@@ -1,0 +1,101 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
+import { coreMigrations } from '../db/migrations/index';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { eventually } from '../testing/eventually';
+import { defineServerFeature } from '../kit/feature';
+import { housekeepingJobs, scheduleHousekeeping } from '../housekeeping';
+import type { ServerConfig } from '../config';
+import type { BlobStore } from '../storage/blob-store';
+import { openJobQueue } from './index';
+import { defineJob, type JobQueue, type JobRun } from './queue';
+
+const POLL_MS = 500;
+
+/** Two instances over one database (PostgreSQL under DATABASE_URL, else one SQLite file): two handles, two queues. */
+let dataDir: string;
+let pgDb: TestDatabase | undefined;
+let handles: DatabaseHandle[] = [];
+let queues: JobQueue[] = [];
+const errors: unknown[] = [];
+
+beforeEach(async () => {
+  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-jobs-'));
+  pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  handles = [openDatabase({ dataDir, databaseUrl: pgDb?.url }), openDatabase({ dataDir, databaseUrl: pgDb?.url })];
+  await migrateToLatest(handles[0]!.db, coreMigrations);
+  queues = handles.map((handle) => openJobQueue(handle, pgDb?.url, POLL_MS, (error) => errors.push(error)));
+});
+
+afterEach(async () => {
+  for (const queue of queues) await queue.stop();
+  for (const handle of handles) await handle.close();
+  await pgDb?.drop();
+  await fsp.rm(dataDir, { recursive: true, force: true });
+  expect(errors).toEqual([]);
+});
+
+const both = async (fn: (queue: JobQueue) => Promise<unknown>) => { for (const queue of queues) await fn(queue); };
+
+describe('job queue (two instances over one database)', () => {
+  it('runs each job once when two workers poll together', async () => {
+    const runs: number[] = [];
+    const job = defineJob({
+      name: 'test.count', payload: Type.Object({ n: Type.Integer() }), retryLimit: 0, retryDelaySeconds: 1,
+      handler: async ({ n }) => { runs.push(n); },
+    });
+    await both((queue) => queue.define(job));
+    for (let n = 0; n < 30; n++) await queues[n % 2]!.send(job, { n });
+    await both((queue) => queue.work());
+    await eventually(() => runs.length >= 30);
+    await both((queue) => queue.stop());
+    expect(runs.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+
+  it('retries a failing job with back-off, keeps it failed with its error, and runs it again on retry', async () => {
+    const attempts: JobRun[] = [];
+    const gaveUp: string[] = [];
+    let healthy = false;
+    const job = defineJob({
+      name: 'test.flaky', payload: Type.Object({ id: Type.String() }), retryLimit: 2, retryDelaySeconds: 0.2,
+      handler: async (_payload, run) => {
+        attempts.push(run);
+        if (!healthy) throw new Error(`refused on attempt ${run.attempt}`);
+      },
+      onGiveUp: async ({ id }) => { gaveUp.push(id); },
+    });
+    await both((queue) => queue.define(job));
+    const id = await queues[0]!.send(job, { id: 'x' });
+    await both((queue) => queue.work());
+    const [failed] = await eventually(async () => { const list = await queues[1]!.failed(); return list.length ? list : undefined; });
+    expect(failed).toMatchObject({ id, kind: 'test.flaky', tries: 3, lastError: 'refused on attempt 3' });
+    expect(attempts).toEqual([{ attempt: 1, lastAttempt: false }, { attempt: 2, lastAttempt: false }, { attempt: 3, lastAttempt: true }]);
+    expect(gaveUp).toEqual(['x']);
+
+    healthy = true;
+    expect(await queues[1]!.retry(id)).toBe(true);
+    await eventually(() => attempts.length === 4);
+    await eventually(async () => (await queues[0]!.failed()).length === 0);
+    expect(await queues[0]!.retry(id)).toBe(false);
+  });
+
+  it('runs a scheduled housekeeping run once across two workers', async () => {
+    let runs = 0;
+    const feature = defineServerFeature({ id: 'test.tidy', housekeeping: async () => { runs += 1; return 1; } });
+    const ctx = { db: handles[0]!.db, blobs: {} as BlobStore, config: {} as ServerConfig };
+    const log = { info: () => undefined };
+    for (const queue of queues) {
+      await scheduleHousekeeping(queue, housekeepingJobs([feature], ctx, log));
+      await queue.work();
+    }
+    await eventually(() => runs >= 1);
+    // Both workers keep claiming due runs: several rounds later the run is still the one.
+    const [schedule] = await handles[1]!.db.selectFrom('jobSchedules').selectAll().execute();
+    expect(schedule).toMatchObject({ kind: 'housekeeping.test.tidy' });
+    await new Promise((resolve) => setTimeout(resolve, 4 * POLL_MS));
+    expect(runs).toBe(1);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+
+/** What a handler learns about its run: the attempt (1 for the first) and whether no retry follows a failure. */
+export interface JobRun {
+  attempt: number;
+  lastAttempt: boolean;
+}
+
+/**
+ * One kind of job: its name, the payload's schema (checked on send), what it does, and how it is retried. A failed
+ * run is tried again `retryLimit` more times, the n-th retry `retryDelaySeconds * 2^(n-1)` later (PostgreSQL adds
+ * jitter); after the last it stays failed, listed for an administrator, until retried by hand.
+ */
+export interface JobKind<S extends TSchema = TSchema> {
+  name: string;
+  payload: S;
+  handler: (payload: Static<S>, run: JobRun) => Promise<void>;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** After the last attempt failed: the record the job is about says so (e.g. the outbox row "failed"). */
+  onGiveUp?: (payload: Static<S>, error: unknown) => Promise<void>;
+}
+
+export const defineJob = <S extends TSchema>(kind: JobKind<S>): JobKind<S> => kind;
+
+/** A job that ended failed after its last attempt. */
+export interface FailedJob {
+  id: string;
+  kind: string;
+  tries: number;
+  lastError: string;
+  failedAt: string;
+}
+
+export interface SendOptions {
+  /** Not before this moment. */
+  startAfter?: Date;
+}
+
+/**
+ * Jobs shared by every instance over one database: each job runs on one of them, once it succeeds. PostgreSQL: pg-boss
+ * (its own schema, "pgboss"); SQLite: a table of the same database, worked in-process (server/jobs/sqlite-queue.ts).
+ * Kinds are defined before `work()`; scheduled runs are claimed in job_schedules (server/jobs/schedules.ts).
+ */
+export interface JobQueue {
+  define(kind: JobKind<any>): Promise<void>;
+  send<S extends TSchema>(kind: JobKind<S>, payload: Static<S>, options?: SendOptions): Promise<string>;
+  /** Runs `kind` (with an empty payload) every `everyMs`, the first time now, once across all instances. */
+  schedule(kind: JobKind<any>, everyMs: number): Promise<void>;
+  /** Starts taking jobs and the schedules' runs. */
+  work(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  stop(): Promise<void>;
+  /** Failed jobs, newest first. */
+  failed(limit?: number): Promise<FailedJob[]>;
+  /** Queues a failed job again with fresh tries; false when no failed job has that id. */
+  retry(id: string): Promise<boolean>;
+}
+
+/** The message of whatever a handler threw, for the failed job's record. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

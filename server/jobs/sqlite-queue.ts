@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Value } from '@sinclair/typebox/value';
+import type { Db } from '../db/database';
+import { Schedules } from './schedules';
+import { errorText, type FailedJob, type JobKind, type JobQueue, type SendOptions } from './queue';
+
+interface JobRow {
+  id: string;
+  kind: string;
+  payload: string;
+  tries: number;
+}
+
+/** A claimed job not finished by then is taken again (its process died): longer than any job runs. */
+const LEASE_MS = 15 * 60_000;
+
+/**
+ * The in-process queue on SQLite: jobs are rows of `jobs` in the portal's database (created here, as pg-boss creates
+ * its schema). A job is claimed by one UPDATE … RETURNING, which SQLite runs alone, so two workers over one database
+ * never take the same job; a finished job's row is deleted, a failed one is queued again with back-off or kept
+ * failed with its error.
+ */
+export class SqliteJobQueue implements JobQueue {
+  private readonly kinds = new Map<string, JobKind<any>>();
+  private readonly schedules: Schedules;
+  private working = false;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> = Promise.resolve();
+  private table: Promise<unknown> | undefined;
+
+  constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
+    this.schedules = new Schedules(db, onError);
+  }
+
+  async define(kind: JobKind<any>): Promise<void> {
+    this.kinds.set(kind.name, kind);
+    this.table ??= sql`create table if not exists jobs (
+      id text primary key, kind text not null, payload text not null, state text not null, tries integer not null,
+      run_after text not null, last_error text, updated_at text not null)`.execute(this.db)
+      .then(() => sql`create index if not exists jobs_due on jobs (state, run_after)`.execute(this.db));
+    await this.table;
+  }
+
+  async send<K extends JobKind<any>>(kind: K, payload: unknown, options: SendOptions = {}): Promise<string> {
+    if (!Value.Check(kind.payload, payload)) throw new Error(`Job ${kind.name}: payload does not match its schema`);
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    await sql`insert into jobs (id, kind, payload, state, tries, run_after, updated_at)
+      values (${id}, ${kind.name}, ${JSON.stringify(payload)}, 'queued', 0, ${(options.startAfter ?? new Date()).toISOString()}, ${now})`
+      .execute(this.db);
+    this.nudge();
+    return id;
+  }
+
+  async schedule(kind: JobKind<any>, everyMs: number): Promise<void> {
+    await this.schedules.add(kind.name, everyMs);
+  }
+
+  async work(): Promise<void> {
+    this.working = true;
+    this.schedules.start(this.pollMs, (name) => this.send(this.kinds.get(name)!, {}));
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.working = false;
+    clearInterval(this.timer);
+    await this.schedules.stop();
+    await this.draining;
+  }
+
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const { rows } = await sql<{ id: string; kind: string; tries: number; lastError: string; updatedAt: string }>`
+      select id, kind, tries, last_error, updated_at from jobs where state = 'failed' order by updated_at desc limit ${limit}`.execute(this.db);
+    return rows.map((r) => ({ id: r.id, kind: r.kind, tries: r.tries, lastError: r.lastError, failedAt: r.updatedAt }));
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const now = new Date().toISOString();
+    const result = await sql`update jobs set state = 'queued', tries = 0, run_after = ${now}, updated_at = ${now}
+      where id = ${id} and state = 'failed'`.execute(this.db);
+    this.nudge();
+    return Number(result.numAffectedRows ?? 0) > 0;
+  }
+
+  /** Works through the due jobs one at a time; a nudge while draining is absorbed by the drain in progress. */
+  private nudge(): void {
+    if (!this.working) return;
+    this.draining = this.draining.then(async () => {
+      while (this.working && await this.runOne());
+    }).catch(this.onError);
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const now = new Date();
+    const kinds = [...this.kinds.keys()];
+    if (!kinds.length) return undefined;
+    const { rows } = await sql<JobRow>`update jobs set state = 'active', tries = tries + 1,
+        run_after = ${new Date(now.getTime() + LEASE_MS).toISOString()}, updated_at = ${now.toISOString()}
+      where id = (select id from jobs where state in ('queued', 'active') and run_after <= ${now.toISOString()}
+        and kind in (${sql.join(kinds)}) order by run_after limit 1)
+      returning id, kind, payload, tries`.execute(this.db);
+    return rows[0];
+  }
+
+  /** Runs one due job, if any: true when one ran (there may be more). */
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const kind = this.kinds.get(job.kind)!;
+    const payload = JSON.parse(job.payload) as unknown;
+    const lastAttempt = job.tries > kind.retryLimit;
+    try {
+      await kind.handler(payload, { attempt: job.tries, lastAttempt });
+      await sql`delete from jobs where id = ${job.id}`.execute(this.db);
+    } catch (error) {
+      const now = Date.now();
+      const runAfter = new Date(now + kind.retryDelaySeconds * 1000 * 2 ** (job.tries - 1)).toISOString();
+      await sql`update jobs set state = ${lastAttempt ? 'failed' : 'queued'}, run_after = ${runAfter},
+        last_error = ${errorText(error)}, updated_at = ${new Date(now).toISOString()} where id = ${job.id}`.execute(this.db);
+      if (lastAttempt) await kind.onGiveUp?.(payload, error);
+    }
+    return true;
+  }
+}
