@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from './endpoint';
 import { API } from './api-paths';
 import { ClientListQuery, ClientListResponse } from './clients';
-import { NoContent } from './common';
+import { ErrorBodySchema, NoContent } from './common';
 import { Contact, ContactParams } from './contacts';
 import { FlagsResponse } from './flags';
 import { HealthResponse, ReadyResponse } from './health';
@@ -45,7 +45,8 @@ export const ENDPOINTS = defineEndpoints({
   getMetrics: {
     method: 'GET', path: API.metrics, access: 'public', tags: ['platform'],
     summary: 'Prometheus metrics, for a scraper sending Authorization: Bearer PORTICO_METRICS_TOKEN (404 while none is set)',
-    responses: { 200: { description: 'Prometheus text format', content: { 'text/plain': { schema: Type.String() } } } },
+    // Outside /api: its refusals are named here (the description adds them to /api operations by itself).
+    responses: { 200: { description: 'Prometheus text format', content: { 'text/plain': { schema: Type.String() } } }, '4xx': ErrorBodySchema },
     errors: ['TOKEN_INVALID', 'NOT_FOUND'],
   },
   getFailedJobs: {
