@@ -39,7 +39,7 @@ export const ENDPOINTS = defineEndpoints({
   },
   getReady: {
     method: 'GET', path: API.ready, access: 'public', tags: ['platform'],
-    summary: 'Readiness: the database and the file storage answer (503 names what does not)',
+    summary: 'Readiness: the database, the file storage and the job queue answer (503 names what does not)',
     responses: { 200: ReadyResponse, 503: ReadyResponse },
   },
   getMetrics: {

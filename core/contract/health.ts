@@ -9,9 +9,9 @@ export type HealthResponse = Static<typeof HealthResponse>;
 
 const CheckState = Type.Union([Type.Literal('ok'), Type.Literal('failed')]);
 
-/** 200 when every dependency answered, 503 naming the ones that did not (within a few seconds each). */
+/** 200 when every dependency (the database, the file storage, the job queue's store) answered, 503 naming the ones that did not (within a few seconds each). */
 export const ReadyResponse = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unready')]),
-  checks: Type.Object({ database: CheckState, storage: CheckState }),
+  checks: Type.Object({ database: CheckState, storage: CheckState, queue: CheckState }),
 });
 export type ReadyResponse = Static<typeof ReadyResponse>;

@@ -18,10 +18,12 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * Prometheus metrics at GET /metrics for a scraper holding `token` (Authorization: Bearer …): the request
  * histogram by route pattern (never the raw URL, so ids do not explode the label set), the process's default
- * metrics and, on PostgreSQL, the pool. One registry per app, so test servers in one process do not collide.
+ * metrics, the failed jobs and, on PostgreSQL, the pool. One registry per app, so test servers in one process do not collide.
  * Without a token the metrics are off (404).
  */
-export function installMetrics(app: App, options: { token: string | undefined; pool?: PoolGauges | undefined }): Registry {
+export function installMetrics(
+  app: App, options: { token: string | undefined; pool?: PoolGauges | undefined; failedJobs?: () => Promise<number> },
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -44,6 +46,13 @@ export function installMetrics(app: App, options: { token: string | undefined; p
     gauge('portico_db_pool_connections', 'PostgreSQL connections open', pool.size);
     gauge('portico_db_pool_idle', 'PostgreSQL connections idle', pool.idle);
     gauge('portico_db_pool_waiting', 'Requests waiting for a PostgreSQL connection', pool.waiting);
+  }
+  const { failedJobs } = options;
+  if (failedJobs) {
+    new Gauge({
+      name: 'portico_jobs_failed', help: 'Jobs that failed after their last retry and wait for an administrator (up to 1000)',
+      registers: [registry], async collect() { this.set(await failedJobs()); },
+    });
   }
   const { token } = options;
   serve(app, ENDPOINTS.getMetrics, async (request, reply) => {

@@ -26,8 +26,10 @@ export const healthRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.getReady, async (_request, reply) => {
-    const [database, storage] = await Promise.all([answers(() => sql`select 1`.execute(ctx.db)), answers(() => ctx.blobs.probe())]);
-    const ready = database === 'ok' && storage === 'ok';
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks: { database, storage } });
+    const [database, storage, queue] = await Promise.all([
+      answers(() => sql`select 1`.execute(ctx.db)), answers(() => ctx.blobs.probe()), answers(() => ctx.jobs.failed(1)),
+    ]);
+    const ready = database === 'ok' && storage === 'ok' && queue === 'ok';
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks: { database, storage, queue } });
   });
 };
