@@ -28,6 +28,8 @@ function vitest(label, args, env = {}) {
   run(label, 'npx', ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    // A stage that found no test file (vitest exits 0 then) has checked nothing.
+    if (json.numTotalTests === 0) failures.push(`${label} (ran no tests)`);
     results.passed += json.numPassedTests;
     results.failed += json.numFailedTests;
     results.skipped += json.numPendingTests + json.numTodoTests;
@@ -42,12 +44,16 @@ function vitest(label, args, env = {}) {
 }
 
 mkdirSync('test-results', { recursive: true });
+const suiteStarted = Date.now();
 if (run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) results.passed += 1;
 else results.failed += 1;
 
 vitest('unit, component and server tests (SQLite)', ['run']);
 
-const cluster = spawnSync('node', ['scripts/postgres/cluster.mjs', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+// PORTICO_PG_DIR: the throwaway cluster's folder (cluster.mjs's default otherwise), so that runs side by side on one
+// machine do not share one.
+const clusterArgs = (command) => ['scripts/postgres/cluster.mjs', command, ...(process.env.PORTICO_PG_DIR ? [process.env.PORTICO_PG_DIR] : [])];
+const cluster = spawnSync('node', clusterArgs('start'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 const databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster.stdout ?? '')?.[1];
 if (cluster.status === 0 && databaseUrl) {
   try {
@@ -55,7 +61,7 @@ if (cluster.status === 0 && databaseUrl) {
     // never open a database, so on PostgreSQL they would run the very same code a second time.
     vitest('server tests (PostgreSQL)', ['related', 'server/db/database.ts', '--run', '--project', 'server'], { DATABASE_URL: databaseUrl });
   } finally {
-    spawnSync('node', ['scripts/postgres/cluster.mjs', 'stop'], { stdio: 'inherit' });
+    spawnSync('node', clusterArgs('stop'), { stdio: 'inherit' });
   }
 } else {
   console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
@@ -74,7 +80,7 @@ if (process.env.PORTICO_SKIP_BROWSER !== '1') {
   }
 }
 
-console.log(`\nStage times:\n  ${stageTimes.join('\n  ')}`);
+console.log(`\nStage times:\n  ${stageTimes.join('\n  ')}\n  all stages: ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll test stages passed.');
 console.log(`${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);

@@ -35,7 +35,7 @@ import { transportOptions } from './http/transport';
 import { loadPortalConfig } from './http/portal-config';
 import { routeModules } from './routes/index';
 import { allowSimulatorFraming } from './routes/mobile-host-simulator';
-import { loadFeatures, type FeatureSet } from './features';
+import { loadFeatures, pluginIdsOfFeatures, type FeatureSet } from './features';
 import { identityRoutes } from './identity/index';
 
 export interface BuildOptions {
@@ -44,6 +44,11 @@ export interface BuildOptions {
   seed?: boolean;
   /** Extra route modules, e.g. a test's probe routes or the sign-in flows. */
   routes?: RouteModule[];
+  /**
+   * Serve only these of the variant's features (ids, e.g. "br.boxe"), for a test of one feature; all by default.
+   * Every feature's migrations still run; of the seed steps, core's and theirs.
+   */
+  features?: readonly string[];
 }
 
 export interface BuiltApp {
@@ -71,7 +76,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
     const portalConfig = loadPortalConfig(config);
-    const features = await loadFeatures(config.rootDir, portalConfig.plugins.map((p) => p.id));
+    const pluginIds = portalConfig.plugins.map((p) => p.id);
+    const features = await loadFeatures(config.rootDir, options.features ? pluginIdsOfFeatures(options.features, pluginIds, config.variant) : pluginIds);
     const blobs = openBlobStore(config);
     await underStartupLock(database, async () => {
       await migrateToLatest(database.db, features.migrations);

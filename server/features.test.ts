@@ -8,8 +8,8 @@ import { runSeeds } from './seed/index';
 import type { SeedStep } from './seed/seed-context';
 import { defineServerFeature, ServerFeatureError } from './kit/feature';
 import {
-  allMigrations, discoverFeatures, FeatureConflictError, FeatureIdMismatchError, featureModules, featureSet, isFeatureEnabled,
-  MissingServerFeatureError,
+  allMigrations, discoverFeatures, FeatureConflictError, FeatureIdMismatchError, featureModules, FeatureNotEnabledError, featureSet,
+  isFeatureEnabled, MissingServerFeatureError, pluginIdsOfFeatures,
 } from './features';
 import { coreMigrations } from './db/migrations/index';
 import { loadConfig } from './config';
@@ -80,6 +80,14 @@ describe('feature discovery', () => {
     const boxe = defineServerFeature({ id: 'br.boxe', seed: { name: 'br.boxe/demo', run: async () => undefined } });
     const set = featureSet([boxe, help], ['core.help']);
     expect([set.enabled.map((f) => f.id), set.seedSteps.map((s) => s.name)]).toEqual([['core.help'], ['core/demo', 'core.help/demo']]);
+  });
+
+  it('serves only the named features to a test, each with all of its plugins; one the variant lacks stops the start', () => {
+    const variant = ['core.documents/area', 'core.documents', 'br.tax-calendar/widget', 'br.boxe', 'br.boxes'];
+    expect(pluginIdsOfFeatures(['core.documents', 'br.tax-calendar'], variant, 'br')).toEqual(['core.documents/area', 'core.documents', 'br.tax-calendar/widget']);
+    expect(pluginIdsOfFeatures(['br.boxe'], variant, 'br')).toEqual(['br.boxe']);
+    expect(() => pluginIdsOfFeatures(['br.cnd'], variant, 'br')).toThrow(FeatureNotEnabledError);
+    expect(() => pluginIdsOfFeatures(['br.cnd'], variant, 'br')).toThrow(/"br.cnd" is not enabled in variant "br"/);
   });
 });
 

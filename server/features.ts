@@ -91,6 +91,23 @@ export async function discoverFeatures(rootDir: string): Promise<ServerFeature[]
 export const isFeatureEnabled = (featureId: string, pluginIds: readonly string[]) =>
   pluginIds.some((id) => id === featureId || id.startsWith(`${featureId}/`));
 
+/** A feature named to serve alone (a test's `features`) that the variant does not enable. */
+export class FeatureNotEnabledError extends ServerFeatureError {
+  override name = 'FeatureNotEnabledError';
+  constructor(readonly featureId: string, readonly variant: string) {
+    super(`Feature "${featureId}" is not enabled in variant "${variant}" (registry.json): it cannot be served alone`);
+  }
+}
+
+/**
+ * The variant's plugin ids that belong to the named features: a test server serves only the features it tests
+ * (core's own routes still), and skips registering every other route of the variant.
+ */
+export function pluginIdsOfFeatures(featureIds: readonly string[], pluginIds: readonly string[], variant: string): string[] {
+  for (const id of featureIds) if (!isFeatureEnabled(id, pluginIds)) throw new FeatureNotEnabledError(id, variant);
+  return pluginIds.filter((pluginId) => featureIds.some((id) => isFeatureEnabled(id, [pluginId])));
+}
+
 /** Core's migrations and every feature's; a name brought twice, or a table claimed twice, stops the start. */
 export function allMigrations(features: readonly ServerFeature[]): Record<string, Migration> {
   const owner = new Map<string, string>(Object.keys(coreMigrations).map((name) => [name, 'core']));

@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { API, apiPath, authorizationHeader } from '@portico/contract/api-paths';
 import { openDatabase } from '@portico/server/db/database';
 import { SessionService } from '@portico/server/auth/session-service';
 import { loadOrCreateSigningKeys } from '@portico/server/auth/signing-key';
-import { createTestDatabase } from '@portico/server/testing/test-database';
+import { createTestData, type TestData } from '@portico/server/testing/test-data';
 import { demoPdf } from '@portico/server/seed/seed-context';
 
 /** The real server (server/main.ts) in a child process, stopped by signals as a supervisor stops it. */
@@ -16,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const UPLOAD_BYTES = 12 * 1024 * 1024;
 const CHUNK = 256 * 1024;
 let dataDir: string;
-let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let data: TestData;
 const children: ChildProcess[] = [];
 
 interface Running { child: ChildProcess; port: number; exited: Promise<number | null> }
@@ -25,7 +23,7 @@ interface Running { child: ChildProcess; port: number; exited: Promise<number | 
 async function startServer(env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', DATABASE_URL: pgDb?.url ?? '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', DATABASE_URL: data.databaseUrl ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -43,7 +41,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
 }
 
 async function signIn(): Promise<{ token: string; clientId: string }> {
-  const database = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+  const database = openDatabase({ dataDir, databaseUrl: data.databaseUrl });
   try {
     const maria = await database.db.selectFrom('users').select('id').where('email', '=', 'maria@acme.example').executeTakeFirstOrThrow();
     const { clientId } = await database.db.selectFrom('userClients').select('clientId').where('userId', '=', maria.id).executeTakeFirstOrThrow();
@@ -111,13 +109,13 @@ function startUpload(port: number, clientId: string, token: string, agent: http.
 }
 
 beforeAll(async () => {
-  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-drain-'));
-  pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+  // The demo data already seeded (the run's template): the child server starts as on an installed portal.
+  data = await createTestData();
+  ({ dataDir } = data);
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await pgDb?.drop();
-  await fsp.rm(dataDir, { recursive: true, force: true });
+  await data.remove();
 });
 
 describe('SIGTERM drains the server', () => {

@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { API, apiPath, authorizationHeader } from '@portico/contract/api-paths';
 import type { LongTokenResponse, OidcLoginResponse, SignInTokenResponse } from '@portico/contract/identity';
-import { createTestDatabase } from '../testing/test-database';
 import { eventually } from '../testing/eventually';
+import { createTestData, type TestData } from '../testing/test-data';
 import { HttpSession } from '../identity/http-session';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { freePort } from '@portico/test/support/free-port';
@@ -63,19 +61,17 @@ describe("the logger's options", () => {
 
 describe('the log of a real server after a sign-in, a download and a share link', () => {
   const root = path.resolve(import.meta.dirname, '../..');
-  let dataDir: string;
-  let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let data: TestData;
   let child: ChildProcess | undefined;
   let log = '';
 
   beforeAll(async () => {
-    dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-log-'));
-    pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
+    // The demo data already seeded (the run's template): the child server starts as on an installed portal.
+    data = await createTestData();
   });
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
-    await pgDb?.drop();
-    await fsp.rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   });
 
   it('holds none of the tokens, codes, state values or cookies used', { timeout: 90_000 }, async () => {
@@ -83,8 +79,8 @@ describe('the log of a real server after a sign-in, a download and a share link'
     const base = `http://127.0.0.1:${port}`;
     // `npm start` as it runs, logging on (PORTICO_LOG unset), the log captured from its output.
     const env: NodeJS.ProcessEnv = {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: base, PORTICO_DATA_DIR: dataDir,
-      PORTICO_SKIP_BUILD: '1', DATABASE_URL: pgDb?.url ?? '', SMTP_URL: '',
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_PUBLIC_URL: base, PORTICO_DATA_DIR: data.dataDir,
+      PORTICO_SKIP_BUILD: '1', DATABASE_URL: data.databaseUrl ?? '', SMTP_URL: '',
     };
     delete env.PORTICO_LOG;
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -158,7 +154,7 @@ describe('the log of a real server after a sign-in, a download and a share link'
       body: JSON.stringify({ documentIds: [documents[0]!.id], recipients: ['accountant@example.com'], message: 'For review' }),
     });
     expect(sent.status).toBe(200);
-    const outbox = path.join(dataDir, 'outbox');
+    const outbox = path.join(data.dataDir, 'outbox');
     // The mail job writes the .eml once it has run.
     await eventually(() => fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0);
     const mail = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')).join('\n').replace(/=\r?\n/g, '');

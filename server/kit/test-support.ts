@@ -18,9 +18,13 @@ export interface DemoTestServer {
 /**
  * A fresh server (own database) of one variant with the demo seed, plus the ids most feature tests need. A
  * feature's routes are served only where the variant enables it: the Brazilian features test with 'br'.
+ * `features`: serve only these (the file's own feature), as startTestServer.
  */
-export async function startDemoTestServer(variant: string, config: Partial<ServerConfig> = {}): Promise<DemoTestServer> {
-  const server = await startTestServer({ config: { ...config, variant } });
+export async function startDemoTestServer(
+  variant: string,
+  options: { config?: Partial<ServerConfig>; features?: readonly string[] } = {},
+): Promise<DemoTestServer> {
+  const server = await startTestServer({ config: { ...options.config, variant }, features: options.features });
   const joaoClients = await server.clientIdsOf(JOAO);
   const mariaClients = await server.clientIdsOf(MARIA);
   return {

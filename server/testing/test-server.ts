@@ -1,15 +1,10 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { authorizationHeader } from '@portico/contract/api-paths';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app';
-import type { ServerConfig } from '../config';
 import type { SessionOptions } from '../auth/session-service';
 import { freePort } from '../../test/support/free-port';
-import { createTestDatabase } from './test-database';
-import { templateFor } from './template';
+import { createTestData } from './test-data';
 
 export interface TestServer extends BuiltApp {
   dataDir: string;
@@ -24,22 +19,18 @@ export interface TestServer extends BuiltApp {
 }
 
 /**
- * A fresh server per test file: its own data directory and, under DATABASE_URL, its own PostgreSQL database.
- * A seeded one starts from a copy of the run's seeded template for its settings, when there is one.
+ * A fresh server per test file on its own data (server/testing/test-data.ts). `features` serves only those of
+ * the variant's features, for a file that tests one: the others' routes are not registered (buildApp).
  */
-export async function startTestServer(
-  options: { config?: Partial<ServerConfig>; routes?: BuildOptions['routes']; seed?: boolean } = {},
-): Promise<TestServer> {
-  const template = options.seed === false ? undefined : templateFor(inject('dataTemplates') ?? [], options.config ?? {});
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-test-'));
-  if (template) await fsp.cp(template.dataDir, dataDir, { recursive: true });
-  const pgDb = process.env.DATABASE_URL
-    ? await createTestDatabase(process.env.DATABASE_URL, { template: template?.databaseName })
-    : undefined;
+export async function startTestServer(options: BuildOptions = {}): Promise<TestServer> {
+  const data = await createTestData(options);
+  const { dataDir } = data;
   const built = await buildApp({
-    config: { dataDir, databaseUrl: pgDb?.url, logger: false, distDir: path.join(dataDir, 'dist'), ...options.config },
-    routes: options.routes,
-    seed: options.seed,
+    ...options,
+    config: { dataDir, databaseUrl: data.databaseUrl, logger: false, distDir: path.join(dataDir, 'dist'), ...options.config },
+  }).catch(async (error: unknown) => {
+    await data.remove();
+    throw error;
   });
   const { db } = built.ctx;
   const userId = async (email: string) =>
@@ -64,8 +55,7 @@ export async function startTestServer(
     },
     stop: async () => {
       await built.close();
-      await pgDb?.drop();
-      await fsp.rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../support/free-port';
 import { testCertificate } from '../support/test-certificate';
+import { dataTemplate } from './data-templates';
 
 export const DEMO_PASSWORD = 'Portico!demo1';
 
-/** A real Portico server process on a free loopback port with its own fresh data directory. */
+/** A real Portico server process on a free loopback port with its own data directory, a copy of the seeded template. */
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -29,23 +30,32 @@ function healthy(baseUrl: string, ca: string | undefined): Promise<boolean> {
 }
 
 async function waitForHealth(baseUrl: string, ca: string | undefined, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Two minutes: on a loaded 2-core machine, loading the server's modules alone has taken over one.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     if (await healthy(baseUrl, ca)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not answer /api/health within 60 s:\n${output()}`);
+  throw new Error(`server did not answer /api/health within 120 s:\n${output()}`);
 }
 
 /**
  * `tls`: served as a firm serves it, over HTTPS with HTTP/2, with the test certificate (which the test
  * browsers trust, test/support/chromium.ts).
  */
-export async function startServer(options: { variant?: string; env?: Record<string, string>; tls?: boolean } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  variant?: string;
+  env?: Record<string, string>;
+  tls?: boolean;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const variant = options.variant ?? 'us';
+  const template = dataTemplate(variant);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `portico-browser-${variant}-`));
+  cpSync(await template, dataDir, { recursive: true });
   const certificate = options.tls ? await testCertificate() : undefined;
   const baseUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -68,19 +78,19 @@ export async function startServer(options: { variant?: string; env?: Record<stri
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
-  await waitForHealth(baseUrl, certificate?.cert, child, () => log);
-  return {
-    baseUrl,
-    dataDir,
-    variant,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server that never answered is stopped too, not left running after the suite.
+  await waitForHealth(baseUrl, certificate?.cert, child, () => log).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { baseUrl, dataDir, variant, stop };
 }
 
 /** Signs in through the real identity provider's page and waits until the portal shows. */

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { testCertificate } from '../support/test-certificate';
 import { signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
+import { dataTemplate, removeDataTemplates } from './data-templates';
 
 /**
  * The browser suite: builds the portal, starts the real server, and runs every test/browser/*.browser.ts
@@ -24,6 +25,8 @@ async function main() {
     return;
   }
   const filter = process.argv[2];
+  // The seeded data the servers copy, made by child processes while Chromium is checked and the portal built.
+  for (const variant of ['us', 'br']) void dataTemplate(variant);
   execFileSync('bash', ['scripts/install-chromium.sh'], { stdio: 'inherit' });
   if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
 
@@ -33,13 +36,18 @@ async function main() {
     .filter((f) => f.endsWith('.browser.ts') && (!filter || f.includes(filter)))
     .sort();
 
-  const browser = await launchChromium();
   // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
   const server = await startServer({ variant: 'us', tls: true });
+  // Nothing left running when either fails to start.
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   let passed = 0;
   let failed = 0;
   try {
     for (const file of files) {
+      const fileStarted = Date.now();
       const extra: RunningServer[] = [];
       let tests = 0;
       const report = async (name: string, fn: () => Promise<void>) => {
@@ -80,12 +88,14 @@ async function main() {
         }
       } finally {
         await Promise.all(extra.map((s) => s.stop()));
+        console.log(`  ${file}: ${Math.round((Date.now() - fileStarted) / 1000)} s`);
       }
     }
   } finally {
     await browser.close();
     browser.cleanupProfile();
     await server.stop();
+    await removeDataTemplates();
   }
   writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
   console.log(`\nbrowser: ${passed} passed, ${failed} failed`);

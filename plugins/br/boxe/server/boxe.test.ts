@@ -13,7 +13,7 @@ import { demoDocument } from './demo-documents';
 import { boxeDb } from './tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.boxe'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const list = (clientId: string, kind: string) => fillPath(BOXE_API.boxeDocuments, { clientId, kind });

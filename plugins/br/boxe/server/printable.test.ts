@@ -14,7 +14,7 @@ let base: string;
 let headers: Record<string, string>;
 beforeAll(async () => {
   // The time limit is the pool's own test's concern: here a worker starting on a busy machine must not run into it.
-  t = await startDemoTestServer('br', { printableTimeoutMs: 60_000 });
+  t = await startDemoTestServer('br', { config: { printableTimeoutMs: 60_000 }, features: ['br.boxe'] });
   // A real port: the health probe must be able to answer while a printable is being made.
   await t.server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.server.app.server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@ import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.cnd'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const eq = (...pairs: Array<[string, string]>) => JSON.stringify([{ useOr: false, items: pairs.map(([by, value]) => ({ by, op: 'EQ', value })) }]);

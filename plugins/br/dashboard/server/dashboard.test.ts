@@ -9,7 +9,7 @@ import { MANIFEST_API } from '../../manifest';
 import { SERVICE_REQUESTS_API } from '../../service-requests';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.dashboard', 'br.cnd', 'br.manifest', 'br.service-requests'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const waitingOf = async (clientId: string, email = JOAO) => t.call(email, { method: 'GET', url: fillPath(DASHBOARD_API.waiting, { clientId }) });

@@ -8,7 +8,7 @@ import { manifestDb } from './tables';
 let t: DemoTestServer;
 let pending: Array<{ accessKey: string; authorizedAt: string }>;
 beforeAll(async () => {
-  t = await startDemoTestServer('br');
+  t = await startDemoTestServer('br', { features: ['br.manifest'] });
   pending = await pendingKeys();
 });
 afterAll(async () => { await t.server.stop(); });

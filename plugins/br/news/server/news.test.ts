@@ -6,7 +6,7 @@ import { sanitizeArticleHtml } from './sanitize';
 let t: DemoTestServer;
 let joaoContact: string;
 beforeAll(async () => {
-  t = await startDemoTestServer('br');
+  t = await startDemoTestServer('br', { features: ['br.news'] });
   joaoContact = (await t.server.ctx.db.selectFrom('users').select('contactId').where('email', '=', JOAO).executeTakeFirstOrThrow()).contactId!;
 });
 afterAll(async () => { await t.server.stop(); });

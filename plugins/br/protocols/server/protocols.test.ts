@@ -4,7 +4,7 @@ import { type DemoTestServer, JOAO, MARIA, runSeeds, startDemoTestServer } from 
 import { protocolsDb } from './tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.protocols'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const get = (name: keyof typeof PROTOCOLS_API, params: Record<string, string>, query: Record<string, string> = {}, email = JOAO) =>

@@ -4,7 +4,7 @@ import { type DemoTestServer, JOAO, MARIA, runSeeds, startDemoTestServer } from 
 import { reportsDb } from './tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.reports'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const get = (name: keyof typeof REPORTS_API, params: Record<string, string>, query: Record<string, string> = {}, email = JOAO) =>

@@ -11,7 +11,7 @@ let clientId: string;
 let employeeCpf: string;
 let employees: string[];
 beforeAll(async () => {
-  t = await startDemoTestServer('br');
+  t = await startDemoTestServer('br', { features: ['br.service-requests'] });
   clientId = t.joaoClients[0]!;
   employees = (await t.call(JOAO, { method: 'GET', url: fillPath(SERVICE_REQUESTS_API.employees, { clientId }) })).json().items.map((e: { cpf: string }) => e.cpf);
   employeeCpf = employees[0]!;

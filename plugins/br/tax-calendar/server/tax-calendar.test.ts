@@ -5,7 +5,7 @@ import { todayInBrazil } from '@portico/br-kit/contract';
 import { taxCalendarDb } from './tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.tax-calendar'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const dueDates = (email: string, clientId: string) => t.call(email, { method: 'GET', url: fillPath(TAX_CALENDAR_API.dueDates, { clientId }) });

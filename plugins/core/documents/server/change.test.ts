@@ -10,7 +10,7 @@ let headers: Record<string, string>;
 let folderId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ features: ['core.documents'] });
   [clientId] = await server.clientIdsOf('maria@acme.example') as [string];
   headers = await server.headersFor('maria@acme.example');
   const contact = (await server.app.inject({ method: 'GET', url: apiPath('clientContactFolder', { clientId }), headers })).json();

@@ -1,28 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { apiPath, API, authorizationHeader } from '@portico/contract/api-paths';
 import { demoPdf } from '@portico/plugin-server';
-import { createTestDatabase, type DatabaseHandle, freePort, loadOrCreateSigningKeys, openDatabase, SessionService } from '@portico/plugin-server/testing';
+import { createTestData, type DatabaseHandle, freePort, loadOrCreateSigningKeys, openDatabase, SessionService, type TestData } from '@portico/plugin-server/testing';
 import { documentsDb } from './tables';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 let dataDir: string;
 let port: number;
-let pgDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+let data: TestData;
 let child: ChildProcess | undefined;
 
 async function startServer(): Promise<void> {
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', DATABASE_URL: pgDb?.url ?? '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTICO_DATA_DIR: dataDir, PORTICO_SKIP_BUILD: '1', PORTICO_LOG: '0', DATABASE_URL: data.databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  // A minute, as the browser suite's servers get: a loaded CI machine takes a while to load the server's modules.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}${API.health}`);
       if (res.ok) return;
@@ -42,20 +41,20 @@ const blobFiles = () => fs.readdirSync(blobDir()).filter((d) => d !== 'tmp')
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'portico-crash-'));
+  // The demo data already seeded (the run's template): the child server starts as on an installed portal.
+  data = await createTestData();
+  ({ dataDir } = data);
   port = await freePort();
-  pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
 });
 afterAll(async () => {
   child?.kill('SIGKILL');
-  await pgDb?.drop();
-  await fsp.rm(dataDir, { recursive: true, force: true });
+  await data.remove();
 });
 
 describe('crash during upload', () => {
   it('leaves no partial file and no orphan row after SIGKILL; acknowledged uploads survive intact', { timeout: 90_000 }, async () => {
     await startServer();
-    let database: DatabaseHandle = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    let database: DatabaseHandle = openDatabase({ dataDir, databaseUrl: data.databaseUrl });
     const keys = await loadOrCreateSigningKeys(dataDir);
     const maria = await database.db.selectFrom('users').select('id').where('email', '=', 'maria@acme.example').executeTakeFirstOrThrow();
     const [client] = await database.db.selectFrom('userClients').select('clientId').where('userId', '=', maria.id).execute();
@@ -97,7 +96,7 @@ describe('crash during upload', () => {
     await database.close();
 
     await startServer();
-    database = openDatabase({ dataDir, databaseUrl: pgDb?.url });
+    database = openDatabase({ dataDir, databaseUrl: data.databaseUrl });
     try {
       expect(stagingFiles()).toEqual([]);
       const rows = await documentsDb(database.db).selectFrom('documents').select(['id', 'name', 'blobId', 'sha256']).execute();

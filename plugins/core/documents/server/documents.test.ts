@@ -9,7 +9,7 @@ let mariaClient: string;
 let carlosClient: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ features: ['core.documents'] });
   maria = await server.headersFor('maria@acme.example');
   carlos = await server.headersFor('carlos@multi.example');
   [mariaClient] = await server.clientIdsOf('maria@acme.example') as [string];

@@ -25,6 +25,7 @@ beforeAll(async () => {
         uploadNotification: { perUserHour: 2, perUserDay: 10 },
       },
     },
+    features: ['core.documents'],
   });
   [clientId] = await server.clientIdsOf(MARIA) as [string];
 });

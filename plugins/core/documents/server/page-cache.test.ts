@@ -10,7 +10,7 @@ let folderId: string;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ features: ['core.documents'] });
   // A second process-like app on the same database: its cache must never serve what the first one changed.
   second = await buildApp({ config: server.ctx.config, seed: false });
   [clientId] = await server.clientIdsOf('maria@acme.example') as [string];

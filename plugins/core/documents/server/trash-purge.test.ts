@@ -11,7 +11,7 @@ let headers: Record<string, string>;
 let folderId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ features: ['core.documents'] });
   [clientId] = await server.clientIdsOf('maria@acme.example') as [string];
   headers = await server.headersFor('maria@acme.example');
   folderId = (await server.app.inject({ method: 'GET', url: apiPath('clientContactFolder', { clientId }), headers })).json().id;

@@ -18,7 +18,7 @@ describe('upload constraints', () => {
 
   describe('with a database', () => {
     let server: TestServer;
-    beforeAll(async () => { server = await startTestServer({ config: { clientQuotaBytes: 5_000_000 } }); });
+    beforeAll(async () => { server = await startTestServer({ config: { clientQuotaBytes: 5_000_000 }, features: ['core.documents'] }); });
     afterAll(async () => { await server.stop(); });
 
     it("counts a client's stored bytes, the trash included, and reports them beside the quota", async () => {

@@ -11,7 +11,7 @@ let clientId: string;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { maxUploadBytes: LIMIT } });
+  server = await startTestServer({ config: { maxUploadBytes: LIMIT }, features: ['core.documents'] });
   [clientId] = await server.clientIdsOf('maria@acme.example') as [string];
   headers = await server.headersFor('maria@acme.example');
 });

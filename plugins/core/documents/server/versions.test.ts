@@ -10,7 +10,7 @@ let carlosClient: string;
 let folderId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ features: ['core.documents'] });
   maria = await server.headersFor('maria@acme.example');
   carlos = await server.headersFor('carlos@multi.example');
   [mariaClient] = await server.clientIdsOf('maria@acme.example') as [string];

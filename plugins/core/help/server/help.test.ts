@@ -4,7 +4,7 @@ import { type DemoTestServer, JOAO, MARIA, STAFF, startDemoTestServer } from '@p
 import { HELP_API, type HelpConfigBody } from '../contract';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br'); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['core.help'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const articles = (email: string, screens: string, locale: string) =>
@@ -35,7 +35,7 @@ describe('help articles (the shipped default set)', () => {
     const br = (await articles(JOAO, 'actions,nfe-manifest', 'en-us')).json();
     // The page's own article first, then the area's.
     expect(br.topics.map((x: { id: string }) => x.id)).toEqual(['invoice-manifest', 'switch-client', 'actions', 'service-requests', 'reports']);
-    const us = await startDemoTestServer('us');
+    const us = await startDemoTestServer('us', { features: ['core.help'] });
     try {
       const res = await us.call(MARIA, { method: 'GET', url: `${API.helpArticles}?screens=actions&locale=en-us` });
       expect(res.json().topics.map((x: { id: string }) => x.id)).toEqual(['switch-client', 'actions']);

@@ -8,7 +8,7 @@ import { supportDb } from './tables';
 
 const CARLOS = DEMO_USERS.carlos;
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('us'); });
+beforeAll(async () => { t = await startDemoTestServer('us', { features: ['core.support'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 describe('support channels', () => {

@@ -6,7 +6,7 @@ import { welcomeDb } from './tables';
 describe('core.welcome server', () => {
   let demo: DemoTestServer;
   beforeAll(async () => {
-    demo = await startDemoTestServer('us');
+    demo = await startDemoTestServer('us', { features: ['core.welcome'] });
   });
   afterAll(() => demo.server.close());
 

@@ -5,7 +5,7 @@ import supportFeature from '../index';
 import { supportDb } from '../tables';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('us'); });
+beforeAll(async () => { t = await startDemoTestServer('us', { features: ['core.support'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const entry = (id = 'AB12C-9XY7Z', type = 'com.portico.clientcenter.frontEndException') => ({

@@ -7,7 +7,7 @@ const MARIA = 'maria@acme.example';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { mail: { ...mailSettings(), issueConfirmation: { perUserHour: 2, perUserDay: 3 } } } });
+  server = await startTestServer({ config: { mail: { ...mailSettings(), issueConfirmation: { perUserHour: 2, perUserDay: 3 } } }, features: ['core.support'] });
 });
 afterAll(async () => { await server.stop(); });
 

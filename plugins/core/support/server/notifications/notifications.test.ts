@@ -3,7 +3,7 @@ import { type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestS
 import { SUPPORT_API } from '../../contract';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('us'); });
+beforeAll(async () => { t = await startDemoTestServer('us', { features: ['core.support'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const url = SUPPORT_API.issueConfirmation;

@@ -3,9 +3,10 @@ import { fillPath } from '@portico/contract/api-paths';
 import { JOAO, MARIA, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
 import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage } from '../contract';
 
-// A fresh server with its own database and the demo seed, in the variant registry.json enables the feature in.
+// A fresh server with its own database and the demo seed, in the variant registry.json enables the feature in,
+// serving this feature's routes (and core's) only.
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('__variant__'); });
+beforeAll(async () => { t = await startDemoTestServer('__variant__', { features: ['__featureId__'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const entries = (clientId: string) => fillPath(__CONST___API.entries, { clientId });
