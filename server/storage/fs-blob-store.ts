@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FOREIGN_STAGING_GRACE_MS, ORPHAN_GRACE_MS, safeInstanceId, type BlobStore, type StagedBlob } from './blob-store';
-import { Meter } from './meter';
+import { Meter, stagedBlob } from './meter';
 
 const BLOB_ID = /^[0-9a-f-]{36}$/;
 
@@ -44,25 +44,17 @@ export class FsBlobStore implements BlobStore {
       throw error;
     }
     const finalPath = this.pathOf(blobId);
-    let committed = false;
-    return {
-      blobId,
-      size: meter.size,
-      sha256: meter.hash.digest('hex'),
-      head: meter.head(),
-      open: async () => {
+    return stagedBlob(blobId, meter, {
+      open: async (committed) => {
         const handle = await fsp.open(committed ? finalPath : tmpPath, 'r');
         return handle.createReadStream({ highWaterMark: 1 << 16 });
       },
       commit: async () => {
         await fsp.mkdir(path.dirname(finalPath), { recursive: true });
         await fsp.rename(tmpPath, finalPath);
-        committed = true;
       },
-      discard: async () => {
-        await fsp.rm(committed ? finalPath : tmpPath, { force: true });
-      },
-    };
+      discard: (committed) => fsp.rm(committed ? finalPath : tmpPath, { force: true }),
+    });
   }
 
   async open(blobId: string): Promise<Readable> {

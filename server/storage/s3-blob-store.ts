@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { FOREIGN_STAGING_GRACE_MS, ORPHAN_GRACE_MS, safeInstanceId, type BlobStore, type StagedBlob } from './blob-store';
-import { Meter } from './meter';
+import { Meter, stagedBlob } from './meter';
 
 export interface S3Settings {
   bucket: string;
@@ -71,22 +71,16 @@ export class S3BlobStore implements BlobStore {
       throw error;
     }
     const finalKey = this.keyOf(blobId);
-    let committed = false;
-    return {
-      blobId,
-      size: meter.size,
-      sha256: meter.hash.digest('hex'),
-      head: meter.head(),
-      open: () => this.read(committed ? finalKey : stagingKey),
+    return stagedBlob(blobId, meter, {
+      open: (committed) => this.read(committed ? finalKey : stagingKey),
       commit: async () => {
         await this.client.send(new CopyObjectCommand({
           Bucket: this.settings.bucket, Key: finalKey, CopySource: `${this.settings.bucket}/${encodeURI(stagingKey)}`,
         }));
-        committed = true;
         await this.delete(stagingKey);
       },
-      discard: () => this.delete(committed ? finalKey : stagingKey),
-    };
+      discard: (committed) => this.delete(committed ? finalKey : stagingKey),
+    });
   }
 
   open(blobId: string): Promise<Readable> {
