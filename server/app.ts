@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const database = openDatabase(config);
   // The queue's own failures (a handler's are recorded with its job) go to the server's log once it exists.
   let logJobError = (error: unknown) => console.error(error);
-  const jobs = openJobQueue(database, config.databaseUrl, config.jobPollMs, (error) => logJobError(error));
+  const jobs = openJobQueue(database, config.jobPollMs, (error) => logJobError(error));
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
     const portalConfig = loadPortalConfig(config);

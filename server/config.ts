@@ -232,7 +232,7 @@ function jsonSetting(env: NodeJS.ProcessEnv, name: string): unknown {
   }
 }
 
-/** PORTICO_JOB_POLL_SECONDS: pg-boss polls at most every half second. */
+/** PORTICO_JOB_POLL_SECONDS: how often each instance looks for due jobs; half a second at the least. */
 function jobPollMsOf(value: string | undefined): number {
   const seconds = Number(value?.trim() || 2);
   if (!Number.isFinite(seconds) || seconds < 0.5) throw new Error(`PORTICO_JOB_POLL_SECONDS must be a number of at least 0.5: "${value}"`);

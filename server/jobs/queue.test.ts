@@ -27,7 +27,7 @@ beforeEach(async () => {
   pgDb = process.env.DATABASE_URL ? await createTestDatabase(process.env.DATABASE_URL) : undefined;
   handles = [openDatabase({ dataDir, databaseUrl: pgDb?.url }), openDatabase({ dataDir, databaseUrl: pgDb?.url })];
   await migrateToLatest(handles[0]!.db, coreMigrations);
-  queues = handles.map((handle) => openJobQueue(handle, pgDb?.url, POLL_MS, (error) => errors.push(error)));
+  queues = handles.map((handle) => openJobQueue(handle, POLL_MS, (error) => errors.push(error)));
 });
 
 afterEach(async () => {

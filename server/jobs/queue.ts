@@ -38,8 +38,8 @@ export interface SendOptions {
 }
 
 /**
- * Jobs shared by every instance over one database: each job runs on one of them, once it succeeds. PostgreSQL: pg-boss
- * (its own schema, "pgboss"); SQLite: a table of the same database, worked in-process (server/jobs/sqlite-queue.ts).
+ * Jobs shared by every instance over one database: each job runs on one of them, once it succeeds. The jobs are rows
+ * of the portal's database, worked in-process (server/jobs/table-queue.ts).
  * Kinds are defined before `work()`; scheduled runs are claimed in job_schedules (server/jobs/schedules.ts).
  */
 export interface JobQueue {

@@ -27,7 +27,6 @@ describe('GET /api/ready', () => {
     await server.database.close();
     const answer = await server.app.inject({ method: 'GET', url: API.ready });
     expect(answer.statusCode).toBe(503);
-    // On SQLite the queue's table is in the same file; pg-boss keeps its own connections.
     expect(answer.json()).toMatchObject({ status: 'unready', checks: { database: 'failed', storage: 'ok' } });
   });
 });

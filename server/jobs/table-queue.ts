@@ -16,30 +16,24 @@ interface JobRow {
 const LEASE_MS = 15 * 60_000;
 
 /**
- * The in-process queue on SQLite: jobs are rows of `jobs` in the portal's database (created here, as pg-boss creates
- * its schema). A job is claimed by one UPDATE … RETURNING, which SQLite runs alone, so two workers over one database
- * never take the same job; a finished job's row is deleted, a failed one is queued again with back-off or kept
- * failed with its error.
+ * The queue, on either database: jobs are rows of `jobs` in the portal's database (migration 0230_jobs), worked
+ * in-process by every instance. A job is claimed by one UPDATE … RETURNING whose outer condition is checked again on
+ * the row it locks (PostgreSQL re-evaluates it after a concurrent claim commits; SQLite runs writes one at a time),
+ * so two workers over one database never take the same job; a finished job's row is deleted, a failed one is
+ * queued again with back-off or kept failed with its error.
  */
-export class SqliteJobQueue implements JobQueue {
+export class TableJobQueue implements JobQueue {
   private readonly kinds = new Map<string, JobKind<any>>();
   private readonly schedules: Schedules;
   private working = false;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> = Promise.resolve();
-  private table: Promise<unknown> | undefined;
-
   constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
     this.schedules = new Schedules(db, onError);
   }
 
   async define(kind: JobKind<any>): Promise<void> {
     this.kinds.set(kind.name, kind);
-    this.table ??= sql`create table if not exists jobs (
-      id text primary key, kind text not null, payload text not null, state text not null, tries integer not null,
-      run_after text not null, last_error text, updated_at text not null)`.execute(this.db)
-      .then(() => sql`create index if not exists jobs_due on jobs (state, run_after)`.execute(this.db));
-    await this.table;
   }
 
   async send<K extends JobKind<any>>(kind: K, payload: unknown, options: SendOptions = {}): Promise<string> {
@@ -102,6 +96,7 @@ export class SqliteJobQueue implements JobQueue {
         run_after = ${new Date(now.getTime() + LEASE_MS).toISOString()}, updated_at = ${now.toISOString()}
       where id = (select id from jobs where state in ('queued', 'active') and run_after <= ${now.toISOString()}
         and kind in (${sql.join(kinds)}) order by run_after limit 1)
+        and state in ('queued', 'active') and run_after <= ${now.toISOString()}
       returning id, kind, payload, tries`.execute(this.db);
     return rows[0];
   }
