@@ -15,10 +15,10 @@ export const brReports = lazyFeature('br.reports', () => import('./br/reports/fe
 export const brServiceRequests = lazyFeature('br.service-requests', () => import('./br/service-requests/feature'));
 export const brKit = lazyFeature('br.kit', () => import('./br/kit/feature'));
 export const brTaxCalendar = lazyFeature('br.tax-calendar', () => import('./br/tax-calendar/feature'));
-export const coreActions = lazyFeature('core.actions', () => import('./core/actions/feature'));
-export const coreDiagnostics = lazyFeature('core.diagnostics', () => import('./core/diagnostics/feature'));
-export const coreDocuments = lazyFeature('core.documents', () => import('./core/documents/feature'));
-export const coreHelp = lazyFeature('core.help', () => import('./core/help/feature'));
-export const coreHome = lazyFeature('core.home', () => import('./core/home/feature'));
-export const coreSupport = lazyFeature('core.support', () => import('./core/support/feature'));
-export const coreWelcome = lazyFeature('core.welcome', () => import('./core/welcome/feature'));
+export const commonActions = lazyFeature('common.actions', () => import('./common/actions/feature'));
+export const commonDiagnostics = lazyFeature('common.diagnostics', () => import('./common/diagnostics/feature'));
+export const commonDocuments = lazyFeature('common.documents', () => import('./common/documents/feature'));
+export const commonHelp = lazyFeature('common.help', () => import('./common/help/feature'));
+export const commonHome = lazyFeature('common.home', () => import('./common/home/feature'));
+export const commonSupport = lazyFeature('common.support', () => import('./common/support/feature'));
+export const commonWelcome = lazyFeature('common.welcome', () => import('./common/welcome/feature'));

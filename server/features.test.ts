@@ -26,7 +26,7 @@ describe('feature discovery', () => {
     expect(features.map((f) => f.id)).toEqual(featureModules(rootDir).map((m) => m.id));
     expect(features.map((f) => f.id)).toEqual(expect.arrayContaining([
       'br.boxe', 'br.cnd', 'br.manifest', 'br.news', 'br.protocols', 'br.reports', 'br.service-requests', 'br.kit',
-      'core.documents', 'core.help', 'core.support',
+      'common.documents', 'common.help', 'common.support',
     ]));
   });
 
@@ -75,16 +75,16 @@ describe('feature discovery', () => {
   it('enables a feature named whole or through one of its plugins', () => {
     expect(isFeatureEnabled('br.boxe', ['br.boxe'])).toBe(true);
     expect(isFeatureEnabled('br.boxe', ['br.boxe/nfe-storage'])).toBe(true);
-    expect(isFeatureEnabled('br.boxe', ['br.boxes', 'br.boxe-extra/x', 'core.documents'])).toBe(false);
-    const help = defineServerFeature({ id: 'core.help', seed: { name: 'core.help/demo', run: async () => undefined } });
+    expect(isFeatureEnabled('br.boxe', ['br.boxes', 'br.boxe-extra/x', 'common.documents'])).toBe(false);
+    const help = defineServerFeature({ id: 'common.help', seed: { name: 'common.help/demo', run: async () => undefined } });
     const boxe = defineServerFeature({ id: 'br.boxe', seed: { name: 'br.boxe/demo', run: async () => undefined } });
-    const set = featureSet([boxe, help], ['core.help']);
-    expect([set.enabled.map((f) => f.id), set.seedSteps.map((s) => s.name)]).toEqual([['core.help'], ['core/demo', 'core.help/demo']]);
+    const set = featureSet([boxe, help], ['common.help']);
+    expect([set.enabled.map((f) => f.id), set.seedSteps.map((s) => s.name)]).toEqual([['common.help'], ['core/demo', 'common.help/demo']]);
   });
 
   it('serves only the named features to a test, each with all of its plugins; one the variant lacks stops the start', () => {
-    const variant = ['core.documents/area', 'core.documents', 'br.tax-calendar/widget', 'br.boxe', 'br.boxes'];
-    expect(pluginIdsOfFeatures(['core.documents', 'br.tax-calendar'], variant, 'br')).toEqual(['core.documents/area', 'core.documents', 'br.tax-calendar/widget']);
+    const variant = ['common.documents/area', 'common.documents', 'br.tax-calendar/widget', 'br.boxe', 'br.boxes'];
+    expect(pluginIdsOfFeatures(['common.documents', 'br.tax-calendar'], variant, 'br')).toEqual(['common.documents/area', 'common.documents', 'br.tax-calendar/widget']);
     expect(pluginIdsOfFeatures(['br.boxe'], variant, 'br')).toEqual(['br.boxe']);
     expect(() => pluginIdsOfFeatures(['br.cnd'], variant, 'br')).toThrow(FeatureNotEnabledError);
     expect(() => pluginIdsOfFeatures(['br.cnd'], variant, 'br')).toThrow(/"br.cnd" is not enabled in variant "br"/);
@@ -128,11 +128,11 @@ describe('variants', () => {
     const expected = (server: TestServer) => ['core/demo', ...server.features.enabled.flatMap((f) => f.seed.map((step) => step.name))].sort();
     expect(await steps(us)).toEqual(expected(us));
     expect(await steps(br)).toEqual(expected(br));
-    expect(await steps(us)).toEqual(expect.arrayContaining(['core/demo', 'core.documents/demo']));
+    expect(await steps(us)).toEqual(expect.arrayContaining(['core/demo', 'common.documents/demo']));
     expect((await steps(us)).filter((name) => name.startsWith('br.'))).toEqual([]);
     expect(await steps(br)).toEqual(expect.arrayContaining([
       'br.boxe/demo', 'br.cnd/demo', 'br.manifest/demo', 'br.news/demo', 'br.protocols/filings', 'br.reports/demo',
-      'br.service-requests/demo', 'core.documents/demo', 'core/demo',
+      'br.service-requests/demo', 'common.documents/demo', 'core/demo',
     ]));
   });
 

@@ -6,8 +6,8 @@ import type { SessionResponse } from '@portico/contract/session';
 import { createKernel } from '@portico/core/app/create-kernel';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import DocumentsArea from '../../plugins/core/documents/DocumentsArea';
-import documents from '../../plugins/core/documents/feature';
+import DocumentsArea from '../../plugins/common/documents/DocumentsArea';
+import documents from '../../plugins/common/documents/feature';
 
 /** The bench page: the documents area over an in-page fake API holding one folder of N documents. */
 const COUNT = Number(new URLSearchParams(location.search).get('count') ?? 10_000);
@@ -66,7 +66,7 @@ async function main() {
   const kernel = createKernel({ config: { variant: 'bench', plugins: [{ id: documents.id }], flags: {}, shell: {}, version: 'bench', production: true }, catalog: [documents] });
   kernel.get(TOKENS.Session).loaded(session);
   await kernel.get(TOKENS.I18n).init('en-us');
-  await kernel.get(TOKENS.I18n).loadNamespace('core.documents');
+  await kernel.get(TOKENS.I18n).loadNamespace('common.documents');
   kernel.get(TOKENS.Clients).setActive('bench-client');
   const started = performance.now();
   createRoot(document.getElementById('root')!).render(

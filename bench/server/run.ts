@@ -11,7 +11,7 @@ import { openDatabase } from '@portico/server/db/database';
 import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { demoPdf } from '@portico/server/seed/seed-context';
-import { documentsDb } from '../../plugins/core/documents/server/tables';
+import { documentsDb } from '../../plugins/common/documents/server/tables';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API, type BoxeDocumentPage } from '../../plugins/br/boxe/contract';
 import { fillStore } from '../boxe/generate';

@@ -1,5 +1,5 @@
 /**
- * Where help lives. The portal serves its own help pages (plugins/core/help/server), so every default link
+ * Where help lives. The portal serves its own help pages (plugins/common/help/server), so every default link
  * answers; a firm may point search, how-to, privacy and its topics elsewhere (docs/help.md). Plain
  * TypeScript: the shell's entry chunk and the server both read these paths.
  */

@@ -6,7 +6,7 @@ export const ADMINISTRATION_PERMISSION = { feature: 'Platform', resource: 'Admin
 
 export const FailedJob = Type.Object({
   id: Type.String(),
-  kind: Type.String({ description: 'The job kind, e.g. "mail.send" or "housekeeping.core.documents"' }),
+  kind: Type.String({ description: 'The job kind, e.g. "mail.send" or "housekeeping.common.documents"' }),
   tries: Type.Integer({ description: 'Attempts made, the first included' }),
   lastError: Type.String({ description: 'What the last attempt failed with' }),
   failedAt: Type.String({ format: 'date-time' }),

@@ -4,16 +4,16 @@ import { RegistryFileError, resolveVariant, validateRegistryFile } from './regis
 describe('registry.json', () => {
   const file = validateRegistryFile({
     variants: {
-      us: { plugins: ['core.home/area', { id: 'core.documents/area', config: { flat: true } }], flags: { a: false } },
-      br: { extends: 'us', plugins: ['br.cnd', { id: 'core.documents/area', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
+      us: { plugins: ['common.home/area', { id: 'common.documents/area', config: { flat: true } }], flags: { a: false } },
+      br: { extends: 'us', plugins: ['br.cnd', { id: 'common.documents/area', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
     },
   });
 
   it('flattens a variant with the one it extends (feature ids and plugin ids alike); later config and flags win', () => {
     expect(resolveVariant(file, 'br')).toEqual({
       variant: 'br',
-      plugins: [{ id: 'core.home/area' }, { id: 'core.documents/area', config: { flat: false } }, { id: 'br.cnd' }],
-      features: ['core.home', 'core.documents', 'br.cnd'],
+      plugins: [{ id: 'common.home/area' }, { id: 'common.documents/area', config: { flat: false } }, { id: 'br.cnd' }],
+      features: ['common.home', 'common.documents', 'br.cnd'],
       flags: { a: true },
       shell: { hideReportIssue: true },
     });
@@ -34,7 +34,7 @@ describe('registry.json', () => {
     expect(message).toContain('variants.x.extra is not a known property');
     expect(message).toContain('variants.x.extends names an unknown variant "nope"');
     expect(message).toContain('variants.x.plugins[0] is not a plugin id');
-    expect(message).toContain('variants.x.plugins[1] is not a plugin id like "core.home/area" nor a feature id like "br.boxe"');
+    expect(message).toContain('variants.x.plugins[1] is not a plugin id like "common.home/area" nor a feature id like "br.boxe"');
     expect(message).toContain('variants.x.flags.f must be a boolean');
     expect(message).toContain('variants.x.shell.hideEverything is not a known option');
   });

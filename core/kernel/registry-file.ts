@@ -51,7 +51,7 @@ export function validateRegistryFile(input: unknown): RegistryFile {
     else entry.plugins.forEach((p, i) => {
       const id = typeof p === 'string' ? p : isObject(p) ? p.id : undefined;
       if (typeof id !== 'string' || !(PLUGIN_ID.test(id) || FEATURE_ID.test(id))) {
-        problems.push(`${at}.plugins[${i}] is not a plugin id like "core.home/area" nor a feature id like "br.boxe"`);
+        problems.push(`${at}.plugins[${i}] is not a plugin id like "common.home/area" nor a feature id like "br.boxe"`);
       }
       if (isObject(p) && p.config !== undefined && !isObject(p.config)) problems.push(`${at}.plugins[${i}].config must be an object`);
     });

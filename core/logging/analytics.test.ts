@@ -26,30 +26,30 @@ describe('analytics', () => {
     go('/documents');
     go('/documents', 'replaceState'); // same screen: no new view
     go('/company/3f2504e0-4f89-11d3-9a0c-0305e82c3301', 'popstate');
-    open('core.documents/area');
+    open('common.documents/area');
     const entries = logger.take(10);
     expect(entries.map((e) => [e.type, e.data.description])).toEqual([
       [PAGE_VIEW, '/'],
       [PAGE_VIEW, '/documents'],
       [PAGE_VIEW, '/company/:id'],
-      [FEATURE_USE, 'core.documents/area'],
+      [FEATURE_USE, 'common.documents/area'],
     ]);
     expect(entries[2]!.data.logs).toEqual([{ screen: '/company/:id', from: '/documents' }]);
-    expect(entries[3]!.data.logs).toEqual([{ pluginId: 'core.documents/area', kind: 'area', screen: '/company/:id' }]);
+    expect(entries[3]!.data.logs).toEqual([{ pluginId: 'common.documents/area', kind: 'area', screen: '/company/:id' }]);
   });
 
   it('counts a plugin opened before analytics started (the area in the address), once', async () => {
     vi.resetModules(); // a page load: nothing has listened yet
     const events = await import('@portico/kernel/usage-events');
     const { startAnalytics: start } = await import('./analytics');
-    events.announcePluginOpened({ pluginId: 'core.home/area', kind: 'area' });
+    events.announcePluginOpened({ pluginId: 'common.home/area', kind: 'area' });
     const run = () => {
       const logger = new Logger();
       const stop = start(logger, { disabled: () => false, target: new EventTarget() as unknown as Window, location: () => '/' });
       stop();
       return logger.take(10).map((e) => [e.type, e.data.description]);
     };
-    expect(run()).toEqual([[PAGE_VIEW, '/'], [FEATURE_USE, 'core.home/area']]);
+    expect(run()).toEqual([[PAGE_VIEW, '/'], [FEATURE_USE, 'common.home/area']]);
     expect(run()).toEqual([[PAGE_VIEW, '/']]);
   });
 
@@ -57,7 +57,7 @@ describe('analytics', () => {
     const switchOn = { value: true };
     const { logger, go, open } = setup(switchOn);
     go('/documents');
-    open('core.documents/area');
+    open('common.documents/area');
     expect(logger.pending).toBe(0);
     switchOn.value = false;
     go('/actions');

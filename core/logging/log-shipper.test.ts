@@ -93,7 +93,7 @@ describe('LogShipper', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.options).toEqual({ keepalive: true });
-    logger.record('featureUse', 'core.documents/area', []);
+    logger.record('featureUse', 'common.documents/area', []);
     pageWindow.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(2);

@@ -9,7 +9,7 @@ export interface ShipperOptions {
   /** First wait after a failed send; doubles per failure up to maxBackoffMs. */
   backoffMs?: number;
   maxBackoffMs?: number;
-  /** The server takes at most 50 items per batch (plugins/core/support/contract.ts MAX_LOG_ITEMS). */
+  /** The server takes at most 50 items per batch (plugins/common/support/contract.ts MAX_LOG_ITEMS). */
   maxItems?: number;
   /** Body size of one batch. Keepalive requests share a 64 KiB budget in browsers, so stay below it. */
   maxBytes?: number;
@@ -24,7 +24,7 @@ export const LOGS_DROPPED = 'frontEndLogsDropped';
 
 /** 4xx answers worth retrying: the session may come back, the server may accept later. */
 const RETRYABLE_CLIENT_ERRORS = new Set([401, 408]);
-/** Too many logs (plugins/core/support LOG_RATE_LIMITED, LOG_VOLUME_EXCEEDED): drop the batch and wait. */
+/** Too many logs (plugins/common/support LOG_RATE_LIMITED, LOG_VOLUME_EXCEEDED): drop the batch and wait. */
 const TOO_MANY = 429;
 
 const byteLength = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;

@@ -20,7 +20,7 @@ export interface LogBatch {
 export const FRONT_END_EXCEPTION = 'frontEndException';
 /** Entries kept for shipping at most; beyond it the oldest go and are counted (see takeDropped). */
 export const MAX_QUEUED_ENTRIES = 500;
-/** The server's limits on one entry (plugins/core/support/contract.ts LogEntry). */
+/** The server's limits on one entry (plugins/common/support/contract.ts LogEntry). */
 export const MAX_DESCRIPTION_CHARS = 4000;
 const MAX_STACK_CHARS = 4000;
 

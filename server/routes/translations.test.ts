@@ -17,7 +17,7 @@ beforeAll(async () => {
   write('index.html', {});
   write('assets/i18n/pt-br.json', { title: 'Portal do Cliente' });
   write('assets/shell/i18n/pt-br.json', { menu: 'Menu' });
-  write('assets/core.documents/i18n/pt-br.json', { upload: 'Enviar' });
+  write('assets/common.documents/i18n/pt-br.json', { upload: 'Enviar' });
   server = await startTestServer({ config: { distDir: dist } });
 });
 afterAll(async () => { await server.stop(); });
@@ -26,9 +26,9 @@ const bundle = (query: string, headers: Record<string, string> = {}) => server.a
 
 describe('translation bundle', () => {
   it("answers several namespaces' files in one, without a session, leaving out one without a file", async () => {
-    const answer = await bundle('lang=pt-br&ns=portal,shell,core.documents,core.home');
+    const answer = await bundle('lang=pt-br&ns=portal,shell,common.documents,common.home');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ portal: { title: 'Portal do Cliente' }, shell: { menu: 'Menu' }, 'core.documents': { upload: 'Enviar' } });
+    expect(answer.json()).toEqual({ portal: { title: 'Portal do Cliente' }, shell: { menu: 'Menu' }, 'common.documents': { upload: 'Enviar' } });
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
@@ -37,7 +37,7 @@ describe('translation bundle', () => {
     const again = await bundle('lang=pt-br&ns=portal,shell', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await bundle('lang=pt-br&ns=portal,core.documents', { 'if-none-match': String(first.headers.etag) });
+    const other = await bundle('lang=pt-br&ns=portal,common.documents', { 'if-none-match': String(first.headers.etag) });
     expect(other.statusCode).toBe(200);
   });
 

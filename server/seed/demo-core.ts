@@ -78,7 +78,7 @@ const CARLOS_CLIENTS = [
 
 /**
  * The demo installation of issue 3: firms, the six accounts, clients, theme, flags, switches, terms. It was
- * 'demo-core' when it also held the folders and documents, now core.documents' step.
+ * 'demo-core' when it also held the folders and documents, now common.documents' step.
  */
 export const demoCore: SeedStep = {
   name: 'core/demo',
@@ -101,7 +101,7 @@ export const demoCore: SeedStep = {
     const locked = await addUser(ctx, passwordHash, { firmId: DEMO_FIRMS.locked, email: DEMO_USERS.locked, firstName: 'Lee', lastName: 'Locke', language: 'en-us', grants: CLIENT_GRANTS });
 
     // maria: three clients; carlos: forty, one with a nickname; joao: Brazilian companies with valid CNPJs.
-    // Their folders and documents are the documents feature's demo data (core.documents/demo).
+    // Their folders and documents are the documents feature's demo data (common.documents/demo).
     const acmeClients = [
       await addClient(ctx, nw, 'Acme Bakery LLC'),
       await addClient(ctx, nw, 'Acme Logistics Inc'),

@@ -72,7 +72,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
   await test('an area plugin that throws while rendering produces a frontEndException naming it in client_logs', async () => {
     const page = await freshPage(browser);
     // The documents area's code is replaced by a module whose component throws when it renders.
-    const chunk = chunkOf('core.documents', /DocumentsArea-/);
+    const chunk = chunkOf('common.documents', /DocumentsArea-/);
     await page.route(`${baseUrl}${chunk}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -86,14 +86,14 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, art
       throw error;
     });
     await shot(page, 'broken-area-1280');
-    const rows = await waitForRows(server, "type = 'frontEndException' AND description LIKE ?", '%core.documents/area%exploded%');
+    const rows = await waitForRows(server, "type = 'frontEndException' AND description LIKE ?", '%common.documents/area%exploded%');
     assert.equal(rows.length, 1, 'one exception row for the broken area');
     const [log] = JSON.parse(rows[0]!.logs) as Array<{ module: string; stack?: string }>;
     assert.equal(log!.module, 'plugin');
     assert.match(log!.stack ?? '', /the area exploded/);
     assert.match(rows[0]!.event_id, /^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     // The page views and the area's opening went to the same store.
-    const analytics = await waitForRows(server, "type = 'featureUse' AND description = 'core.documents/area'");
+    const analytics = await waitForRows(server, "type = 'featureUse' AND description = 'common.documents/area'");
     assert.ok(analytics.length >= 1, 'feature use recorded');
     await page.context().close();
   });

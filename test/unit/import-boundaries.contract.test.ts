@@ -169,12 +169,12 @@ describe('import boundaries', () => {
       import { x } from '../../server/http/context';
       import type { Y } from '../../plugins/br/boxe/server/routes';
       export { z } from '../kernel/plugin';
-      const lazy = () => import('../../plugins/core/documents/DocumentsArea');`;
+      const lazy = () => import('../../plugins/common/documents/DocumentsArea');`;
     expect(boundaryViolations('core/shell/Example.tsx', snippet)).toEqual([
       "core/shell/Example.tsx imports '../../server/http/context': browser code imports no server module",
       "core/shell/Example.tsx imports '../../plugins/br/boxe/server/routes': browser code imports no server module",
       "core/shell/Example.tsx imports '../../plugins/br/boxe/server/routes': core and the server import no feature",
-      "core/shell/Example.tsx imports '../../plugins/core/documents/DocumentsArea': core and the server import no feature",
+      "core/shell/Example.tsx imports '../../plugins/common/documents/DocumentsArea': core and the server import no feature",
     ]);
     expect(boundaryViolations('plugins/br/boxe/stores/Store.tsx', `import { q } from '../server/queries';`)).toEqual([
       "plugins/br/boxe/stores/Store.tsx imports '../server/queries': browser code imports no server module",
@@ -196,8 +196,8 @@ describe('import boundaries', () => {
       "plugins/br/boxe/Store.tsx imports '../kit/validators/cpf': a feature uses its namespace's kit through the kit's doors only (its @portico/… import aliases)",
       "plugins/br/boxe/Store.tsx imports '../kit': a feature uses its namespace's kit through the kit's doors only (its @portico/… import aliases)",
     ]);
-    expect(boundaryViolations('plugins/core/home/Home.tsx', `import { m } from '@portico/br-kit';`)).toEqual([
-      "plugins/core/home/Home.tsx imports '@portico/br-kit': a region's kit is for the features of its namespace (plugins/br/) only",
+    expect(boundaryViolations('plugins/common/home/Home.tsx', `import { m } from '@portico/br-kit';`)).toEqual([
+      "plugins/common/home/Home.tsx imports '@portico/br-kit': a region's kit is for the features of its namespace (plugins/br/) only",
     ]);
     expect(boundaryViolations('core/toolkit/grid/format.ts', `import { formatCnpj } from '@portico/br-kit';`)).toEqual([
       "core/toolkit/grid/format.ts imports '@portico/br-kit': core and the server import no feature",
@@ -206,8 +206,8 @@ describe('import boundaries', () => {
       "plugins/br/boxe/Store.tsx imports '@portico/plugin/testing': a testing door is for tests and their helpers only",
     ]);
     // What is allowed: the doors, the feature's own files, another feature's index.ts, its server index from a server module.
-    expect(boundaryViolations('plugins/br/boxe/Store.test.tsx', `import { a } from '@portico/plugin'; import { b } from '@portico/plugin/testing'; import { c } from '@portico/contract/common'; import { d } from '@portico/toolkit'; import { e } from './x'; import { h } from '../../core/home';`)).toEqual([]);
-    expect(boundaryViolations('plugins/br/dashboard/server/tables.ts', `import { a } from '@portico/plugin-server'; import type { D } from '../../../core/documents/server';`)).toEqual([]);
+    expect(boundaryViolations('plugins/br/boxe/Store.test.tsx', `import { a } from '@portico/plugin'; import { b } from '@portico/plugin/testing'; import { c } from '@portico/contract/common'; import { d } from '@portico/toolkit'; import { e } from './x'; import { h } from '../../common/home';`)).toEqual([]);
+    expect(boundaryViolations('plugins/br/dashboard/server/tables.ts', `import { a } from '@portico/plugin-server'; import type { D } from '../../../common/documents/server';`)).toEqual([]);
     expect(boundaryViolations('plugins/main.tsx', `import { k } from '@portico/kernel/kernel';`)).toEqual([]);
   });
 

@@ -70,7 +70,7 @@ describe('translations', () => {
   const namespaces = namespaceDirs();
 
   it('finds the core namespaces and every feature folder\'s', () => {
-    expect(namespaces.map((n) => n.ns)).toEqual(expect.arrayContaining(['portal', 'shell', 'core.documents', 'br.tax-calendar', 'br.boxe']));
+    expect(namespaces.map((n) => n.ns)).toEqual(expect.arrayContaining(['portal', 'shell', 'common.documents', 'br.tax-calendar', 'br.boxe']));
     const features = readdirSync('plugins', { withFileTypes: true }).filter((d) => d.isDirectory())
       .flatMap((ns) => readdirSync(join('plugins', ns.name), { withFileTypes: true }).filter((d) => existsSync(join('plugins', ns.name, d.name, 'feature.ts'))).map((d) => `${ns.name}.${d.name}`));
     expect(features.filter((id) => !namespaces.some((n) => n.ns === id))).toEqual([]);

@@ -82,13 +82,13 @@ describe('what starts after sign-in', () => {
     captureLogPosts();
     const on = await signedIn({ grants: [CLIENT] });
     stops.push(on.stop);
-    window.dispatchEvent(new CustomEvent('portico:plugin-opened', { detail: { pluginId: 'core.documents/area', kind: 'area' } }));
+    window.dispatchEvent(new CustomEvent('portico:plugin-opened', { detail: { pluginId: 'common.documents/area', kind: 'area' } }));
     expect(on.kernel.get(TOKENS.Logger).take(10).map((e) => e.type)).toEqual(['pageView', 'featureUse']);
     on.stop();
 
     const off = await signedIn({ grants: [CLIENT], controls: ['ClientCenterDisableProductInsight'] });
     stops.push(off.stop);
-    window.dispatchEvent(new CustomEvent('portico:plugin-opened', { detail: { pluginId: 'core.documents/area', kind: 'area' } }));
+    window.dispatchEvent(new CustomEvent('portico:plugin-opened', { detail: { pluginId: 'common.documents/area', kind: 'area' } }));
     expect(off.kernel.get(TOKENS.Logger).pending).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '@portico/plugin';
 import { createTestKernel, errorReply, fakeApi, renderPlugin } from '@portico/plugin/testing';
-import { homeArea, homeFeature as home } from '../../core/home';
+import { homeArea, homeFeature as home } from '../../common/home';
 import { TAX_CALENDAR_API, type DueDatesResponse } from './contract';
 import taxCalendarFeature from './feature';
 import taxCalendar from './manifest';

@@ -3,7 +3,7 @@ import { Logger, MAX_QUEUED_ENTRIES, type LogEntry } from '@portico/core/logging
 import { LogShipper, LOGS_DROPPED } from '@portico/core/logging/log-shipper';
 import { fetchLogSend } from '@portico/core/logging/log-transport';
 import { JOAO, STAFF, previewHeaders, startDemoTestServer, type DemoTestServer } from '@portico/server/kit/test-support';
-import { ISSUE_REPORT_TYPE } from '../../../plugins/core/support/contract';
+import { ISSUE_REPORT_TYPE } from '../../../plugins/common/support/contract';
 
 /**
  * The browser's logging code against the real server (demo seed, SQLite): what the shipper sends is what
@@ -44,16 +44,16 @@ describe('client logs reach client_logs', () => {
   it('stores an error, a page view and a feature use as the browser ships them, for the signed-in user', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { logger, recorded } = recordingLogger();
-    logger.error('plugin', 'Plugin "core.documents/area" failed: boom', new Error('boom'));
+    logger.error('plugin', 'Plugin "common.documents/area" failed: boom', new Error('boom'));
     logger.record('pageView', '/documents', [{ screen: '/documents', from: '/' }]);
-    logger.record('featureUse', 'core.documents/area', [{ pluginId: 'core.documents/area', kind: 'area', screen: '/documents' }]);
+    logger.record('featureUse', 'common.documents/area', [{ pluginId: 'common.documents/area', kind: 'area', screen: '/documents' }]);
     await ship(logger, await t.server.headersFor(JOAO));
 
     expect(logger.pending).toBe(0);
     const rows = await rowsOf(recorded);
     expect(rows.map((r) => r.type).sort()).toEqual(['featureUse', 'frontEndException', 'pageView']);
     const error = rows.find((r) => r.type === 'frontEndException')!;
-    expect(error.description).toBe('Plugin "core.documents/area" failed: boom');
+    expect(error.description).toBe('Plugin "common.documents/area" failed: boom');
     expect(JSON.parse(error.logs)[0]).toMatchObject({ module: 'plugin', error: 'boom', stack: expect.stringContaining('boom') });
     const joao = await t.server.userId(JOAO);
     expect(rows.every((r) => r.userId === joao && r.subjectUserId === joao)).toBe(true);

@@ -6,10 +6,10 @@ import type { Profile } from '@portico/contract/profile';
 import { TOKENS } from '@portico/kernel/tokens';
 import { createTestKernel, renderWithKernel } from '../../support/test-kernel';
 import { notFoundReply, shellApi, TEST_PROFILE } from '../../support/shell-api';
-import home from '../../../plugins/core/home/feature';
-import documents from '../../../plugins/core/documents/feature';
+import home from '../../../plugins/common/home/feature';
+import documents from '../../../plugins/common/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
-import { uploadFailuresAlert } from '../../../plugins/core/documents/flows/upload-alerts';
+import { uploadFailuresAlert } from '../../../plugins/common/documents/flows/upload-alerts';
 import { Shell } from '@portico/core/shell/Shell';
 
 const profile: Profile = { ...TEST_PROFILE, prefix: 'Dr.' };

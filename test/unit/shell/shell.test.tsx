@@ -6,10 +6,10 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { createTestKernel, renderWithKernel, type TestKernelOptions } from '../../support/test-kernel';
 import { errorReply } from '../../support/fake-api';
 import { shellApi, TEST_PROFILE } from '../../support/shell-api';
-import home from '../../../plugins/core/home/feature';
-import documents from '../../../plugins/core/documents/feature';
+import home from '../../../plugins/common/home/feature';
+import documents from '../../../plugins/common/documents/feature';
 import taxCalendar from '../../../plugins/br/tax-calendar/feature';
-import actions from '../../../plugins/core/actions/feature';
+import actions from '../../../plugins/common/actions/feature';
 import { FEEDBACK_MODAL, REPORT_ISSUE_MODAL } from '@portico/core/modals/modal-service';
 import { Shell } from '@portico/core/shell/Shell';
 

@@ -1,5 +1,5 @@
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
-import type { DocumentTables } from '../../../core/documents/server';
+import type { DocumentTables } from '../../../common/documents/server';
 
 export interface BrDashboardDocumentReadTable {
   userId: string;

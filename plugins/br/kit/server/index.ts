@@ -13,7 +13,7 @@ export { demoAccessKey, demoCnpj, demoCpf, type AccessKeyParts } from './demo-nu
 /**
  * br_files' migration keeps the key it was released under (br.support's, which this feature was): the
  * migration table records names only, so a database that ran it does not run it again. Its first migration
- * also created the client log, which core.support now keeps (0122 moves it there).
+ * also created the client log, which common.support now keeps (0122 moves it there).
  */
 export default defineServerFeature({
   id: 'br.kit',

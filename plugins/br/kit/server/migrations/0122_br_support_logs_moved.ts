@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 const COLUMNS = 'id, event_id, user_id, subject_user_id, type, source, time, description, logs, received_at';
 
 /**
- * The client log moved to core.support (client_logs, migration 0121_core_support, every variant): the rows
+ * The client log moved to common.support (client_logs, migration 0121_core_support, every variant): the rows
  * br_client_logs already holds go there, then the table goes. br_files stays (the kit's server/files.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {

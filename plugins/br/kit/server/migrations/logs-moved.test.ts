@@ -3,7 +3,7 @@ import { type DemoTestServer, MARIA, migrateToLatest, startDemoTestServer } from
 import { API } from '@portico/contract/api-paths';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.kit', 'core.support'] }); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.kit', 'common.support'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const entry = { specversion: '0.2', type: 'issue', source: '/home', id: 'MOVED-00001', time: new Date().toISOString(), contenttype: 'application/json', data: { description: 'kept', logs: [] } };

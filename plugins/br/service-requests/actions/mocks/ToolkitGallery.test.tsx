@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderPlugin } from '@portico/plugin/testing';
-import { actionsFeature } from '../../../../core/actions';
+import { actionsFeature } from '../../../../common/actions';
 import mocks from './manifest';
 
 describe('the mocks action (toolkit gallery)', () => {

@@ -3,7 +3,7 @@ import { definePlugin } from '@portico/plugin';
 /**
  * "mocks": a live gallery of the toolkit (inputs, masks, validators, grid, toolbar) on example data, for firm
  * developers writing action plugins. At /actions/service-request/mocks, only while the toolkitGallery flag is on
- * (core.actions declares it, off by default).
+ * (common.actions declares it, off by default).
  */
 export default definePlugin({
   id: 'br.service-requests/mocks',
@@ -13,7 +13,7 @@ export default definePlugin({
   route: 'service-request/mocks',
   icon: 'general',
   titleKey: 'mocks.title',
-  // Declared by core.actions (plugins/core/actions/flags.ts), off by default.
+  // Declared by common.actions (plugins/common/actions/flags.ts), off by default.
   flags: ['toolkitGallery'],
   load: () => import('./ToolkitGallery'),
 });

@@ -1,0 +1,49 @@
+import { defineServerFeature } from '@portico/plugin-server';
+import { documentReadRoutes } from './routes/read';
+import { documentWriteRoutes } from './routes/write';
+import { uploadRoutes } from './routes/uploads';
+import { storageRoutes } from './routes/storage';
+import { shareRoutes } from './routes/share';
+import { DocumentPageCache } from './page-cache';
+import { documentsDemo } from './seed';
+import { documentsDb } from './tables';
+import * as documents from './migrations/0002_documents';
+import * as documentsListVersion from './migrations/0108_documents_list_version';
+import * as documentsVersions from './migrations/0160_documents_versions';
+import * as documentsReadMarks from './migrations/0161_documents_read_marks';
+import * as documentsUploadNotices from './migrations/0191_documents_upload_notices';
+import { trashRoutes } from './routes/trash';
+import { versionRoutes } from './routes/versions';
+import { purgeExpiredTrash } from './trash-purge';
+
+/** What other features' server modules may use: the documents tables' types. */
+export type { DocumentTables } from './tables';
+
+/**
+ * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
+ * metadata, and share links e-mailed to others.
+ */
+export default defineServerFeature({
+  id: 'common.documents',
+  routes: [
+    // Each server keeps its own page cache (the list version in the database keeps every cache honest).
+    (app, ctx) => documentReadRoutes(app, ctx, new DocumentPageCache()),
+    documentWriteRoutes,
+    uploadRoutes,
+    trashRoutes,
+    versionRoutes,
+    storageRoutes,
+    shareRoutes,
+  ],
+  migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
+    '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices },
+  seed: documentsDemo,
+  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents'],
+  // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
+  blobsInUse: async (db, blobIds) => [
+    ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),
+    ...(await documentsDb(db).selectFrom('documentVersions').select('blobId').where('blobId', 'in', blobIds).execute()),
+  ].map((r) => r.blobId),
+  // The trash keeps deleted documents for the retention period; then they and their files go.
+  housekeeping: purgeExpiredTrash,
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, type Remote } from '@portico/plugin';
+import { supportEmailFor, type SupportChannels } from '../contract';
+import { mailtoLink } from './issue-report';
+
+export interface ConfirmationScreenProps {
+  code: string;
+  description: string;
+  /** False when the mail limit held the confirmation e-mail back: the text must not say it was sent. */
+  confirmationSent: boolean;
+  channels: Remote<SupportChannels>;
+  onChat: (chatUrl: string) => void;
+  onClose: () => void;
+}
+
+/** Second screen: the report is in; continue by live chat or by e-mail (a mailto carrying the code and description). */
+export function ConfirmationScreen({ code, description, confirmationSent, channels, onChat, onClose }: ConfirmationScreenProps) {
+  const { t, i18n } = useTranslation('common.support');
+  const language = i18n.language;
+  const loaded = channels.status === 'loaded' ? channels.data : null;
+  const mail = { subject: t('reportIssue.mailSubject', { code }), body: t('reportIssue.mailBody', { code, description }) };
+  return (
+    <Dialog
+      title={t('reportIssue.confirmationTitle')}
+      onClose={onClose}
+      className="report-issue-dialog"
+      footer={<button type="button" className="secondary" onClick={onClose}>{t('reportIssue.close')}</button>}
+    >
+      <p>{t(confirmationSent ? 'reportIssue.confirmationText' : 'reportIssue.confirmationNotSent')}</p>
+      {channels.status === 'failed' && (
+        <p className="support-channels-failed" role="alert">
+          {t('reportIssue.channelsFailed')}{' '}
+          <button type="button" className="link-button" onClick={channels.retry}>{t('reportIssue.retry')}</button>
+        </p>
+      )}
+      <ul className="report-issue-options" aria-busy={channels.status === 'loading' || undefined}>
+        <li>
+          <button type="button" className="report-issue-option" disabled={!loaded} onClick={() => loaded && onChat(loaded.chatUrl)}>
+            <span>
+              <strong>{t('reportIssue.chat')}</strong>
+              <small>{t('reportIssue.chatHint')}</small>
+            </span>
+          </button>
+        </li>
+        <li>
+          {loaded ? (
+            <a className="report-issue-option" href={mailtoLink(loaded, language, mail)}>
+              <span>
+                <strong>{t('reportIssue.email')}</strong>
+                <small>{t('reportIssue.emailHint', { email: supportEmailFor(language, loaded.emails) })}</small>
+              </span>
+            </a>
+          ) : (
+            <button type="button" className="report-issue-option" disabled>
+              <span><strong>{t('reportIssue.email')}</strong></span>
+            </button>
+          )}
+        </li>
+      </ul>
+    </Dialog>
+  );
+}
