@@ -10,6 +10,8 @@ import { testCertificate } from '../support/test-certificate';
 import { dataTemplate } from './data-templates';
 
 export const DEMO_PASSWORD = 'Portico!demo1';
+/** The shared server serves /metrics to this bearer token (test/browser/metrics.browser.ts scrapes it). */
+export const METRICS_TOKEN = 'browser-suite-metrics';
 
 /** A real Portico server process on a free loopback port with its own data directory, a copy of the seeded template. */
 export interface RunningServer {

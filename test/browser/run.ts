@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { testCertificate } from '../support/test-certificate';
-import { signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
+import { METRICS_TOKEN, signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
 import { dataTemplate, removeDataTemplates } from './data-templates';
 
 /**
@@ -37,7 +37,7 @@ async function main() {
     .sort();
 
   // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
-  const server = await startServer({ variant: 'us', tls: true });
+  const server = await startServer({ variant: 'us', tls: true, env: { PORTICO_METRICS_TOKEN: METRICS_TOKEN } });
   // Nothing left running when either fails to start.
   const browser = await launchChromium().catch(async (error: unknown) => {
     await server.stop();
