@@ -15,18 +15,22 @@ const profile: Profile = {
 };
 
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
-/** A profile endpoint that remembers the saved language, as the server does. */
+/**
+ * A profile endpoint that remembers the saved language, as the server does. Each records into its own list: an
+ * earlier test's kernel reloading the profile late (PROFILE_RELOAD_DELAY_MS) cannot add to this test's calls.
+ */
 function serveProfile(initial: Profile = profile) {
-  calls = [];
+  const mine: typeof calls = [];
+  calls = mine;
   let current = { ...initial };
   return fakeApi({
     [`PUT ${API.userLanguage}`]: ({ method, path, body }) => {
-      calls.push({ method, path, body });
+      mine.push({ method, path, body });
       current = { ...current, language: (body as { language: string }).language };
       return { language: current.language } satisfies SetLanguageResponse;
     },
     [API.profileMe]: ({ method, path, body }) => {
-      calls.push({ method, path, body });
+      mine.push({ method, path, body });
       return current;
     },
   });
@@ -49,6 +53,14 @@ afterEach(() => {
 });
 
 describe('language modal', () => {
+  it('names each language in itself, whatever the page\'s language', async () => {
+    await open();
+    const options = screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('lang')]);
+    expect(options).toContainEqual(['Español (Argentina)', 'es-ar']);
+    expect(options).toContainEqual(['Português (Brasil)', 'pt-br']);
+    expect(options).toContainEqual(['English (United States)', 'en-us']);
+  });
+
   it('closes without a call when the language did not change', async () => {
     const { onClose } = await open();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

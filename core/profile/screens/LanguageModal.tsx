@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageEndonym } from '../../i18n/language-names';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { useService } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -39,8 +40,8 @@ export function LanguageModal({ onClose }: { onClose: () => void }) {
       <label htmlFor={selectId}>{t('language.label')}</label>
       <select id={selectId} value={language} onChange={(event) => setLanguage(event.target.value)}>
         {SUPPORTED_LANGUAGES.map((tag) => (
-          <option key={tag} value={tag}>
-            {t(`language.names.${tag}`)}
+          <option key={tag} value={tag} lang={tag}>
+            {languageEndonym(tag)}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { SaveProfileRequest } from '@portico/contract/profile';
+import { languageEndonym } from '../../i18n/language-names';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { useService } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -96,8 +97,8 @@ export function ProfileSettingsModal({ onClose }: { onClose: () => void }) {
           <label htmlFor="profile-language">{t('language.label')}</label>
           <select id="profile-language" value={language} onChange={(event) => setLanguage(event.target.value)}>
             {SUPPORTED_LANGUAGES.map((tag) => (
-              <option key={tag} value={tag}>
-                {t(`language.names.${tag}`)}
+              <option key={tag} value={tag} lang={tag}>
+                {languageEndonym(tag)}
               </option>
             ))}
           </select>
