@@ -29,7 +29,7 @@ export class TableJobQueue implements JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> = Promise.resolve();
   constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
-    this.schedules = new Schedules(db, onError);
+    this.schedules = new Schedules(db, onError, this.kinds);
   }
 
   async define(kind: JobKind<any>): Promise<void> {
@@ -53,7 +53,7 @@ export class TableJobQueue implements JobQueue {
 
   async work(): Promise<void> {
     this.working = true;
-    this.schedules.start(this.pollMs, (name) => this.send(this.kinds.get(name)!, {}));
+    this.schedules.start(this.pollMs, (kind) => this.send(kind, {}));
     this.timer = setInterval(() => this.nudge(), this.pollMs);
     this.timer.unref();
     this.nudge();
