@@ -97,7 +97,22 @@ describe('job queue (two instances over one database)', () => {
     expect(await handles[1]!.db.selectFrom('jobSchedules').selectAll().execute()).toEqual([before]);
     await queues[0]!.work();
     await eventually(() => runs === 1);
-    expect(await handles[1]!.db.selectFrom('jobs').select('kind').execute()).toEqual([]);
+    expect(await queues[1]!.count('queued')).toEqual({});
+  });
+
+  it('counts the jobs in a state by kind, across the instances', async () => {
+    const later = defineJob({ name: 'test.later', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => undefined });
+    const broken = defineJob({ name: 'test.broken', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => { throw new Error('no'); } });
+    await both(async (queue) => { await queue.define(later); await queue.define(broken); });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    for (let n = 0; n < 3; n++) await queues[n % 2]!.send(later, {}, { startAfter: tomorrow });
+    await queues[1]!.send(broken, {});
+    await queues[0]!.send(broken, {});
+    expect(await queues[0]!.count('queued')).toEqual({ 'test.later': 3, 'test.broken': 2 });
+    await both((queue) => queue.work());
+    await eventually(async () => (await queues[1]!.count('failed'))['test.broken'] === 2);
+    expect(await queues[0]!.count('queued')).toEqual({ 'test.later': 3 });
+    expect(await queues[0]!.count('active')).toEqual({});
   });
 
   it('runs a scheduled housekeeping run once across two workers', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../db/database';
 import { Schedules } from './schedules';
-import { errorText, type FailedJob, type JobKind, type JobQueue, type SendOptions } from './queue';
+import { errorText, type FailedJob, type JobKind, type JobQueue, type JobState, type SendOptions } from './queue';
 
 interface JobRow {
   id: string;
@@ -64,6 +64,12 @@ export class TableJobQueue implements JobQueue {
     clearInterval(this.timer);
     await this.schedules.stop();
     await this.draining;
+  }
+
+  async count(state: JobState): Promise<Record<string, number>> {
+    const { rows } = await sql<{ kind: string; count: number | string | bigint }>`
+      select kind, count(*) as count from jobs where state = ${state} group by kind`.execute(this.db);
+    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.count)]));
   }
 
   async failed(limit = 100): Promise<FailedJob[]> {
