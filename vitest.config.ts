@@ -1,7 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './scripts/aliases.mjs';
 
-// Unit and component tests. The browser suite (test/browser) and server suites run through their own projects.
+// Unit and component tests. The browser suite (test/browser) and server suites run through their own projects;
+// the cluster project (test/cluster) starts PostgreSQL, an S3 server and server processes of its own.
 export default defineConfig({
   resolve: { alias: importAliases() },
   // tsyringe uses legacy (experimental) decorators; tsconfig.json enables them and oxc follows it.
@@ -34,6 +35,17 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes over PostgreSQL and an S3 bucket (npm run test:cluster; a stage of npm test).
+          name: 'cluster',
+          environment: 'node',
+          include: ['test/cluster/**/*.test.ts'],
+          setupFiles: ['test/setup/server.ts'],
+          testTimeout: 120000,
         },
       },
     ],

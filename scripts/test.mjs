@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and component tests, the server suite on SQLite and on PostgreSQL, then the
-// browser suite in Chromium. Prints one closing "N passed, N failed" line over every runner.
+// `npm test`: type-check, unit and component tests, the server suite on SQLite and on PostgreSQL, two server
+// processes over PostgreSQL and S3 (test/cluster), then the browser suite in Chromium. Prints one closing
+// "N passed, N failed" line over every runner.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -48,7 +49,8 @@ const suiteStarted = Date.now();
 if (run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) results.passed += 1;
 else results.failed += 1;
 
-vitest('unit, component and server tests (SQLite)', ['run']);
+// Not the cluster project: it runs once, below, on the PostgreSQL cluster the next stage starts.
+vitest('unit, component and server tests (SQLite)', ['run', '--project', 'web', '--project', 'server']);
 
 // PORTICO_PG_DIR: the throwaway cluster's folder (cluster.mjs's default otherwise), so that runs side by side on one
 // machine do not share one.
@@ -60,11 +62,13 @@ if (cluster.status === 0 && databaseUrl) {
     // Only the server test files whose static imports reach the database module (vitest related): the others
     // never open a database, so on PostgreSQL they would run the very same code a second time.
     vitest('server tests (PostgreSQL)', ['related', 'server/db/database.ts', '--run', '--project', 'server'], { DATABASE_URL: databaseUrl });
+    // Two real server processes, an S3 server and a proxy over a fresh database of the same cluster (issue 38).
+    vitest('two server processes (PostgreSQL, S3)', ['run', '--project', 'cluster'], { DATABASE_URL: databaseUrl });
   } finally {
     spawnSync('node', clusterArgs('stop'), { stdio: 'inherit' });
   }
 } else {
-  console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
+  console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass and the two-process test SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
   if (process.env.CI) failures.push('PostgreSQL pass skipped in CI');
 }
 

@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     if (!config.production) allowSimulatorFraming(app);
     await installCompression(app);
     installAbuseLimits(app, config);
-    installMetrics(app, { token: config.metricsToken, pool: database.pool, failedJobs: async () => (await jobs.failed(1000)).length });
+    installMetrics(app, { token: config.metricsToken, pool: database.pool, jobs });
     await app.register(multipart, {
       // Larger file chunks: fewer hops between the parser, the hash and the disk on big uploads.
       fileHwm: 1 << 20,

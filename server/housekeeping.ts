@@ -23,7 +23,8 @@ export function housekeepingJobs(
       retryDelaySeconds: 60,
       handler: async () => {
         const removed = await housekeeping({ ...ctx, now: new Date() });
-        if (removed) log.info({ feature: feature.id, removed }, 'housekeeping');
+        // Every run, its count even when 0: which instance ran which feature's clean-up, and that it ran once.
+        log.info({ feature: feature.id, removed }, 'housekeeping');
       },
     })];
   });

@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, authorizationHeader } from '@portico/contract/api-paths';
-import type { SignInTokenResponse } from '@portico/contract/identity';
 import { buildApp } from './app';
 import type { Principal } from './auth/session-service';
 import { DEMO_PASSWORD } from './seed/demo-accounts';
-import { openProviderSignIn } from './testing/provider-sign-in';
+import { openProviderSignIn, signInWithPassword } from './testing/provider-sign-in';
 import { configuredSecrets } from './testing/configured-secrets';
 import { startTwoInstances, type TwoInstances } from './testing/two-instances';
 import type { App } from './http/type-provider';
@@ -23,20 +22,7 @@ const exchangeOn = (app: App, signInToken: string) =>
   app.inject({ method: 'POST', url: API.longTokens, headers: { authorization: `Bearer ${signInToken}` } });
 
 /** The browser's whole sign-in through the proxy: every request may land on either instance. */
-async function signInThroughProxy(email: string): Promise<string> {
-  const { browser, action } = await openProviderSignIn(cluster.base);
-  const submitted = await browser.follow(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
-  }, (next) => next.pathname === '/auth');
-  expect(submitted.url.pathname).toBe('/auth');
-  const finished = await browser.request(`${API.oidcAuthCodeSession}?${submitted.url.searchParams}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(finished.status).toBe(200);
-  return ((await finished.json()) as SignInTokenResponse).tokenValue;
-}
+const signInThroughProxy = (email: string) => signInWithPassword(cluster.base, email, DEMO_PASSWORD);
 
 describe('two instances over one database', () => {
   it('a session made on A works on B, and a logout on A is refused on B at the next request', async () => {

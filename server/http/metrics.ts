@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { ENDPOINTS } from '@portico/contract/endpoints';
 import type { PoolGauges } from '../db/database';
+import type { JobQueue } from '../jobs/queue';
 import { AppError } from './errors';
 import { serve } from './serve';
 import type { App } from './type-provider';
@@ -18,11 +19,11 @@ function sameToken(given: string, expected: string): boolean {
 /**
  * Prometheus metrics at GET /metrics for a scraper holding `token` (Authorization: Bearer …): the request
  * histogram by route pattern (never the raw URL, so ids do not explode the label set), the process's default
- * metrics, the failed jobs and, on PostgreSQL, the pool. One registry per app, so test servers in one process do not collide.
+ * metrics, the failed jobs, the queue's depth by kind and, on PostgreSQL, the pool. One registry per app, so test servers in one process do not collide.
  * Without a token the metrics are off (404).
  */
 export function installMetrics(
-  app: App, options: { token: string | undefined; pool?: PoolGauges | undefined; failedJobs?: () => Promise<number> },
+  app: App, options: { token: string | undefined; pool?: PoolGauges | undefined; jobs?: Pick<JobQueue, 'count'> },
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -47,11 +48,24 @@ export function installMetrics(
     gauge('portico_db_pool_idle', 'PostgreSQL connections idle', pool.idle);
     gauge('portico_db_pool_waiting', 'Requests waiting for a PostgreSQL connection', pool.waiting);
   }
-  const { failedJobs } = options;
-  if (failedJobs) {
+  const { jobs } = options;
+  if (jobs) {
+    const seenKinds = new Set<string>();
+    // Counted in the database at each scrape (one grouped count each), never by reading the jobs.
     new Gauge({
-      name: 'portico_jobs_failed', help: 'Jobs that failed after their last retry and wait for an administrator (up to 1000)',
-      registers: [registry], async collect() { this.set(await failedJobs()); },
+      name: 'portico_jobs_failed', help: 'Jobs that failed after their last retry and wait for an administrator',
+      registers: [registry],
+      async collect() { this.set(Object.values(await jobs.count('failed')).reduce((sum, n) => sum + n, 0)); },
+    });
+    new Gauge({
+      name: 'portico_jobs_waiting', help: 'Jobs queued and not yet taken by a worker (due or later: a retry, a start time), by kind',
+      labelNames: ['kind'] as const, registers: [registry],
+      async collect() {
+        const waiting = await jobs.count('queued');
+        // A kind whose backlog emptied reads 0 from then on, rather than its last figure.
+        for (const kind of seenKinds) this.set({ kind }, waiting[kind] ?? 0);
+        for (const [kind, n] of Object.entries(waiting)) { seenKinds.add(kind); this.set({ kind }, n); }
+      },
     });
   }
   const { token } = options;

@@ -82,6 +82,39 @@ describe('job queue (two instances over one database)', () => {
     expect(await queues[0]!.retry(id)).toBe(false);
   });
 
+  it("leaves a scheduled run of a kind it does not define to the instance that defines it", async () => {
+    let runs = 0;
+    const job = defineJob({ name: 'test.elsewhere', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => { runs += 1; } });
+    // Instance 1 knows the schedule (its row, say, from a variant that enables the feature) but defines no such kind.
+    await queues[0]!.define(job);
+    await queues[0]!.schedule(job, 3600_000);
+    await queues[1]!.schedule(job, 3600_000);
+    const [before] = await handles[0]!.db.selectFrom('jobSchedules').selectAll().execute();
+    // Its first poll happens in work(); stop() waits for it.
+    await queues[1]!.work();
+    await queues[1]!.stop();
+    expect(errors).toEqual([]);
+    expect(await handles[1]!.db.selectFrom('jobSchedules').selectAll().execute()).toEqual([before]);
+    await queues[0]!.work();
+    await eventually(() => runs === 1);
+    expect(await queues[1]!.count('queued')).toEqual({});
+  });
+
+  it('counts the jobs in a state by kind, across the instances', async () => {
+    const later = defineJob({ name: 'test.later', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => undefined });
+    const broken = defineJob({ name: 'test.broken', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => { throw new Error('no'); } });
+    await both(async (queue) => { await queue.define(later); await queue.define(broken); });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    for (let n = 0; n < 3; n++) await queues[n % 2]!.send(later, {}, { startAfter: tomorrow });
+    await queues[1]!.send(broken, {});
+    await queues[0]!.send(broken, {});
+    expect(await queues[0]!.count('queued')).toEqual({ 'test.later': 3, 'test.broken': 2 });
+    await both((queue) => queue.work());
+    await eventually(async () => (await queues[1]!.count('failed'))['test.broken'] === 2);
+    expect(await queues[0]!.count('queued')).toEqual({ 'test.later': 3 });
+    expect(await queues[0]!.count('active')).toEqual({});
+  });
+
   it('runs a scheduled housekeeping run once across two workers', async () => {
     let runs = 0;
     const feature = defineServerFeature({ id: 'test.tidy', housekeeping: async () => { runs += 1; return 1; } });

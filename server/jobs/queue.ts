@@ -32,6 +32,9 @@ export interface FailedJob {
   failedAt: string;
 }
 
+/** Where a job is: waiting for its time (a first run or a retry), claimed by a worker, or failed for good. */
+export type JobState = 'queued' | 'active' | 'failed';
+
 export interface SendOptions {
   /** Not before this moment. */
   startAfter?: Date;
@@ -51,6 +54,8 @@ export interface JobQueue {
   work(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** How many jobs are in `state`, by kind (kinds with none are absent): a grouped count, no job row read. */
+  count(state: JobState): Promise<Record<string, number>>;
   /** Failed jobs, newest first. */
   failed(limit?: number): Promise<FailedJob[]>;
   /** Queues a failed job again with fresh tries; false when no failed job has that id. */

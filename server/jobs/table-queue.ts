@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../db/database';
 import { Schedules } from './schedules';
-import { errorText, type FailedJob, type JobKind, type JobQueue, type SendOptions } from './queue';
+import { errorText, type FailedJob, type JobKind, type JobQueue, type JobState, type SendOptions } from './queue';
 
 interface JobRow {
   id: string;
@@ -29,7 +29,7 @@ export class TableJobQueue implements JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> = Promise.resolve();
   constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
-    this.schedules = new Schedules(db, onError);
+    this.schedules = new Schedules(db, onError, this.kinds);
   }
 
   async define(kind: JobKind<any>): Promise<void> {
@@ -53,7 +53,7 @@ export class TableJobQueue implements JobQueue {
 
   async work(): Promise<void> {
     this.working = true;
-    this.schedules.start(this.pollMs, (name) => this.send(this.kinds.get(name)!, {}));
+    this.schedules.start(this.pollMs, (kind) => this.send(kind, {}));
     this.timer = setInterval(() => this.nudge(), this.pollMs);
     this.timer.unref();
     this.nudge();
@@ -64,6 +64,12 @@ export class TableJobQueue implements JobQueue {
     clearInterval(this.timer);
     await this.schedules.stop();
     await this.draining;
+  }
+
+  async count(state: JobState): Promise<Record<string, number>> {
+    const { rows } = await sql<{ kind: string; count: number | string | bigint }>`
+      select kind, count(*) as count from jobs where state = ${state} group by kind`.execute(this.db);
+    return Object.fromEntries(rows.map((r) => [r.kind, Number(r.count)]));
   }
 
   async failed(limit = 100): Promise<FailedJob[]> {

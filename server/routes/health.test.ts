@@ -1,7 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { API, apiPath } from '@portico/contract/api-paths';
+import { Type } from '@sinclair/typebox';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { eventually } from '../testing/eventually';
+import { defineJob } from '../jobs/queue';
 
 const TOKEN = 'scrape-me-0123456789';
 
@@ -61,6 +64,20 @@ describe('GET /metrics', () => {
       expect(scraped.body).not.toContain(clientId);
       expect(scraped.body).toContain('process_cpu_user_seconds_total');
       expect(scraped.body).toMatch(/portico_jobs_failed 0/);
+      expect(scraped.body).toMatch(/# TYPE portico_jobs_waiting gauge/);
+
+      // The queue's figures are counted in the database: a backlog by kind, and a job that failed for good.
+      const later = defineJob({ name: 'test.later', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => undefined });
+      const broken = defineJob({ name: 'test.broken', payload: Type.Object({}), retryLimit: 0, retryDelaySeconds: 1, handler: async () => { throw new Error('no'); } });
+      await server.ctx.jobs.define(later);
+      await server.ctx.jobs.define(broken);
+      const tomorrow = new Date(Date.now() + 24 * 3600_000);
+      for (let n = 0; n < 3; n++) await server.ctx.jobs.send(later, {}, { startAfter: tomorrow });
+      await server.ctx.jobs.send(broken, {});
+      const scrape = async () => (await server.app.inject({ method: 'GET', url: API.metrics, headers: { authorization: `Bearer ${TOKEN}` } })).body;
+      const failedOne = await eventually(async () => { const body = await scrape(); return /portico_jobs_failed 1\n/.test(body) && body; });
+      expect(failedOne).toMatch(/portico_jobs_waiting\{kind="test\.later"\} 3\n/);
+      expect(failedOne).not.toMatch(/kind="test\.broken"\} [1-9]/);
       if (server.ctx.dbKind === 'postgres') expect(scraped.body).toMatch(/portico_db_pool_connections \d+/);
     } finally {
       await server.stop();

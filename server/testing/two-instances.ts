@@ -1,5 +1,4 @@
 import fsp from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../app';
@@ -7,6 +6,7 @@ import { SQLITE_FILE } from '../db/database';
 import { freePort } from '../../test/support/free-port';
 import { configuredSecrets } from './configured-secrets';
 import { startTestServer, type TestServer } from './test-server';
+import { startRoundRobinProxy } from './round-robin-proxy';
 
 export interface TwoInstances {
   /** The address both instances are configured with (PORTICO_PUBLIC_URL): the proxy in front of them. */
@@ -35,23 +35,11 @@ export async function startTwoInstances(): Promise<TwoInstances> {
   });
   await b.app.listen({ port: portB, host: '127.0.0.1' });
 
-  let turn = 0;
-  const proxy = http.createServer((request, response) => {
-    const upstream = http.request({
-      host: '127.0.0.1', port: turn++ % 2 === 0 ? portA : portB, method: request.method, path: request.url, headers: request.headers,
-    }, (answer) => {
-      response.writeHead(answer.statusCode!, answer.headers);
-      answer.pipe(response);
-    });
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  const proxy = await startRoundRobinProxy(proxyPort, [portA, portB]);
   return {
     base, a, b,
     stop: async () => {
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.stop();
       await b.close();
       await a.stop();
       await fsp.rm(dataDirB, { recursive: true, force: true });
