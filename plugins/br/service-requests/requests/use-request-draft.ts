@@ -116,9 +116,11 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
     if (status === 'ready' && request) saved.current = { json: payloadJson, id: request.id };
   }, [status, request?.id]);
 
-  // Saves go out one after another, each the whole payload, so the last one typed is the one the server keeps.
+  // Saves go out one after another, each the whole payload; one still queued behind a newer one is skipped (the
+  // newer one carries it), so the latest payload asked for is the one the server keeps.
+  const latest = useRef<string | null>(null);
   const write = useSerialWrite(['br.service-requests', 'draft-save', activeClientId], async (json: string) => {
-    if (!api || json === saved.current.json) return;
+    if (!api || json === saved.current.json || json !== latest.current) return;
     const body = { type, payload: JSON.parse(json) as Record<string, unknown> };
     const result = saved.current.id ? await api.update(saved.current.id, body) : await api.create(body);
     if (!saved.current.id) {
@@ -131,7 +133,10 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   });
   const { run } = write;
   const save = useCallback(
-    (json: string) => run(json).catch((failure: unknown) => setError((failure as RequestApiError).code)),
+    (json: string) => {
+      latest.current = json;
+      return run(json).catch((failure: unknown) => setError((failure as RequestApiError).code));
+    },
     [run],
   );
 
