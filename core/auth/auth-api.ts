@@ -1,12 +1,13 @@
 import { HTTPError } from 'ky';
-import { API, apiPath } from '@portico/contract/api-paths';
 import type { Contact } from '@portico/contract/contacts';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
 import type {
   IdpLogoutResponse, LongTokenResponse, OidcLoginRequest, OidcLoginResponse, SignInTokenResponse, StaffContactsResponse,
   SwitchAccountResponse,
 } from '@portico/contract/identity';
 import type { SessionResponse, TokenResponse } from '@portico/contract/session';
 import { isErrorBody } from '@portico/contract/errors';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
 
 /** The outcome of the provider's callback (spec 000 §4 "Auth code login"). */
@@ -27,16 +28,14 @@ export class AuthApi {
   constructor(private readonly http: HttpClient) {}
 
   startOidcLogin(request: OidcLoginRequest): Promise<OidcLoginResponse> {
-    return this.http.post<OidcLoginResponse>(API.oidcLogin, request);
+    return call(this.http, ROUTES.postOidcLogin, { body: request });
   }
 
   /** Form-urlencoded header and no body; a refusal's reason decides the screen, no reason rethrows. */
   async authCodeSession(params: { code: string; state: string; iss?: string | null }): Promise<AuthCodeResult> {
-    const query = new URLSearchParams({ code: params.code, state: params.state, ...(params.iss ? { iss: params.iss } : {}) });
+    const query = { code: params.code, state: params.state, ...(params.iss ? { iss: params.iss } : {}) };
     try {
-      const body = await this.http.api
-        .post(`${API.oidcAuthCodeSession.slice(1)}?${query}`, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-        .json<SignInTokenResponse>();
+      const body = await call(this.http, ROUTES.postOidcAuthCodeSession, { query }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       return { kind: 'token', tokenValue: body.tokenValue };
     } catch (error) {
       if (!(error instanceof HTTPError)) throw error;
@@ -51,11 +50,11 @@ export class AuthApi {
 
   /** JWT login: the sign-in JWT becomes the session's long token. */
   createLongToken(jwt: string): Promise<LongTokenResponse> {
-    return this.http.post<LongTokenResponse>(API.longTokens, undefined, { headers: { Authorization: `Bearer ${jwt}` } });
+    return call(this.http, ROUTES.postLongTokens, {}, { headers: { Authorization: `Bearer ${jwt}` } });
   }
 
   udsToJwt(): Promise<SignInTokenResponse> {
-    return this.http.post<SignInTokenResponse>(API.jwt);
+    return call(this.http, ROUTES.postJwt);
   }
 
   /**
@@ -71,31 +70,31 @@ export class AuthApi {
 
   /** Session meta and bindings, always fresh from the server. */
   sessionBindings(): Promise<SessionResponse> {
-    return this.http.get<SessionResponse>(API.session, { cache: 'no-store' });
+    return call(this.http, ROUTES.getSession, {}, { cache: 'no-store' });
   }
 
-  deleteSession(): Promise<Response> {
-    return this.http.delete(API.session);
+  deleteSession(): Promise<null> {
+    return call(this.http, ROUTES.deleteSession);
   }
 
   switchAccount(): Promise<SwitchAccountResponse> {
-    return this.http.post<SwitchAccountResponse>(API.switchAccount);
+    return call(this.http, ROUTES.postSwitchAccount);
   }
 
   /** One-step sign-out at the identity provider; answers where to go next (returnTo, or the provider's end-session URL). */
   endIdpSession(returnTo: string): Promise<IdpLogoutResponse> {
-    return this.http.post<IdpLogoutResponse>(API.oidcLogout, { returnTo });
+    return call(this.http, ROUTES.postOidcLogout, { body: { returnTo } });
   }
 
   contact(companyId: number, contactId: string): Promise<Contact> {
-    return this.http.get<Contact>(apiPath('contact', { companyId, contactId }));
+    return call(this.http, ROUTES.getContact, { params: { companyId, contactId } });
   }
 
   staffContacts(): Promise<StaffContactsResponse> {
-    return this.http.get<StaffContactsResponse>(API.staffContacts);
+    return call(this.http, ROUTES.getStaffContacts);
   }
 
   startPreview(prismGuid: string): Promise<TokenResponse> {
-    return this.http.post<TokenResponse>(API.emulations, { prismGuid });
+    return call(this.http, ROUTES.postEmulations, { body: { prismGuid } });
   }
 }

@@ -1,5 +1,6 @@
-import { API } from '@portico/contract/api-paths';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
 import type { TermsCheckResponse } from '@portico/contract/terms';
+import { call } from '../http/call';
 import type { Kernel } from '@portico/kernel/kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { tracked } from '@portico/kernel/settled';
@@ -20,7 +21,7 @@ export function termsCheck(kernel: Kernel): Promise<TermsCheckResponse> {
   const epoch = session.state.epoch;
   const known = asked.get(session);
   if (known?.epoch === epoch) return known.check;
-  const check = tracked(kernel.get(TOKENS.Http).get<TermsCheckResponse>(API.termsCheck));
+  const check = tracked(call(kernel.get(TOKENS.Http), ROUTES.getTermsCheck));
   asked.set(session, { epoch, check });
   // A failed check is asked again by the next caller (the guard's retry, or a new render).
   check.catch(() => { if (asked.get(session)?.check === check) asked.delete(session); });

@@ -1,9 +1,9 @@
 import { proxy, ref } from 'valtio';
 import type { AlertService } from '../alerts/alert-service';
-import { API } from '@portico/contract/api-paths';
 import type { Client, ClientListResponse } from '@portico/contract/clients';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
-import { withQuery } from '../http/http-client';
 import { STORAGE_KEYS } from '../session/token-store';
 
 export type ClientsStatus = 'idle' | 'loading' | 'loaded' | 'loadFailed';
@@ -46,7 +46,7 @@ export class ClientsStore {
     this.options = options;
     this.state.status = 'loading';
     try {
-      const page = await this.http.get<ClientListResponse>(withQuery(API.clients, { pageSize: STARTUP_PAGE_SIZE, pageNum: 1, ...options }));
+      const page = await call(this.http, ROUTES.getClients, { query: { pageSize: STARTUP_PAGE_SIZE, pageNum: 1, ...options } });
       // Frozen rows: 10,000 clients need no deep proxy.
       this.state.clients = ref(page.clients);
       this.state.total = page.total;
@@ -61,13 +61,13 @@ export class ClientsStore {
 
   /** One page of a filtered search, for the client selection modal. */
   search(options: { searchTerm: string; pageNum: number; pageSize: number; includeNickname?: boolean }): Promise<ClientListResponse> {
-    return this.http.get<ClientListResponse>(withQuery(API.clients, { ...this.options, ...options }));
+    return call(this.http, ROUTES.getClients, { query: { ...this.options, ...options } });
   }
 
   /**
    * A page for the selection modal: served from the startup load when it holds every client and there is
-   * no search term, else asked of the server with pageNum and searchTerm. A failed search raises
-   * clientListSearchError and rethrows.
+   * no search term, else asked of the server with pageNum and searchTerm. A failed search rejects; the modal
+   * raises clientListSearchError once for it (use-client-pages.ts), however many attempts the cache made.
    */
   async page(searchTerm: string, pageNum: number, pageSize = CLIENT_PAGE_SIZE): Promise<ClientListResponse> {
     const term = searchTerm.trim();
@@ -76,12 +76,7 @@ export class ClientsStore {
       const slice = clients.slice((pageNum - 1) * pageSize, pageNum * pageSize);
       return { clients: slice, total, currentItemCount: slice.length, totalPages: Math.ceil(total / pageSize) };
     }
-    try {
-      return await this.search({ searchTerm: term, pageNum, pageSize });
-    } catch (error) {
-      this.alerts?.raise('clientListSearchError');
-      throw error;
-    }
+    return this.search({ searchTerm: term, pageNum, pageSize });
   }
 
   /** Switching makes the client active and remembers it; client-scoped views reload on the change. */

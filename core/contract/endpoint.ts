@@ -77,3 +77,16 @@ export function answersFile(endpoint: EndpointDeclaration, status = successStatu
   if ('content' in schema && typeof schema.content === 'object') return !('application/json' in (schema as MediaResponse).content);
   return (schema as TSchema).format === 'binary' || (schema as TSchema).contentMediaType !== undefined;
 }
+
+/**
+ * What the browser needs to call a declared operation (its method, its path, whether it answers a file), typed by
+ * the declaration `E` without carrying its schemas: core's services call through these (core/contract/routes.ts), as
+ * they load before the first render and the declarations bring TypeBox with them.
+ */
+export interface EndpointRoute<E extends EndpointDeclaration = EndpointDeclaration> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly file?: boolean;
+  /** Only the type: the declaration the route belongs to. */
+  readonly declaration?: E;
+}

@@ -1,8 +1,8 @@
 import { proxy, ref } from 'valtio';
-import { API } from '@portico/contract/api-paths';
 import type { HelpArticlesResponse } from '@portico/contract/help';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
-import { withQuery } from '../http/http-client';
 import type { Logger } from '../logging/logger';
 import { HELP_APP, HELP_USER_TYPE } from '@portico/contract/help-links';
 
@@ -24,7 +24,7 @@ export class HelpService {
     if (this.state.loadedFor === key) return;
     this.state.loadedFor = key;
     try {
-      const articles = await this.http.get<HelpArticlesResponse>(withQuery(API.helpArticles, { apps: HELP_APP, userType: HELP_USER_TYPE, screens, locale }));
+      const articles = await call(this.http, ROUTES.getHelpArticles, { query: { apps: HELP_APP, userType: HELP_USER_TYPE, screens, locale } });
       if (this.state.loadedFor === key) this.state.articles = ref(articles);
     } catch (error) {
       if (this.state.loadedFor === key) this.state.articles = null;

@@ -80,7 +80,11 @@ export { useTitles } from '../kernel/react/use-titles';
 
 // Reading data: through the portal's query cache, one client company's data keyed by that client.
 export { useClientQuery, type ClientQueryOptions } from '../query/use-client-query';
-export { useRemoteQuery, type Remote, type RemoteState } from '../query/remote-query';
+export {
+  useClientInfiniteQuery, useClientPageQueries, type ClientPageReads, type ClientPages, type ClientPagesOptions,
+} from '../query/use-client-pages';
+export { useSerialWrite, type SerialWrite } from '../query/use-serial-write';
+export { useRemoteQuery, type ReadOptions, type Remote, type RemoteState } from '../query/remote-query';
 
 // Pieces a screen uses: the toolkit's dialog frame, core's named dialogs and routes, layout, the client switcher.
 export { Dialog } from '../toolkit/dialog/Dialog';

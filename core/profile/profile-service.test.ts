@@ -10,7 +10,8 @@ function service(options: { profile: Promise<Partial<Profile>>; switchLanguage: 
   const errors: string[] = [];
   const i18n = { language: 'en-us', changeLanguage: vi.fn(options.switchLanguage) };
   const profiles = new ProfileService(
-    { get: () => options.profile } as unknown as HttpClient,
+    // What call() reads: the answer as it came.
+    { request: () => options.profile.then((profile) => Response.json(profile)) } as unknown as HttpClient,
     { isEmulated: false } as unknown as SessionStore,
     i18n as unknown as I18nService,
     {} as AlertService,

@@ -1,9 +1,9 @@
 import { proxy, ref } from 'valtio';
 import type { AlertService } from '../alerts/alert-service';
-import { API, apiPath } from '@portico/contract/api-paths';
-import type { Account, AccountsResponse, Profile, SaveProfileRequest, SetLanguageResponse } from '@portico/contract/profile';
+import type { Account, Profile, SaveProfileRequest } from '@portico/contract/profile';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
-import { withQuery } from '../http/http-client';
 import type { I18nService } from '../i18n/i18n-service';
 import { parseLanguage } from '../i18n/i18n-service';
 import type { Logger } from '../logging/logger';
@@ -42,7 +42,7 @@ export class ProfileService {
     this.state.status = 'loading';
     let profile: Profile;
     try {
-      profile = await this.http.get<Profile>(API.profileMe);
+      profile = await call(this.http, ROUTES.getProfileMe);
     } catch (error) {
       this.state.status = 'failed';
       this.logger.error('profile', 'Profile failed to load', error);
@@ -63,7 +63,7 @@ export class ProfileService {
   /** Active accounts of this product (the linked-account selector). */
   async loadAccounts(): Promise<void> {
     try {
-      const { accounts } = await this.http.get<AccountsResponse>(withQuery(API.accounts, { active: true, product: PRODUCT }));
+      const { accounts } = await call(this.http, ROUTES.getAccounts, { query: { active: true, product: PRODUCT } });
       this.state.accounts = accounts.map((a) => ref(a));
     } catch (error) {
       this.logger.error('profile', 'Accounts failed to load', error);
@@ -73,7 +73,7 @@ export class ProfileService {
   /** Saves the names; the server answers with the whole profile. */
   async save(request: SaveProfileRequest): Promise<boolean> {
     try {
-      this.state.profile = ref(await this.http.put<Profile>(API.profileMe, request));
+      this.state.profile = ref(await call(this.http, ROUTES.putProfileMe, { body: request }));
       this.alerts.raise('profileSaveSuccess');
       return true;
     } catch (error) {
@@ -96,7 +96,7 @@ export class ProfileService {
       return 'failed';
     }
     try {
-      await this.http.put<SetLanguageResponse>(apiPath('userLanguage', { prismGuid }), { language });
+      await call(this.http, ROUTES.putUserLanguage, { params: { prismGuid }, body: { language } });
     } catch (error) {
       this.logger.error('profile', 'Language failed to save', error);
       this.alerts.raise('languageSaveError');

@@ -18,23 +18,37 @@ export type Remote<T> = RemoteState<T> & {
 };
 
 /** A failed read with its API code worked out once; the original failure stays its cause (for isTransient). */
-class RemoteFailure extends Error {
+export class RemoteFailure extends Error {
   override name = 'RemoteFailure';
   constructor(readonly code: string | null, cause: unknown) {
     super(code ?? 'remote read failed', { cause });
   }
 }
 
-const codeOf = async (error: unknown): Promise<string | null> => {
+export const codeOf = async (error: unknown): Promise<string | null> => {
   const own = (error as { code?: unknown } | null)?.code;
   return typeof own === 'string' ? own : apiErrorCode(error);
 };
+
+/** A read's answer, or its failure as a RemoteFailure with the API's code. */
+export async function failingWithCode<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    throw new RemoteFailure(await codeOf(error), error);
+  }
+}
+
+export interface ReadOptions {
+  /** False forgets the answer when no screen shows it any more: the next screen asks afresh (a diagnostic run). */
+  keep?: boolean;
+}
 
 /**
  * A read through the portal's query cache (caching, de-duplication, retries: core/query/query-client.ts), seen as a
  * RemoteState. Data of one client company is read with useClientQuery, which puts the client in the key.
  */
-export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>, enabled = true): Remote<T> {
+export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>, enabled = true, options: ReadOptions = {}): Remote<T> {
   const client = useQueryClient();
   const hash = hashKey(queryKey);
   // Stable while the key is the same, so a screen's memos that use them hold.
@@ -46,13 +60,8 @@ export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal
   const query = useQuery<T, RemoteFailure>({
     queryKey,
     enabled,
-    queryFn: async ({ signal }) => {
-      try {
-        return await read(signal);
-      } catch (error) {
-        throw new RemoteFailure(await codeOf(error), error);
-      }
-    },
+    ...(options.keep === false ? { gcTime: 0 } : {}),
+    queryFn: ({ signal }) => failingWithCode(read(signal)),
   });
   const state: RemoteState<T> =
     query.status === 'success' ? { status: 'loaded', data: query.data }

@@ -2,14 +2,23 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { useKernel } from '../kernel/react/kernel-context';
 import { TOKENS } from '../kernel/tokens';
-import { useRemoteQuery, type Remote } from './remote-query';
+import { useRemoteQuery, type ReadOptions, type Remote } from './remote-query';
 
-export interface ClientQueryOptions {
+export interface ClientQueryOptions extends ReadOptions {
   /** False holds the read back (a filter still invalid, a panel closed): the state stays idle. */
   enabled?: boolean;
   /** The client company read for when the screen names it (a route's cnd/{clientId}, a prop); null stays idle. */
   clientId?: string | null;
 }
+
+/** The client a client-scoped read is for: the one the screen names, else the active one (null: none chosen). */
+export function useReadClientId(options: Pick<ClientQueryOptions, 'clientId'>): string | null {
+  const { activeClientId } = useSnapshot(useKernel().get(TOKENS.Clients).state);
+  return options.clientId === undefined ? activeClientId : options.clientId;
+}
+
+/** The cache key of one client's data: the client first, so a switch never meets the other client's answers. */
+export const clientKey = (clientId: string | null, key: QueryKey): QueryKey => ['client', clientId, ...key];
 
 /**
  * Data of one client company: `useClientQuery(['documents', 'page', folderId], (clientId, signal) => api.page(clientId,
@@ -22,7 +31,6 @@ export function useClientQuery<T>(
   read: (clientId: string, signal: AbortSignal) => Promise<T>,
   options: ClientQueryOptions = {},
 ): Remote<T> {
-  const { activeClientId } = useSnapshot(useKernel().get(TOKENS.Clients).state);
-  const clientId = options.clientId === undefined ? activeClientId : options.clientId;
-  return useRemoteQuery(['client', clientId, ...key], (signal) => read(clientId!, signal), clientId !== null && options.enabled !== false);
+  const clientId = useReadClientId(options);
+  return useRemoteQuery(clientKey(clientId, key), (signal) => read(clientId!, signal), clientId !== null && options.enabled !== false, options);
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
-import { apiPath } from '@portico/contract/api-paths';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
 import type { Theme } from '@portico/contract/theme';
+import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
 import type { Logger } from '../logging/logger';
 import { rememberThemeFirm, STORAGE_KEYS } from '../session/token-store';
@@ -30,7 +31,7 @@ export class ThemeService {
   async load(companyId: number): Promise<void> {
     this.state.status = 'loading';
     try {
-      const theme = await this.http.get<Theme>(apiPath('theme', { companyId }));
+      const theme = await call(this.http, ROUTES.getTheme, { params: { companyId } });
       this.state.theme = theme;
       this.state.status = 'loaded';
       localStorage.setItem(STORAGE_KEYS.theme, JSON.stringify(theme));

@@ -1,34 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffContact } from '@portico/contract/identity';
 import { useDocumentTitle } from '../../platform/document-meta';
+import { useRemoteQuery } from '../../query/remote-query';
 import { useAuth } from '../use-auth';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; contacts: StaffContact[] };
 
 /** /staff/: staff pick a client contact and open the portal as that contact (a read-only preview). */
 export function StaffPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [query, setQuery] = useState('');
   const [previewFailed, setPreviewFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   useDocumentTitle(t('staff.title'));
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    auth.api.staffContacts().then(
-      ({ contacts }) => live && setLoad({ status: 'loaded', contacts }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => { live = false; };
-  }, [auth, attempt]);
+  const load = useRemoteQuery(['core.staff', 'contacts'], () => auth.api.staffContacts());
 
   const needle = query.trim().toLowerCase();
   const contacts = load.status === 'loaded'
-    ? load.contacts.filter((c) => !needle || `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase().includes(needle))
+    ? load.data.contacts.filter((c) => !needle || `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase().includes(needle))
     : [];
 
   return (
@@ -40,7 +27,7 @@ export function StaffPage() {
       {load.status === 'failed' && (
         <div role="alert" className="auth-error">
           <p>{t('staff.loadError')}</p>
-          <button type="button" className="auth-button" onClick={() => setAttempt((n) => n + 1)}>{t('signinError.retry')}</button>
+          <button type="button" className="auth-button" onClick={load.retry}>{t('signinError.retry')}</button>
         </div>
       )}
       {load.status === 'loaded' && (

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
-import { API } from '@portico/contract/api-paths';
-import type { TermsCheckResponse, TermsTextResponse } from '@portico/contract/terms';
+import { CORE_ROUTES as ROUTES } from '@portico/contract/routes';
+import type { TermsCheckResponse } from '@portico/contract/terms';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useSettled } from '@portico/kernel/react/use-settled';
 import { TOKENS } from '@portico/kernel/tokens';
+import { call } from '../../http/call';
 import { BootSplash } from '../../platform/screens/BootSplash';
+import { useRemoteQuery } from '../../query/remote-query';
 import { AUTH_EVENTS, safeReturnPath } from '../auth-storage';
 import { isMobileDevice, raiseNativeEvent } from '../device';
 import { termsApply, termsCheck } from '../terms-check';
@@ -48,20 +50,14 @@ export function TermsPage() {
   const { t, i18n } = useTranslation('auth');
   const http = useKernel().get(TOKENS.Http);
   const r = safeReturnPath(new URLSearchParams(useSearch()).get('r')) ?? '/';
-  const [terms, setTerms] = useState<TermsTextResponse | 'failed' | null>(null);
+  const text = useRemoteQuery(['core.terms', 'text', i18n.language], (signal) => call(http, ROUTES.getTermsText, { query: { language: i18n.language } }, { signal }));
+  const terms = text.status === 'loaded' ? text.data : text.status === 'failed' ? 'failed' : null;
   const [acceptFailed, setAcceptFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    http.get<TermsTextResponse>(`${API.termsText}?${new URLSearchParams({ language: i18n.language })}`)
-      .then((text) => live && setTerms(text), () => live && setTerms('failed'));
-    return () => { live = false; };
-  }, [http, i18n.language]);
 
   const accept = async (version: string) => {
     setAcceptFailed(false);
     try {
-      await http.post(API.termsAccept, { version });
+      await call(http, ROUTES.postTermsAccept, { body: { version } });
       location.assign(r);
     } catch {
       setAcceptFailed(true);

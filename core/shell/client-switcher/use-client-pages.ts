@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { TOKENS } from '@portico/kernel/tokens';
 import type { ClientsStore } from '../../clients/clients-store';
 import { CLIENT_PAGE_SIZE } from '../../clients/clients-store';
 import type { ClientListResponse } from '@portico/contract/clients';
+import { useRemoteQuery } from '../../query/remote-query';
 import { CLIENT_SEARCH_DEBOUNCE_MS } from './client-label';
 
 export interface ClientPages {
@@ -23,10 +26,7 @@ export interface ClientPages {
 export function useClientPages(store: ClientsStore, debounceMs = CLIENT_SEARCH_DEBOUNCE_MS): ClientPages {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ term: '', pageNum: 1 });
-  const [result, setResult] = useState<{ page: ClientListResponse; term: string } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
+  const alerts = useKernel().get(TOKENS.Alerts);
 
   useEffect(() => {
     if (text === query.term) return;
@@ -40,23 +40,20 @@ export function useClientPages(store: ClientsStore, debounceMs = CLIENT_SEARCH_D
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, debounceMs]);
 
+  // Each term and page is a query of its own: an answer to an earlier one is never shown as this one's.
+  const read = useRemoteQuery(['core.clients', 'page', query.term, query.pageNum], () => store.page(query.term, query.pageNum, CLIENT_PAGE_SIZE));
+  // The last page answered stays shown while the next one loads, or when it fails.
+  const [result, setResult] = useState<{ page: ClientListResponse; term: string } | null>(null);
+  const answered = read.status === 'loaded' ? read.data : null;
   useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    store.page(query.term, query.pageNum, CLIENT_PAGE_SIZE).then(
-      (page) => {
-        if (request !== latest.current) return;
-        setResult({ page, term: query.term });
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (request !== latest.current) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-  }, [store, query]);
+    if (answered) setResult({ page: answered, term: query.term });
+  }, [answered]);
+  // Raised once per failed read (the cache's retries of a 5xx are one read).
+  const failed = read.status === 'failed';
+  useEffect(() => {
+    if (failed) alerts.raise('clientListSearchError');
+  }, [failed, alerts]);
+  const loading = read.status === 'loading' || (answered !== null && result?.page !== answered);
 
   return {
     text,

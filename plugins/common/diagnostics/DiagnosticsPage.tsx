@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PluginProps, TOKENS, useKernel } from '@portico/plugin';
+import { type PluginProps, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { Icon } from '@portico/toolkit/icons';
 import type { CheckStatus } from './checks';
 import { CHECK_NAMES, runChecks, type Report } from './run-checks';
@@ -14,25 +13,11 @@ export default function DiagnosticsPage(_props: PluginProps) {
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const version = kernel.get(TOKENS.Config).version;
-  const [report, setReport] = useState<Report | null>(null);
-  const [running, setRunning] = useState(true);
-  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
-
-  const run = useCallback(() => {
-    setRunning(true);
-    let live = true;
-    runChecks(http).then((result) => {
-      if (!live) return;
-      setReport(result);
-      setCheckedAt(new Date());
-      setRunning(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [http]);
-
-  useEffect(() => run(), [run]);
+  // Each visit and each "run again" checks afresh: nothing of an earlier run is kept or shown.
+  const run = useRemoteQuery(['core.diagnostics', 'checks'], async () => ({ report: await runChecks(http), checkedAt: new Date() }), true, { keep: false });
+  const running = run.status !== 'loaded';
+  const report: Report | null = run.status === 'loaded' ? run.data.report : null;
+  const checkedAt = run.status === 'loaded' ? run.data.checkedAt : null;
 
   const failed = report ? CHECK_NAMES.filter((name) => report[name].status !== 'ok').length : 0;
 
@@ -71,7 +56,7 @@ export default function DiagnosticsPage(_props: PluginProps) {
         <dt>{t('facts.checkedAt')}</dt>
         <dd>{checkedAt ? checkedAt.toLocaleString(kernel.get(TOKENS.I18n).language) : '…'}</dd>
       </dl>
-      <button type="button" onClick={() => run()} disabled={running}>
+      <button type="button" onClick={run.retry} disabled={running}>
         <Icon name="refresh" /> {t('runAgain')}
       </button>
     </section>

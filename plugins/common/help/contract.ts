@@ -1,7 +1,5 @@
 /** The firm's help configuration (staff only): paths, schemas and error codes. Browser-safe. */
 import { Type, type Static } from '@sinclair/typebox';
-import { API } from '@portico/contract/api-paths';
-import { HelpArticlesQuery, HelpArticlesResponse } from '@portico/contract/help';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { ErrorBodySchema, HtmlPage, Input, NoContent } from '@portico/contract/common';
 import { HELP_PAGES, PRIVACY_POLICIES } from '@portico/contract/help-links';
@@ -90,11 +88,6 @@ export type HelpSearchQuery = Static<typeof HelpSearchQuery>;
 const PAGE_REFUSALS = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
 
 export const ENDPOINTS = defineEndpoints({
-  getHelpArticles: {
-    method: 'GET', path: API.helpArticles, access: 'session', tags: ['help'],
-    summary: "Help topics for the given screens and locale, from the firm's configuration or the shipped set",
-    query: HelpArticlesQuery, responses: { 200: HelpArticlesResponse },
-  },
   getHelpConfig: {
     method: 'GET', path: HELP_API.config, access: 'staff', tags: ['help'],
     summary: "Staff: the firm's help configuration (the shipped default set while it has saved none)",

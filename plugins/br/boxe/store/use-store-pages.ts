@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { buildQuery, type HttpClient } from '@portico/plugin';
-import { fillPath } from '@portico/contract/api-paths';
-import { BOXE_API, type BoxeDocument, type BoxeDocumentPage, type BoxeFilters, type BoxeKind, type BoxeSort } from '../contract';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { call, useClientPageQueries, type HttpClient } from '@portico/plugin';
+import { ENDPOINTS, type BoxeDocument, type BoxeDocumentPage, type BoxeFilters, type BoxeKind, type BoxeSort } from '../contract';
 
 /** Documents per request: a screenful and a half of rows, so a fast scroll needs few calls. */
 export const STORE_PAGE_SIZE = 100;
@@ -17,59 +16,82 @@ export type StoreState =
   | { status: 'failed' }
   | { status: 'ready'; total: number; totalAmountCents: number; rows: ReadonlyArray<BoxeDocument | undefined> };
 
+/** A page read stays fresh this long: a page scrolled past and back, or one loaded for grouping, is not asked again. */
+const PAGE_FRESH_MS = 30_000;
+
+/** The same array as the last render's while its items are the same objects. */
+function useSameItems<T>(items: T[]): T[] {
+  const last = useRef(items);
+  if (last.current.length !== items.length || items.some((item, i) => item !== last.current[i])) last.current = items;
+  return last.current;
+}
+
+const pagesIn = (start: number, stop: number) =>
+  Array.from({ length: Math.floor(stop / STORE_PAGE_SIZE) - Math.floor(start / STORE_PAGE_SIZE) + 1 }, (_, i) => Math.floor(start / STORE_PAGE_SIZE) + i);
+
 /**
- * One store's documents for a query, fetched a page at a time as lines come into view: `rows` has one slot per
- * document of the filtered set (undefined until its page arrives). A new query starts over and drops answers
- * to the old one.
+ * One store's documents for a query, read a page at a time as lines come into view, each page a client-scoped
+ * query of its own (['client', clientId, 'br.boxe', 'documents', kind, query, page]): `rows` has one slot per
+ * document of the filtered set (undefined until its page arrives). A new query or client starts over, and an
+ * answer to the old one is never shown.
  */
 export function useStorePages(http: HttpClient, clientId: string | null, kind: BoxeKind, query: StoreQuery) {
-  const [state, setState] = useState<StoreState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const generation = useRef(0);
-  const requested = useRef(new Set<number>());
-  const rows = useRef<Array<BoxeDocument | undefined>>([]);
   const queryKey = JSON.stringify(query);
+  const key = ['br.boxe', 'documents', kind, queryKey];
+  // The pages asked for, for the key they were asked under: a new key starts from its first page.
+  const [asked, setAsked] = useState<{ key: string; pages: number[] }>({ key: '', pages: [0] });
+  const keyId = `${clientId}|${kind}|${queryKey}`;
+  const pages = asked.key === keyId ? asked.pages : [0];
+  const reads = useClientPageQueries<BoxeDocumentPage>(key, pages, (id, page, signal) => call(http, ENDPOINTS.getBoxeDocuments, {
+    params: { clientId: id, kind },
+    query: { ...query.filters, sort: query.sort, direction: query.direction, startIndex: page * STORE_PAGE_SIZE, itemsPerPage: STORE_PAGE_SIZE },
+  }, { signal }), { clientId, staleTime: PAGE_FRESH_MS });
 
-  const fetchPage = useCallback(async (page: number, gen: number) => {
-    if (!clientId) return;
-    requested.current.add(page);
-    const params = buildQuery({ ...query.filters, sort: query.sort, direction: query.direction, startIndex: page * STORE_PAGE_SIZE, itemsPerPage: STORE_PAGE_SIZE });
-    try {
-      const answer = await http.get<BoxeDocumentPage>(fillPath(BOXE_API.boxeDocuments, { clientId, kind }), { searchParams: params });
-      if (gen !== generation.current) return;
-      if (rows.current.length !== answer.totalItems) rows.current = Array.from({ length: answer.totalItems }, (_, i) => rows.current[i]);
-      answer.items.forEach((doc, i) => (rows.current[answer.startIndex + i] = doc));
-      setState({ status: 'ready', total: answer.totalItems, totalAmountCents: answer.totalAmountCents, rows: [...rows.current] });
-    } catch {
-      if (gen !== generation.current) return;
-      requested.current.delete(page);
-      if (page === 0) setState({ status: 'failed' });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is compared by its key
-  }, [http, clientId, kind, queryKey]);
+  const answers = useSameItems(reads.states.map((s) => (s.status === 'loaded' ? s.data : undefined)));
+  const first = reads.states[0]!;
+  const state = useMemo<StoreState>(() => {
+    if (first.status === 'failed') return { status: 'failed' };
+    const head = answers[0];
+    if (!head) return { status: 'loading' };
+    const rows = Array.from<BoxeDocument | undefined>({ length: head.totalItems });
+    for (const answer of answers) answer?.items.forEach((doc, i) => { if (answer.startIndex + i < rows.length) rows[answer.startIndex + i] = doc; });
+    return { status: 'ready', total: head.totalItems, totalAmountCents: head.totalAmountCents, rows };
+  }, [first.status, answers]);
 
-  useEffect(() => {
-    generation.current += 1;
-    requested.current = new Set();
-    rows.current = [];
-    setState({ status: 'loading' });
-    void fetchPage(0, generation.current);
-  }, [fetchPage, attempt]);
+  // The callbacks read the pages as they are now, so they stay the same functions while the key does.
+  const total = state.status === 'ready' ? state.total : 0;
+  const now = useRef({ states: reads.states, pages, total });
+  now.current = { states: reads.states, pages, total };
+  const statusOf = (page: number) => now.current.states[now.current.pages.indexOf(page)]?.status;
+  const ask = useCallback((wanted: number[]) => setAsked((current) => {
+    const base = current.key === keyId ? current.pages : [0];
+    const added = wanted.filter((p) => !base.includes(p));
+    return added.length ? { key: keyId, pages: [...base, ...added] } : current.key === keyId ? current : { key: keyId, pages: base };
+  }), [keyId]);
 
-  /** Fetches the pages holding lines start..stop that were not asked for yet. */
+  const { fetch } = reads;
+  /** Asks for the pages holding lines start..stop; a page that failed is asked for again. */
   const ensureRange = useCallback((start: number, stop: number) => {
-    for (let page = Math.floor(start / STORE_PAGE_SIZE); page <= Math.floor(stop / STORE_PAGE_SIZE); page++) {
-      if (page * STORE_PAGE_SIZE < rows.current.length && !requested.current.has(page)) void fetchPage(page, generation.current);
-    }
-  }, [fetchPage]);
+    const wanted = pagesIn(start, stop).filter((p) => p * STORE_PAGE_SIZE < now.current.total);
+    const failed = wanted.filter((p) => statusOf(p) === 'failed');
+    ask(wanted);
+    for (const page of failed) void fetch(page).catch(() => undefined);
+  }, [ask, fetch]);
 
-  /** Loads every page of the set (grouping needs all rows); resolves when they are in. */
+  /** Loads every page of the set, one after another (grouping needs all rows); resolves when they are in. */
   const loadAll = useCallback(async () => {
-    const gen = generation.current;
-    const pages = Math.ceil(rows.current.length / STORE_PAGE_SIZE);
-    const missing = Array.from({ length: pages }, (_, p) => p).filter((p) => rows.current.slice(p * STORE_PAGE_SIZE, (p + 1) * STORE_PAGE_SIZE).some((r) => !r));
-    for (const page of missing) await fetchPage(page, gen);
-  }, [fetchPage]);
+    const count = Math.ceil(now.current.total / STORE_PAGE_SIZE);
+    const missing = Array.from({ length: count }, (_, p) => p).filter((p) => statusOf(p) !== 'loaded');
+    for (const page of missing) {
+      ask([page]);
+      await fetch(page).catch(() => undefined);
+    }
+  }, [ask, fetch]);
 
-  return { state, ensureRange, loadAll, reload: () => setAttempt((n) => n + 1) };
+  const reload = useCallback(() => {
+    setAsked({ key: keyId, pages: [0] });
+    reads.reset();
+  }, [keyId, reads.reset]);
+
+  return useMemo(() => ({ state, ensureRange, loadAll, reload }), [state, ensureRange, loadAll, reload]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { TOKENS, useKernel } from '@portico/plugin';
+import { TOKENS, useClientQuery, useKernel, useSerialWrite } from '@portico/plugin';
 import { type FieldConfig, type FieldState, type Form, useForm } from '@portico/toolkit/forms';
 import { EDITABLE_REQUEST_STATUSES, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
 import { firstViolationPerField, ruleViolations, type RuleContext, type RuleViolation } from '../rules';
@@ -74,12 +74,10 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   const [location, navigate] = useLocation();
   const requestId = new URLSearchParams(useSearch()).get('id');
 
-  const [status, setStatus] = useState<DraftStatus>(requestId ? 'loading' : 'ready');
   const [request, setRequest] = useState<ServiceRequest | null>(null);
-  const [pending, setPending] = useState(0);
+  const [submitting, setSubmitting] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [serverViolations, setServerViolations] = useState<RuleViolation[]>([]);
-  const [attempt, setAttempt] = useState(0);
 
   const names = Object.keys(fields) as F[];
   const { extra } = options;
@@ -91,55 +89,56 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   }, [form.values, extra?.value]);
   const payloadJson = JSON.stringify(payload);
 
-  // The saved payload, the id once created, and the queue that keeps saves in order.
+  // The saved payload and the id once created; the draft whose stored payload is in the fields.
   const saved = useRef<{ json: string; id: string | null }>({ json: JSON.stringify({}), id: requestId });
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [shownId, setShownId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // The draft named by ?id=, read afresh each time the form opens (a draft this form created is already shown).
+  const mustLoad = requestId !== null && requestId !== shownId;
+  const load = useClientQuery(['br.service-requests', 'draft', requestId], () => api!.get(requestId!), { enabled: mustLoad && api !== null, keep: false });
+  const loaded = load.status === 'loaded' ? load.data : null;
   useEffect(() => {
-    if (!api || !requestId || saved.current.id === requestId && request) return;
-    let live = true;
-    setStatus('loading');
-    api.get(requestId).then((loaded) => {
-      if (!live) return;
-      const loadedPayload = loaded.payload as Record<string, unknown>;
-      form.reset(Object.fromEntries(names.map((n) => [n, (fields[n].codec ?? textCodec).toText(getPath(loadedPayload, n))])) as Partial<Record<F, string>>);
-      extra?.load(loadedPayload);
-      setRequest(loaded);
-      setStatus('ready');
-    }, (failure: RequestApiError) => {
-      if (!live) return;
-      setError(failure.code);
-      setStatus('loadFailed');
-    });
-    return () => { live = false; };
-  }, [api, requestId, attempt]);
+    if (!loaded || !mustLoad || loaded.id !== requestId) return;
+    const loadedPayload = loaded.payload as Record<string, unknown>;
+    form.reset(Object.fromEntries(names.map((n) => [n, (fields[n].codec ?? textCodec).toText(getPath(loadedPayload, n))])) as Partial<Record<F, string>>);
+    extra?.load(loadedPayload);
+    setRequest(loaded);
+    setShownId(loaded.id);
+  }, [loaded, mustLoad, requestId]);
+  useEffect(() => {
+    if (load.status === 'failed') setError(load.code);
+  }, [load.status]);
+  const status: DraftStatus = !mustLoad ? 'ready' : load.status === 'failed' ? 'loadFailed' : 'loading';
 
   // What the server holds after a load is the baseline; only changes after it are saved.
   useEffect(() => {
     if (status === 'ready' && request) saved.current = { json: payloadJson, id: request.id };
   }, [status, request?.id]);
 
-  const save = useCallback((json: string) => {
-    const run = async () => {
-      if (!api || json === saved.current.json) return;
-      setPending((n) => n + 1);
-      try {
-        const body = { type, payload: JSON.parse(json) as Record<string, unknown> };
-        const result = saved.current.id ? await api.update(saved.current.id, body) : await api.create(body);
-        if (!saved.current.id) navigate(`${location}?id=${result.id}`, { replace: true });
-        saved.current = { json, id: result.id };
-        setRequest(result);
-        setError(null);
-      } catch (failure) {
-        setError((failure as RequestApiError).code);
-      } finally {
-        setPending((n) => n - 1);
-      }
-    };
-    queue.current = queue.current.then(run);
-    return queue.current;
-  }, [api, type, location, navigate]);
+  // Saves go out one after another, each the whole payload; one still queued behind a newer one is skipped (the
+  // newer one carries it), so the latest payload asked for is the one the server keeps.
+  const latest = useRef<string | null>(null);
+  const write = useSerialWrite(['br.service-requests', 'draft-save', activeClientId], async (json: string) => {
+    if (!api || json === saved.current.json || json !== latest.current) return;
+    const body = { type, payload: JSON.parse(json) as Record<string, unknown> };
+    const result = saved.current.id ? await api.update(saved.current.id, body) : await api.create(body);
+    if (!saved.current.id) {
+      setShownId(result.id);
+      navigate(`${location}?id=${result.id}`, { replace: true });
+    }
+    saved.current = { json, id: result.id };
+    setRequest(result);
+    setError(null);
+  });
+  const { run } = write;
+  const save = useCallback(
+    (json: string) => {
+      latest.current = json;
+      return run(json).catch((failure: unknown) => setError((failure as RequestApiError).code));
+    },
+    [run],
+  );
 
   const readOnly = readOnlyOf(request);
   useEffect(() => {
@@ -181,7 +180,7 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
     const id = saved.current.id;
     if (!id) return false;
     try {
-      setPending((n) => n + 1);
+      setSubmitting((n) => n + 1);
       setRequest(await api.submit(id));
       setError(null);
       return true;
@@ -191,13 +190,13 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
       setError(code);
       return false;
     } finally {
-      setPending((n) => n - 1);
+      setSubmitting((n) => n - 1);
     }
   }, [api, readOnly, save, payloadJson, form, clientViolations]);
 
   return {
-    type, form, status, request, readOnly, saving: pending > 0, payload, violations, field,
+    type, form, status, request, readOnly, saving: write.pending || submitting > 0, payload, violations, field,
     violationAt: (path) => byField.get(path),
-    submit, error, retry: () => setAttempt((n) => n + 1), api,
+    submit, error, retry: load.retry, api,
   };
 }

@@ -37,8 +37,8 @@ export class DocumentsApi {
     return call(this.http, ENDPOINTS.getDocuments, { params: { clientId }, query: { limit, offset, includeTotal: offset === 0 || undefined, locale } });
   }
   /** Whole-client search by name; each hit names its folder path. */
-  search(clientId: string, q: string, offset = 0, locale?: string, limit = 50) {
-    return call(this.http, ENDPOINTS.getDocumentSearch, { params: { clientId }, query: { q, offset, limit, locale } });
+  search(clientId: string, q: string, offset = 0, locale?: string, limit = 50, signal?: AbortSignal) {
+    return call(this.http, ENDPOINTS.getDocumentSearch, { params: { clientId }, query: { q, offset, limit, locale } }, { signal });
   }
   readMarks(clientId: string) {
     return call(this.http, ENDPOINTS.getReadMarks, { params: { clientId } }).then((r) => r.documentIds);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DocumentSearchHit } from '@portico/contract/documents';
+import { useClientInfiniteQuery } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 
 /** Typing settles before the server is asked. */
@@ -15,43 +16,48 @@ export interface ClientSearch {
   loadMore: () => void;
 }
 
+const NO_HITS: DocumentSearchHit[] = [];
+
+/** The text once typing has paused for `delayMs`; an empty text at once. */
+function useSettled(text: string, delayMs: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    if (!text) {
+      setSettled(text);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(text), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+  return settled;
+}
+
 /**
  * Search over every folder of the client (the server's search), for `clientId` when the scope is the whole
- * client. A late answer for an earlier text is dropped; results come page by page ("more results").
+ * client, through the client-scoped infinite query: results come page by page ("more results"), and an answer for
+ * an earlier text, another language or another client is never shown (each is a key of its own).
  */
-type SearchState = Omit<ClientSearch, 'active' | 'loadMore'>;
-const IDLE: SearchState = { status: 'idle', hits: [], total: 0, nextOffset: null };
-
 export function useClientSearch(api: DocumentsApi, clientId: string | null, text: string, locale: string, onFailed: () => void): ClientSearch {
   const q = text.trim();
   const active = Boolean(clientId && q);
-  const [state, setState] = useState<SearchState>(IDLE);
-  const generation = useRef(0);
+  const settled = useSettled(q, SEARCH_DELAY_MS);
+  const typing = settled !== q;
+  const pages = useClientInfiniteQuery(
+    ['core.documents', 'search', settled, locale],
+    (id, offset, signal) => api.search(id, settled, offset, locale, undefined, signal),
+    { clientId: active ? clientId : null, enabled: !typing, firstPage: 0, nextPage: (last) => last.nextOffset },
+  );
 
-  const fetchPage = useCallback((offset: number) => {
-    if (!clientId || !q) return;
-    const current = ++generation.current;
-    setState((s) => ({ ...s, status: 'loading' }));
-    api.search(clientId, q, offset, locale).then((page) => {
-      if (current !== generation.current) return;
-      setState((s) => ({
-        status: 'loaded', hits: offset === 0 ? page.hits : [...s.hits, ...page.hits], total: page.total, nextOffset: page.nextOffset,
-      }));
-    }, () => {
-      if (current !== generation.current) return;
-      setState((s) => ({ ...s, status: 'failed' }));
-      onFailed();
-    });
-  }, [api, clientId, q, locale, onFailed]);
-
+  const failed = pages.status === 'failed';
   useEffect(() => {
-    generation.current += 1;
-    // Idle stays the same object, so the area's first load does not render again for it.
-    setState(active ? { ...IDLE, status: 'loading' } : IDLE);
-    if (!active) return;
-    const timer = setTimeout(() => fetchPage(0), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [active, fetchPage]);
+    if (failed && active) onFailed();
+  }, [failed]);
 
-  return { active, ...state, loadMore: () => state.nextOffset !== null && fetchPage(state.nextOffset) };
+  const data = pages.status === 'loaded' ? pages.data : null;
+  const hits = useMemo(() => (data ? data.flatMap((page) => page.hits) : NO_HITS), [data]);
+  const last = data?.at(-1);
+  const status: ClientSearch['status'] = !active ? 'idle'
+    : typing || pages.status === 'loading' || pages.loadingMore ? 'loading'
+      : failed ? 'failed' : pages.status === 'loaded' ? 'loaded' : 'loading';
+  return { active, status, hits: active ? hits : NO_HITS, total: active ? last?.total ?? 0 : 0, nextOffset: active ? last?.nextOffset ?? null : null, loadMore: pages.loadMore };
 }

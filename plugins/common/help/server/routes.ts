@@ -1,4 +1,5 @@
 import { featureErrors, firmOf, loadPortalConfig, principalOf, type RouteModule, serve } from '@portico/plugin-server';
+import { ENDPOINTS as CORE_ENDPOINTS } from '@portico/contract/endpoints';
 import { ENDPOINTS, HELP_ERROR_CODES, HelpConfigBody } from '../contract';
 import { normaliseLocale } from './content/languages';
 import {
@@ -25,7 +26,8 @@ export const helpRoutes: RouteModule = (app, ctx) => {
   const db = helpDb(ctx.db);
   const enabled = featureEnabledIn(loadPortalConfig(ctx.config).plugins.map((p) => p.id));
 
-  serve(app, ENDPOINTS.getHelpArticles, async (request) => {
+  // Core's help menu asks for these (core/help), so the operation is declared in core's contract.
+  serve(app, CORE_ENDPOINTS.getHelpArticles, async (request) => {
     const firmId = await firmOf(db, principalOf(request));
     const locale = normaliseLocale(request.query.locale);
     const screens = (request.query.screens ?? '').split(',').map((s) => s.trim()).filter(Boolean);
