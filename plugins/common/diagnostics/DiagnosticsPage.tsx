@@ -14,7 +14,7 @@ export default function DiagnosticsPage(_props: PluginProps) {
   const http = kernel.get(TOKENS.Http);
   const version = kernel.get(TOKENS.Config).version;
   // Each visit and each "run again" checks afresh: nothing of an earlier run is kept or shown.
-  const run = useRemoteQuery(['core.diagnostics', 'checks'], async () => ({ report: await runChecks(http), checkedAt: new Date() }), true, { keep: false });
+  const run = useRemoteQuery(['common.diagnostics', 'checks'], async () => ({ report: await runChecks(http), checkedAt: new Date() }), true, { keep: false });
   const running = run.status !== 'loaded';
   const report: Report | null = run.status === 'loaded' ? run.data.report : null;
   const checkedAt = run.status === 'loaded' ? run.data.checkedAt : null;

@@ -43,7 +43,7 @@ export function useClientSearch(api: DocumentsApi, clientId: string | null, text
   const settled = useSettled(q, SEARCH_DELAY_MS);
   const typing = settled !== q;
   const pages = useClientInfiniteQuery(
-    ['core.documents', 'search', settled, locale],
+    ['common.documents', 'search', settled, locale],
     (id, offset, signal) => api.search(id, settled, offset, locale, undefined, signal),
     { clientId: active ? clientId : null, enabled: !typing, firstPage: 0, nextPage: (last) => last.nextOffset },
   );
