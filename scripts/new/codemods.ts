@@ -1,4 +1,4 @@
-import { Node, Project, SyntaxKind, type ArrayLiteralExpression, type ObjectLiteralExpression, type SourceFile } from 'ts-morph';
+import { Node, Project, SyntaxKind, ts, type ArrayLiteralExpression, type ObjectLiteralExpression, type SourceFile } from 'ts-morph';
 import { ScaffoldError } from './names';
 
 /**
@@ -9,7 +9,7 @@ import { ScaffoldError } from './names';
  */
 
 function parse(source: string, file: string): SourceFile {
-  return new Project({ useInMemoryFileSystem: true }).createSourceFile(file, source);
+  return new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true }).createSourceFile(file, source);
 }
 
 interface Insertion { at: number; text: string; end?: number }
@@ -18,9 +18,8 @@ interface Insertion { at: number; text: string; end?: number }
 function apply(source: string, edits: Insertion[], file: string): string {
   const result = [...edits].sort((a, b) => b.at - a.at)
     .reduce((text, e) => text.slice(0, e.at) + e.text + text.slice(e.end ?? e.at), source);
-  const parsed = parse(result, file);
-  const problems = parsed.getProject().getProgram().getSyntacticDiagnostics(parsed);
-  if (problems.length) throw new Error(`npm run new wrote ${file} that does not parse: ${problems.map((p) => p.getMessageText()).join('; ')}`);
+  const problems = ts.transpileModule(result, { fileName: file, reportDiagnostics: true }).diagnostics ?? [];
+  if (problems.length) throw new Error(`npm run new wrote ${file} that does not parse: ${problems.map((p) => ts.flattenDiagnosticMessageText(p.messageText, ' ')).join('; ')}`);
   return result;
 }
 
@@ -60,8 +59,11 @@ function imports(source: string, file: SourceFile, module: string, names: string
   return [after ? { at: after.getEnd(), text: `\n${line}` } : { at: 0, text: `${line}\n` }];
 }
 
-/** Whether a name is declared or imported at the top of a file. */
-const declares = (file: SourceFile, name: string) => file.getLocals().some((symbol) => symbol.getName() === name);
+/** Whether a name is declared or imported at the top of a file (read from the syntax alone: no type checker). */
+const declares = (file: SourceFile, name: string) =>
+  file.getImportDeclarations().some((d) => [d.getDefaultImport(), d.getNamespaceImport(), ...d.getNamedImports().map((n) => n.getAliasNode() ?? n.getNameNode())]
+    .some((id) => id?.getText() === name))
+  || [file.getVariableDeclaration(name), file.getFunction(name), file.getClass(name), file.getInterface(name), file.getTypeAlias(name), file.getEnum(name)].some(Boolean);
 
 /** The object literal a call's first argument is (`defineEndpoints({ … })`), or a refusal naming the file. */
 function firstObjectArgument(call: Node | undefined, what: string, file: string): ObjectLiteralExpression {
