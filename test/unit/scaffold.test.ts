@@ -11,12 +11,13 @@ import { childEnv, makeSandbox, type Sandbox } from '../../scripts/new/sandbox';
  * what it changes, what it refuses, and that what it writes type-checks and passes its own tests and the
  * repository's translations and catalog contract tests at once.
  */
-describe('npm run new', { timeout: 60_000 }, () => {
+// Generous timeouts: each command starts npm and tsx, and the last test type-checks the whole copy, on two shared cores.
+describe('npm run new', { timeout: 180_000 }, () => {
   let sandbox: Sandbox;
   beforeAll(() => {
     sandbox = makeSandbox(process.cwd(), 'portico-scaffold-');
   }, 60_000);
-  afterAll(() => sandbox?.remove());
+  afterAll(() => sandbox?.remove(), 60_000);
 
   const npmNew = (...args: string[]) => {
     const result = spawnSync('npm', ['run', '--silent', 'new', '--', ...args], { cwd: sandbox.dir, encoding: 'utf8', env: childEnv() });
@@ -124,12 +125,12 @@ describe('npm run new', { timeout: 60_000 }, () => {
   });
 
   it('what it wrote type-checks, and its tests pass with the translations, catalog and import contract tests', () => {
-    sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { timeout: 480_000 });
     const tests = [
       'plugins/acme', 'plugins/br/protocols/archive',
       'test/unit/translations.test.ts', 'test/unit/plugin-catalog.contract.test.ts', 'test/unit/import-boundaries.contract.test.ts',
     ];
-    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests]);
+    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests], { timeout: 300_000 });
     const report = JSON.parse(out.slice(out.indexOf('{'))) as { numFailedTests: number; numPassedTests: number; testResults: Array<{ name: string }> };
     expect(report.numFailedTests).toBe(0);
     const ran = report.testResults.map((r) => r.name.slice(sandbox.dir.length + 1)).sort();
@@ -140,7 +141,7 @@ describe('npm run new', { timeout: 60_000 }, () => {
       'plugins/acme/timesheets/server/approve-week.test.ts', 'plugins/acme/timesheets/server/summary.test.ts',
     ]));
     expect(existsSync(join(process.cwd(), 'plugins/acme'))).toBe(false);
-  }, 240_000);
+  }, 800_000);
 });
 
 describe('npm run new edits a list by one entry, in its own layout', () => {
