@@ -5,6 +5,12 @@ import type { Feature } from '@portico/kernel/feature';
 import { createKernel } from './create-kernel';
 import { TOKENS } from '@portico/kernel/tokens';
 import { Logger } from '../logging/logger';
+import { HttpClient } from '../http/http-client';
+import { TokenStore } from '../session/token-store';
+
+/** The API as the catalog check sees it: every request answers 503, as an API that is down would. */
+const apiDown: typeof fetch = async () =>
+  new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'The catalog check has no API' }), { status: 503, headers: { 'content-type': 'application/json' } });
 
 /** A namespace's texts in one language (a parsed i18n/{lang}.json), or undefined when the file is missing. */
 export type TextsOf = (namespace: string, language: string) => Record<string, unknown> | undefined;
@@ -74,8 +80,10 @@ export async function checkCatalog(catalog: Feature[], textsOf: TextsOf, flags: 
     kernel = createKernel({
       config: { variant: 'catalog-check', plugins: catalog.map((f) => ({ id: f.id })), flags, shell: {}, version: 'check', production: false },
       catalog,
-      // Errors are collected here, not printed (authorize checks that fail are logged by the registry).
-      overrides: { Logger: Object.assign(new Logger(), { error() {}, warn() {} }) },
+      // Errors are collected here, not printed (authorize checks that fail are logged by the registry). An
+      // authorize check that asks the API (Box-E's) meets one that is down, instead of connecting to whatever
+      // the environment's origin is (a test's http://localhost:3000, which printed ECONNREFUSED).
+      overrides: { Logger: Object.assign(new Logger(), { error() {}, warn() {} }), Http: new HttpClient(new TokenStore(), 'http://catalog-check.invalid', apiDown) },
     });
   } catch (error) {
     return [...errors, error as Error];

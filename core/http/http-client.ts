@@ -22,9 +22,15 @@ export class HttpClient {
   readonly api: KyInstance;
   private sessionLost?: SessionLostHandler;
 
-  constructor(private readonly tokens: TokenStore, private readonly baseUrl: string = globalThis.location?.origin ?? 'http://localhost') {
+  /** `fetch` replaces the network (a check that must not reach one); the default is the global fetch. */
+  constructor(
+    private readonly tokens: TokenStore,
+    private readonly baseUrl: string = globalThis.location?.origin ?? 'http://localhost',
+    fetch?: typeof globalThis.fetch,
+  ) {
     this.api = ky.create({
       prefixUrl: baseUrl,
+      ...(fetch ? { fetch } : {}),
       retry: 0,
       timeout: 60_000,
       hooks: {

@@ -118,3 +118,48 @@ export function pluginNames(pluginId: string, kind: string): { feature: FeatureN
     },
   };
 }
+
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+export interface RouteNames {
+  feature: FeatureNames;
+  /** "approve-week", as given */
+  name: string;
+  method: RouteMethod;
+  /** whether it takes a body (POST, PUT, PATCH) */
+  body: boolean;
+  /** its success status: 201 for POST, 200 otherwise */
+  status: number;
+  /** "postTimesheetsApproveWeek": its key in ENDPOINTS, unique over the API */
+  operationId: string;
+  /** "approveWeek": its key in the feature's path table; "ApproveWeek": its schemas' prefix */
+  camel: string;
+  pascal: string;
+  /** "/api/acme-timesheets/v1/clients/:clientId/approve-week" */
+  path: string;
+  /** "approveWeekRoute", in server/approve-week.ts, tested by server/approve-week.test.ts */
+  module: string;
+  file: string;
+  test: string;
+}
+
+/** `npm run new -- route acme.timesheets approve-week --method POST` */
+export function routeNames(featureId: string, name: string, method = 'GET'): RouteNames {
+  const feature = featureNames(featureId);
+  checkWords('The route name', name, 'approve-week');
+  const verb = method.toUpperCase();
+  if (!(ROUTE_METHODS as readonly string[]).includes(verb)) throw new ScaffoldError(`The method is one of ${ROUTE_METHODS.join(', ')}; got "${method}"`);
+  return {
+    feature, name, method: verb as RouteMethod,
+    body: verb === 'POST' || verb === 'PUT' || verb === 'PATCH',
+    status: verb === 'POST' ? 201 : 200,
+    operationId: `${verb.toLowerCase()}${feature.pascal}${pascal(name)}`,
+    camel: camel(name),
+    pascal: pascal(name),
+    path: `/api/${feature.apiName}/v1/clients/:clientId/${name}`,
+    module: `${camel(name)}Route`,
+    file: `${feature.folder}/server/${name}.ts`,
+    test: `${feature.folder}/server/${name}.test.ts`,
+  };
+}

@@ -30,7 +30,8 @@ export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS
 export function makeSandbox(root: string, prefix = 'portico-sandbox-'): Sandbox {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
-  const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
+  // A node_modules that is a link (a worktree's) is not a directory to git, so .gitignore's "node_modules/" misses it.
+  const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter((f) => f && f !== 'node_modules');
   for (const file of new Set(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     try {

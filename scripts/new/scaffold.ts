@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
 import { featureNames, pluginNames, ScaffoldError, type FeatureNames, type PluginNames } from './names';
+import { Plan, type ScaffoldResult } from './plan';
 import { LANGUAGES, pluginTexts, type ScreenTemplate } from './words';
 
 /**
@@ -12,12 +13,7 @@ import { LANGUAGES, pluginTexts, type ScreenTemplate } from './words';
 
 const TEMPLATES = join(import.meta.dirname, 'templates');
 
-/** What a run did, relative to the repository, and what to do next. */
-export interface ScaffoldResult {
-  written: string[];
-  changed: string[];
-  next: string[];
-}
+export type { ScaffoldResult } from './plan';
 
 /** A template with its __tokens__ filled; a token without a value is a bug of the scaffold, not of the user. */
 export function fill(template: string, values: Record<string, string>): string {
@@ -28,37 +24,7 @@ export function fill(template: string, values: Record<string, string>): string {
   });
 }
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-/** Files to write, checked all at once so that a refusal leaves the tree as it was. */
-class Plan {
-  private readonly files = new Map<string, string>();
-  private readonly edits = new Map<string, string>();
-  constructor(readonly root: string) {}
-
-  write(path: string, content: string): void {
-    this.files.set(path, content);
-  }
-
-  /** A file that exists and gets one more line (or key). */
-  edit(path: string, content: string): void {
-    this.edits.set(path, content);
-  }
-
-  read(path: string): string {
-    return this.edits.get(path) ?? readFileSync(join(this.root, path), 'utf8');
-  }
-
-  commit(next: string[]): ScaffoldResult {
-    const existing = [...this.files.keys()].filter((path) => existsSync(join(this.root, path)));
-    if (existing.length) throw new ScaffoldError(`Refusing to overwrite what exists:\n  ${existing.join('\n  ')}`);
-    for (const [path, content] of [...this.files, ...this.edits]) {
-      mkdirSync(dirname(join(this.root, path)), { recursive: true });
-      writeFileSync(join(this.root, path), content);
-    }
-    return { written: [...this.files.keys()], changed: [...this.edits.keys()], next };
-  }
-}
+export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The next migration number: one above every migration of core and of every feature (Kysely runs them by name). */
 export function nextMigrationNumber(root: string): string {
@@ -84,7 +50,7 @@ function appendToList(source: string, open: number, items: string, item: string)
   return source.slice(0, end) + insert + source.slice(end);
 }
 
-function readRegistry(plan: Plan) {
+export function readRegistry(plan: Plan) {
   return validateRegistryFile(JSON.parse(plan.read(REGISTRY)));
 }
 
@@ -112,7 +78,7 @@ export function addToVariant(source: string, variant: string, id: string): strin
 }
 
 /** The variants that enable a feature, and how: by its id, or by some of its plugins' ids. */
-function enablement(plan: Plan, featureId: string) {
+export function enablement(plan: Plan, featureId: string) {
   const registry = readRegistry(plan);
   const variants = Object.keys(registry.variants);
   return {
@@ -123,7 +89,7 @@ function enablement(plan: Plan, featureId: string) {
 }
 
 /** Whom to sign in as to see a variant (README's demo accounts). */
-const DEMO_ACCOUNT: Record<string, string> = { us: 'maria@acme.example', br: 'joao@contabil.example' };
+export const DEMO_ACCOUNT: Record<string, string> = { us: 'maria@acme.example', br: 'joao@contabil.example' };
 
 const startCommand = (variant: string) => (variant === 'us' ? 'npm run build && npm start' : `npm run build && PORTICO_VARIANT=${variant} npm start`);
 
@@ -158,7 +124,7 @@ export function newFeature(root: string, id: string, variant = 'us'): ScaffoldRe
   ]);
 }
 
-function featureValues(f: FeatureNames, extra: Record<string, string> = {}): Record<string, string> {
+export function featureValues(f: FeatureNames, extra: Record<string, string> = {}): Record<string, string> {
   return {
     featureId: f.id, folder: f.folder, name: f.name, Title: f.title, camel: f.camel, Pascal: f.pascal, CONST: f.constant,
     section: f.section, dashboardSection: f.dashboardSection, apiName: f.apiName, table: f.table, tableCamel: f.tableCamel, ...extra,

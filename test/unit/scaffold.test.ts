@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEndpoint, addRouteModule } from '../../scripts/new/codemods';
 import { addPluginToFeature, addToVariant } from '../../scripts/new/scaffold';
 import { childEnv, makeSandbox, type Sandbox } from '../../scripts/new/sandbox';
 
@@ -10,12 +11,13 @@ import { childEnv, makeSandbox, type Sandbox } from '../../scripts/new/sandbox';
  * what it changes, what it refuses, and that what it writes type-checks and passes its own tests and the
  * repository's translations and catalog contract tests at once.
  */
-describe('npm run new', { timeout: 60_000 }, () => {
+// Generous timeouts: each command starts npm and tsx, and the last test type-checks the whole copy, on two shared cores.
+describe('npm run new', { timeout: 180_000 }, () => {
   let sandbox: Sandbox;
   beforeAll(() => {
     sandbox = makeSandbox(process.cwd(), 'portico-scaffold-');
   }, 60_000);
-  afterAll(() => sandbox?.remove());
+  afterAll(() => sandbox?.remove(), 60_000);
 
   const npmNew = (...args: string[]) => {
     const result = spawnSync('npm', ['run', '--silent', 'new', '--', ...args], { cwd: sandbox.dir, encoding: 'utf8', env: childEnv() });
@@ -74,6 +76,12 @@ describe('npm run new', { timeout: 60_000 }, () => {
       [['acme.timesheets', 'feature'], /exists already/],
       [['acme.timesheets/log-hours', 'widget'], /exists already/],
       [['acme.timesheets'], /Usage/],
+      [['route', 'acme.payroll', 'run'], /Feature acme\.payroll does not exist[\s\S]*npm run new -- acme\.payroll feature/],
+      [['route', 'acme.timesheets', 'Approve'], /The route name "Approve" must be lower-case words/],
+      [['route', 'acme.timesheets', 'approve', '--method', 'FETCH'], /one of GET, POST, PUT, PATCH, DELETE/],
+      [['route', 'acme.timesheets', 'entries'], /declares getTimesheetsEntries already/],
+      [['route', 'acme.timesheets', 'timesheets', '--method', 'PUT'], /Refusing to overwrite[\s\S]*server\/timesheets\.test\.ts/],
+      [['route', 'acme.timesheets'], /Usage/],
     ] as const;
     for (const [args, message] of refusals) {
       const result = npmNew(...args);
@@ -81,6 +89,27 @@ describe('npm run new', { timeout: 60_000 }, () => {
       expect(result.err).toMatch(message);
     }
     expect(sandbox.changes()).toEqual(before);
+  });
+
+  it('adds routes to a feature: its declaration, a route module listed in server/index.ts, and a test; refuses the name twice', () => {
+    for (const args of [['route', 'acme.timesheets', 'approve-week', '--method', 'POST'], ['route', 'acme.timesheets', 'summary']]) {
+      const result = npmNew(...args);
+      expect(result.status, result.err).toBe(0);
+    }
+    const twice = npmNew('route', 'acme.timesheets', 'summary', '--method', 'DELETE');
+    expect([twice.status, twice.err]).toEqual([1, expect.stringMatching(/has a route named "summary" already/)]);
+    const server = readFileSync(join(sandbox.dir, 'plugins/acme/timesheets/server/index.ts'), 'utf8');
+    expect(server).toContain('routes: [timesheetsRoutes, approveWeekRoute, summaryRoute],');
+    expect(server).toContain("import { summaryRoute } from './summary';");
+    const contract = readFileSync(join(sandbox.dir, 'plugins/acme/timesheets/contract.ts'), 'utf8');
+    expect(contract).toContain("  approveWeek: '/api/acme-timesheets/v1/clients/:clientId/approve-week',\n");
+    expect(contract).toContain("    method: 'POST', path: TIMESHEETS_API.approveWeek, access: 'session', tags: ['acme-timesheets'],\n");
+    expect(contract).toContain('    params: ClientParams, body: ApproveWeekInput, responses: { 201: ApproveWeekAnswer },\n');
+    expect(contract).toContain('    params: ClientParams, responses: { 200: SummaryAnswer },\n');
+    expect(files('plugins/acme/timesheets/server').filter((f) => /approve-week|summary/.test(f))).toEqual([
+      'plugins/acme/timesheets/server/approve-week.test.ts', 'plugins/acme/timesheets/server/approve-week.ts',
+      'plugins/acme/timesheets/server/summary.test.ts', 'plugins/acme/timesheets/server/summary.ts',
+    ]);
   });
 
   it('writes a widget, an area and a dialog, and a screen for a feature it did not write', () => {
@@ -96,12 +125,12 @@ describe('npm run new', { timeout: 60_000 }, () => {
   });
 
   it('what it wrote type-checks, and its tests pass with the translations, catalog and import contract tests', () => {
-    sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { timeout: 480_000 });
     const tests = [
       'plugins/acme', 'plugins/br/protocols/archive',
       'test/unit/translations.test.ts', 'test/unit/plugin-catalog.contract.test.ts', 'test/unit/import-boundaries.contract.test.ts',
     ];
-    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests]);
+    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests], { timeout: 300_000 });
     const report = JSON.parse(out.slice(out.indexOf('{'))) as { numFailedTests: number; numPassedTests: number; testResults: Array<{ name: string }> };
     expect(report.numFailedTests).toBe(0);
     const ran = report.testResults.map((r) => r.name.slice(sandbox.dir.length + 1)).sort();
@@ -109,9 +138,10 @@ describe('npm run new', { timeout: 60_000 }, () => {
       'plugins/acme/timesheets/log-hours/LogHours.test.tsx', 'plugins/acme/timesheets/server/timesheets.test.ts',
       'plugins/acme/timesheets/week/Week.test.tsx', 'plugins/acme/timesheets/overview/Overview.test.tsx',
       'plugins/acme/timesheets/quick-add/QuickAdd.test.tsx', 'plugins/br/protocols/archive/Archive.test.tsx',
+      'plugins/acme/timesheets/server/approve-week.test.ts', 'plugins/acme/timesheets/server/summary.test.ts',
     ]));
     expect(existsSync(join(process.cwd(), 'plugins/acme'))).toBe(false);
-  }, 240_000);
+  }, 800_000);
 });
 
 describe('npm run new edits a list by one entry, in its own layout', () => {
@@ -134,5 +164,57 @@ describe('npm run new edits a list by one entry, in its own layout', () => {
       "import x from './x/manifest';\nimport area from './area/manifest';\n/** about area */\ndefineFeature({\n  plugins: [\n    x,\n    area\n  ],\n});\n",
     );
     expect(() => addPluginToFeature(inline, 'area', './area/manifest')).toThrow(/already uses the name "area"/);
+  });
+
+  it('adds an operation to contract.ts in its layout: path, schemas before ENDPOINTS, imports, declaration', () => {
+    const source = [
+      "import { Type } from '@sinclair/typebox';",
+      "import { ClientParams } from '@portico/contract/common';",
+      '',
+      "export const X_API = { list: '/api/x/v1/list' } as const;",
+      '',
+      '/** The table. */',
+      'export const ENDPOINTS = defineEndpoints({',
+      "  getList: { method: 'GET', path: X_API.list, access: 'session', tags: ['x'], summary: 's', responses: { 200: Type.Null() } },",
+      '});',
+      '',
+    ].join('\n');
+    const edited = addEndpoint(source, {
+      operationId: 'postX', pathTable: 'X_API', pathKey: 'more', path: '/api/x/v1/more', defaultTag: 'none',
+      schemas: [{ name: 'MoreInput', text: 'export const MoreInput = Input({});' }],
+      imports: { '@portico/contract/common': ['ClientParams', 'Input'], '@sinclair/typebox': ['Type'] },
+      entry: "{ method: 'POST', path: __path__, tags: __tags__ }",
+    });
+    expect(edited).toBe([
+      "import { Type } from '@sinclair/typebox';",
+      "import { ClientParams, Input } from '@portico/contract/common';",
+      '',
+      "export const X_API = { list: '/api/x/v1/list', more: '/api/x/v1/more' } as const;",
+      '',
+      'export const MoreInput = Input({});',
+      '',
+      '/** The table. */',
+      'export const ENDPOINTS = defineEndpoints({',
+      "  getList: { method: 'GET', path: X_API.list, access: 'session', tags: ['x'], summary: 's', responses: { 200: Type.Null() } },",
+      "  postX: { method: 'POST', path: X_API.more, tags: ['x'] },",
+      '});',
+      '',
+    ].join('\n'));
+    expect(() => addEndpoint(edited, { operationId: 'postX', pathTable: 'X_API', pathKey: 'other', path: '/p', defaultTag: 'x', schemas: [], imports: {}, entry: '{}' }))
+      .toThrow(/declares postX already/);
+    expect(() => addEndpoint('export const ENDPOINTS = {};\n', { operationId: 'a', pathTable: 'X', pathKey: 'a', path: '/a', defaultTag: 'x', schemas: [], imports: {}, entry: '{}' }))
+      .toThrow(/has no "export const ENDPOINTS = defineEndpoints/);
+  });
+
+  it("adds a route module to server/index.ts's routes, whatever their form", () => {
+    const head = "import { defineServerFeature } from '@portico/plugin-server';\n";
+    const add = (body: string) => addRouteModule(`${head}export default defineServerFeature({ id: 'a.b'${body} });\n`, 'moreRoute', './more');
+    const expected = (body: string) => `${head}import { moreRoute } from './more';\nexport default defineServerFeature({ id: 'a.b'${body} });\n`;
+    expect(add(', routes: bRoutes')).toBe(expected(', routes: [bRoutes, moreRoute]'));
+    expect(add(', routes: [one, two]')).toBe(expected(', routes: [one, two, moreRoute]'));
+    expect(add(', routes')).toBe(expected(', routes: [routes, moreRoute]'));
+    expect(add('')).toBe(expected(', routes: moreRoute'));
+    expect(() => addRouteModule(`${head}export default 1;\n`, 'moreRoute', './more')).toThrow(/has no "defineServerFeature/);
+    expect(() => addRouteModule(`${expected('')}`, 'moreRoute', './more')).toThrow(/has a "moreRoute" already/);
   });
 });

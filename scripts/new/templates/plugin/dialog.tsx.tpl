@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fillPath } from '@portico/contract/api-paths';
-import { Dialog, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
-import { __CONST___API, type __Pascal__Entry, type New__Pascal__Entry } from '../contract';
+import { call, Dialog, type DialogProps, TOKENS, useKernel } from '@portico/plugin';
+import { ENDPOINTS, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
 
 /**
@@ -27,7 +26,7 @@ export default function __Component__({ close }: DialogProps) {
     setSaveFailed(false);
     try {
       const body: New__Pascal__Entry = { description: description.trim(), quantity: Number(quantity) };
-      await http.post<__Pascal__Entry>(fillPath(__CONST___API.entries, { clientId: activeClientId }), body);
+      await call(http, ENDPOINTS.post__Pascal__Entries, { params: { clientId: activeClientId }, body });
       close();
     } catch {
       setSaveFailed(true);

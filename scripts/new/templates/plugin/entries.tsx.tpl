@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
-import { __CONST___API, type __Pascal__Entry, type __Pascal__EntryPage, type New__Pascal__Entry } from '../contract';
+import { call, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { ENDPOINTS, type New__Pascal__Entry } from '../contract';
 import './__handle__.css';
 
 /**
@@ -17,7 +16,7 @@ export default function __Component__() {
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   // Client-scoped data follows the client picked in the header: the client is part of the query's key.
   const list = useClientQuery(['__pluginId__', 'entries'], (clientId, signal) =>
-    http.get<__Pascal__EntryPage>(fillPath(__CONST___API.entries, { clientId }), { signal }).then((page) => page.items));
+    call(http, ENDPOINTS.get__Pascal__Entries, { params: { clientId }, query: {} }, { signal }).then((page) => page.items));
   const [description, setDescription] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [saving, setSaving] = useState(false);
@@ -30,7 +29,7 @@ export default function __Component__() {
     setSaveFailed(false);
     try {
       const body: New__Pascal__Entry = { description: description.trim(), quantity: Number(quantity) };
-      const entry = await http.post<__Pascal__Entry>(fillPath(__CONST___API.entries, { clientId: activeClientId }), body);
+      const entry = await call(http, ENDPOINTS.post__Pascal__Entries, { params: { clientId: activeClientId }, body });
       list.update((entries) => [entry, ...entries]);
       setDescription('');
     } catch {

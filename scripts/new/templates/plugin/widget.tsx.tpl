@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
-import { __CONST___API, type __Pascal__EntryPage } from '../contract';
+import { call, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { ENDPOINTS } from '../contract';
 import './__handle__.css';
 
 /**
@@ -13,7 +12,7 @@ export default function __Component__() {
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const list = useClientQuery(['__pluginId__', 'entries', 'latest'], (clientId, signal) =>
-    http.get<__Pascal__EntryPage>(fillPath(__CONST___API.entries, { clientId }), { searchParams: { itemsPerPage: 5 }, signal }).then((page) => page.items));
+    call(http, ENDPOINTS.get__Pascal__Entries, { params: { clientId }, query: { itemsPerPage: 5 } }, { signal }).then((page) => page.items));
 
   return (
     <div className="__handle__">

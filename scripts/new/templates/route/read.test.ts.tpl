@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '@portico/contract/api-paths';
+import { MARIA, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
+import { ENDPOINTS } from '../contract';
+
+// A fresh server with its own database and the demo seed, in a variant that enables __featureId__, serving this
+// feature's routes (and core's) only.
+let t: DemoTestServer;
+beforeAll(async () => { t = await startDemoTestServer('__variant__', { features: ['__featureId__'] }); });
+afterAll(async () => { await t.server.stop(); });
+
+const endpoint = ENDPOINTS.__operationId__;
+const url = (clientId: string) => fillPath(endpoint.path, { clientId });
+
+describe(`${endpoint.method} ${endpoint.path} (__operationId__)`, () => {
+  it('answers for a client company of the caller', async () => {
+    const clientId = t.mariaClients[0]!;
+    const answer = await t.call(MARIA, { method: endpoint.method, url: url(clientId) });
+    expect(answer.statusCode).toBe(__status__);
+    expect(answer.json()).toEqual({ clientId });
+  });
+
+  it('answers 401 without a session', async () => {
+    const answer = await t.server.app.inject({ method: endpoint.method, url: url(t.mariaClients[0]!) });
+    expect(answer.statusCode).toBe(401);
+  });
+
+  it("answers 404 for another user's client company", async () => {
+    const answer = await t.call(MARIA, { method: endpoint.method, url: url(t.joaoClients[0]!) });
+    expect([answer.statusCode, answer.json().code]).toEqual([404, 'CLIENT_NOT_FOUND']);
+  });
+});
