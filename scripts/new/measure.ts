@@ -5,8 +5,8 @@ import { makeSandbox } from './sandbox';
 /**
  * How long `npm run new` takes from nothing to passing tests, and what it touches: in a throwaway copy of the
  * repository (./sandbox.ts) it writes a feature (route, table, migration, seed), an action of it and one more
- * route, then runs the generated tests. Run it with `node --import tsx scripts/new/measure.ts`; the scaffold's
- * timing test runs it too.
+ * route, then runs the generated tests: `npm run new:measure`. test/unit/scaffold.test.ts checks the same
+ * commands and tests in npm test, so this runs only when asked.
  */
 export const STEPS = [
   ['acme.timesheets', 'feature'],
