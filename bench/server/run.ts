@@ -144,7 +144,9 @@ try {
   budget(`server RSS growth during the upload < 64 MB (${growth.toFixed(1)} MB)`, growth < 64);
 } finally {
   await database.close();
-  await server.stop();
+  // The bench's own exit code says whether a budget was missed; the server's says whether it drained.
+  const exitCode = await server.stop();
+  budget(`server stopped by SIGTERM exits 0 (${exitCode})`, exitCode === 0);
   await fsp.rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -13,7 +13,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size in bytes, from /proc. */
   rss(): number;
-  stop(): Promise<void>;
+  /** SIGTERM, as a supervisor stops it: resolves with its exit code (0 once it drained; main.ts). */
+  stop(): Promise<number | null>;
 }
 
 /** The real server (node --import tsx server/main.ts) in its own process, as production runs it. */
@@ -45,7 +46,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
       return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)![1]) * 1024;
     },
     stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
+      child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     }),
   };
