@@ -23,7 +23,8 @@ import { startServerProcess } from './server-process';
  * folder and a page of a 10,000-document Box-E store, beside /api/health measured in the same run; then a
  * 500 MB streaming upload beside a plain file-stream copy, with the server's RSS growth. Budgets: each list
  * with 0 errors, 0 timeouts and p99 < 1000 ms; the documents list >= 0.3x health req/s; upload >= 0.5x copy
- * MB/s; RSS growth < 64 MB. BENCH_DURATION=10 for a quick try (default 60).
+ * MB/s; RSS growth < 64 MB; the server, stopped by SIGTERM, exits 0 (it drained). BENCH_DURATION=10 for a quick
+ * try (default 60).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = 200;
