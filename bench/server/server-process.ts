@@ -13,7 +13,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size in bytes, from /proc. */
   rss(): number;
-  stop(): Promise<void>;
+  /** SIGTERM, as a supervisor stops it: resolves with its exit code (0 once it drained; main.ts). */
+  stop(): Promise<number | null>;
 }
 
 /** The real server (node --import tsx server/main.ts) in its own process, as production runs it. */
@@ -30,10 +31,15 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (where the time went).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 300; i++) {
+  // Start-up takes seconds on a quiet machine and far longer on two shared cores: wait, then fail plainly.
+  for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch { /* starting */ }
+    if (i === 1200 || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`the server did not start (exit code ${child.exitCode})`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -45,7 +51,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
       return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)![1]) * 1024;
     },
     stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
+      child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     }),
   };

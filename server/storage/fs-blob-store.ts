@@ -8,6 +8,12 @@ import { FOREIGN_STAGING_GRACE_MS, ORPHAN_GRACE_MS, safeInstanceId, type BlobSto
 import { Meter, stagedBlob } from './meter';
 
 const BLOB_ID = /^[0-9a-f-]{36}$/;
+/**
+ * The kernel holds back writing a file's pages until gigabytes are dirty, so the fsync at the end of a large
+ * upload would write all of it while the client waits. A datasync every this many bytes writes it back as it
+ * arrives instead (the final fsync still makes it durable).
+ */
+export const WRITEBACK_BYTES = 8 << 20;
 
 /**
  * Blobs under <root>/<aa>/<uuid>; staging under <root>/tmp/<instance>/, renamed into place on commit. The root may
@@ -32,13 +38,24 @@ export class FsBlobStore implements BlobStore {
     const blobId = randomUUID();
     const tmpPath = path.join(this.tmpDir, `${blobId}.part`);
     const meter = new Meter(limitBytes);
-    // flush: fsync before the stream reports completion, so an acknowledged upload survives a crash.
-    const sink = fs.createWriteStream(tmpPath, { flags: 'wx', flush: true, highWaterMark: 1 << 20 });
+    const handle = await fsp.open(tmpPath, 'wx');
+    // flush: fsync before the stream reports completion, so an acknowledged upload survives a crash. The
+    // handle's close waits for a datasync still running.
+    const sink = fs.createWriteStream('', { fd: handle, flush: true, highWaterMark: 1 << 20 });
+    let unsynced = 0;
+    let syncing = false;
+    meter.on('data', (chunk: Buffer) => {
+      unsynced += chunk.length;
+      if (unsynced < WRITEBACK_BYTES || syncing) return;
+      unsynced = 0;
+      syncing = true;
+      // Its failure is the final fsync's to report.
+      handle.datasync().catch(() => {}).finally(() => { syncing = false; });
+    });
     try {
       await pipeline(source, meter, sink);
     } catch (error) {
-      // A pipeline can fail before the file is even open (a limit of 0 fails on the first chunk); the
-      // open still completes and creates the file, so remove it only once the stream has closed.
+      // Remove the file only once the stream has closed it.
       if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fsp.rm(tmpPath, { force: true });
       throw error;

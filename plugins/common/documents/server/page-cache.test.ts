@@ -58,7 +58,7 @@ describe('cached document pages', () => {
 
 describe('DocumentPageCache.getOrMake', () => {
   it('makes a page once for requests that miss it together, then serves it from memory', async () => {
-    const cache = new DocumentPageCache();
+    const cache = new DocumentPageCache<string>();
     let made = 0;
     const make = async () => {
       made++;
@@ -73,7 +73,7 @@ describe('DocumentPageCache.getOrMake', () => {
   });
 
   it('keeps no failure: the requests sharing it fail, the next one makes the page again', async () => {
-    const cache = new DocumentPageCache();
+    const cache = new DocumentPageCache<string>();
     const failing = () => Promise.reject(new Error('database gone'));
     await expect(Promise.all([cache.getOrMake('k', failing), cache.getOrMake('k', failing)])).rejects.toThrow('database gone');
     expect(await cache.getOrMake('k', async () => 'page')).toBe('page');

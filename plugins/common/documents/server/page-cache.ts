@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { DocumentsDb } from './tables';
 
 /**
- * Serialised document pages keyed by container, list version and page. The version lives in the database
+ * Serialised document pages (the bytes of the answer) keyed by container, list version and page. The version lives in the database
  * and every change to a container's documents bumps it in the same transaction, so a page is never served
  * stale, by this process or by another one sharing the database.
  */
-export class DocumentPageCache {
-  private readonly pages = new Map<string, string>();
+export class DocumentPageCache<Page = Buffer> {
+  private readonly pages = new Map<string, Page>();
   /** Pages being made: requests that miss together share one query instead of each running it. */
-  private readonly making = new Map<string, Promise<string>>();
+  private readonly making = new Map<string, Promise<Page>>();
 
   constructor(private readonly maxEntries = 256) {}
 
@@ -18,37 +18,37 @@ export class DocumentPageCache {
     return `${containerId}:${version}:${page.limit}:${page.offset}:${page.includeTotal ? 1 : 0}:${page.locale ?? ''}`;
   }
 
-  get(key: string): string | undefined {
-    const json = this.pages.get(key);
-    if (json !== undefined) {
+  get(key: string): Page | undefined {
+    const page = this.pages.get(key);
+    if (page !== undefined) {
       // Least recently used goes first: re-insert on a hit.
       this.pages.delete(key);
-      this.pages.set(key, json);
+      this.pages.set(key, page);
     }
-    return json;
+    return page;
   }
 
   /**
    * The page under `key`, made by `make` once however many requests miss it at the same time: under 200
    * connections the first requests for a 10,000-document folder each ran the whole folder's query and sort.
    */
-  async getOrMake(key: string, make: () => Promise<string>): Promise<string> {
+  async getOrMake(key: string, make: () => Promise<Page>): Promise<Page> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     let pending = this.making.get(key);
     if (!pending) {
-      pending = make().then((json) => {
-        this.set(key, json);
-        return json;
+      pending = make().then((page) => {
+        this.set(key, page);
+        return page;
       }).finally(() => this.making.delete(key));
       this.making.set(key, pending);
     }
     return pending;
   }
 
-  set(key: string, json: string): void {
+  set(key: string, page: Page): void {
     if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, json);
+    this.pages.set(key, page);
   }
 }
 

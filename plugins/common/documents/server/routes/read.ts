@@ -31,8 +31,9 @@ export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPag
     // A folder's pages are served from memory until its documents change (the version moves with them).
     const page = pageOf(request.query);
     const key = DocumentPageCache.key(containerId, version, page);
-    const json = await pages.getOrMake(key, async () => reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string);
-    // Already serialised by the route's own schema: the type provider cannot see that a string is the page.
+    // Encoded once: writing a string to the socket transcodes all of it on every request.
+    const json = await pages.getOrMake(key, async () => Buffer.from(reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string));
+    // Already serialised by the route's own schema: the type provider cannot see that the bytes are the page.
     return reply.type('application/json; charset=utf-8').send(json as never);
   });
 
