@@ -21,9 +21,9 @@ import { startServerProcess } from './server-process';
  * Server benchmark, on the real server (br variant, SQLite) in its own process: under CONNECTIONS connections
  * for DURATION seconds each (autocannon, loopback, its 10 s timeout), the documents list of a 10,000-document
  * folder and a page of a 10,000-document Box-E store, beside /api/health measured in the same run; then a
- * 500 MB streaming upload beside a plain file-stream copy, with the server's RSS growth. Budgets: each list
- * with 0 errors, 0 timeouts and p99 < 1000 ms; the documents list >= 0.3x health req/s; upload >= 0.5x copy
- * MB/s; RSS growth < 64 MB; the server, stopped by SIGTERM, exits 0 (it drained). BENCH_DURATION=10 for a quick
+ * 500 MB streaming upload beside a plain file-stream copy and one synced to disk, with the server's RSS growth.
+ * Budgets: each list with 0 errors, 0 timeouts and p99 < 1000 ms; the documents list >= 0.3x health req/s;
+ * upload >= 0.5x the synced copy's MB/s; RSS growth < 64 MB; the server, stopped by SIGTERM, exits 0 (it drained). BENCH_DURATION=10 for a quick
  * try (default 60).
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
@@ -110,10 +110,24 @@ try {
   const bytes = fs.statSync(source).size;
   const mb = bytes / 1024 / 1024;
 
-  let t = performance.now();
-  await pipeline(fs.createReadStream(source), fs.createWriteStream(path.join(dataDir, 'copy.pdf')));
-  const copyMbs = mb / ((performance.now() - t) / 1000);
-  await fsp.rm(path.join(dataDir, 'copy.pdf'));
+  // Two references: a plain copy (done once the page cache holds it) and a durable one (synced to disk at the
+  // end), since the upload answers only once its file is synced: the budget compares like with like.
+  const copy = async (durable: boolean) => {
+    const target = path.join(dataDir, 'copy.pdf');
+    const started = performance.now();
+    await pipeline(fs.createReadStream(source), fs.createWriteStream(target));
+    if (durable) {
+      const handle = await fsp.open(target, 'r+');
+      await handle.sync();
+      await handle.close();
+    }
+    const mbs = mb / ((performance.now() - started) / 1000);
+    await fsp.rm(target);
+    return mbs;
+  };
+  const copyMbs = await copy(false);
+  const durableCopyMbs = await copy(true);
+  let t: number;
 
   const boundary = 'benchboundary';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
@@ -137,11 +151,12 @@ try {
   clearInterval(sampler);
   if (status !== 200) throw new Error(`upload answered ${status}`);
   const growth = (rssPeak - rssBefore) / 1024 / 1024;
-  const uploadRatio = uploadMbs / copyMbs;
+  const uploadRatio = uploadMbs / durableCopyMbs;
   console.log(`upload of ${mb.toFixed(0)} MB:`);
   console.log(`  plain fs stream copy      ${copyMbs.toFixed(0).padStart(7)} MB/s`);
-  console.log(`  streaming upload (HTTP)   ${uploadMbs.toFixed(0).padStart(7)} MB/s`);
-  budget(`upload MB/s >= 0.5x copy (${uploadRatio.toFixed(2)}x)`, uploadRatio >= 0.5);
+  console.log(`  copy synced to disk       ${durableCopyMbs.toFixed(0).padStart(7)} MB/s`);
+  console.log(`  streaming upload (HTTP)   ${uploadMbs.toFixed(0).padStart(7)} MB/s (${(uploadMbs / copyMbs).toFixed(2)}x the plain copy)`);
+  budget(`upload MB/s >= 0.5x the synced copy (${uploadRatio.toFixed(2)}x)`, uploadRatio >= 0.5);
   budget(`server RSS growth during the upload < 64 MB (${growth.toFixed(1)} MB)`, growth < 64);
 } finally {
   await database.close();
