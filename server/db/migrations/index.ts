@@ -6,6 +6,7 @@ import * as signInSourceFailures from './0185_sign_in_source_failures';
 import * as outboxSenders from './0190_outbox_senders';
 import * as sharedState from './0210_shared_state';
 import * as jobs from './0230_jobs';
+import * as jobRequestIds from './0240_job_request_ids';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -20,4 +21,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0190_outbox_senders': outboxSenders,
   '0210_shared_state': sharedState,
   '0230_jobs': jobs,
+  '0240_job_request_ids': jobRequestIds,
 };
