@@ -225,8 +225,10 @@ export class SettingsError extends Error {
 type AjvError = { instancePath: string; keyword: string; params: Record<string, unknown> };
 
 /** The schema's own keywords besides JSON Schema's, so Ajv's strict mode accepts them. */
-const withAnnotations = (ajv: Ajv) => ajv.addVocabulary(['x-group', 'x-default', 'x-expect', 'x-secret'])
-  .addFormat('http-url', (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value));
+let ajv: Ajv | undefined;
+/** env-schema's Ajv with the schema's own keywords, made once (Ajv then keeps the compiled schema). */
+const withAnnotations = (fresh: Ajv) => (ajv ??= fresh.addVocabulary(['x-group', 'x-default', 'x-expect', 'x-secret'])
+  .addFormat('http-url', (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value)));
 
 /**
  * The environment read against the schema: values trimmed, an empty one taken as unset, numbers and flags
@@ -242,7 +244,7 @@ export function readSettings(env: NodeJS.ProcessEnv, more?: (settings: Settings)
   }
   let settings: Settings;
   try {
-    settings = envSchema<Settings>({ schema: settingsSchema as TSchema, data, env: false, dotenv: false, ajv: { customOptions: withAnnotations } });
+    settings = envSchema<Settings>({ schema: settingsSchema as TSchema, data, env: false, dotenv: false, ajv: ajv ?? { customOptions: withAnnotations } });
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     if (!errors) throw error;
@@ -253,7 +255,7 @@ export function readSettings(env: NodeJS.ProcessEnv, more?: (settings: Settings)
     }
     // The rest is checked further as far as the schema accepted it.
     const rest = Object.fromEntries(Object.entries(data).filter(([name]) => !wrong.has(name as SettingName)));
-    settings = envSchema<Settings>({ schema: settingsSchema as TSchema, data: rest, env: false, dotenv: false, ajv: { customOptions: withAnnotations } });
+    settings = envSchema<Settings>({ schema: settingsSchema as TSchema, data: rest, env: false, dotenv: false, ajv: ajv ?? { customOptions: withAnnotations } });
   }
   for (const [name, check] of Object.entries(CHECKS) as Array<[SettingName, (value: string, settings: Settings) => void]>) {
     const value = settings[name];
