@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server';
@@ -71,5 +75,36 @@ describe('tracing', () => {
     expect(span.traceId).toBe('0af7651916cd43dd8448eb211c80319c');
     // The client id is in no span's name.
     expect(receiver.spans().filter((s) => s.name.includes(clientId!))).toEqual([]);
+  });
+});
+
+describe('tracing off', () => {
+  it('loads none of the OpenTelemetry SDK, the exporter or @fastify/otel (they are loaded only when configured)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-tracing-off-'));
+    try {
+      // A process of its own: this one's module cache holds the SDK since the test above. The packages are CommonJS,
+      // so what was loaded is in require.cache.
+      const probe = path.join(dir, 'probe.mjs');
+      fs.writeFileSync(probe, `
+        import { createRequire } from 'node:module';
+        const { buildApp } = await import(${JSON.stringify(path.join(import.meta.dirname, 'app.ts'))});
+        const { openTracing } = await import(${JSON.stringify(path.join(import.meta.dirname, 'telemetry.ts'))});
+        const loaded = () => Object.keys(createRequire(import.meta.url).cache).filter((f) => /@fastify[\\\\/]otel|@opentelemetry[\\\\/](sdk-trace|exporter)/.test(f)).length;
+        const server = await buildApp({ config: { dataDir: ${JSON.stringify(path.join(dir, 'data'))}, logger: false, tracing: undefined }, seed: false });
+        await server.app.inject({ method: 'GET', url: '/api/health' });
+        const off = loaded();
+        await server.close();
+        const tracing = await openTracing({ tracing: { url: 'http://127.0.0.1:9/v1/traces', serviceName: 'probe' }, version: '1', instanceId: 'probe' });
+        console.log(JSON.stringify({ off, on: loaded() }));
+        await tracing.shutdown();
+      `);
+      const run = spawnSync(process.execPath, ['--import', 'tsx', probe], { encoding: 'utf8', timeout: 60_000, cwd: path.resolve(import.meta.dirname, '..') });
+      expect(run.status, run.stderr).toBe(0);
+      const { off, on } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { off: number; on: number };
+      expect(off).toBe(0);
+      expect(on).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
