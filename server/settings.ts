@@ -97,7 +97,7 @@ export const settingsSchema = Type.Object({
   PORTICO_JOB_POLL_SECONDS: Type.Optional(Type.Number({ minimum: 0.5, default: 2, description: 'How often each instance looks for jobs and due scheduled runs (a job queued on SQLite starts at once; on PostgreSQL within this time).' })),
   // Operations
   PORTICO_METRICS_TOKEN: text('The bearer token a Prometheus scraper sends to GET /metrics; without it the metrics are not served.', { ...group('Operations'), 'x-secret': true }),
-  OTEL_EXPORTER_OTLP_ENDPOINT: text('Traces: the OpenTelemetry collector\'s OTLP/HTTP address (spans go to <it>/v1/traces). Without it or the next, tracing is off and costs nothing.', { format: 'http-url', 'x-expect': 'an http(s) URL' }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: text('Traces: the OpenTelemetry collector\'s OTLP/HTTP address (spans are sent to its /v1/traces). Without it or the next, tracing is off and costs nothing.', { format: 'http-url', 'x-expect': 'an http(s) URL' }),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: text('The full OTLP/HTTP traces URL, instead of the above.', { format: 'http-url', 'x-expect': 'an http(s) URL' }),
   OTEL_SERVICE_NAME: Type.Optional(Type.String({ default: 'portico', minLength: 1, description: 'The service name the spans carry.' })),
   PORTICO_IOS_APP_IDS: text('iOS apps that open portal links (`TEAMID.bundle.id`, comma-separated), for /.well-known/apple-app-site-association.'),
