@@ -9,7 +9,8 @@ import { SessionService } from './auth/session-service';
 import { openBlobStore } from './storage/open-blob-store';
 import { sweepStorage } from './storage/sweep';
 import { housekeepingJobs, scheduleHousekeeping } from './housekeeping';
-import { openJobQueue } from './jobs/index';
+import { openJobQueue, silentJobLog, type JobLog } from './jobs/index';
+import { installRequestIds, requestIdOf } from './http/request-id';
 import { Mailer } from './mail/mailer';
 import { runSeeds } from './seed/index';
 import { refuseDemoAccountsInProduction } from './seed/demo-accounts';
@@ -37,6 +38,7 @@ import { routeModules } from './routes/index';
 import { allowSimulatorFraming } from './routes/mobile-host-simulator';
 import { loadFeatures, pluginIdsOfFeatures, type FeatureSet } from './features';
 import { identityRoutes } from './identity/index';
+import { openTracing, type Tracing } from './telemetry';
 
 export interface BuildOptions {
   config?: Partial<ServerConfig>;
@@ -49,6 +51,8 @@ export interface BuildOptions {
    * Every feature's migrations still run; of the seed steps, core's and theirs.
    */
   features?: readonly string[];
+  /** Where the log's JSON lines go when config.logger is on (standard output by default): a test reads them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -72,7 +76,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   const database = openDatabase(config);
   // The queue's own failures (a handler's are recorded with its job) go to the server's log once it exists.
   let logJobError = (error: unknown) => console.error(error);
-  const jobs = openJobQueue(database, config.jobPollMs, (error) => logJobError(error));
+  let jobLog: JobLog = silentJobLog;
+  const jobs = openJobQueue(database, config.jobPollMs, (error) => logJobError(error), () => jobLog);
+  let tracing: Tracing | undefined;
   try {
     // registry.json decides which features this variant serves; every feature's migrations run regardless.
     const portalConfig = loadPortalConfig(config);
@@ -87,7 +93,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await sweepStorage(database.db, blobs, features.all);
     const app = Fastify({
       // Request logs without secrets: token, code and state query values, share tokens, credentials in headers.
-      logger: requestLogOptions(config.logger),
+      logger: requestLogOptions(config.logger, options.logStream),
+      // Request ids: a sane incoming X-Request-Id, else a new UUID (server/http/request-id.ts); logged as reqId.
+      genReqId: requestIdOf,
+      requestIdHeader: false,
       bodyLimit: JSON_BODY_LIMIT,
       // A backstop only: each request's body has its own deadline (seconds, minutes for an authenticated
       // upload; installAbuseLimits). Node checks these timeouts every connectionsCheckingInterval.
@@ -105,7 +114,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       // The HTTP/2 server's request and reply are Node's compatibility API, the same shape as HTTP/1.1's.
     } as FastifyServerOptions).withTypeProvider<TypeBoxTypeProvider>() as App;
     app.server.headersTimeout = 30_000;
+    // Before any route, so that every route's hooks and handler are traced (server/telemetry.ts); off unless configured.
+    tracing = await openTracing(config);
+    if (tracing) await app.register(tracing.plugin);
     logJobError = (error) => app.log.error({ err: error }, 'job queue');
+    jobLog = app.log;
+    installRequestIds(app);
 
     const mailer = new Mailer(database.db, database.kind, jobs, path.join(config.dataDir, 'outbox'), config.smtpUrl, config.mailFrom, config.mail);
     await jobs.define(mailer.job);
@@ -162,11 +176,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await app.close();
         await jobs.stop();
         await database.close();
+        await tracing?.shutdown();
       },
     };
   } catch (error) {
     await jobs.stop();
     await database.close();
+    await tracing?.shutdown();
     throw error;
   }
 }

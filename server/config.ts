@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { S3Settings } from './storage/s3-blob-store';
+import { checkPublicUrl, isOn, jsonSetting, listOf, readSettings, type Settings } from './settings';
 
 export interface ServerConfig {
   /** Holds the SQLite file, blobs, the file outbox and, outside production without configured ones, generated keys. */
@@ -101,6 +101,10 @@ export interface ServerConfig {
   signingKeys: unknown;
   /** The sign-in layer's secrets (PORTICO_IDENTITY_SECRETS, JSON or a file path; server/identity/secrets.ts). */
   identitySecrets: unknown;
+  /** OTLP/HTTP traces (OTEL_EXPORTER_OTLP_ENDPOINT or _TRACES_ENDPOINT, OTEL_SERVICE_NAME); undefined: tracing off. */
+  tracing: { url: string; serviceName: string } | undefined;
+  /** Every variable of the environment as server/settings.ts validated it, for the modules that read their own. */
+  settings: Settings;
 }
 
 /**
@@ -135,37 +139,30 @@ export interface MailSettings {
   retryDelaySeconds: number;
 }
 
-/** A count from the environment: a whole number of at least 1, else a clear error at start-up. */
-function countFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1: "${raw}"`);
-  return value;
+/** The mail limits of the environment (server/settings.ts), its defaults for what it does not set. */
+export function mailSettings(env: NodeJS.ProcessEnv = {}): MailSettings {
+  return mailSettingsOf(readSettings(env));
 }
 
-/** The mail limits of the environment, the defaults above for what it does not set. */
-export function mailSettings(env: NodeJS.ProcessEnv = {}): MailSettings {
-  const count = (name: string, fallback: number) => countFrom(env, `PORTICO_MAIL_${name}`, fallback);
+function mailSettingsOf(s: Settings): MailSettings {
   return {
-    maxRecipients: count('MAX_RECIPIENTS', 10),
+    maxRecipients: s.PORTICO_MAIL_MAX_RECIPIENTS!,
     documentSend: {
-      perUserHour: count('SEND_PER_USER_HOUR', 20),
-      perUserDay: count('SEND_PER_USER_DAY', 100),
-      perClientHour: count('SEND_PER_CLIENT_HOUR', 50),
-      perClientDay: count('SEND_PER_CLIENT_DAY', 200),
+      perUserHour: s.PORTICO_MAIL_SEND_PER_USER_HOUR!,
+      perUserDay: s.PORTICO_MAIL_SEND_PER_USER_DAY!,
+      perClientHour: s.PORTICO_MAIL_SEND_PER_CLIENT_HOUR!,
+      perClientDay: s.PORTICO_MAIL_SEND_PER_CLIENT_DAY!,
     },
-    uploadNotification: { perUserHour: count('UPLOAD_NOTICES_PER_USER_HOUR', 10), perUserDay: count('UPLOAD_NOTICES_PER_USER_DAY', 50) },
-    uploadNotificationWindowMinutes: count('UPLOAD_NOTICE_WINDOW_MINUTES', 60),
-    issueConfirmation: { perUserHour: count('ISSUE_CONFIRMATIONS_PER_USER_HOUR', 10), perUserDay: count('ISSUE_CONFIRMATIONS_PER_USER_DAY', 30) },
-    retryLimit: count('RETRIES', 5),
-    retryDelaySeconds: count('RETRY_DELAY_SECONDS', 30),
+    uploadNotification: { perUserHour: s.PORTICO_MAIL_UPLOAD_NOTICES_PER_USER_HOUR!, perUserDay: s.PORTICO_MAIL_UPLOAD_NOTICES_PER_USER_DAY! },
+    uploadNotificationWindowMinutes: s.PORTICO_MAIL_UPLOAD_NOTICE_WINDOW_MINUTES!,
+    issueConfirmation: { perUserHour: s.PORTICO_MAIL_ISSUE_CONFIRMATIONS_PER_USER_HOUR!, perUserDay: s.PORTICO_MAIL_ISSUE_CONFIRMATIONS_PER_USER_DAY! },
+    retryLimit: s.PORTICO_MAIL_RETRIES!,
+    retryDelaySeconds: s.PORTICO_MAIL_RETRY_DELAY_SECONDS!,
   };
 }
 
 const rootDir = path.resolve(import.meta.dirname, '..');
 
-/** The public URL as an origin (scheme, host, port; no path, no trailing slash); a clear error otherwise. */
 /**
  * The version the help menu shows: the build's (package version and commit, dist/build.json), else the
  * package's when the portal is not built yet.
@@ -180,131 +177,91 @@ export function buildVersion(distDir: string, rootDir: string): string {
   return (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-export function checkPublicUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PORTICO_PUBLIC_URL is not a URL: "${value}" (expected e.g. https://portal.example.com)`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password
-    || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
-    throw new Error(`PORTICO_PUBLIC_URL must be an http(s) origin without path, query or credentials: "${value}"`);
-  }
-  return url.origin;
-}
+export { checkPublicUrl };
 
-/** Both TLS files or neither: one alone is a mistake that would otherwise serve plain HTTP unnoticed. */
-function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
-  const certFile = env.PORTICO_TLS_CERT?.trim() || undefined;
-  const keyFile = env.PORTICO_TLS_KEY?.trim() || undefined;
-  if (!certFile && !keyFile) return undefined;
-  if (!certFile || !keyFile) {
-    throw new Error('PORTICO_TLS_CERT and PORTICO_TLS_KEY go together: set both (the PEM files of the certificate and its key) or neither');
-  }
-  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
-}
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** PORTICO_TRUST_PROXY: addresses, ranges (CIDR) or proxy-addr's names; a mistake stops the start rather than trusting anyone. */
-function trustedProxiesOf(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  for (const entry of entries) {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const valid = PROXY_NAMES.has(entry) || (net.isIP(address) !== 0 && !rest.length && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
-    if (!valid) {
-      throw new Error(`PORTICO_TRUST_PROXY lists the reverse proxies' addresses or ranges (e.g. 10.0.0.5 or 10.0.0.0/8, loopback), not "${entry}"`);
-    }
-  }
-  return entries;
-}
-
-/** A setting given as JSON text, or as the path of a file holding it (keeps secrets out of the environment). */
-function jsonSetting(env: NodeJS.ProcessEnv, name: string): unknown {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  const text = value.startsWith('{') ? value : fs.readFileSync(value, 'utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new Error(`${name} is not valid JSON${value.startsWith('{') ? '' : ` (read from ${value})`}`);
-  }
-}
-
-/** PORTICO_JOB_POLL_SECONDS: how often each instance looks for due jobs; half a second at the least. */
-function jobPollMsOf(value: string | undefined): number {
-  const seconds = Number(value?.trim() || 2);
-  if (!Number.isFinite(seconds) || seconds < 0.5) throw new Error(`PORTICO_JOB_POLL_SECONDS must be a number of at least 0.5: "${value}"`);
-  return seconds * 1000;
-}
-
-/** Reads the environment once; tests pass overrides instead of touching process.env. */
-function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
-  const bucket = env.PORTICO_S3_BUCKET?.trim();
-  if (!bucket) return undefined;
+/** Files in a bucket when PORTICO_S3_BUCKET is set. */
+function s3Settings(s: Settings): S3Settings | undefined {
+  if (!s.PORTICO_S3_BUCKET) return undefined;
   return {
-    bucket,
-    prefix: env.PORTICO_S3_PREFIX ?? '',
-    endpoint: env.PORTICO_S3_ENDPOINT || undefined,
-    region: env.PORTICO_S3_REGION || env.AWS_REGION || 'us-east-1',
-    forcePathStyle: env.PORTICO_S3_FORCE_PATH_STYLE === '1' || env.PORTICO_S3_FORCE_PATH_STYLE === 'true',
+    bucket: s.PORTICO_S3_BUCKET,
+    prefix: s.PORTICO_S3_PREFIX ?? '',
+    endpoint: s.PORTICO_S3_ENDPOINT,
+    region: s.PORTICO_S3_REGION ?? s.AWS_REGION ?? 'us-east-1',
+    forcePathStyle: isOn(s.PORTICO_S3_FORCE_PATH_STYLE),
   };
 }
 
+/** OTLP/HTTP traces when an endpoint is configured (server/telemetry.ts); undefined: tracing off. */
+function tracingOf(s: Settings): ServerConfig['tracing'] {
+  const url = s.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (s.OTEL_EXPORTER_OTLP_ENDPOINT && `${s.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`);
+  return url ? { url, serviceName: s.OTEL_SERVICE_NAME! } : undefined;
+}
+
+/**
+ * The server's configuration from the environment, validated as a whole against server/settings.ts: a wrong
+ * variable (all of them at once) stops the start with a SettingsError naming each. Tests pass overrides instead
+ * of touching process.env.
+ */
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
+  const settings = readSettings(env, (s) => {
+    const production = overrides.production ?? s.NODE_ENV === 'production';
+    // Guessing the address in production would send every sign-in and share link to the wrong place.
+    return production && !(overrides.publicUrl ?? s.PORTICO_PUBLIC_URL)
+      ? ['PORTICO_PUBLIC_URL is required in production (NODE_ENV=production): set it to the address users '
+        + 'open the portal at, e.g. PORTICO_PUBLIC_URL=https://portal.example.com']
+      : [];
+  });
+  const port = settings.PORT!;
   // Loopback unless told otherwise: the development server ships demo accounts with a published password.
-  const host = env.HOST || '127.0.0.1';
-  const production = overrides.production ?? env.NODE_ENV === 'production';
-  const configuredUrl = overrides.publicUrl ?? (env.PORTICO_PUBLIC_URL?.trim() || undefined);
-  // Guessing the address in production would send every sign-in and share link to the wrong place.
-  if (production && !configuredUrl) {
-    throw new Error('PORTICO_PUBLIC_URL is required in production (NODE_ENV=production): set it to the address users '
-      + 'open the portal at, e.g. PORTICO_PUBLIC_URL=https://portal.example.com');
-  }
-  const tls = overrides.tls ?? tlsFiles(env);
-  const publicUrl = checkPublicUrl(configuredUrl ?? `${tls ? 'https' : 'http'}://localhost:${port}`);
+  const host = settings.HOST ?? '127.0.0.1';
+  const production = overrides.production ?? settings.NODE_ENV === 'production';
+  const tls = overrides.tls ?? (settings.PORTICO_TLS_CERT && settings.PORTICO_TLS_KEY
+    ? { certFile: path.resolve(settings.PORTICO_TLS_CERT), keyFile: path.resolve(settings.PORTICO_TLS_KEY) }
+    : undefined);
+  const publicUrl = checkPublicUrl(overrides.publicUrl ?? settings.PORTICO_PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`);
+  // The build's output (rollup reads the same variable), so parallel builds need not share one folder.
+  const distDir = path.resolve(rootDir, settings.PORTICO_DIST!);
   const base: ServerConfig = {
-    dataDir: path.resolve(env.PORTICO_DATA_DIR ?? path.join(rootDir, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(settings.PORTICO_DATA_DIR ?? path.join(rootDir, 'data')),
+    databaseUrl: settings.DATABASE_URL,
     port,
     host,
     publicUrl,
-    variant: env.PORTICO_VARIANT ?? 'us',
+    variant: settings.PORTICO_VARIANT!,
     rootDir,
-    // The build's output (rollup reads the same variable), so parallel builds need not share one folder.
-    distDir: path.resolve(rootDir, env.PORTICO_DIST ?? 'dist'),
+    distDir,
     registryFile: path.join(rootDir, 'registry.json'),
-    version: env.PORTICO_VERSION ?? buildVersion(path.resolve(rootDir, env.PORTICO_DIST ?? 'dist'), rootDir),
+    version: settings.PORTICO_VERSION ?? buildVersion(distDir, rootDir),
     production,
-    maxUploadBytes: Number(env.PORTICO_MAX_UPLOAD_BYTES ?? 1024 * 1024 * 1024),
-    clientQuotaBytes: Number(env.PORTICO_CLIENT_QUOTA_BYTES ?? 10 * 1024 * 1024 * 1024),
-    sessionTtlSeconds: Number(env.PORTICO_SESSION_TTL_SECONDS ?? 12 * 3600),
+    maxUploadBytes: settings.PORTICO_MAX_UPLOAD_BYTES!,
+    clientQuotaBytes: settings.PORTICO_CLIENT_QUOTA_BYTES!,
+    sessionTtlSeconds: settings.PORTICO_SESSION_TTL_SECONDS!,
     storageTokenTtlSeconds: 300,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.PORTICO_MAIL_FROM?.trim() || undefined,
-    jobPollMs: jobPollMsOf(env.PORTICO_JOB_POLL_SECONDS),
-    logger: env.PORTICO_LOG !== '0',
-    bodyTimeoutMs: Number(env.PORTICO_BODY_TIMEOUT_MS ?? 10_000),
-    uploadTimeoutMs: Number(env.PORTICO_UPLOAD_TIMEOUT_MS ?? 15 * 60_000),
-    printableTimeoutMs: Number(env.PORTICO_PRINTABLE_TIMEOUT_MS ?? 5_000),
-    maxConnections: Number(env.PORTICO_MAX_CONNECTIONS ?? 1000),
-    trustedProxies: trustedProxiesOf(env.PORTICO_TRUST_PROXY),
-    logBatchesPerMinute: Number(env.PORTICO_LOG_BATCHES_PER_MINUTE ?? 30),
-    logBytesPerHour: Number(env.PORTICO_LOG_BYTES_PER_HOUR ?? 4 * 1024 * 1024),
-    logRetentionDays: Number(env.PORTICO_LOG_RETENTION_DAYS ?? 90),
-    shutdownGraceMs: Number(env.PORTICO_SHUTDOWN_GRACE_SECONDS ?? 30) * 1000,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.PORTICO_MAIL_FROM,
+    jobPollMs: settings.PORTICO_JOB_POLL_SECONDS! * 1000,
+    logger: settings.PORTICO_LOG !== '0' && settings.PORTICO_LOG !== 'false',
+    bodyTimeoutMs: settings.PORTICO_BODY_TIMEOUT_MS!,
+    uploadTimeoutMs: settings.PORTICO_UPLOAD_TIMEOUT_MS!,
+    printableTimeoutMs: settings.PORTICO_PRINTABLE_TIMEOUT_MS!,
+    maxConnections: settings.PORTICO_MAX_CONNECTIONS!,
+    trustedProxies: listOf(settings.PORTICO_TRUST_PROXY),
+    logBatchesPerMinute: settings.PORTICO_LOG_BATCHES_PER_MINUTE!,
+    logBytesPerHour: settings.PORTICO_LOG_BYTES_PER_HOUR!,
+    logRetentionDays: settings.PORTICO_LOG_RETENTION_DAYS!,
+    shutdownGraceMs: settings.PORTICO_SHUTDOWN_GRACE_SECONDS! * 1000,
     tls,
-    mail: mailSettings(env),
-    instanceId: env.PORTICO_INSTANCE_ID || `${os.hostname()}-${port}`,
-    s3: s3Settings(env),
-    demoData: env.PORTICO_DEMO_DATA ? env.PORTICO_DEMO_DATA === '1' : !production,
-    metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
-    dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
-    dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),
-    signingKeys: jsonSetting(env, 'PORTICO_SIGNING_KEYS'),
-    identitySecrets: jsonSetting(env, 'PORTICO_IDENTITY_SECRETS'),
+    mail: mailSettingsOf(settings),
+    instanceId: settings.PORTICO_INSTANCE_ID ?? `${os.hostname()}-${port}`,
+    s3: s3Settings(settings),
+    demoData: settings.PORTICO_DEMO_DATA ? isOn(settings.PORTICO_DEMO_DATA) : !production,
+    metricsToken: settings.PORTICO_METRICS_TOKEN,
+    dbPoolMax: settings.PORTICO_DB_POOL_MAX!,
+    dbConnectTimeoutMs: settings.PORTICO_DB_CONNECT_TIMEOUT_MS!,
+    signingKeys: jsonSetting('PORTICO_SIGNING_KEYS', settings.PORTICO_SIGNING_KEYS),
+    identitySecrets: jsonSetting('PORTICO_IDENTITY_SECRETS', settings.PORTICO_IDENTITY_SECRETS),
+    tracing: tracingOf(settings),
+    settings,
   };
   return { ...base, ...overrides, publicUrl };
 }

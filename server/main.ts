@@ -1,11 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { SettingsError } from './settings';
 import { buildPortalIfMissing } from './cli/build-portal';
 import { demoAccountsTable } from './seed/demo-accounts';
 import { watchForShutdown } from './http/graceful-shutdown';
 import { listenWithAcceptors } from './http/acceptors';
 
-const config = loadConfig();
+// The whole environment is validated first (server/settings.ts): every wrong variable is named, nothing started.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`Portico did not start: ${error.message}\n(see the README's table of variables)`);
+    process.exit(1);
+  }
+})();
 buildPortalIfMissing(config);
 const server = await buildApp({ config });
 const shutdown = watchForShutdown(server.app.server);

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { ServerConfig } from '../config';
+import { isOn } from '../settings';
 import { NOT_BUILT_MESSAGE } from '../http/portal-static';
 
 /** `npm start` builds the portal once when dist/index.html is missing (PORTICO_SKIP_BUILD=1 skips). */
 export function buildPortalIfMissing(config: ServerConfig): void {
-  if (process.env.PORTICO_SKIP_BUILD === '1' || fs.existsSync(path.join(config.distDir, 'index.html'))) return;
+  if (isOn(config.settings.PORTICO_SKIP_BUILD) || fs.existsSync(path.join(config.distDir, 'index.html'))) return;
   if (!fs.existsSync(path.join(config.rootDir, 'rollup.config.mjs'))) {
     console.warn(`[portico] ${NOT_BUILT_MESSAGE}`);
     return;

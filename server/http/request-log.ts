@@ -87,10 +87,11 @@ function serializeError(error: LoggedError, depth = 0): SerializedError {
  * credentials in headers are censored wherever a header object is logged; error messages lose the
  * secrets of any URL they quote.
  */
-export function requestLogOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function requestLogOptions(enabled: boolean, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
     level: 'info',
+    ...(stream ? { stream } : {}),
     redact: { paths: HEADER_PATHS, censor: REDACTED },
     serializers: {
       req: (request: FastifyRequest) => ({

@@ -42,7 +42,7 @@ export class RelyingParty {
     this.configuration ??= oidc.discovery(
       new URL(this.identity.issuerUrl),
       this.identity.clientId,
-      { id_token_signed_response_alg: process.env.ID_TOKEN_ALG ?? 'RS256' },
+      { id_token_signed_response_alg: this.identity.idTokenAlg },
       this.clientSecret ? oidc.ClientSecretBasic(this.clientSecret) : oidc.None(),
       { execute: this.identity.allowInsecure ? [oidc.allowInsecureRequests] : [], timeout: 10 },
     ).catch((error: unknown) => {

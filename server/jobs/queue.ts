@@ -1,9 +1,31 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 
-/** What a handler learns about its run: the attempt (1 for the first) and whether no retry follows a failure. */
+/** Where the queue and the handlers write their lines: the server's log (pino's call shape: fields, then message). */
+export interface JobLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** Writes nowhere: a queue without the server's log (a test's). */
+export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A log whose every line carries `fields` too. */
+export const jobLogWith = (log: JobLog, fields: object): JobLog => ({
+  info: (more, message) => log.info({ ...fields, ...more }, message),
+  warn: (more, message) => log.warn({ ...fields, ...more }, message),
+  error: (more, message) => log.error({ ...fields, ...more }, message),
+});
+
+/**
+ * What a handler learns about its run: the attempt (1 for the first), whether no retry follows a failure, the id of
+ * the request that queued the job (if one did), and a log whose lines carry the job's id, kind and that request id.
+ */
 export interface JobRun {
   attempt: number;
   lastAttempt: boolean;
+  requestId: string | undefined;
+  log: JobLog;
 }
 
 /**
@@ -38,6 +60,8 @@ export type JobState = 'queued' | 'active' | 'failed';
 export interface SendOptions {
   /** Not before this moment. */
   startAfter?: Date;
+  /** The request the job is for; by default the one being served (server/request-context.ts), if any. */
+  requestId?: string;
 }
 
 /**

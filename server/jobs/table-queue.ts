@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../db/database';
 import { Schedules } from './schedules';
-import { errorText, type FailedJob, type JobKind, type JobQueue, type JobState, type SendOptions } from './queue';
+import { currentRequestId, requestContext } from '../request-context';
+import { errorText, jobLogWith, silentJobLog, type FailedJob, type JobKind, type JobLog, type JobQueue, type JobState, type SendOptions } from './queue';
 
 interface JobRow {
   id: string;
   kind: string;
   payload: string;
   tries: number;
+  requestId: string | null;
 }
 
 /** A claimed job not finished by then is taken again (its process died): longer than any job runs. */
@@ -28,7 +30,11 @@ export class TableJobQueue implements JobQueue {
   private working = false;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> = Promise.resolve();
-  constructor(private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void) {
+  /** `log`: the server's log, once it exists (the queue is opened before it); lines of a job carry its request id. */
+  constructor(
+    private readonly db: Db, private readonly pollMs: number, private readonly onError: (error: unknown) => void,
+    private readonly log: () => JobLog = () => silentJobLog,
+  ) {
     this.schedules = new Schedules(db, onError, this.kinds);
   }
 
@@ -40,9 +46,12 @@ export class TableJobQueue implements JobQueue {
     if (!Value.Check(kind.payload, payload)) throw new Error(`Job ${kind.name}: payload does not match its schema`);
     const id = randomUUID();
     const now = new Date().toISOString();
-    await sql`insert into jobs (id, kind, payload, state, tries, run_after, updated_at)
-      values (${id}, ${kind.name}, ${JSON.stringify(payload)}, 'queued', 0, ${(options.startAfter ?? new Date()).toISOString()}, ${now})`
+    // The request being served (or the job being run, which carries its own request's id) queued it.
+    const requestId = options.requestId ?? currentRequestId() ?? null;
+    await sql`insert into jobs (id, kind, payload, state, tries, run_after, updated_at, request_id)
+      values (${id}, ${kind.name}, ${JSON.stringify(payload)}, 'queued', 0, ${(options.startAfter ?? new Date()).toISOString()}, ${now}, ${requestId})`
       .execute(this.db);
+    this.log().info({ job: id, kind: kind.name, reqId: requestId ?? undefined }, 'job queued');
     this.nudge();
     return id;
   }
@@ -103,7 +112,7 @@ export class TableJobQueue implements JobQueue {
       where id = (select id from jobs where state in ('queued', 'active') and run_after <= ${now.toISOString()}
         and kind in (${sql.join(kinds)}) order by run_after limit 1)
         and state in ('queued', 'active') and run_after <= ${now.toISOString()}
-      returning id, kind, payload, tries`.execute(this.db);
+      returning id, kind, payload, tries, request_id`.execute(this.db);
     return rows[0];
   }
 
@@ -114,10 +123,19 @@ export class TableJobQueue implements JobQueue {
     const kind = this.kinds.get(job.kind)!;
     const payload = JSON.parse(job.payload) as unknown;
     const lastAttempt = job.tries > kind.retryLimit;
+    const requestId = job.requestId ?? undefined;
+    // Its lines carry the request id under the request log's own label, so one search finds the request and its jobs.
+    const log = jobLogWith(this.log(), { job: job.id, kind: job.kind, attempt: job.tries, reqId: requestId });
+    const started = Date.now();
     try {
-      await kind.handler(payload, { attempt: job.tries, lastAttempt });
+      log.info({}, 'job started');
+      // Run as the request that queued it: a job it queues in turn records the same request id.
+      const run = () => kind.handler(payload, { attempt: job.tries, lastAttempt, requestId, log });
+      await (requestId ? requestContext.run({ requestId }, run) : requestContext.exit(run));
       await sql`delete from jobs where id = ${job.id}`.execute(this.db);
+      log.info({ ms: Date.now() - started }, 'job done');
     } catch (error) {
+      log[lastAttempt ? 'error' : 'warn']({ ms: Date.now() - started, error: errorText(error) }, lastAttempt ? 'job failed, no retry left' : 'job failed, to be retried');
       const now = Date.now();
       const runAfter = new Date(now + kind.retryDelaySeconds * 1000 * 2 ** (job.tries - 1)).toISOString();
       await sql`update jobs set state = ${lastAttempt ? 'failed' : 'queued'}, run_after = ${runAfter},

@@ -61,7 +61,9 @@ export class Mailer {
     this.job = defineJob({
       name: 'mail.send',
       payload: Type.Object({ outboxId: Type.String() }),
-      handler: ({ outboxId }) => this.transmit(outboxId),
+      handler: async ({ outboxId }, { log }) => {
+        if (await this.transmit(outboxId)) log.info({ outboxId, transport: this.kind }, 'mail sent');
+      },
       onGiveUp: async ({ outboxId }, error) => {
         await this.db.updateTable('outbox').set({ failedAt: nowIso(), lastError: errorText(error) }).where('id', '=', outboxId).execute();
       },
@@ -104,11 +106,11 @@ export class Mailer {
     return id;
   }
 
-  /** The job: sends the outbox row (once: a row already sent is left alone) and marks it sent. */
-  private async transmit(outboxId: string): Promise<void> {
+  /** The job: sends the outbox row (once: a row already sent is left alone) and marks it sent; true when it sent. */
+  private async transmit(outboxId: string): Promise<boolean> {
     const row = await this.db.selectFrom('outbox as o').leftJoin('firms as f', 'f.id', 'o.firmId')
       .select(['o.recipients', 'o.subject', 'o.body', 'o.sentAt', 'f.mailFrom']).where('o.id', '=', outboxId).executeTakeFirst();
-    if (!row || row.sentAt !== null) return;
+    if (!row || row.sentAt !== null) return false;
     const from = row.mailFrom ?? this.fallbackFrom;
     if (!from) throw new Error("No sender address: set the firm's mail_from or PORTICO_MAIL_FROM");
     const info = await this.transport.sendMail({ from, to: JSON.parse(row.recipients) as string[], subject: row.subject, text: row.body });
@@ -117,5 +119,6 @@ export class Mailer {
       await fs.writeFile(path.join(this.outboxDir, `${outboxId}.eml`), (info as { message: Buffer }).message);
     }
     await this.db.updateTable('outbox').set({ sentAt: nowIso(), failedAt: null, lastError: null }).where('id', '=', outboxId).execute();
+    return true;
   }
 }

@@ -67,8 +67,9 @@ export function assetLinks({ androidApps }: AppLinks) {
   }));
 }
 
-export const wellKnownRoutes: RouteModule = (app) => {
-  const links = appLinksFromEnv();
+export const wellKnownRoutes: RouteModule = (app, ctx) => {
+  // Validated at start with every other variable (server/settings.ts).
+  const links = appLinksFromEnv(ctx.config.settings as NodeJS.ProcessEnv);
   const documents = [
     [WELL_KNOWN.appleAppSiteAssociation, JSON.stringify(appleAppSiteAssociation(links))],
     [WELL_KNOWN.assetLinks, JSON.stringify(assetLinks(links))],

@@ -177,7 +177,7 @@ describe('two Portico processes over PostgreSQL and an S3 bucket, behind a round
 
   it('runs each feature\'s housekeeping (the trash purge among them) once across both instances', async () => {
     const kinds = (await query<{ kind: string }>("select kind from job_schedules where kind like 'housekeeping.%' order by kind")).map((row) => row.kind);
-    expect(kinds).toContain('housekeeping.core.documents');
+    expect(kinds).toContain('housekeeping.common.documents');
     const runs = () => instances.flatMap((instance) => instance.output.join('').split('\n').flatMap((line) => {
       if (!line.startsWith('{')) return [];
       // The last line may be half written yet.

@@ -7,10 +7,10 @@ afterAll(async () => { await t.stop(); });
 
 const names = async (query: string) => (await sql.raw<{ name: string }>(query).execute(t.ctx.db)).rows.map((r) => r.name).sort();
 
-describe('0240_common_namespace', () => {
+describe('0250_common_namespace', () => {
   it('renames the seed steps, schedules and pending jobs kept under core.* ids; undone, names them core.* again', async () => {
     const migrator = new Migrator({ db: t.ctx.db, provider: { getMigrations: async () => t.features.migrations } });
-    expect((await migrator.migrateTo('0230_jobs')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0240_job_request_ids')).error).toBeUndefined();
     const db = t.ctx.db;
     await db.deleteFrom('jobSchedules').execute();
     await db.deleteFrom('seedRuns').where('name', 'like', '%documents%').execute();
@@ -28,7 +28,7 @@ describe('0240_common_namespace', () => {
     expect(await names(`select kind as name from job_schedules`)).toEqual(['housekeeping.common.support']);
     expect(await names(`select kind as name from jobs where id = 'j1'`)).toEqual(['housekeeping.common.support']);
 
-    expect((await migrator.migrateTo('0230_jobs')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0240_job_request_ids')).error).toBeUndefined();
     expect(await names(`select kind as name from jobs where id = 'j1'`)).toEqual(['housekeeping.core.support']);
     await migrateToLatest(db, t.features.migrations);
   });

@@ -6,7 +6,8 @@ import * as signInSourceFailures from './0185_sign_in_source_failures';
 import * as outboxSenders from './0190_outbox_senders';
 import * as sharedState from './0210_shared_state';
 import * as jobs from './0230_jobs';
-import * as commonNamespace from './0240_common_namespace';
+import * as jobRequestIds from './0240_job_request_ids';
+import * as commonNamespace from './0250_common_namespace';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -21,5 +22,6 @@ export const coreMigrations: Record<string, Migration> = {
   '0190_outbox_senders': outboxSenders,
   '0210_shared_state': sharedState,
   '0230_jobs': jobs,
-  '0240_common_namespace': commonNamespace,
+  '0240_job_request_ids': jobRequestIds,
+  '0250_common_namespace': commonNamespace,
 };

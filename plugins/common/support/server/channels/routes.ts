@@ -21,7 +21,8 @@ const LIVE_CHAT_CSS = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:
  * chat service configured: the support hours and the e-mail address, so the window is never a dead end.
  */
 export const channelRoutes: RouteModule = (app, ctx) => {
-  const channels = supportChannels();
+  // The variables as validated at start (server/settings.ts).
+  const channels = supportChannels(ctx.config.settings as NodeJS.ProcessEnv);
   serve(app, ENDPOINTS.getSupportChannels, async () => channels);
 
   app.get(LIVE_CHAT_CSS_PATH, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
