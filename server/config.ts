@@ -94,6 +94,12 @@ export interface ServerConfig {
   /** How long a request waits for a free PostgreSQL connection before failing (PORTICO_DB_CONNECT_TIMEOUT_MS, 10 s). */
   dbConnectTimeoutMs: number;
   /**
+   * The embedded database's commits (PORTICO_SQLITE_SYNCHRONOUS): FULL (the default) syncs the disk at each, NORMAL
+   * only at checkpoints, so a power cut may lose the last commits but never corrupts the file (SQLite's WAL mode).
+   * The test suites use NORMAL: their data is thrown away, and a sync costs up to 10 ms on a shared disk.
+   */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  /**
    * The key set that signs sessions, sign-in tokens and download links (PORTICO_SIGNING_KEYS: `{"keys":[…]}`, ES256
    * private JWKs with a `kid`, or the path of a file holding it). Checked by server/auth/signing-key.ts; outside
    * production, absent means keys generated into the data directory.
@@ -252,6 +258,12 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+function sqliteSynchronousOf(value: string | undefined): 'FULL' | 'NORMAL' {
+  const mode = (value || 'FULL').toUpperCase();
+  if (mode !== 'FULL' && mode !== 'NORMAL') throw new Error(`PORTICO_SQLITE_SYNCHRONOUS must be FULL or NORMAL, not "${value}"`);
+  return mode;
+}
+
 export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   // Loopback unless told otherwise: the development server ships demo accounts with a published password.
@@ -303,6 +315,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
     dbPoolMax: Number(env.PORTICO_DB_POOL_MAX ?? 10),
     dbConnectTimeoutMs: Number(env.PORTICO_DB_CONNECT_TIMEOUT_MS ?? 10_000),
+    sqliteSynchronous: sqliteSynchronousOf(env.PORTICO_SQLITE_SYNCHRONOUS),
     signingKeys: jsonSetting(env, 'PORTICO_SIGNING_KEYS'),
     identitySecrets: jsonSetting(env, 'PORTICO_IDENTITY_SECRETS'),
   };

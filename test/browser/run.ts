@@ -13,6 +13,9 @@ import { dataTemplate, removeDataTemplates } from './data-templates';
  * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
  */
 async function main() {
+  // The suite's servers and seeded templates commit to SQLite without a disk sync at each commit (their data is
+  // thrown away; server/config.ts, sqliteSynchronous); inherited by every process started below.
+  process.env.PORTICO_SQLITE_SYNCHRONOUS ??= 'NORMAL';
   // The suites' own Node clients (fetch, Playwright's API requests) trust the shared server's test certificate
   // the way a firm's machines trust its CA: NODE_EXTRA_CA_CERTS, which Node reads only as it starts, so the
   // runner starts itself again with it.
