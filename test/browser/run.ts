@@ -46,16 +46,24 @@ async function main() {
     if (!modules.has(file)) modules.set(file, import(pathToFileURL(resolve('test/browser', file)).href));
     return modules.get(file)!;
   };
-  const prewarm = async (file: string | undefined) => {
-    if (!file) return;
-    const declared = await load(file).then((m) => m.servers ?? [], () => []);
-    for (const options of declared) prewarmServer(options, file);
+  // From file `from` on, the servers of each file up to the first that declares some (a file without servers
+  // seldom lasts a server's start), each file's once.
+  const prewarmed = new Map<string, number>();
+  const prewarm = async (from: number) => {
+    for (const file of files.slice(from)) {
+      if (!prewarmed.has(file)) {
+        const declared = await load(file).then((m) => m.servers ?? [], () => []);
+        for (const options of declared) prewarmServer(options, file);
+        prewarmed.set(file, declared.length);
+      }
+      if (prewarmed.get(file)) return;
+    }
   };
 
   // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
   // Started while Chromium starts; nothing left running when either fails.
   const starting = Promise.allSettled([startServer({ variant: 'us', tls: true }), launchChromium()]);
-  await prewarm(files[0]);
+  await prewarm(0);
   const [serverStarted, browserStarted] = await starting;
   if (serverStarted.status === 'rejected' || browserStarted.status === 'rejected') {
     if (serverStarted.status === 'fulfilled') await serverStarted.value.stop();
@@ -70,7 +78,7 @@ async function main() {
   try {
     for (const [index, file] of files.entries()) {
       const fileStarted = Date.now();
-      await prewarm(files[index + 1]);
+      await prewarm(index + 1);
       const extra: RunningServer[] = [];
       // How long the file waited for its own servers (those started ahead are often answering already).
       let serverWait = 0;
