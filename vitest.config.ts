@@ -1,6 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './scripts/aliases.mjs';
 
+// The servers the tests start, and the processes they start, commit to SQLite without syncing the disk at each
+// commit (PORTICO_SQLITE_SYNCHRONOUS, server/config.ts): their data is thrown away, and on a shared disk a sync took
+// about 9 ms, paid by every request that writes. Set here, so the global set-up, the workers and their children
+// all inherit it; a caller's own value wins.
+process.env.PORTICO_SQLITE_SYNCHRONOUS ??= 'NORMAL';
+
 // Unit and component tests. The browser suite (test/browser) and server suites run through their own projects;
 // the cluster project (test/cluster) starts PostgreSQL, an S3 server and server processes of its own.
 export default defineConfig({

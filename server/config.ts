@@ -94,6 +94,12 @@ export interface ServerConfig {
   /** How long a request waits for a free PostgreSQL connection before failing (PORTICO_DB_CONNECT_TIMEOUT_MS, 10 s). */
   dbConnectTimeoutMs: number;
   /**
+   * The embedded database's commits (PORTICO_SQLITE_SYNCHRONOUS): FULL (the default) syncs the disk at each, NORMAL
+   * only at checkpoints, so a power cut may lose the last commits but never corrupts the file (SQLite's WAL mode).
+   * The test suites use NORMAL: their data is thrown away, and a sync costs up to 10 ms on a shared disk.
+   */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  /**
    * The key set that signs sessions, sign-in tokens and download links (PORTICO_SIGNING_KEYS: `{"keys":[…]}`, ES256
    * private JWKs with a `kid`, or the path of a file holding it). Checked by server/auth/signing-key.ts; outside
    * production, absent means keys generated into the data directory.
@@ -260,6 +266,7 @@ export function loadConfig(overrides: Partial<ServerConfig> = {}, env: NodeJS.Pr
     dbConnectTimeoutMs: settings.PORTICO_DB_CONNECT_TIMEOUT_MS!,
     signingKeys: jsonSetting('PORTICO_SIGNING_KEYS', settings.PORTICO_SIGNING_KEYS),
     identitySecrets: jsonSetting('PORTICO_IDENTITY_SECRETS', settings.PORTICO_IDENTITY_SECRETS),
+    sqliteSynchronous: settings.PORTICO_SQLITE_SYNCHRONOUS!,
     tracing: tracingOf(settings),
     settings,
   };

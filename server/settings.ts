@@ -63,6 +63,7 @@ export const settingsSchema = Type.Object({
   DATABASE_URL: text('PostgreSQL (`postgres://…`) instead of the embedded SQLite.', { pattern: '^postgres(ql)?://', 'x-expect': 'a postgres:// or postgresql:// URL', 'x-secret': true }),
   PORTICO_DB_POOL_MAX: count(10, 'PostgreSQL connections this instance opens at most.'),
   PORTICO_DB_CONNECT_TIMEOUT_MS: count(10_000, 'How long a request waits for a free PostgreSQL connection before failing.'),
+  PORTICO_SQLITE_SYNCHRONOUS: Type.Optional(Type.Unsafe<'FULL' | 'NORMAL'>(Type.String({ enum: ['FULL', 'NORMAL'], default: 'FULL', description: 'When the embedded SQLite database syncs the disk: FULL at every commit; NORMAL only at checkpoints (a power cut may lose the last commits, never the file; the test suites run so).' }))),
   PORTICO_S3_BUCKET: text('Keep files in this S3-compatible bucket (AWS S3, MinIO, Ceph RGW, Cloudflare R2) instead of <data dir>/blobs. Credentials come from the AWS SDK\'s usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, a role).'),
   PORTICO_S3_ENDPOINT: text('The bucket\'s server (none for AWS).', { format: 'http-url', 'x-expect': 'an http(s) URL' }),
   PORTICO_S3_REGION: text('The bucket\'s region.', { 'x-default': 'AWS_REGION, else us-east-1' }),

@@ -29,9 +29,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export const SQLITE_FILE = 'portico.sqlite';
 
-/** PostgreSQL when a URL is given, else SQLite in dataDir with WAL and fully synchronous commits. */
+/** PostgreSQL when a URL is given, else SQLite in dataDir with WAL and (unless sqliteSynchronous says NORMAL) fully synchronous commits. */
 export function openDatabase(options: {
-  dataDir: string; databaseUrl?: string | undefined; dbPoolMax?: number; dbConnectTimeoutMs?: number;
+  dataDir: string; databaseUrl?: string | undefined; dbPoolMax?: number; dbConnectTimeoutMs?: number; sqliteSynchronous?: 'FULL' | 'NORMAL';
 }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -47,7 +47,7 @@ export function openDatabase(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins });

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export interface PdfLine {
   text: string;
@@ -10,6 +9,8 @@ export interface PdfLine {
 
 /** A one-page A4 PDF of text lines (Helvetica, WinAnsi: Portuguese accents print). */
 export async function renderTextPdf(meta: { title: string; author: string; date: Date }, lines: PdfLine[]): Promise<Buffer> {
+  // Loaded on the first PDF, not with the server: most servers never make one.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(meta.title);
   pdf.setAuthor(meta.author);

@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { attachmentDisposition } from '../storage/content-disposition';
@@ -33,6 +32,8 @@ export const storedZipBytes = (entries: Iterable<{ name: ZipEntryName; size: num
 const MAX_AHEAD = 64;
 
 export async function streamZip(reply: FastifyReply, fileName: string, entries: AsyncIterable<ZipEntry>, headers: Record<string, string> = {}) {
+  // Loaded with the first export, not with the server.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ store: true });
   const body = new PassThrough();
   archive.pipe(body);

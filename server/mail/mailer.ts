@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Type } from '@sinclair/typebox';
 import { isMailAddress } from '@portico/contract/mail';
 import type { MailLimits } from '../config';
@@ -37,6 +38,10 @@ const MAIL_QUOTA_LOCK = 0x6d61696c;
 /** Line breaks and every other control character become one space: a header value stays one line. */
 export const headerText = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
 
+/** nodemailer, loaded by the first Mailer that needs a transport: a demo server writes no mail until asked. */
+const load = createRequire(import.meta.url);
+const nodemailer = () => load('nodemailer') as typeof import('nodemailer');
+
 /**
  * Every message is recorded in the outbox table, then sent by a job (server/jobs): through SMTP when SMTP_URL is
  * set, or written to <dataDir>/outbox/<id>.eml so a demo installation shows what would have gone out. The row is
@@ -45,7 +50,8 @@ export const headerText = (text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/
  * is kept to one line, whatever the route checked before.
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  /** SMTP's, made at once (a wrong SMTP_URL stops the start); the file outbox's, for the first message written. */
+  private transport: Transporter | undefined;
   private readonly kind: 'smtp' | 'file';
   readonly job;
 
@@ -55,9 +61,7 @@ export class Mailer {
     retry: Pick<JobKind, 'retryLimit' | 'retryDelaySeconds'>,
   ) {
     this.kind = smtpUrl ? 'smtp' : 'file';
-    this.transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    if (smtpUrl) this.transport = nodemailer().createTransport(smtpUrl);
     this.job = defineJob({
       name: 'mail.send',
       payload: Type.Object({ outboxId: Type.String() }),
@@ -113,6 +117,7 @@ export class Mailer {
     if (!row || row.sentAt !== null) return false;
     const from = row.mailFrom ?? this.fallbackFrom;
     if (!from) throw new Error("No sender address: set the firm's mail_from or PORTICO_MAIL_FROM");
+    this.transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const info = await this.transport.sendMail({ from, to: JSON.parse(row.recipients) as string[], subject: row.subject, text: row.body });
     if (this.kind === 'file') {
       await fs.mkdir(this.outboxDir, { recursive: true });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 
@@ -16,6 +16,9 @@ const sectionTitles = async (page: Page) => (await page.locator('.actions-sectio
  * off in the br variant) shows the not-authorised screen in place and Back returns to the overview;
  * screenshots at 1280 and 390 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const brServer = await startServer({ variant: 'br' });
   const { baseUrl } = brServer;

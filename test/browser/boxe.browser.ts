@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const STORES = [
@@ -21,6 +21,9 @@ interface Listed { id: string; accessKey: string | null; issuedAt: string; role:
  * the filtered set exports as a ZIP whose entries (read by unzip) are exactly the filtered keys; the CF-e SAT
  * store offers no write; screenshots at 1280 and 390 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const SEVEN = ['documents', 'tax-calendar', 'news', 'cnd', 'box-e', 'manifest', 'service-request'] as const;
@@ -60,6 +60,9 @@ async function filledCard(page: Page, type: string): Promise<string> {
  * the header that sticks after 30 px, the API round trips from first render to all widgets filled, and
  * screenshots with axe at 1280 and 390 px.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 /** A tiny but real PDF (the server checks the bytes, not the name). */
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -13,6 +13,9 @@ const chooseFile = (page: Page, buffer: Buffer) =>
   page.getByTestId('documents-file-input').setInputFiles([{ name: NAME, buffer, mimeType: 'application/pdf' }]);
 
 /** maria (us) replaces a document and gets its first file back from the details panel's Versions section. */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{}];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });

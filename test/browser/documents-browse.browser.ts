@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const MARIA = 'maria@acme.example';
 const JOAO = 'joao@contabil.example';
@@ -100,6 +100,9 @@ async function listAndViewer(options: {
     await page.close();
   }
 }
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, startServer, signIn, test }) => {
   const page = await browser.newPage({ viewport: viewportOf(1280) });

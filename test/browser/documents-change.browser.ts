@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 /** A tiny but real PDF (the server checks the bytes, not the name). */
 const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -13,6 +13,9 @@ const chooseFiles = (page: Page, files: Array<{ name: string; buffer: Buffer }>)
 const alert = (page: Page, text: string | RegExp) => page.locator('.shell-alert', { hasText: text });
 
 /** maria (us) and joao (br): uploads, same names, the leave-page warning, the trash; 390 px screenshots and axe. */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{}, { variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   for (const { variant, email, texts } of [
     { variant: 'us', email: 'maria@acme.example', texts: { keepBoth: 'Keep both', replace: 'Replace', trash: 'Trash', restore: /^Restore / } },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 /** A tiny but real PDF (the server checks the bytes, not the name). */
 const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
@@ -40,6 +40,9 @@ async function assertSelected(page: Page, name: string) {
 
 /** Decodes a quoted-printable e-mail body enough to read a link. */
 const unfold = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ env: { PORTICO_MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES) } }];
 
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test }) => {
   // Its own server: a 1 MB upload limit to try, and a fresh outbox to read.

@@ -52,10 +52,24 @@ export interface ServerOptions {
   tls?: boolean;
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+/** Ports handed to servers of this run: servers now start side by side, and a port just probed free is not taken yet. */
+const portsGiven = new Set<number>();
+
+async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!portsGiven.has(port)) {
+      portsGiven.add(port);
+      return port;
+    }
+  }
+}
+
+/** Starts a server process now; answers once it is healthy. */
+async function launchServer(options: ServerOptions): Promise<RunningServer> {
   const variant = options.variant ?? 'us';
   const template = dataTemplate(variant);
-  const port = await freePort();
+  const port = await unusedPort();
   const dataDir = mkdtempSync(join(tmpdir(), `portico-browser-${variant}-`));
   cpSync(await template, dataDir, { recursive: true });
   const certificate = options.tls ? await testCertificate() : undefined;
@@ -95,6 +109,44 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return { baseUrl, dataDir, variant, stop };
 }
 
+/**
+ * Servers started ahead of their use (prewarmServer), by what they were started with and from which working
+ * directory. A server takes tens of seconds to load its modules on a busy machine: the runner starts the next
+ * file's servers while the current file runs, so that its startServer finds them answering. A spare is the very
+ * server startServer would start (the same options, a fresh copy of the same seeded data), only started earlier.
+ */
+const spares = new Map<string, Array<{ owner: string; server: Promise<RunningServer> }>>();
+
+const spareKey = (options: ServerOptions) => JSON.stringify([
+  process.cwd(), options.variant ?? 'us', options.tls ?? false, Object.entries(options.env ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+]);
+
+/** Starts a server as startServer(options) would, for a later startServer(options) to take; `owner`: for whom. */
+export function prewarmServer(options: ServerOptions, owner: string): void {
+  const server = launchServer(options);
+  // A failure is the taker's to report (startServer rejects with it), not an unhandled rejection.
+  server.catch(() => undefined);
+  const key = spareKey(options);
+  spares.set(key, [...(spares.get(key) ?? []), { owner, server }]);
+}
+
+/** Stops the spares started for `owner` (all if none named) that nobody took; answers what they were started with. */
+export async function stopSpares(owner?: string): Promise<string[]> {
+  const left: Array<{ key: string; server: Promise<RunningServer> }> = [];
+  for (const [key, entries] of spares) {
+    for (const entry of entries) if (owner === undefined || entry.owner === owner) left.push({ key, server: entry.server });
+    spares.set(key, entries.filter((entry) => owner !== undefined && entry.owner !== owner));
+  }
+  await Promise.all(left.map(async ({ server }) => (await server.catch(() => undefined))?.stop()));
+  return left.map(({ key }) => key);
+}
+
+/** A server started for this call, or the spare prewarmServer started for the same options. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const spare = spares.get(spareKey(options))?.shift();
+  return spare?.server ?? launchServer(options);
+}
+
 /** Signs in through the real identity provider's page and waits until the portal shows. */
 export async function signIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
@@ -121,3 +173,11 @@ export interface BrowserContext {
 }
 
 export type BrowserSuite = (ctx: BrowserContext) => Promise<void>;
+
+/**
+ * A *.browser.ts file may export `servers`: what its startServer calls will ask for, in order, so the runner
+ * starts them while the file before it runs (prewarmServer). Only a matter of speed: a call nobody prewarmed
+ * starts its server then; a server the runner started and the file did not ask for is stopped and reported.
+ * Not for a server whose start depends on what the file does first (e.g. a build it makes).
+ */
+export type ServerDeclaration = readonly ServerOptions[];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 import { seriousViolations } from './axe';
 
 const MARIA = 'maria@acme.example';
@@ -44,6 +44,9 @@ async function followEveryLink(v: Visit, page: Page): Promise<Set<string>> {
   }
   return links;
 }
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, startServer, test }) => {
   const maria: Visit = {

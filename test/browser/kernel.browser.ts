@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const dist = process.env.PORTICO_DIST ?? 'dist';
 const buildMap = <T>(file: string) => JSON.parse(readFileSync(join(dist, file), 'utf8')) as T;
@@ -47,6 +47,9 @@ async function recordingPage(browser: Browser): Promise<{ page: Page; requested:
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   return { page, requested };
 }
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test }) => {
   const brOnly = brOnlyChunks();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const ROUTE = '/actions/nfe-manifest/invoice-processing';
@@ -15,6 +15,9 @@ interface Listed { accessKey: string; number: string; status: string; nfeStatus:
  * one NF-e with the tax-authority confirmation and protocol, a 10-character justification for Operação não
  * Realizada refused with the translated rule, and the list at 1280 and 390 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server; // stopped by the harness after the scenarios

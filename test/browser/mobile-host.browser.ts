@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { BrowserContext as PwContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -35,6 +35,9 @@ const portal = (page: Page) => page.frameLocator('#portal');
  * (NavigateToActionFail); sign-out sends Logout; without the entry's session flag nothing is sent. A desktop
  * browser opening /mobile goes back. Screenshots at 390 and 1280 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const { baseUrl } = await startServer({ variant: 'br' });
   const phone: PwContext = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 1400 }, isMobile: false });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const pathOf = (url: string) => new URL(url).pathname;
@@ -20,6 +20,9 @@ const HOSTILE = '<h2>Aviso</h2><p onmouseover="window.pwned=1">Texto <strong>seg
  * the server and stays seen after a reload, and a hostile article runs nothing in Chromium; the CND page lists
  * each certificate with its days left and its PDF downloads as a PDF; both at 1280 and 390 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

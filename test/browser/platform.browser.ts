@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SQLITE_FILE } from '@portico/server/db/database';
 import { DEFAULT_COLORS } from '@portico/core/theme/theme-colors';
 import { seriousViolations } from './axe';
-import type { BrowserSuite, RunningServer } from './harness';
+import type { BrowserSuite, RunningServer, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const WIDTHS = [1280, 390] as const;
@@ -46,6 +46,9 @@ async function signedInContext(browser: Browser, signIn: (page: Page) => Promise
   await page.locator('main#main').waitFor();
   return { context, page };
 }
+
+/** The servers its startServer calls start, in order (started ahead; harness.ts); not the development build's, built by its test first. */
+export const servers: ServerDeclaration = [{ variant: 'br' }, { variant: 'br', tls: true }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test, artifactsDir }) => {
   const br = await startServer({ variant: 'br' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const REPORTS = [
@@ -25,6 +25,9 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * them; the xlsx export, read back by exceljs, holds the grid's rows and totals; a filing receipt downloads as a
  * PDF; screenshots at 1280 and 390 px with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { testCertificate } from '../support/test-certificate';
-import { METRICS_TOKEN, signIn, startServer, type BrowserSuite, type RunningServer } from './harness';
+import { METRICS_TOKEN, prewarmServer, signIn, startServer, stopSpares, type BrowserSuite, type RunningServer, type ServerDeclaration } from './harness';
 import { dataTemplate, removeDataTemplates } from './data-templates';
 
 /**
@@ -13,6 +13,9 @@ import { dataTemplate, removeDataTemplates } from './data-templates';
  * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
  */
 async function main() {
+  // The suite's servers and seeded templates commit to SQLite without a disk sync at each commit (their data is
+  // thrown away; server/config.ts, sqliteSynchronous); inherited by every process started below.
+  process.env.PORTICO_SQLITE_SYNCHRONOUS ??= 'NORMAL';
   // The suites' own Node clients (fetch, Playwright's API requests) trust the shared server's test certificate
   // the way a firm's machines trust its CA: NODE_EXTRA_CA_CERTS, which Node reads only as it starts, so the
   // runner starts itself again with it.
@@ -36,19 +39,49 @@ async function main() {
     .filter((f) => f.endsWith('.browser.ts') && (!filter || f.includes(filter)))
     .sort();
 
+  // Each file's module, imported once; its `servers` (ServerDeclaration) are started while the file before it
+  // runs, the first file's with the shared server and Chromium.
+  const modules = new Map<string, Promise<{ default: BrowserSuite; servers?: ServerDeclaration }>>();
+  const load = (file: string) => {
+    if (!modules.has(file)) modules.set(file, import(pathToFileURL(resolve('test/browser', file)).href));
+    return modules.get(file)!;
+  };
+  // From file `from` on, the servers of each file up to the first that declares some (a file without servers
+  // seldom lasts a server's start), each file's once.
+  const prewarmed = new Map<string, number>();
+  const prewarm = async (from: number) => {
+    for (const file of files.slice(from)) {
+      if (!prewarmed.has(file)) {
+        const declared = await load(file).then((m) => m.servers ?? [], () => []);
+        for (const options of declared) prewarmServer(options, file);
+        prewarmed.set(file, declared.length);
+      }
+      if (prewarmed.get(file)) return;
+    }
+  };
+
   // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
-  const server = await startServer({ variant: 'us', tls: true, env: { PORTICO_METRICS_TOKEN: METRICS_TOKEN } });
-  // Nothing left running when either fails to start.
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  // Started while Chromium starts; nothing left running when either fails.
+  const starting = Promise.allSettled([startServer({ variant: 'us', tls: true, env: { PORTICO_METRICS_TOKEN: METRICS_TOKEN } }), launchChromium()]);
+  await prewarm(0);
+  const [serverStarted, browserStarted] = await starting;
+  if (serverStarted.status === 'rejected' || browserStarted.status === 'rejected') {
+    if (serverStarted.status === 'fulfilled') await serverStarted.value.stop();
+    if (browserStarted.status === 'fulfilled') { await browserStarted.value.close(); browserStarted.value.cleanupProfile(); }
+    await stopSpares();
+    throw serverStarted.status === 'rejected' ? serverStarted.reason : (browserStarted as PromiseRejectedResult).reason;
+  }
+  const server = serverStarted.value;
+  const browser = browserStarted.value;
   let passed = 0;
   let failed = 0;
   try {
-    for (const file of files) {
+    for (const [index, file] of files.entries()) {
       const fileStarted = Date.now();
+      await prewarm(index + 1);
       const extra: RunningServer[] = [];
+      // How long the file waited for its own servers (those started ahead are often answering already).
+      let serverWait = 0;
       let tests = 0;
       const report = async (name: string, fn: () => Promise<void>) => {
         tests += 1;
@@ -64,7 +97,7 @@ async function main() {
         }
       };
       try {
-        const suite = (await import(pathToFileURL(resolve('test/browser', file)).href)).default as BrowserSuite;
+        const suite = (await load(file)).default;
         const run = () =>
           suite({
             browser,
@@ -72,7 +105,8 @@ async function main() {
             server,
             artifactsDir,
             startServer: async (options) => {
-              const started = await startServer(options);
+              const asked = Date.now();
+              const started = await startServer(options).finally(() => (serverWait += Date.now() - asked));
               extra.push(started);
               return started;
             },
@@ -88,12 +122,14 @@ async function main() {
         }
       } finally {
         await Promise.all(extra.map((s) => s.stop()));
-        console.log(`  ${file}: ${Math.round((Date.now() - fileStarted) / 1000)} s`);
+        for (const unused of await stopSpares(file)) console.log(`  ${file}: declares a server it did not start (${unused}); stopped`);
+        console.log(`  ${file}: ${Math.round((Date.now() - fileStarted) / 1000)} s${extra.length ? ` (${(serverWait / 1000).toFixed(1)} s of it waiting for its ${extra.length} server${extra.length > 1 ? 's' : ''})` : ''}`);
       }
     }
   } finally {
     await browser.close();
     browser.cleanupProfile();
+    await stopSpares();
     await server.stop();
     await removeDataTemplates();
   }

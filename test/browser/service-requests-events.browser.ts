@@ -5,7 +5,7 @@ import { holidayCheck } from '../../plugins/br/service-requests/rules/calendar';
 import { addDays, todayInSaoPaulo, weekday } from '../../plugins/br/service-requests/rules/dates';
 import { restDayAfter } from '../../plugins/br/service-requests/rules/vacation';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const PT = JSON.parse(readFileSync('plugins/br/service-requests/i18n/pt-br.json', 'utf8')) as Record<string, Record<string, string>>;
@@ -35,6 +35,9 @@ function vacationStarts(today: string): string[] {
  * shows the translated split rule, is corrected to 14/8/8, sent, and listed as waiting for the firm; screenshots of
  * the vacation notice at 1280 and 390 px, with axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { todayInSaoPaulo } from '../../plugins/br/service-requests/rules/dates';
 import { seriousViolations } from './axe';
-import type { BrowserSuite } from './harness';
+import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
 type Texts = Record<string, Record<string, unknown>>;
@@ -19,6 +19,9 @@ const FORMS = [
  * sr-core's service-request screens as joao (br, pt-BR): every route opens; a payroll entry with three lines is
  * sent and listed as waiting for the firm; a draft survives a reload; the list and two forms at 1280 and 390 px, axe.
  */
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({ variant: 'br' });
   const { baseUrl } = server;

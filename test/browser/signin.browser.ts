@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { SQLITE_FILE } from '@portico/server/db/database';
 import { seriousViolations } from './axe';
-import { DEMO_PASSWORD, type BrowserSuite, type RunningServer } from './harness';
+import { DEMO_PASSWORD, type BrowserSuite, type RunningServer, type ServerDeclaration } from './harness';
 
 const NORTHWIND = 1001;
 const HORIZONTE = 2001;
@@ -39,6 +39,9 @@ function outboxBody(server: RunningServer, email: string): string | undefined {
     db.close();
   }
 }
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, test, startServer }) => {
   const br = await startServer({ variant: 'br' });

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { SQLITE_FILE } from '@portico/server/db/database';
 import { seriousViolations } from './axe';
-import type { BrowserSuite, RunningServer } from './harness';
+import type { BrowserSuite, RunningServer, ServerDeclaration } from './harness';
 
 const CODE = /^[A-Z0-9]{5}-[A-Z0-9]{5}$/;
 
@@ -31,6 +31,9 @@ async function previewMaria(page: Page, baseUrl: string, signIn: (page: Page, em
   await page.getByRole('button', { name: 'View as Maria Lopez' }).click();
   await page.getByRole('region', { name: 'Viewing Client Center As' }).waitFor();
 }
+
+/** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
+export const servers: ServerDeclaration = [{ variant: 'br' }];
 
 const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, startServer, artifactsDir }) => {
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `support-${name}.png`) });

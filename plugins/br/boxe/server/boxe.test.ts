@@ -12,6 +12,12 @@ import { DEMO_DOCUMENTS_PER_STORE, storeDemoDocument } from './seed';
 import { demoDocument } from './demo-documents';
 import { boxeDb } from './tables';
 
+/** The month's last day, YYYY-MM-DD: the demo data's months move with today's date, and not every one has a 31st. */
+const lastDayOf = (month: string) => {
+  const [year, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(year!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
 let t: DemoTestServer;
 beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.boxe'] }); });
 afterAll(async () => { await t.server.stop(); });
@@ -129,7 +135,7 @@ describe('Box-E stores', () => {
       expect(result.totalAmountCents).toBe(expected.reduce((s, d) => s + d.amountCents, 0));
     };
     const month = all[5]!.issuedAt.slice(0, 7);
-    expectIds(await page('nfe', { from: `${month}-01`, to: `${month}-31`, itemsPerPage: '500' }), (d) => d.issuedAt.startsWith(month));
+    expectIds(await page('nfe', { from: `${month}-01`, to: lastDayOf(month), itemsPerPage: '500' }), (d) => d.issuedAt.startsWith(month));
     expectIds(await page('nfe', { issuer: 'laticínios', itemsPerPage: '500' }), (d) => d.emitterName.startsWith('Laticínios'));
     const supplier = all.find((d) => d.role === 'received')!;
     expectIds(await page('nfe', { issuer: supplier.emitterCnpj.slice(0, 8), itemsPerPage: '500' }), (d) => d.emitterCnpj === supplier.emitterCnpj);
@@ -183,7 +189,7 @@ describe('Box-E downloads', () => {
   it('exports the filtered set as a ZIP laid out <month>/<role>/<key>.xml with the stored bytes', async () => {
     const all = (await page('nfe', { itemsPerPage: '500' })).items;
     const month = all[4]!.issuedAt.slice(0, 7);
-    const filters = { from: `${month}-01`, to: `${month}-31` };
+    const filters = { from: `${month}-01`, to: lastDayOf(month) };
     const expected = all.filter((d) => d.issuedAt.startsWith(month));
     const response = await t.call(JOAO, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'nfe' }), query: filters });
     expect(response.statusCode).toBe(200);

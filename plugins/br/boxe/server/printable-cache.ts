@@ -1,5 +1,5 @@
 import type { BoxeDb } from './tables';
-import { PRINTABLE_VERSION } from './printable';
+import { PRINTABLE_VERSION } from './printable-version';
 
 /**
  * A document's printable from the shared cache, or made by `make` and kept there for every server instance.

@@ -10,8 +10,7 @@ import { find, findAll, parseXml, textAt, XmlRefusal, type XmlElement } from './
  * is printed in groups of four, which is what a reader types into the SEFAZ portal).
  */
 
-/** The layout's version: bump it when the forms change, and printables cached by an older one are made anew. */
-export const PRINTABLE_VERSION = 1;
+export { PRINTABLE_VERSION } from './printable-version';
 
 const A4: [number, number] = [595, 842];
 /** The most items an NF-e or NFC-e may have (nItem 1–990); a receipt lists no more. */
