@@ -1,13 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
-import { createTestKernel } from '@portico/test/support/test-kernel';
-import { createQueryClient } from './query-client';
+import { deferred, httpError, renderWithQueries } from './query-test-support';
 import { useClientInfiniteQuery, useClientPageQueries } from './use-client-pages';
 import { useSerialWrite } from './use-serial-write';
 
@@ -26,32 +22,11 @@ function Pages({ read }: { read: ReadPage }) {
   );
 }
 
-/** The production cache's rules (retries included), with no wait between attempts. */
-async function setup(ui: ReactNode) {
-  const kernel = await createTestKernel();
-  kernel.get(TOKENS.Clients).setActive('c1');
-  render(
-    <KernelProvider kernel={kernel}>
-      <QueryClientProvider client={createQueryClient({ retryDelay: 0 })}>{ui}</QueryClientProvider>
-    </KernelProvider>,
-  );
-  return kernel;
-}
-
-const httpError = (status: number, body: unknown = null) =>
-  new HTTPError(Response.json(body, { status }), new Request('http://portal.test/api/x'), {} as never);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 describe('useClientInfiniteQuery', () => {
   it("never shows the old client's first page after a switch, even when it arrives last", async () => {
     const answers = { c1: deferred<Page>(), c2: deferred<Page>() };
     const read = vi.fn<ReadPage>((clientId) => answers[clientId as 'c1' | 'c2'].promise);
-    const kernel = await setup(<Pages read={read} />);
+    const kernel = await renderWithQueries(<Pages read={read} />);
     expect(screen.getByTestId('pages')).toHaveTextContent('loading');
 
     act(() => kernel.get(TOKENS.Clients).setActive('c2'));
@@ -70,7 +45,7 @@ describe('useClientInfiniteQuery', () => {
   it("drops a next page of the old client that arrives after the switch", async () => {
     const second = deferred<Page>();
     const read = vi.fn<ReadPage>(async (clientId, offset) => (clientId === 'c1' && offset === 1 ? second.promise : { items: [`${clientId}-${offset}`], next: offset === 0 ? 1 : null }));
-    const kernel = await setup(<Pages read={read} />);
+    const kernel = await renderWithQueries(<Pages read={read} />);
     expect(await screen.findByText('c1-0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'more' }));
     expect(screen.getByText('loading more')).toBeInTheDocument();
@@ -86,7 +61,7 @@ describe('useClientInfiniteQuery', () => {
 
   it('reads the next page on demand and appends it; none is offered after the last', async () => {
     const read = vi.fn<ReadPage>(async (_clientId, offset) => ({ items: [`p${offset}`], next: offset < 2 ? offset + 1 : null }));
-    await setup(<Pages read={read} />);
+    await renderWithQueries(<Pages read={read} />);
     expect(await screen.findByText('p0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'more' }));
     expect(await screen.findByText('p0,p1')).toBeInTheDocument();
@@ -97,14 +72,14 @@ describe('useClientInfiniteQuery', () => {
 
   it('retries a 503, and not a 404 (whose API code it surfaces)', async () => {
     const flaky = vi.fn<ReadPage>().mockRejectedValueOnce(httpError(503)).mockRejectedValueOnce(httpError(503)).mockResolvedValue({ items: ['after retries'], next: null });
-    await setup(<Pages read={flaky} />);
+    await renderWithQueries(<Pages read={flaky} />);
     expect(await screen.findByText('after retries')).toBeInTheDocument();
     expect(flaky).toHaveBeenCalledTimes(3);
   });
 
   it("does not retry a 404 and surfaces the API's error code", async () => {
     const gone = vi.fn<ReadPage>().mockRejectedValue(httpError(404, { code: 'DOCUMENT_NOT_FOUND', message: 'gone' }));
-    await setup(<Pages read={gone} />);
+    await renderWithQueries(<Pages read={gone} />);
     expect(await screen.findByText('failed DOCUMENT_NOT_FOUND')).toBeInTheDocument();
     expect(gone).toHaveBeenCalledTimes(1);
   });
@@ -125,7 +100,7 @@ describe('useClientPageQueries', () => {
       const [pages, setPages] = useState([0]);
       return <><Scattered read={read} pages={pages} /><button type="button" onClick={() => setPages([0, 3])}>scroll</button></>;
     }
-    const kernel = await setup(<Screen />);
+    const kernel = await renderWithQueries(<Screen />);
     expect(await screen.findByText('c1:0')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'scroll' }));
     expect(screen.getByTestId('scattered')).toHaveTextContent('c1:0,loading');
@@ -155,7 +130,7 @@ describe('useSerialWrite', () => {
       run = write.run;
       return <p data-testid="saving">{write.pending ? 'saving' : 'saved'}</p>;
     }
-    await setup(<Form />);
+    await renderWithQueries(<Form />);
     let first!: Promise<void>;
     let second!: Promise<void>;
     act(() => {

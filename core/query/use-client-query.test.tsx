@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { KernelProvider } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { createTestKernel } from '@portico/test/support/test-kernel';
 import { createQueryClient } from './query-client';
+import { deferred, httpError, renderWithQueries } from './query-test-support';
 import { useClientQuery } from './use-client-query';
 
 type Read = (clientId: string, signal: AbortSignal) => Promise<string>;
@@ -17,33 +16,11 @@ function Answer({ read, name = 'answer' }: { read: Read; name?: string }) {
   return <p data-testid={name}>{text}</p>;
 }
 
-/** The production cache's rules (retries included), with no wait between attempts. */
-async function setup(ui: ReactNode) {
-  const kernel = await createTestKernel();
-  kernel.get(TOKENS.Clients).setActive('c1');
-  const client = createQueryClient({ retryDelay: 0 });
-  render(
-    <KernelProvider kernel={kernel}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </KernelProvider>,
-  );
-  return kernel;
-}
-
-const httpError = (status: number, body: unknown = null) =>
-  new HTTPError(Response.json(body, { status }), new Request('http://portal.test/api/x'), {} as never);
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 describe('useClientQuery', () => {
   it("never shows the old client's answer after a switch, even when it arrives last", async () => {
     const answers = { c1: deferred<string>(), c2: deferred<string>() };
     const read = vi.fn((clientId: string) => answers[clientId as 'c1' | 'c2'].promise);
-    const kernel = await setup(<Answer read={read} />);
+    const kernel = await renderWithQueries(<Answer read={read} />);
     expect(screen.getByTestId('answer')).toHaveTextContent('loading');
 
     act(() => kernel.get(TOKENS.Clients).setActive('c2'));
@@ -61,7 +38,7 @@ describe('useClientQuery', () => {
 
   it('asks once for two components that read the same data', async () => {
     const read = vi.fn(async () => 'shared');
-    await setup(<><Answer read={read} name="first" /><Answer read={read} name="second" /></>);
+    await renderWithQueries(<><Answer read={read} name="first" /><Answer read={read} name="second" /></>);
     expect(await screen.findByText('shared', { selector: '[data-testid=first]' })).toBeInTheDocument();
     expect(screen.getByTestId('second')).toHaveTextContent('shared');
     expect(read).toHaveBeenCalledTimes(1);
@@ -69,14 +46,14 @@ describe('useClientQuery', () => {
 
   it('retries a 503 and shows the answer that follows', async () => {
     const read = vi.fn<Read>().mockRejectedValueOnce(httpError(503)).mockRejectedValueOnce(httpError(503)).mockResolvedValue('after retries');
-    await setup(<Answer read={read} />);
+    await renderWithQueries(<Answer read={read} />);
     expect(await screen.findByText('after retries')).toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it("does not retry a 404 and surfaces the API's error code", async () => {
     const read = vi.fn<Read>().mockRejectedValue(httpError(404, { code: 'DOCUMENT_NOT_FOUND', message: 'gone' }));
-    await setup(<Answer read={read} />);
+    await renderWithQueries(<Answer read={read} />);
     expect(await screen.findByText('failed DOCUMENT_NOT_FOUND')).toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(1);
   });
