@@ -13,7 +13,7 @@ export async function createArticle(db: NewsDb, article: NewArticle): Promise<st
   const id = randomUUID();
   await db.insertInto('brNewsArticles').values({
     id, firmId: article.firmId, title: article.title, summary: article.summary, author: article.author,
-    bodyHtml: sanitizeArticleHtml(article.bodyHtml), publishedAt: article.publishedAt,
+    bodyHtml: await sanitizeArticleHtml(article.bodyHtml), publishedAt: article.publishedAt,
   }).execute();
   if (article.sharedWithContactIds.length) {
     await db.insertInto('brNewsShares').values(article.sharedWithContactIds.map((contactId) => ({ articleId: id, contactId }))).execute();

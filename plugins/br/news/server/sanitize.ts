@@ -1,19 +1,16 @@
-import sanitizeHtml from 'sanitize-html';
+import type { WindowLike } from 'dompurify';
+import { articleSanitizer } from '../article-rules';
+
+let sanitize: ((html: string) => string) | undefined;
 
 /**
- * Article HTML as stored: formatting, links, images and tables only. Scripts, event handlers, styles,
- * iframes and javascript: URLs are dropped; links open in a new tab without an opener.
+ * Article HTML as stored: the browser's rules (../article-rules.ts), on a DOM of the server's own (jsdom). Loaded
+ * when the first article is written, so a server start does not pay for jsdom.
  */
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li',
-      'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'span', 'figure', 'figcaption',
-    ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
-    allowedSchemes: ['https', 'mailto'],
-    allowedSchemesByTag: { img: ['https', 'data'] },
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-  });
+export async function sanitizeArticleHtml(html: string): Promise<string> {
+  if (!sanitize) {
+    const [{ default: DOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+    sanitize = articleSanitizer(DOMPurify(new JSDOM('').window as unknown as WindowLike));
+  }
+  return sanitize(html);
 }
