@@ -27,7 +27,8 @@ for (const [name, script] of BENCHES) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
   if (result.status !== 0) {
     failed += 1;
-    console.log(`!! ${name} exited with ${result.status}`);
+    // A bench exits non-zero when one of its budgets was missed (its MISSED lines above) or it could not run.
+    console.log(`!! the ${name} bench exited with ${result.status}: a budget MISSED above, or it failed`);
   }
 }
 process.exit(failed ? 1 : 0);
