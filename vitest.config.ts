@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './scripts/aliases.mjs';
 
@@ -14,6 +15,9 @@ export default defineConfig({
   // tsyringe uses legacy (experimental) decorators; tsconfig.json enables them and oxc follows it.
   test: {
     globals: true,
+    // Vitest keeps a core for itself (cores − 1 workers): on two cores that is one worker while the main process
+    // idles, and the tests spend much of their time waiting on servers and child processes. At least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
