@@ -8,7 +8,7 @@ import { SessionGate } from '../auth/screens/SessionGate';
 import { TermsGuard, TermsPage } from '../auth/screens/terms';
 
 const NotAuthorizedPage = lazy(() => import('../auth/screens/AuthOutcomePages').then((m) => ({ default: m.NotAuthorizedPage })));
-const StaffPage = lazy(() => import('../auth/screens/StaffPage').then((m) => ({ default: m.StaffPage })));
+const StaffRoutes = lazy(() => import('./StaffRoutes').then((m) => ({ default: m.StaffRoutes })));
 
 /**
  * Everything behind the session: the preview banner, the shell and its routes, the areas behind the terms
@@ -23,8 +23,7 @@ export default function SignedInFrame({ areas }: { areas: ReactNode }) {
         <Switch>
           <Route path="/not-authorized/"><NotAuthorizedPage /></Route>
           <Route path="/not-authorized"><NotAuthorizedPage /></Route>
-          <Route path="/staff/"><StaffPage /></Route>
-          <Route path="/staff"><StaffPage /></Route>
+          <Route path="/staff" nest><StaffRoutes /></Route>
           <Route path="/company/:companyId"><CompanyRoute /></Route>
           <Route path="/terms-and-conditions"><TermsPage /></Route>
           <Route><TermsGuard>{areas}</TermsGuard></Route>

@@ -3,7 +3,8 @@ import type { Static, TSchema } from '@sinclair/typebox';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an operation: anyone, any live session, or a firm staff session. */
-export type EndpointAccess = 'public' | 'session' | 'staff';
+/** 'firm-admin': staff whose role is administrator. A staff route's :clientId must be a client of the staff member's firm. */
+export type EndpointAccess = 'public' | 'session' | 'staff' | 'firm-admin';
 
 /** An answer described by media type (a logo in SVG), where a plain schema would say JSON. */
 export interface MediaResponse<T extends TSchema = TSchema> {

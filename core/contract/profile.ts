@@ -3,6 +3,10 @@ import { CompanyId, Id, Input, NonBlankText } from './common';
 
 export const Language = Type.String({ pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'e.g. en-us, pt-br' });
 
+/** A staff member's role in the firm's workspace (server/db/migrations/0260_staff_roles.ts). */
+export const StaffRole = Type.Union([Type.Literal('administrator'), Type.Literal('staff')]);
+export type StaffRole = Static<typeof StaffRole>;
+
 export const Profile = Type.Object({
   id: Type.String({ description: 'PrismGuid of the user' }),
   email: Type.String(),
@@ -13,6 +17,7 @@ export const Profile = Type.Object({
   suffix: Type.String(),
   language: Type.String(),
   isStaff: Type.Boolean(),
+  staffRole: Type.Union([StaffRole, Type.Null()], { description: "A staff member's role; null for a client contact" }),
   impersonatorContactId: Type.Union([Type.String(), Type.Null()], { description: 'Set in preview: the staff contact' }),
   account: Type.Object({ companyName: Type.String(), contactId: Type.Union([Type.String(), Type.Null()]) }),
 });

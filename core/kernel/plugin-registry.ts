@@ -24,6 +24,9 @@ import {
 } from './plugin';
 import type { Token } from './tokens';
 
+/** The grant of every firm staff session (core's permissions declare it); staff areas require it. */
+const STAFF_GRANT = 'Platform.DefaultStaff';
+
 /** A section of the actions overview, as an enabled feature contributed it. */
 export interface Section {
   /** The name actions use, e.g. "boxESection". */
@@ -140,8 +143,14 @@ export class PluginRegistry {
     return this.featureOf(manifest.id)?.namespace ?? featureIdOf(manifest.id);
   }
 
+  /** The client contacts' areas (served at /{route}). */
   areas(): AreaManifest[] {
-    return this.ofKind('area');
+    return this.ofKind('area').filter((a) => a.audience !== 'staff');
+  }
+
+  /** The firm staff's areas (served at /staff/{route}). */
+  staffAreas(): AreaManifest[] {
+    return this.ofKind('area').filter((a) => a.audience === 'staff');
   }
 
   /** Sections of the actions overview the enabled features contribute. */
@@ -247,6 +256,8 @@ export class PluginRegistry {
   private requirementsDeny(manifest: PluginManifest): boolean {
     const { flags, permissions } = this.context();
     return Boolean(
+      // A staff area is the firm's: only a staff session (Platform.DefaultStaff) sees it, whatever else it asks.
+      (manifest.kind === 'area' && manifest.audience === 'staff' && !permissions.isGranted(STAFF_GRANT)) ||
       manifest.flags?.some((flag) => !flags.isEnabled(flag)) ||
         manifest.permissions?.some((name) => !permissions.isGranted(name) && !permissions.hasControl(name)),
     );

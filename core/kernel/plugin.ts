@@ -93,10 +93,15 @@ export interface AreaManifest extends ManifestBase {
    * without it: a later visit does not call it.
    */
   prepare?: () => Promise<AreaHeadStart>;
-  /** First URL segment, e.g. "documents". */
+  /** First URL segment, e.g. "documents" (below /staff/ for a staff area). */
   route: string;
   /** Shown in the header navigation when authorised. */
   nav: boolean;
+  /**
+   * Who it is for: 'client' (the default) serves it at /{route} to client contacts; 'staff' at /staff/{route}, in
+   * the firm's workspace, to firm staff only (the firm's own screens: inbox, clients, publishing, settings).
+   */
+  audience?: 'client' | 'staff';
   /** Also served inside the mobile-app host under /mobile/{route} (actions nest under /mobile/actions). */
   mobile?: boolean;
 }
@@ -154,6 +159,8 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
     case 'area':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
       if (manifest.prepare !== undefined && typeof manifest.prepare !== 'function') throw new InvalidManifestError(id, 'prepare must be a dynamic import, like load');
+      if (manifest.audience !== undefined && manifest.audience !== 'client' && manifest.audience !== 'staff') throw new InvalidManifestError(id, `audience "${manifest.audience}" is neither "client" nor "staff"`);
+      if (manifest.audience === 'staff' && manifest.mobile) throw new InvalidManifestError(id, 'a staff area is not served in the mobile-app host');
       break;
     case 'action':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);

@@ -7,6 +7,8 @@ export const PRODUCT = 'ClientCenter';
 /** The grants and switches core itself checks; features declare theirs (defineFeature `permissions`). */
 export const CORE_PERMISSIONS = [
   `Applications.${PRODUCT}ClientHub`, 'Platform.DefaultClient', `Applications.${PRODUCT}`, 'Platform.DefaultStaff',
+  // Granted to a firm's administrators (their staff role, server/auth/users.ts permissionsOf).
+  'Firm.Administration',
   'Platform.ccVnext', 'ClientCenterVnext', 'Internal.Internal', 'Internal.CurrentDevelopment', 'Internal.DebugMode',
   `${PRODUCT}.AllDocsOnly`, 'ClientCenterHideTasks', 'ClientCenterHideDashboards', 'ClientCenterHideActions',
   'ClientCenter_HideHelp', 'ClientCenterShowClientNickname', 'ClientCenterDisplayCOVIDAlert',

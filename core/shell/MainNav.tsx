@@ -3,8 +3,11 @@ import { Link, useLocation } from 'wouter';
 import type { AreaManifest } from '@portico/kernel/plugin';
 import { useTitles } from '@portico/kernel/react/use-titles';
 
-/** Header navigation from the registry's authorised areas, each titled from its own feature's translations. */
-export function MainNav({ areas, id, onNavigate }: { areas: AreaManifest[]; id?: string; onNavigate?: () => void }) {
+/**
+ * Header navigation from the registry's authorised areas, each titled from its own feature's translations;
+ * `base` is where they are served ('/staff' for the firm's workspace).
+ */
+export function MainNav({ areas, base = '', id, onNavigate }: { areas: AreaManifest[]; base?: string; id?: string; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const title = useTitles(areas.filter((a) => a.nav));
   const [location] = useLocation();
@@ -14,7 +17,7 @@ export function MainNav({ areas, id, onNavigate }: { areas: AreaManifest[]; id?:
         {areas
           .filter((a) => a.nav)
           .map((area) => {
-            const href = `/${area.route}`;
+            const href = `${base}/${area.route}`;
             const current = location === href || location.startsWith(`${href}/`);
             return (
               <li key={area.id}>

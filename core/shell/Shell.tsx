@@ -34,7 +34,13 @@ export function Shell({ children }: { children: ReactNode }) {
   const kernel = useKernel();
   const session = useSnapshot(kernel.get(TOKENS.Session).state);
   const { profile } = useSnapshot(kernel.get(TOKENS.Profile).state);
-  const areas = useAuthorized(kernel.plugins.areas()) ?? [];
+  const [location] = useLocation();
+  // In the firm's workspace (/staff/…) the header leads through its areas; elsewhere through the client's.
+  const inWorkspace = location === '/staff' || location.startsWith('/staff/');
+  const clientAreas = useAuthorized(kernel.plugins.areas()) ?? [];
+  const staffAreas = useAuthorized(kernel.plugins.staffAreas()) ?? [];
+  const areas = inWorkspace ? staffAreas : clientAreas;
+  const navBase = inWorkspace ? '/staff' : '';
   const sticky = useStickyHeader();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
   const signedIn = session.status === 'loaded';
@@ -55,13 +61,13 @@ export function Shell({ children }: { children: ReactNode }) {
           <div className="shell-header-upper">
             {!wide && (
               <OffCanvasMenu>
-                {(close) => <MainNav areas={areas} onNavigate={close} />}
+                {(close) => <MainNav areas={areas} base={navBase} onNavigate={close} />}
               </OffCanvasMenu>
             )}
             <Brand />
-            {wide && <MainNav areas={areas} />}
+            {wide && <MainNav areas={areas} base={navBase} />}
             <Suspense fallback={null}>
-              <AreaTitle areas={areas} />
+              <AreaTitle areas={areas} base={navBase} />
             </Suspense>
             <div className="shell-header-tools">
               {visibility.linkedAccounts && <LinkedAccounts />}
@@ -70,9 +76,11 @@ export function Shell({ children }: { children: ReactNode }) {
               <AccountMenu visibility={visibility} />
             </div>
           </div>
-          <div className="shell-header-lower">
-            <ClientSwitcher />
-          </div>
+          {!inWorkspace && (
+            <div className="shell-header-lower">
+              <ClientSwitcher />
+            </div>
+          )}
         </header>
       )}
       <AlertArea />
@@ -87,10 +95,10 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /** The page title names the open area ("Documents · Client Center"); screens outside the areas name themselves. */
-function AreaTitle({ areas }: { areas: AreaManifest[] }) {
+function AreaTitle({ areas, base }: { areas: AreaManifest[]; base: string }) {
   const [path] = useLocation();
   const titles = useTitles(areas);
-  const area = areas.find((a) => path === `/${a.route}` || path.startsWith(`/${a.route}/`));
+  const area = areas.find((a) => path === `${base}/${a.route}` || path.startsWith(`${base}/${a.route}/`));
   useDocumentTitle(area ? titles(area) : null);
   return null;
 }

@@ -14,6 +14,9 @@ export async function permissionsOf(db: Db, userId: string) {
   const rows = await db.selectFrom('userPermissions').selectAll().where('userId', '=', userId).execute();
   const map: Record<string, Record<string, 'Granted' | 'Denied'>> = {};
   for (const r of rows) (map[r.feature] ??= {})[r.resource] = r.grant;
+  // The staff role is the user's, not a grant to edit: the browser reads it as Firm.Administration.
+  const user = await db.selectFrom('users').select('staffRole').where('id', '=', userId).executeTakeFirst();
+  if (user?.staffRole === 'administrator') (map.Firm ??= {}).Administration = 'Granted';
   return map;
 }
 

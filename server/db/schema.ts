@@ -3,6 +3,7 @@
  * Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
  */
 import type { ColumnType } from 'kysely';
+import type { StaffRole } from '@portico/contract/profile';
 
 export type Flag01 = 0 | 1;
 
@@ -27,6 +28,8 @@ export interface UserTable {
   suffix: string;
   language: string;
   isStaff: Flag01;
+  /** 'administrator' or 'staff' for firm staff (isStaff 1), null for a client contact. */
+  staffRole: ColumnType<StaffRole | null, StaffRole | null | undefined, StaffRole | null>;
   mfaRequired: Flag01;
   contactId: string | null;
   createdAt: string;

@@ -7,8 +7,9 @@ import type { Mailer } from '../mail/mailer';
 import type { JobQueue } from '../jobs/queue';
 import type { ContributionsOf } from '../kit/contributions';
 import type { EndpointDeclaration, EndpointAccess } from '@portico/contract/endpoint';
+import type { StaffRole } from '@portico/contract/profile';
 import type { App } from './type-provider';
-import { unauthenticated } from './errors';
+import { forbidden, unauthenticated } from './errors';
 
 /** What every route module receives: the configuration and the services built once per server. */
 export interface AppContext {
@@ -33,6 +34,8 @@ export type RouteAccess = EndpointAccess;
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set on a 'staff' or 'firm-admin' route: the staff member calling it (see staffOf). */
+    staff: StaffMember | null;
   }
   interface FastifyContextConfig {
     /**
@@ -48,6 +51,19 @@ declare module 'fastify' {
     /** The declaration the route serves (set by `serve`; the endpoint test pairs routes with declarations by it). */
     endpoint?: EndpointDeclaration;
   }
+}
+
+/** The staff member behind a staff route's request: their user, their firm and their role in it. */
+export interface StaffMember {
+  userId: string;
+  firmId: number;
+  role: StaffRole;
+}
+
+/** The calling staff member; only a route declared with access 'staff' or 'firm-admin' has one. */
+export function staffOf(request: FastifyRequest): StaffMember {
+  if (!request.staff) throw forbidden('STAFF_ONLY', 'Only firm staff may use this call');
+  return request.staff;
 }
 
 export function principalOf(request: FastifyRequest): Principal {

@@ -38,6 +38,7 @@ const auditableClientId = (request: FastifyRequest): string | null => {
  */
 export function installGuards(app: App, ctx: AppContext): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.url === undefined) return;
@@ -45,9 +46,13 @@ export function installGuards(app: App, ctx: AppContext): void {
     if (access === 'public') return;
     const principal = await ctx.sessions.verifyAuthorizationHeader(request.headers.authorization);
     request.principal = principal;
-    if (access === 'staff') {
-      const user = await ctx.db.selectFrom('users').select('isStaff').where('id', '=', principal.userId).executeTakeFirst();
+    if (access === 'staff' || access === 'firm-admin') {
+      // The signed-in person, not the contact a preview shows: staff act as themselves.
+      const user = await ctx.db.selectFrom('users').select(['isStaff', 'firmId', 'staffRole']).where('id', '=', principal.userId).executeTakeFirst();
       if (user?.isStaff !== 1) throw forbidden('STAFF_ONLY', 'Only firm staff may use this call');
+      const role = user.staffRole ?? 'staff';
+      if (access === 'firm-admin' && role !== 'administrator') throw forbidden('FIRM_ADMIN_ONLY', "Only the firm's administrators may use this call");
+      request.staff = { userId: principal.userId, firmId: user.firmId, role };
     }
     if (principal.preview && isWrite(request.method) && !request.routeOptions.config.previewAllowed) {
       throw forbidden('PREVIEW_READ_ONLY', 'A preview session cannot change anything');
@@ -65,6 +70,13 @@ export function installGuards(app: App, ctx: AppContext): void {
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const clientId = clientIdOf(request);
     if (clientId === undefined || request.routeOptions.config.auth === 'public') return;
+    if (request.staff) {
+      // Staff reach every client of their own firm and none of another's (404 as below).
+      const client = await ctx.db.selectFrom('clients').select('id')
+        .where('id', '=', clientId).where('firmId', '=', request.staff.firmId).executeTakeFirst();
+      if (!client) throw notFound('CLIENT_NOT_FOUND', 'No such client');
+      return;
+    }
     // Only a route without a session could get here without a principal, and those are public.
     const userId = request.principal!.effectiveUserId;
     const access = await ctx.db.selectFrom('userClients').select('clientId')

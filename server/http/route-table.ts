@@ -17,7 +17,7 @@ export interface RouteEntry {
 
 type Registered = Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>;
 
-const ACCESS: ReadonlySet<RouteAccess> = new Set(['public', 'session', 'staff']);
+const ACCESS: ReadonlySet<RouteAccess> = new Set(['public', 'session', 'staff', 'firm-admin']);
 const methodsOf = (route: Registered) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**

@@ -6,6 +6,8 @@ import type { ServerConfig } from '../config';
 export const JOAO: string = DEMO_USERS.joao;
 export const MARIA: string = DEMO_USERS.maria;
 export const STAFF: string = DEMO_USERS.staff;
+/** Horizonte's staff (the Brazilian demo firm), an administrator. */
+export const EQUIPE: string = DEMO_USERS.equipe;
 
 export interface DemoTestServer {
   server: TestServer;

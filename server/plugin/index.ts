@@ -21,7 +21,7 @@ export { contribute, contributionPoint, type Contributed, type Contribution, typ
 export type { Database, Flag01 } from '../db/schema';
 
 // Routes: their context, the caller, access checks, errors, paging and filters.
-export { principalOf, type AppContext, type RouteAccess, type RouteModule } from '../http/context';
+export { principalOf, staffOf, type AppContext, type RouteAccess, type RouteModule, type StaffMember } from '../http/context';
 export type { App } from '../http/type-provider';
 export { serve, type EndpointHandler, type ServeOptions } from '../http/serve';
 export type { Principal } from '../auth/session-service';

@@ -3,7 +3,7 @@
  * database with the demo seed, the demo accounts, and the lower-level parts a test of crashes, caches or seeds
  * starts by hand.
  */
-export { auditRows, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer, type DemoTestServer } from '../kit/test-support';
+export { auditRows, EQUIPE, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer, type DemoTestServer } from '../kit/test-support';
 export { multipartBody, startTestServer, type TestServer } from '../testing/test-server';
 export { createTestDatabase } from '../testing/test-database';
 export { eventually } from '../testing/eventually';

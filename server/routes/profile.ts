@@ -23,6 +23,7 @@ async function profileOf(db: Db, principal: Principal): Promise<Profile> {
     suffix: user.suffix,
     language: user.language,
     isStaff: user.isStaff === 1,
+    staffRole: user.staffRole,
     impersonatorContactId: impersonator?.contactId ?? null,
     account: { companyName: firm.name, contactId: user.contactId },
   };

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { withCnpjCheckDigits } from './cnpj';
 import { DEMO_PASSWORD } from './demo-accounts';
 import type { SeedContext, SeedStep } from './seed-context';
+import type { StaffRole } from '@portico/contract/profile';
 
 export const DEMO_FIRMS = { northwind: 1001, horizonte: 2001, locked: 3001 } as const;
 /** The demo accounts (seed/demo-accounts.ts describes each); features' demo data looks them up by these. */
@@ -10,6 +11,7 @@ export const DEMO_USERS = {
   maria: 'maria@acme.example',
   carlos: 'carlos@multi.example',
   staff: 'staff@firm.example',
+  equipe: 'equipe@contabil.example',
   mfa: 'mfa@acme.example',
   joao: 'joao@contabil.example',
   locked: 'locked@locked.example',
@@ -24,7 +26,7 @@ const STAFF_GRANTS = [['Applications', PRODUCT], ['Platform', 'DefaultStaff'], [
 
 async function addUser(ctx: SeedContext, passwordHash: string, user: {
   firmId: number; email: string; firstName: string; lastName: string; language: string;
-  isStaff?: boolean; mfaRequired?: boolean; grants: ReadonlyArray<readonly [string, string]>;
+  isStaff?: boolean; staffRole?: StaffRole; mfaRequired?: boolean; grants: ReadonlyArray<readonly [string, string]>;
 }): Promise<string> {
   const contactId = randomUUID();
   await ctx.db.insertInto('contacts').values({
@@ -35,6 +37,7 @@ async function addUser(ctx: SeedContext, passwordHash: string, user: {
   await ctx.db.insertInto('users').values({
     id, firmId: user.firmId, email: user.email, passwordHash, prefix: '', firstName: user.firstName, middleName: '',
     lastName: user.lastName, suffix: '', language: user.language, isStaff: user.isStaff ? 1 : 0,
+    staffRole: user.isStaff ? user.staffRole ?? 'administrator' : null,
     mfaRequired: user.mfaRequired ? 1 : 0, contactId, createdAt: ctx.now.toISOString(),
   }).execute();
   for (const [feature, resource] of user.grants) {
@@ -149,5 +152,20 @@ export const demoCore: SeedStep = {
         publishedAt: '2025-01-01T00:00:00.000Z' },
     ]).execute();
     await db.insertInto('termsAcceptances').values({ userId: maria, firmId: nw, version: '2025-01', acceptedAt: ctx.now.toISOString() }).execute();
+  },
+};
+
+/**
+ * The Brazilian firm's staff (issue 34): an administrator of Horizonte's workspace, in Portuguese. A step of its
+ * own, so a database seeded before it gets the account too.
+ */
+export const demoFirmStaff: SeedStep = {
+  name: 'core/demo-firm-staff',
+  async run(ctx) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await addUser(ctx, passwordHash, {
+      firmId: DEMO_FIRMS.horizonte, email: DEMO_USERS.equipe, firstName: 'Equipe', lastName: 'Horizonte', language: 'pt-br',
+      isStaff: true, staffRole: 'administrator', grants: STAFF_GRANTS,
+    });
   },
 };

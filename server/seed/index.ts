@@ -1,10 +1,10 @@
 import type { Db } from '../db/database';
 import type { BlobStore } from '../storage/blob-store';
-import { demoCore } from './demo-core';
+import { demoCore, demoFirmStaff } from './demo-core';
 import type { SeedStep } from './seed-context';
 
 /** Core's demo data; the enabled features' steps follow it (server/features.ts seedStepsOf). */
-export const coreSeedSteps: readonly SeedStep[] = [demoCore];
+export const coreSeedSteps: readonly SeedStep[] = [demoCore, demoFirmStaff];
 
 /**
  * Runs the steps in order. Each runs once per database (recorded in seed_runs) in one transaction, so a step

@@ -6,7 +6,7 @@ import { errorReply, fakeApi, type FakeHandler } from './fake-api';
 
 export const TEST_PROFILE: Profile = {
   id: 'guid-test', email: 'test@portico.example', prefix: '', firstName: 'Maria', middleName: '', lastName: 'Silva', suffix: '',
-  language: 'en-us', isStaff: false, impersonatorContactId: null, account: { companyName: 'Acme', contactId: '1' },
+  language: 'en-us', isStaff: false, staffRole: null, impersonatorContactId: null, account: { companyName: 'Acme', contactId: '1' },
 };
 export const TEST_THEME: Theme = {
   companyId: 1, companyName: 'Acme Accounting',

@@ -11,7 +11,7 @@ import { PROFILE_RELOAD_DELAY_MS } from '../profile-service';
 
 const profile: Profile = {
   id: 'guid-test', email: 'test@portico.example', prefix: '', firstName: 'Test', middleName: '', lastName: 'User', suffix: '',
-  language: 'pt-br', isStaff: false, impersonatorContactId: null, account: { companyName: 'Acme', contactId: '1' },
+  language: 'pt-br', isStaff: false, staffRole: null, impersonatorContactId: null, account: { companyName: 'Acme', contactId: '1' },
 };
 
 let calls: Array<{ method: string; path: string; body: unknown }> = [];

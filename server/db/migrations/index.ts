@@ -8,6 +8,7 @@ import * as sharedState from './0210_shared_state';
 import * as jobs from './0230_jobs';
 import * as jobRequestIds from './0240_job_request_ids';
 import * as commonNamespace from './0250_common_namespace';
+import * as staffRoles from './0260_staff_roles';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -24,4 +25,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0230_jobs': jobs,
   '0240_job_request_ids': jobRequestIds,
   '0250_common_namespace': commonNamespace,
+  '0260_staff_roles': staffRoles,
 };

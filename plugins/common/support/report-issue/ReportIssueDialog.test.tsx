@@ -107,7 +107,7 @@ describe('report an issue: description', () => {
   it("in a preview sends the confirmation to the impersonating staff member's contact", async () => {
     const profile: Profile = {
       id: 'guid-client', email: 'client@test', prefix: '', firstName: 'Cli', middleName: '', lastName: 'Ent', suffix: '',
-      language: 'en-us', isStaff: false, impersonatorContactId: 'staff-contact', account: { companyName: 'Firm', contactId: 'client-contact' },
+      language: 'en-us', isStaff: false, staffRole: null, impersonatorContactId: 'staff-contact', account: { companyName: 'Firm', contactId: 'client-contact' },
     };
     const { api } = await open({ emulatee: 'guid-client', handlers: { [`GET ${API.profileMe}`]: () => profile } });
     await describeAndSubmit();

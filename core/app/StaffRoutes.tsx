@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { useKernel } from '@portico/kernel/react/kernel-context';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
+import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { BootSplash } from '../platform/screens/BootSplash';
+import { NotFound } from './AreaRoutes';
+
+const StaffPage = lazy(() => import('../auth/screens/StaffPage').then((m) => ({ default: m.StaffPage })));
+
+/**
+ * The firm's workspace, nested under /staff: its landing (the preview, "view as", of a client contact) and the
+ * staff areas the enabled features contribute (AreaManifest.audience 'staff'), each at /staff/{route}. The
+ * server refuses every staff call to anyone but staff; an area's own check hides it from staff it is not for.
+ */
+export function StaffRoutes() {
+  const areas = useAuthorized(useKernel().plugins.staffAreas());
+  return (
+    <Switch>
+      <Route path="/"><StaffPage /></Route>
+      {areas === null ? (
+        <Route><BootSplash /></Route>
+      ) : (
+        [
+          ...areas.map((area) => (
+            <Route key={area.id} path={`/${area.route}`} nest>
+              <PluginSlot manifest={area} />
+            </Route>
+          )),
+          <Route key="not-found"><NotFound /></Route>,
+        ]
+      )}
+    </Switch>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RouteModule } from './context';
+import { staffOf } from './context';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { DEMO_USERS } from '../seed/demo-core';
+
+// Probe routes of the two staff access levels, one of them naming a client.
+const probe: RouteModule = async (app) => {
+  app.get('/api/probe/v1/staff/clients/:clientId', { config: { auth: 'staff' }, schema: { hide: true } }, async (request) => staffOf(request));
+  app.post('/api/probe/v1/staff/settings', { config: { auth: 'firm-admin' }, schema: { hide: true } }, async (request) => staffOf(request));
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ routes: [probe] });
+});
+afterAll(() => server.stop());
+
+const get = async (email: string, clientId: string) =>
+  server.app.inject({ method: 'GET', url: `/api/probe/v1/staff/clients/${clientId}`, headers: await server.headersFor(email) });
+const post = async (email: string) =>
+  server.app.inject({ method: 'POST', url: '/api/probe/v1/staff/settings', headers: { ...await server.headersFor(email), 'content-type': 'application/json' }, payload: {} });
+
+describe('staff routes', () => {
+  it("reach every client of the staff member's own firm and none of another firm's (404, as for a stranger)", async () => {
+    const northwindClient = (await server.clientIdsOf(DEMO_USERS.carlos))[0]!;
+    const horizonteClient = (await server.clientIdsOf(DEMO_USERS.joao))[0]!;
+    const own = await get(DEMO_USERS.staff, northwindClient);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ firmId: 1001, role: 'administrator' });
+    expect((await get(DEMO_USERS.staff, horizonteClient)).json()).toMatchObject({ code: 'CLIENT_NOT_FOUND' });
+    expect((await get(DEMO_USERS.equipe, northwindClient)).statusCode).toBe(404);
+    expect((await get(DEMO_USERS.equipe, horizonteClient)).json()).toMatchObject({ firmId: 2001 });
+  });
+
+  it('are refused to a client contact, even for a client of their own', async () => {
+    const mariaClient = (await server.clientIdsOf(DEMO_USERS.maria))[0]!;
+    const answer = await get(DEMO_USERS.maria, mariaClient);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('STAFF_ONLY');
+  });
+
+  it("'firm-admin' takes an administrator and refuses staff of the role 'staff' and clients", async () => {
+    expect((await post(DEMO_USERS.staff)).statusCode).toBe(200);
+    await server.ctx.db.updateTable('users').set({ staffRole: 'staff' }).where('email', '=', DEMO_USERS.staff).execute();
+    try {
+      const refused = await post(DEMO_USERS.staff);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FIRM_ADMIN_ONLY');
+    } finally {
+      await server.ctx.db.updateTable('users').set({ staffRole: 'administrator' }).where('email', '=', DEMO_USERS.staff).execute();
+    }
+    expect((await post(DEMO_USERS.maria)).json().code).toBe('STAFF_ONLY');
+  });
+});
