@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
-import { definePlugin, InvalidManifestError } from '@portico/kernel/plugin';
+import { definePlugin } from '@portico/kernel/plugin';
+import { InvalidManifestError } from '@portico/kernel/errors';
 import { AreaRoutes } from './AreaRoutes';
 import { StaffRoutes } from './StaffRoutes';
 

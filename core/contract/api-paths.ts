@@ -41,6 +41,8 @@ export const API = {
   flags: '/api/flags/v1/flags',
   failedJobs: '/api/admin/v1/jobs/failed',
   jobRetry: '/api/admin/v1/jobs/:jobId/retry',
+  apiKeys: '/api/firm/v1/api-keys',
+  apiKey: '/api/firm/v1/api-keys/:keyId',
 
   termsCheck: '/api/terms/v1/check',
   termsText: '/api/terms/v1/text',

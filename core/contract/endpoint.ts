@@ -2,9 +2,15 @@ import type { Static, TSchema } from '@sinclair/typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an operation: anyone, any live session, or a firm staff session. */
-/** 'firm-admin': staff whose role is administrator. A staff route's :clientId must be a client of the staff member's firm. */
+/**
+ * Who may call an operation: anyone, any live session, a firm staff session, or staff whose role is administrator
+ * ('firm-admin'). A staff operation's :clientId must be a client of the staff member's own firm.
+ */
 export type EndpointAccess = 'public' | 'session' | 'staff' | 'firm-admin';
+
+/** What a firm's API key may be allowed to do (its practice-management or ERP system, without a person). */
+export const API_KEY_SCOPES = ['contacts', 'documents', 'news', 'protocols', 'certificates'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** An answer described by media type (a logo in SVG), where a plain schema would say JSON. */
 export interface MediaResponse<T extends TSchema = TSchema> {
@@ -42,6 +48,11 @@ export interface EndpointDeclaration {
   responses: Responses;
   errors?: readonly string[];
   access: EndpointAccess;
+  /**
+   * A 'staff' operation a firm's own system may also call with an API key (header X-Api-Key) that holds this scope;
+   * without it, a key is refused here.
+   */
+  apiKeyScope?: ApiKeyScope;
   /** Request media types other than JSON (the OpenAPI shows a multipart upload's parts). */
   consumes?: readonly string[];
   /** Left out of the OpenAPI description (an HTML page, a file behind a link's own token). */

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoints } from './endpoint';
+import { ApiKeyParams, ApiKeysResponse, CreateApiKeyRequest, CreatedApiKey } from './api-keys';
 import { ClientListQuery, ClientListResponse } from './clients';
 import { ErrorBodySchema, NoContent } from './common';
 import { Contact, ContactParams } from './contacts';
@@ -63,6 +64,23 @@ export const ENDPOINTS = defineEndpoints({
     ...ROUTES.retryJob, access: 'staff', tags: ['jobs'],
     summary: 'Queues a failed job again with fresh retries (staff with Platform.Administration; audited)',
     params: JobParams, responses: { 202: JobRetried }, errors: ['ADMIN_ONLY', 'JOB_NOT_FOUND'],
+  },
+  getApiKeys: {
+    ...ROUTES.getApiKeys, access: 'firm-admin', tags: ['api-keys'],
+    summary: "The firm's API keys, revoked ones included, newest first (administrators)",
+    responses: { 200: ApiKeysResponse },
+  },
+  postApiKeys: {
+    ...ROUTES.postApiKeys, access: 'firm-admin', tags: ['api-keys'],
+    summary: 'Makes an API key with the scopes given; the answer holds its secret, this once (administrators; audited)',
+    description: "A firm's own system sends the secret in the X-Api-Key header to the operations that name one of the key's scopes. "
+      + 'The server keeps only a hash of it.',
+    body: CreateApiKeyRequest, responses: { 201: CreatedApiKey }, errors: ['API_KEY_LIMIT'],
+  },
+  deleteApiKey: {
+    ...ROUTES.deleteApiKey, access: 'firm-admin', tags: ['api-keys'],
+    summary: 'Revokes an API key: every call with it is refused from now on (administrators; audited)',
+    params: ApiKeyParams, responses: { 204: NoContent }, errors: ['API_KEY_NOT_FOUND'],
   },
   getProfileMe: {
     ...ROUTES.getProfileMe, access: 'session', tags: ['profile'],
@@ -184,8 +202,8 @@ export const ENDPOINTS = defineEndpoints({
     responses: { 200: SwitchAccountResponse },
   },
   getStaffContacts: {
-    ...ROUTES.getStaffContacts, access: 'staff', tags: ['staff'],
-    summary: "Staff: the firm's client users a preview can be opened for",
+    ...ROUTES.getStaffContacts, access: 'staff', tags: ['staff'], apiKeyScope: 'contacts',
+    summary: "Staff: the firm's client users a preview can be opened for (or a firm's system, with a 'contacts' API key)",
     responses: { 200: StaffContactsResponse },
   },
 });

@@ -146,6 +146,22 @@ export interface AuditLogTable {
   action: string;
   outcome: 'success' | 'refused' | 'failed';
   statusCode: number;
+  /** The firm API key the request came with, if any (the actor is then the key's maker). */
+  apiKeyId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface FirmApiKeyTable {
+  id: string;
+  firmId: number;
+  name: string;
+  prefix: string;
+  /** SHA-256 of the secret, hex: the secret is random and long, so a fast hash is enough. */
+  secretHash: string;
+  /** JSON array of ApiKeyScope. */
+  scopes: string;
+  createdByUserId: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
 }
 export interface FeatureFlagTable {
   id: string;
@@ -204,6 +220,7 @@ export interface Database {
   outbox: OutboxTable;
   jobSchedules: JobScheduleTable;
   auditLog: AuditLogTable;
+  firmApiKeys: FirmApiKeyTable;
   featureFlags: FeatureFlagTable;
   userPermissions: UserPermissionTable;
   infrastructureControls: InfrastructureControlTable;

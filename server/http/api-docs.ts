@@ -33,6 +33,10 @@ export async function installApiDocs(app: App, { version, publicUrl, rootDir }: 
       components: {
         securitySchemes: {
           UDSLongToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'UDSLongToken <token>' },
+          FirmApiKey: {
+            type: 'apiKey', in: 'header', name: 'X-Api-Key',
+            description: "A firm's API key (made by its administrators): taken only by the operations whose x-api-key-scope it holds",
+          },
         },
       },
       security: [{ UDSLongToken: [] }],

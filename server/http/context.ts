@@ -55,9 +55,12 @@ declare module 'fastify' {
 
 /** The staff member behind a staff route's request: their user, their firm and their role in it. */
 export interface StaffMember {
+  /** The person, or for a firm API key the administrator who made it. */
   userId: string;
   firmId: number;
   role: StaffRole;
+  /** Set when the firm's own system called with an API key: no session, so principalOf has no answer. */
+  apiKeyId?: string;
 }
 
 /** The calling staff member; only a route declared with access 'staff' or 'firm-admin' has one. */

@@ -6,6 +6,8 @@ import type { App } from './type-provider';
 import type { AppContext } from './context';
 import { isApiPath } from './api-path';
 import type { RouteTable } from './route-table';
+import { API_KEY_HEADER } from '@portico/contract/api-keys';
+import { checkApiKeyScope, verifyApiKey } from '../auth/api-keys';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isWrite = (method: string) => !READ_METHODS.has(method);
@@ -44,6 +46,15 @@ export function installGuards(app: App, ctx: AppContext): void {
     if (request.routeOptions.url === undefined) return;
     const access = request.routeOptions.config.auth ?? 'session';
     if (access === 'public') return;
+    const apiKey = request.headers[API_KEY_HEADER];
+    if (apiKey !== undefined) {
+      // A firm's own system: only on a staff operation that names a scope the key holds, and as no person's session.
+      if (access !== 'staff' || typeof apiKey !== 'string') throw forbidden('API_KEY_NOT_ALLOWED', 'This call does not take an API key');
+      const key = await verifyApiKey(ctx.db, apiKey);
+      checkApiKeyScope(key, request.routeOptions.config.endpoint?.apiKeyScope);
+      request.staff = { userId: key.createdByUserId, firmId: key.firmId, role: 'staff', apiKeyId: key.id };
+      return;
+    }
     const principal = await ctx.sessions.verifyAuthorizationHeader(request.headers.authorization);
     request.principal = principal;
     if (access === 'staff' || access === 'firm-admin') {
@@ -117,7 +128,8 @@ export function installAudit(app: App, ctx: AppContext): void {
     await ctx.db.insertInto('auditLog').values({
       id: crypto.randomUUID(),
       at: new Date().toISOString(),
-      actorUserId: principal?.userId ?? null,
+      actorUserId: principal?.userId ?? request.staff?.userId ?? null,
+      apiKeyId: request.staff?.apiKeyId ?? null,
       subjectUserId: principal ? principal.effectiveUserId : null,
       // The client named, refused requests included, but only in the shape of an id: raw input
       // (a NUL, a megabyte) never reaches the audit table.

@@ -27,7 +27,7 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema'> & { description
 
 /** The route options of a declaration: its schemas and description, its access, and the server's own options. */
 export function routeOptionsOf(endpoint: EndpointDeclaration, { description = endpoint.description, ...options }: ServeOptions = {}) {
-  const { operationId, tags, summary, params, query, body, responses, errors, consumes, hidden, access } = endpoint;
+  const { operationId, tags, summary, params, query, body, responses, errors, consumes, hidden, access, apiKeyScope } = endpoint;
   return {
     ...options,
     method: endpoint.method,
@@ -41,6 +41,8 @@ export function routeOptionsOf(endpoint: EndpointDeclaration, { description = en
       ...(errors?.length ? { 'x-error-codes': [...errors] } : {}),
       // A public operation needs no session: the description says so.
       ...(access === 'public' ? { security: [] } : {}),
+      // A firm's system may call it with an API key holding the scope, instead of a person's session.
+      ...(apiKeyScope ? { security: [{ UDSLongToken: [] }, { FirmApiKey: [] }], 'x-api-key-scope': apiKeyScope } : {}),
     },
     config: { ...options.config, auth: access, endpoint },
   };

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REGIONAL_LOGOUT_PATHS } from '@portico/contract/api-paths';
 import { getUser } from '../auth/users';
 import type { Db } from '../db/database';
-import { principalOf, type AppContext } from '../http/context';
+import { principalOf, staffOf, type AppContext } from '../http/context';
 import { AppError, badRequest, forbidden, unauthenticated } from '../http/errors';
 import { signInRateLimit } from '../http/security';
 import type { App } from '../http/type-provider';
@@ -223,9 +223,8 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
   });
 
   serve(app, ENDPOINTS.getStaffContacts, async (request) => {
-    const staff = await getUser(ctx.db, principalOf(request).userId);
     const rows = await ctx.db.selectFrom('users').select(['id', 'firstName', 'lastName', 'email'])
-      .where('firmId', '=', staff.firmId).where('isStaff', '=', 0)
+      .where('firmId', '=', staffOf(request).firmId).where('isStaff', '=', 0)
       .orderBy('lastName').orderBy('firstName').execute();
     return { contacts: rows.map((r) => ({ prismGuid: r.id, firstName: r.firstName, lastName: r.lastName, email: r.email })) };
   });

@@ -6,6 +6,7 @@ import { profileRoutes } from './profile';
 import { themeRoutes } from './theme';
 import { flagRoutes } from './flags';
 import { jobRoutes } from './jobs';
+import { apiKeyRoutes } from './api-keys';
 import { termsRoutes } from './terms';
 import { translationRoutes } from './translations';
 import { wellKnownRoutes } from './well-known';
@@ -23,6 +24,7 @@ export const routeModules: RouteModule[] = [
   themeRoutes,
   flagRoutes,
   jobRoutes,
+  apiKeyRoutes,
   termsRoutes,
   translationRoutes,
   wellKnownRoutes,

@@ -9,6 +9,7 @@ import * as jobs from './0230_jobs';
 import * as jobRequestIds from './0240_job_request_ids';
 import * as commonNamespace from './0250_common_namespace';
 import * as staffRoles from './0260_staff_roles';
+import * as firmApiKeys from './0265_firm_api_keys';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -26,4 +27,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0240_job_request_ids': jobRequestIds,
   '0250_common_namespace': commonNamespace,
   '0260_staff_roles': staffRoles,
+  '0265_firm_api_keys': firmApiKeys,
 };
