@@ -16,6 +16,7 @@ export const brServiceRequests = lazyFeature('br.service-requests', () => import
 export const brKit = lazyFeature('br.kit', () => import('./br/kit/feature'));
 export const brTaxCalendar = lazyFeature('br.tax-calendar', () => import('./br/tax-calendar/feature'));
 export const commonActions = lazyFeature('common.actions', () => import('./common/actions/feature'));
+export const commonApiKeys = lazyFeature('common.api-keys', () => import('./common/api-keys/feature'));
 export const commonDiagnostics = lazyFeature('common.diagnostics', () => import('./common/diagnostics/feature'));
 export const commonDocuments = lazyFeature('common.documents', () => import('./common/documents/feature'));
 export const commonHelp = lazyFeature('common.help', () => import('./common/help/feature'));
