@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,10 +15,8 @@ const execFileAsync = promisify(execFile);
  */
 export interface Sandbox {
   dir: string;
-  /** Runs a command there and returns its output; a failure throws with the output. */
-  run(command: string, args: string[], options?: RunOptions): string;
-  /** The same without blocking the event loop (a sandbox prepared while other work goes on). */
-  runAsync(command: string, args: string[], options?: RunOptions): Promise<string>;
+  /** Runs a command there and answers its output; a failure throws with the output. */
+  run(command: string, args: string[], options?: RunOptions): Promise<string>;
   /** `git status --porcelain` of the copy: what changed since it was made. */
   changes(): string[];
   remove(): void;
@@ -48,28 +46,8 @@ const unlessDeleted = (error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
 };
 
-export function makeSandbox(root: string, prefix = 'portico-sandbox-'): Sandbox {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
-  for (const file of copiedFiles(git(root, ...LS_FILES))) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    try {
-      cpSync(join(root, file), join(dir, file));
-    } catch (error) {
-      unlessDeleted(error);
-    }
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  git(dir, 'init', '-q');
-  // The link is not a directory to git, so .gitignore's "node_modules/" does not cover it.
-  writeFileSync(join(dir, '.git/info/exclude'), 'node_modules\n');
-  git(dir, 'add', '-A');
-  git(dir, ...QUIET, 'commit', '-q', '-m', 'sandbox');
-  return sandboxAt(dir);
-}
-
-/** makeSandbox without blocking the event loop (a sandbox made while other work goes on). */
-export async function makeSandboxAsync(root: string, prefix = 'portico-sandbox-'): Promise<Sandbox> {
+/** Makes the copy without blocking the event loop (a browser file prepares one while other files run). */
+export async function makeSandbox(root: string, prefix = 'portico-sandbox-'): Promise<Sandbox> {
   const dir = await fsp.mkdtemp(join(tmpdir(), prefix));
   const git = async (cwd: string, ...args: string[]) => (await execFileAsync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20 })).stdout;
   for (const file of copiedFiles(await git(root, ...LS_FILES))) {
@@ -96,14 +74,7 @@ function sandboxAt(dir: string): Sandbox {
   };
   return {
     dir,
-    run(command, args, options = {}) {
-      try {
-        return execFileSync(command, args, { ...execOptions(options), stdio: ['ignore', 'pipe', 'pipe'] });
-      } catch (error) {
-        throw failed(command, args, error);
-      }
-    },
-    runAsync: (command, args, options = {}) => new Promise((resolve, reject) => {
+    run: (command, args, options = {}) => new Promise((resolve, reject) => {
       const child = execFile(command, args, execOptions(options), (error, stdout, stderr) => {
         if (error) reject(failed(command, args, Object.assign(error, { stdout, stderr })));
         else resolve(stdout);

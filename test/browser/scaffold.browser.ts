@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { basename, join } from 'node:path';
-import { makeSandboxAsync, type Sandbox } from '../../scripts/new/sandbox';
+import { makeSandbox, type Sandbox } from '../../scripts/new/sandbox';
 import { prewarmServer, startServer, type BrowserSuite, type Preparation, type RunningServer, type ServerOptions } from './harness';
 
 /**
@@ -15,12 +15,12 @@ const copyServer = (sandbox: Sandbox): ServerOptions => ({ variant: 'us', cwd: s
 
 /** The copy with the feature and action generated and built, and its server starting (a spare the suite takes). */
 async function generateAndBuild(): Promise<Sandbox> {
-  const sandbox = await makeSandboxAsync(process.cwd(), 'portico-browser-scaffold-');
+  const sandbox = await makeSandbox(process.cwd(), 'portico-browser-scaffold-');
   try {
-    await sandbox.runAsync('node', ['--import', 'tsx', 'scripts/new.ts', 'acme.timesheets', 'feature']);
-    await sandbox.runAsync('node', ['--import', 'tsx', 'scripts/new.ts', 'acme.timesheets/log-hours', 'action']);
+    await sandbox.run('node', ['--import', 'tsx', 'scripts/new.ts', 'acme.timesheets', 'feature']);
+    await sandbox.run('node', ['--import', 'tsx', 'scripts/new.ts', 'acme.timesheets/log-hours', 'action']);
     // Five minutes: it builds beside the files that run meanwhile, on two shared cores.
-    await sandbox.runAsync('npx', ['rollup', '-c', '--silent'], { timeout: 300_000 });
+    await sandbox.run('npx', ['rollup', '-c', '--silent'], { timeout: 300_000 });
     // Seeded and started as startServer would; stopped after the file if the suite did not take it (harness.ts).
     prewarmServer(copyServer(sandbox), basename(import.meta.filename));
     return sandbox;
