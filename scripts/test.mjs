@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and component tests, the server suite on SQLite and on PostgreSQL, two server
-// processes over PostgreSQL and S3 (test/cluster), then the browser suite in Chromium. Prints one closing
-// "N passed, N failed" line over every runner.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check (beside the portal's build for the browser suite), unit and component tests, the server
+// suite on SQLite and on PostgreSQL, two server processes over PostgreSQL and S3 (test/cluster), then the browser
+// suite in Chromium. Prints one closing "N passed, N failed" line over every runner.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -20,6 +20,19 @@ function run(label, command, args, env = {}) {
   stageTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(label);
   return result.status;
+}
+
+/** run()'s asynchronous twin, for stages that run side by side; answers the exit status. */
+function start(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit' }).on('close', (status) => {
+      stageTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+      if (status !== 0) failures.push(label);
+      resolve(status);
+    });
+  });
 }
 
 /** `args` starts with the vitest command: run, or related (with --run) and its source files. */
@@ -46,7 +59,15 @@ function vitest(label, args, env = {}) {
 
 mkdirSync('test-results', { recursive: true });
 const suiteStarted = Date.now();
-if (run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) results.passed += 1;
+// The portal's build, for the browser suite, beside the type-check: each keeps about one core busy, so together
+// they take about as long as the type-check alone. Not when the caller built it (PORTICO_SKIP_BUILD=1).
+const browserSuite = process.env.PORTICO_SKIP_BROWSER !== '1';
+const buildFirst = browserSuite && process.env.PORTICO_SKIP_BUILD !== '1';
+const [typeChecked, built] = await Promise.all([
+  start('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  buildFirst ? start('portal build (for the browser suite)', 'npx', ['rollup', '-c', '--silent']) : undefined,
+]);
+if (typeChecked === 0) results.passed += 1;
 else results.failed += 1;
 
 // Not the cluster project: it runs once, below, on the PostgreSQL cluster the next stage starts.
@@ -72,9 +93,10 @@ if (cluster.status === 0 && databaseUrl) {
   if (process.env.CI) failures.push('PostgreSQL pass skipped in CI');
 }
 
-if (process.env.PORTICO_SKIP_BROWSER !== '1') {
+if (browserSuite) {
   rmSync('test-results/browser/summary.json', { force: true });
-  run('browser suite (Chromium)', 'node', ['--import', 'tsx', 'test/browser/run.ts']);
+  // Built above: the suite does not build again (a failed build builds again there, and fails there too).
+  run('browser suite (Chromium)', 'node', ['--import', 'tsx', 'test/browser/run.ts'], built === 0 ? { PORTICO_SKIP_BUILD: '1' } : {});
   try {
     const summary = JSON.parse(readFileSync('test-results/browser/summary.json', 'utf8'));
     results.passed += summary.passed;

@@ -27,18 +27,19 @@ interface VitestReport { numPassedTests: number; numFailedTests: number; testRes
 
 const since = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
-export function measure(root: string): Measurement {
-  const sandbox = makeSandbox(root, 'portico-measure-');
+export async function measure(root: string): Promise<Measurement> {
+  const sandbox = await makeSandbox(root, 'portico-measure-');
   try {
     const folders = new Set(execFileSync('git', ['ls-tree', '-r', '-d', '--name-only', 'HEAD'], { cwd: sandbox.dir, encoding: 'utf8' }).split('\n').filter(Boolean));
     const start = process.hrtime.bigint();
-    const commands = STEPS.map((args) => {
-      sandbox.run('npm', ['run', '--silent', 'new', '--', ...args]);
-      return `npm run new -- ${args.join(' ')}`;
-    });
+    const commands: string[] = [];
+    for (const args of STEPS) {
+      await sandbox.run('npm', ['run', '--silent', 'new', '--', ...args]);
+      commands.push(`npm run new -- ${args.join(' ')}`);
+    }
     const scaffold = since(start);
     const testStart = process.hrtime.bigint();
-    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', 'plugins/acme/timesheets'], { timeout: 300_000 });
+    const out = await sandbox.run('npx', ['vitest', 'run', '--reporter=json', 'plugins/acme/timesheets'], { timeout: 300_000 });
     const tests = since(testStart);
     const report = JSON.parse(out.slice(out.indexOf('{'))) as VitestReport;
 
@@ -89,7 +90,7 @@ export function report(m: Measurement): string {
 }
 
 if (import.meta.filename === resolve(process.argv[1] ?? '')) {
-  const m = measure(resolve(import.meta.dirname, '../..'));
+  const m = await measure(resolve(import.meta.dirname, '../..'));
   console.log(report(m));
   if (m.tests.failed || !m.tests.passed) process.exitCode = 1;
 }

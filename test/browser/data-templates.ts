@@ -22,11 +22,11 @@ async function make(cwd: string, variant: string): Promise<string> {
   return dataDir;
 }
 
-/** The template's directory for the current working directory's code and this variant, made on first use. */
-export function dataTemplate(variant: string): Promise<string> {
-  const key = JSON.stringify([process.cwd(), variant]);
+/** The template's directory for the code in `cwd` and this variant, made on first use. */
+export function dataTemplate(variant: string, cwd = process.cwd()): Promise<string> {
+  const key = JSON.stringify([cwd, variant]);
   if (!templates.has(key)) {
-    const made = make(process.cwd(), variant);
+    const made = make(cwd, variant);
     // Made ahead of use too (run.ts): a failure is the first server's to report, not an unhandled rejection.
     made.catch(() => undefined);
     templates.set(key, made);

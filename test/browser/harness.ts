@@ -50,6 +50,8 @@ export interface ServerOptions {
   variant?: string;
   env?: Record<string, string>;
   tls?: boolean;
+  /** The copy of the repository whose server/main.ts, dist/ and registry.json it serves; the working directory by default. */
+  cwd?: string;
 }
 
 /** Ports handed to servers of this run: servers now start side by side, and a port just probed free is not taken yet. */
@@ -68,13 +70,15 @@ async function unusedPort(): Promise<number> {
 /** Starts a server process now; answers once it is healthy. */
 async function launchServer(options: ServerOptions): Promise<RunningServer> {
   const variant = options.variant ?? 'us';
-  const template = dataTemplate(variant);
+  const cwd = options.cwd ?? process.cwd();
+  const template = dataTemplate(variant, cwd);
   const port = await unusedPort();
   const dataDir = mkdtempSync(join(tmpdir(), `portico-browser-${variant}-`));
   cpSync(await template, dataDir, { recursive: true });
   const certificate = options.tls ? await testCertificate() : undefined;
   const baseUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -110,15 +114,15 @@ async function launchServer(options: ServerOptions): Promise<RunningServer> {
 }
 
 /**
- * Servers started ahead of their use (prewarmServer), by what they were started with and from which working
- * directory. A server takes tens of seconds to load its modules on a busy machine: the runner starts the next
+ * Servers started ahead of their use (prewarmServer), by what they were started with and from which copy of the
+ * repository. A server takes tens of seconds to load its modules on a busy machine: the runner starts the next
  * file's servers while the current file runs, so that its startServer finds them answering. A spare is the very
  * server startServer would start (the same options, a fresh copy of the same seeded data), only started earlier.
  */
 const spares = new Map<string, Array<{ owner: string; server: Promise<RunningServer> }>>();
 
 const spareKey = (options: ServerOptions) => JSON.stringify([
-  process.cwd(), options.variant ?? 'us', options.tls ?? false, Object.entries(options.env ?? {}).sort(([a], [b]) => a.localeCompare(b)),
+  options.cwd ?? process.cwd(), options.variant ?? 'us', options.tls ?? false, Object.entries(options.env ?? {}).sort(([a], [b]) => a.localeCompare(b)),
 ]);
 
 /** Starts a server as startServer(options) would, for a later startServer(options) to take; `owner`: for whom. */
@@ -178,6 +182,16 @@ export type BrowserSuite = (ctx: BrowserContext) => Promise<void>;
  * A *.browser.ts file may export `servers`: what its startServer calls will ask for, in order, so the runner
  * starts them while the file before it runs (prewarmServer). Only a matter of speed: a call nobody prewarmed
  * starts its server then; a server the runner started and the file did not ask for is stopped and reported.
- * Not for a server whose start depends on what the file does first (e.g. a build it makes).
+ * Not for a server whose start depends on what the file does first (e.g. a build it makes): its Preparation may
+ * prewarm that one, once it is made.
  */
 export type ServerDeclaration = readonly ServerOptions[];
+
+/**
+ * A *.browser.ts file may export `prepare`: slow work its scenarios need that depends on nothing the suite does
+ * (a build of its own), memoised, so that its scenarios await the very same promise. The runner starts each
+ * file's, in the files' order, one at a time, in the background once Chromium and the shared server are up: the
+ * files before it run meanwhile on the cores they leave idle. It must not block the event loop for long (the
+ * scenarios running meanwhile share it), and it is the file's to clean up after (a failure is the file's to report).
+ */
+export type Preparation<T = unknown> = () => Promise<T>;

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SQLITE_FILE } from '@portico/server/db/database';
 import { DEFAULT_COLORS } from '@portico/core/theme/theme-colors';
 import { seriousViolations } from './axe';
-import type { BrowserSuite, RunningServer, ServerDeclaration } from './harness';
+import { prewarmServer, type BrowserSuite, type Preparation, type RunningServer, type ServerDeclaration, type ServerOptions } from './harness';
 
 const JOAO = 'joao@contabil.example';
 const WIDTHS = [1280, 390] as const;
@@ -29,10 +29,22 @@ function forgetWelcome(server: RunningServer, email: string): void {
  */
 const DEV_DIST = process.env.PORTICO_DEV_DIST ?? `${process.env.PORTICO_DIST ?? 'dist'}-development`;
 
-function buildDevelopment(): void {
+async function buildDevelopment(): Promise<void> {
   if (process.env.PORTICO_DEV_DIST && existsSync(`${DEV_DIST}/index.html`)) return;
-  execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORTICO_DIST: DEV_DIST } });
+  const build = spawn('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORTICO_DIST: DEV_DIST } });
+  const status = await new Promise((resolve, reject) => build.on('error', reject).on('close', resolve));
+  if (status !== 0) throw new Error(`the development build exited with ${status}`);
 }
+
+/** The server of the development build. */
+const DEV_SERVER: ServerOptions = { variant: 'us', env: { PORTICO_DIST: DEV_DIST } };
+
+let developmentBuild: Promise<void> | undefined;
+/**
+ * The development build, and then its server, started ahead by the runner (Preparation, harness.ts): the test
+ * awaits the same build, and its startServer takes that server (stopped after the file if it did not).
+ */
+export const prepare: Preparation = () => (developmentBuild ??= buildDevelopment().then(() => prewarmServer(DEV_SERVER, basename(import.meta.filename))));
 
 /** The page's service worker registrations (asked once <html data-service-worker> says the set-up ended). */
 async function registrations(page: Page): Promise<string[]> {
@@ -203,8 +215,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
   });
 
   await test('a development build registers no service worker', async () => {
-    buildDevelopment();
-    const dev = await startServer({ variant: 'us', env: { PORTICO_DIST: DEV_DIST } });
+    await prepare();
+    const dev = await startServer(DEV_SERVER);
     const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example', undefined, dev.baseUrl));
     await page.locator('html[data-service-worker="unregistered"]').waitFor({ state: 'attached' });
     assert.deepEqual(await registrations(page), []);

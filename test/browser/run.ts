@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { testCertificate } from '../support/test-certificate';
-import { METRICS_TOKEN, prewarmServer, signIn, startServer, stopSpares, type BrowserSuite, type RunningServer, type ServerDeclaration } from './harness';
+import { METRICS_TOKEN, prewarmServer, signIn, startServer, stopSpares, type BrowserSuite, type Preparation, type RunningServer, type ServerDeclaration } from './harness';
 import { dataTemplate, removeDataTemplates } from './data-templates';
 
 /**
@@ -41,7 +41,7 @@ async function main() {
 
   // Each file's module, imported once; its `servers` (ServerDeclaration) are started while the file before it
   // runs, the first file's with the shared server and Chromium.
-  const modules = new Map<string, Promise<{ default: BrowserSuite; servers?: ServerDeclaration }>>();
+  const modules = new Map<string, Promise<{ default: BrowserSuite; servers?: ServerDeclaration; prepare?: Preparation }>>();
   const load = (file: string) => {
     if (!modules.has(file)) modules.set(file, import(pathToFileURL(resolve('test/browser', file)).href));
     return modules.get(file)!;
@@ -73,6 +73,10 @@ async function main() {
   }
   const server = serverStarted.value;
   const browser = browserStarted.value;
+  // The files' preparations, one after the other in the background; a failure is reported by the file that awaits it.
+  void (async () => {
+    for (const file of files) await load(file).then((m) => m.prepare?.()).catch(() => undefined);
+  })();
   let passed = 0;
   let failed = 0;
   try {

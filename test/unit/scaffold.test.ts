@@ -14,8 +14,8 @@ import { childEnv, makeSandbox, type Sandbox } from '../../scripts/new/sandbox';
 // Generous timeouts: each command starts npm and tsx, and the last test type-checks the whole copy, on two shared cores.
 describe('npm run new', { timeout: 180_000 }, () => {
   let sandbox: Sandbox;
-  beforeAll(() => {
-    sandbox = makeSandbox(process.cwd(), 'portico-scaffold-');
+  beforeAll(async () => {
+    sandbox = await makeSandbox(process.cwd(), 'portico-scaffold-');
   }, 60_000);
   afterAll(() => sandbox?.remove(), 60_000);
 
@@ -27,7 +27,7 @@ describe('npm run new', { timeout: 180_000 }, () => {
     readdirSync(join(sandbox.dir, dir), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(sandbox.dir.length + 1)).sort();
 
-  it('writes a feature and an action, changing nothing else than the new folder, one registry.json entry and one catalog line', () => {
+  it('writes a feature and an action, changing nothing else than the new folder, one registry.json entry and one catalog line', async () => {
     const feature = npmNew('acme.timesheets', 'feature');
     expect(feature.status, feature.err).toBe(0);
     const action = npmNew('acme.timesheets/log-hours', 'action');
@@ -35,7 +35,7 @@ describe('npm run new', { timeout: 180_000 }, () => {
     expect(action.out).toContain('http://localhost:8080/actions/timesheets/log-hours');
 
     expect(sandbox.changes().sort()).toEqual([' M plugins/features.ts', ' M registry.json', '?? plugins/acme/']);
-    const numstat = sandbox.run('git', ['diff', '--numstat']).trim().split('\n').sort();
+    const numstat = (await sandbox.run('git', ['diff', '--numstat'])).trim().split('\n').sort();
     expect(numstat).toEqual(['1\t0\tplugins/features.ts', '1\t1\tregistry.json']);
     expect(readFileSync(join(sandbox.dir, 'plugins/features.ts'), 'utf8')).toContain("export const acmeTimesheets = lazyFeature('acme.timesheets', () => import('./acme/timesheets/feature'));");
     const registry = JSON.parse(readFileSync(join(sandbox.dir, 'registry.json'), 'utf8'));
@@ -124,13 +124,13 @@ describe('npm run new', { timeout: 180_000 }, () => {
     expect(readFileSync(join(sandbox.dir, 'plugins/br/protocols/archive/Archive.tsx'), 'utf8')).toContain("t('archive.placeholder')");
   });
 
-  it('what it wrote type-checks, and its tests pass with the translations, catalog and import contract tests', () => {
-    sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { timeout: 480_000 });
+  it('what it wrote type-checks, and its tests pass with the translations, catalog and import contract tests', async () => {
+    await sandbox.run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { timeout: 480_000 });
     const tests = [
       'plugins/acme', 'plugins/br/protocols/archive',
       'test/unit/translations.test.ts', 'test/unit/plugin-catalog.contract.test.ts', 'test/unit/import-boundaries.contract.test.ts',
     ];
-    const out = sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests], { timeout: 300_000 });
+    const out = await sandbox.run('npx', ['vitest', 'run', '--reporter=json', ...tests], { timeout: 300_000 });
     const report = JSON.parse(out.slice(out.indexOf('{'))) as { numFailedTests: number; numPassedTests: number; testResults: Array<{ name: string }> };
     expect(report.numFailedTests).toBe(0);
     const ran = report.testResults.map((r) => r.name.slice(sandbox.dir.length + 1)).sort();
