@@ -21,13 +21,13 @@ describe('news articles', () => {
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'CONTACT_NOT_FOUND']);
   });
 
-  it('pages the articles shared with the contact, newest first, without unshared ones', async () => {
+  it('pages the articles published to the contact\'s clients, newest first, without drafts', async () => {
     const page1 = (await shared(JOAO, { contactId: joaoContact, startIndex: '0', itemsPerPage: '2' })).json();
     const page2 = (await shared(JOAO, { contactId: joaoContact, startIndex: '2', itemsPerPage: '2' })).json();
     expect([page1.totalItems, page1.items.length, page2.items.length]).toEqual([3, 2, 1]);
     const items = [...page1.items, ...page2.items];
     expect(items.map((a: { publishedAt: string }) => a.publishedAt)).toEqual(items.map((a: { publishedAt: string }) => a.publishedAt).sort().reverse());
-    expect(items.map((a: { title: string }) => a.title)).not.toContain('Comunicado interno');
+    expect(items.map((a: { title: string }) => a.title)).not.toContain('Simples Nacional: limites de faturamento em 2027');
     expect(items[0].attachmentCount).toBe(2);
   });
 

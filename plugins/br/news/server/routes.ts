@@ -3,6 +3,8 @@ import { ENDPOINTS, NEWS_ERROR_CODES } from '../contract';
 import { newsDb, type NewsDb } from './tables';
 import { featureErrors, notFound, pageOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
+import { clientsOfContact, readableBy } from './audience';
+import { attachmentCount, attachmentsOf } from './attachments';
 
 const errors = featureErrors(NEWS_ERROR_CODES);
 
@@ -14,18 +16,23 @@ async function callerContactId(db: NewsDb, request: FastifyRequest): Promise<str
   return user.contactId;
 }
 
-/** An article shared with the caller's contact; any other id is not found. */
+/** The articles a contact may read now, each with the contact's "seen" mark. */
+async function readableArticles(db: NewsDb, contactId: string) {
+  const clients = await clientsOfContact(db, contactId);
+  const now = new Date();
+  return db.selectFrom('brNewsArticles as a')
+    .leftJoin('brNewsSeen as n', (j) => j.onRef('n.articleId', '=', 'a.id').on('n.contactId', '=', contactId))
+    .where((eb) => readableBy(eb, clients, now));
+}
+
+/** An article the caller's contact may read; any other id is not found. */
 async function sharedArticle(db: NewsDb, request: FastifyRequest, articleId: string) {
   const contactId = await callerContactId(db, request);
-  const article = await db.selectFrom('brNewsArticles as a').innerJoin('brNewsShares as s', 's.articleId', 'a.id')
-    .leftJoin('brNewsSeen as n', (j) => j.onRef('n.articleId', '=', 'a.id').on('n.contactId', '=', contactId))
-    .selectAll('a').select('n.seenAt').where('a.id', '=', articleId).where('s.contactId', '=', contactId).executeTakeFirst();
+  const article = await (await readableArticles(db, contactId))
+    .selectAll('a').select('n.seenAt').where('a.id', '=', articleId).executeTakeFirst();
   if (!article) throw errors.notFound('NEWS_ARTICLE_NOT_FOUND', 'No such article');
   return { contactId, article };
 }
-
-const attachmentsOf = (db: NewsDb, articleId: string) => db.selectFrom('brNewsAttachments as t').innerJoin('brFiles as f', 'f.id', 't.fileId')
-  .select(['t.id', 'f.fileName', 'f.mimeType', 'f.size']).where('t.articleId', '=', articleId).orderBy('f.fileName').orderBy('t.id').execute();
 
 export const newsRoutes: RouteModule = (app, ctx) => {
   const db = newsDb(ctx.db);
@@ -34,12 +41,9 @@ export const newsRoutes: RouteModule = (app, ctx) => {
     const { contactId } = request.query;
     if (!contactId) throw errors.badRequest('CONTACT_ID_REQUIRED', 'Contact id can not be undefined');
     if (contactId !== await callerContactId(db, request)) throw notFound('CONTACT_NOT_FOUND', 'No such contact');
-    const base = db.selectFrom('brNewsArticles as a').innerJoin('brNewsShares as s', 's.articleId', 'a.id')
-      .leftJoin('brNewsSeen as n', (j) => j.onRef('n.articleId', '=', 'a.id').on('n.contactId', '=', contactId))
-      .where('s.contactId', '=', contactId);
-    const page = await pageOf(base, request.query, (q) => q
+    const page = await pageOf(await readableArticles(db, contactId), request.query, (q) => q
       .select(['a.id', 'a.title', 'a.summary', 'a.author', 'a.publishedAt', 'n.seenAt'])
-      .select((eb) => eb.selectFrom('brNewsAttachments as t').select(eb.fn.countAll<number>().as('c')).whereRef('t.articleId', '=', 'a.id').as('attachmentCount'))
+      .select((eb) => attachmentCount(eb).as('attachmentCount'))
       .orderBy('a.publishedAt', 'desc').orderBy('a.id'));
     return {
       items: page.rows.map((r) => ({

@@ -1,10 +1,14 @@
 /**
- * The news feature's tables (migration 0105_br_news).
+ * The news feature's tables (migrations 0105_br_news, 0290_br_news_publishing).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
 import { type FileTables } from '@portico/br-kit/server';
+import type { ArticleState } from '../contract';
+
+/** What is stored of an article's state; 'scheduled' is a published one whose time lies ahead. */
+export type StoredArticleStatus = Exclude<ArticleState, 'scheduled'>;
 
 export interface BrNewsArticleTable {
   id: string;
@@ -13,11 +17,24 @@ export interface BrNewsArticleTable {
   summary: string;
   author: string;
   bodyHtml: string;
+  /** When a published article is (or will be) shown; for a draft, when it was written (shown to nobody). */
   publishedAt: string;
+  status: StoredArticleStatus;
+  audience: 'all' | 'clients' | 'tag';
+  audienceTag: string | null;
+  updatedAt: string;
+  /** The staff member who last changed it; null for articles from before the firm wrote them here. */
+  updatedBy: string | null;
 }
-export interface BrNewsShareTable {
+/** The clients an article with audience 'clients' is addressed to. */
+export interface BrNewsAudienceClientTable {
   articleId: string;
-  contactId: string;
+  clientId: string;
+}
+/** Tags the firm puts on its clients, to address news to every client carrying one. */
+export interface BrNewsClientTagTable {
+  clientId: string;
+  tag: string;
 }
 export interface BrNewsSeenTable {
   articleId: string;
@@ -32,7 +49,8 @@ export interface BrNewsAttachmentTable {
 
 export interface NewsTables extends FileTables {
   brNewsArticles: BrNewsArticleTable;
-  brNewsShares: BrNewsShareTable;
+  brNewsAudienceClients: BrNewsAudienceClientTable;
+  brNewsClientTags: BrNewsClientTagTable;
   brNewsSeen: BrNewsSeenTable;
   brNewsAttachments: BrNewsAttachmentTable;
 }
