@@ -1,9 +1,10 @@
 import { defineFeature } from '@portico/plugin';
 import widget from './manifest';
+import staff from './staff/manifest';
 
-/** The firm's news for its clients' contacts: a dashboard widget and the article page it opens. */
+/** The firm's news: a dashboard widget and the article page it opens for contacts, the publishing area for staff. */
 export default defineFeature({
   id: 'br.news',
   dashboardSections: { brWidgetsSection1: { order: 10 } },
-  plugins: [widget],
+  plugins: [widget, staff],
 });
