@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { fillPath } from '@portico/contract/api-paths';
+import type { EndpointDeclaration } from '@portico/contract/endpoint';
 import { auditRows, type DemoTestServer, EQUIPE, JOAO, multipartBody, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { ArticleInput, ENDPOINTS, NEWS_API, type StaffArticle } from '../contract';
 import { newsDb } from './tables';
@@ -42,7 +43,7 @@ const json = (email: string, method: InjectOptions['method'], url: string, paylo
   t.call(email, { method, url, ...(payload ? { payload } : {}) });
 const pdf = () => multipartBody([{ name: 'Guia.pdf', content: Buffer.from('%PDF-1.4 x'), type: 'application/pdf' }]);
 /** Any staff route, called with a body of the kind it takes. */
-const callRoute = (email: string, e: (typeof ENDPOINTS)[keyof typeof ENDPOINTS], params: Record<string, string>) =>
+const callRoute = (email: string, e: EndpointDeclaration, params: Record<string, string>) =>
   e.consumes ? t.call(email, { method: e.method, url: fillPath(e.path, params), ...pdf() })
     : json(email, e.method, fillPath(e.path, params), e.body === ArticleInput ? draft({ clientIds: [] }) : e.body ? {} : undefined);
 const articleCount = async () => Number((await newsDb(t.server.ctx.db).selectFrom('brNewsArticles')
@@ -150,7 +151,7 @@ describe('writing and publishing news', () => {
 });
 
 describe('the staff routes', () => {
-  const staffRoutes = Object.values(ENDPOINTS).filter((e) => e.access === 'staff');
+  const staffRoutes: EndpointDeclaration[] = Object.values(ENDPOINTS).filter((e) => e.access === 'staff');
 
   it("show and change nothing of another firm's articles", async () => {
     const article = await write(draft({ title: 'De Horizonte' }));
