@@ -62,12 +62,13 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.getByLabel('Título').fill(TITLE);
     await page.getByLabel('Resumo').fill('A entrega passa para o dia 25.');
     await page.getByLabel('Autor').fill('Equipe Fiscal');
-    // The text by keyboard: Tiptap's shortcut makes the next words bold.
+    // The text by keyboard: Tiptap's shortcut makes the first word bold.
     const body = page.getByRole('textbox', { name: 'Texto' });
     await body.click();
-    await page.keyboard.type('Envie os documentos até o ');
     await page.keyboard.press('Control+b');
-    await page.keyboard.type('dia 20');
+    await page.keyboard.type('Atenção');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(': envie os documentos até o dia 20.');
     await page.getByRole('radio', { name: 'Clientes escolhidos' }).check();
     await page.getByLabel('Encontrar um cliente').fill('Padaria');
     await page.getByRole('checkbox', { name: 'Padaria Pão Dourado Ltda' }).check();
@@ -79,7 +80,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.getByRole('button', { name: 'Publicar agora' }).click();
     const article = await (await published).json() as { state: string; bodyHtml: string; clientIds: string[] };
     assert.equal(article.state, 'published');
-    assert.equal(article.bodyHtml, '<p>Envie os documentos até o <strong>dia 20</strong></p>');
+    assert.equal(article.bodyHtml, '<p><strong>Atenção</strong>: envie os documentos até o dia 20.</p>');
     assert.equal(article.clientIds.length, 1);
     await page.getByRole('heading', { level: 1, name: 'Editar notícia' }).waitFor();
     await page.getByText(/^Publicada em /).first().waitFor();
@@ -87,7 +88,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Editar notícia' }).waitFor();
-    await page.getByRole('textbox', { name: 'Texto' }).getByText('dia 20').waitFor();
+    await page.getByRole('textbox', { name: 'Texto' }).getByText('Atenção').waitFor();
     await page.screenshot({ path: join(artifactsDir, 'staff-news-editor-390.png'), fullPage: true });
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'nothing wider than 390 px');
     assert.deepEqual(await seriousViolations(page), []);
@@ -99,7 +100,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await signIn(joao, JOAO, undefined, baseUrl);
     await (await newsWidget(joao)).getByRole('link', { name: new RegExp(TITLE) }).click();
     await joao.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    assert.equal(await joao.locator('.news-body strong').textContent(), 'dia 20');
+    assert.equal(await joao.locator('.news-body strong').textContent(), 'Atenção');
     await joao.close();
 
     const ana = await browser.newPage({ viewport: { width: 1280, height: 900 } });
