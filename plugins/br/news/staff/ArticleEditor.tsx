@@ -24,6 +24,8 @@ function Form({ api, article, onSaved }: { api: StaffNewsApi; article: StaffArti
   const [at, setAt] = useState(article?.state === 'scheduled' && article.publishedAt ? toLocalInput(article.publishedAt) : '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A new article's id once written, so that retrying a refused step saves the same draft rather than another.
+  const [savedId, setSavedId] = useState(article?.id ?? null);
   const set = (change: Partial<ArticleInput>) => setInput((i) => ({ ...i, ...change }));
 
   /** Saves what is on screen, then the step asked for; a refusal keeps every field as typed. */
@@ -31,7 +33,8 @@ function Form({ api, article, onSaved }: { api: StaffNewsApi; article: StaffArti
     setBusy(true);
     setOutcome(null);
     try {
-      const saved = article ? await api.save(article.id, input) : await api.create(input);
+      const saved = savedId ? await api.save(savedId, input) : await api.create(input);
+      setSavedId(saved.id);
       const result = await step(saved);
       onSaved(result);
       setOutcome({ kind: 'done', text: done(result) });

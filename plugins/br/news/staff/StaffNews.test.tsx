@@ -87,6 +87,24 @@ describe('the publishing area', () => {
     expect(screen.getByLabelText('Título')).toHaveValue('Prazo do IRPF 2027');
   });
 
+  it('saves a new article once: a refused publish, tried again, changes the same draft', async () => {
+    let publishes = 0;
+    const api = await open('/new', {
+      [`POST ${NEWS_API.staffArticles}`]: (req) => article({ ...(req.body as ArticleInput), id: 'n1' }),
+      [`PUT ${NEWS_API.staffArticle}`]: (req) => article({ ...(req.body as ArticleInput), id: 'n1' }),
+      [`POST ${NEWS_API.staffPublish}`]: () => (++publishes === 1 ? errorReply(409, 'NEWS_AUDIENCE_EMPTY') : article({ id: 'n1', state: 'published', publishedAt: '2026-11-21T12:00:00.000Z' })),
+      [`GET ${NEWS_API.staffArticle}`]: () => article({ id: 'n1', state: 'published', publishedAt: '2026-11-21T12:00:00.000Z' }),
+    });
+    fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Nova' } });
+    fireEvent.change(screen.getByLabelText('Autor'), { target: { value: 'Equipe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha os clientes ou a etiqueta da notícia.');
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar agora' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Editar notícia' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === NEWS_API.staffArticles && c.method === 'POST')).toHaveLength(1);
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/n1'))).toBe(true);
+  });
+
   it('unpublishes a published article, and schedules one at a time', async () => {
     const api = await open('/a1', {
       [`GET ${NEWS_API.staffArticle}`]: () => article({ state: 'published', publishedAt: '2026-11-01T12:00:00.000Z' }),
