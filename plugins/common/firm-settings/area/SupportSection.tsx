@@ -9,7 +9,13 @@ import { useSave } from './use-save';
 type Problems = Partial<Record<SupportCountry | 'chatUrl', string>>;
 
 /** Blank is unset (null): the server's default, or no such channel. */
-const orNull = (value: string) => value.trim() || null;
+const orNull = (value: string | null) => value?.trim() || null;
+
+/** The settings as sent: trimmed only then, so that typing a space between two words keeps it. */
+const cleaned = (draft: SupportSettings): SupportSettings => ({
+  chatUrl: orNull(draft.chatUrl), chatHours: orNull(draft.chatHours),
+  emails: Object.fromEntries(SUPPORT_COUNTRIES.map((c) => [c, orNull(draft.emails[c])])) as SupportSettings['emails'],
+});
 
 /**
  * Support channels (spec 001 §5, §9): the live chat's address and hours and the support mailbox per country
@@ -23,11 +29,12 @@ export function SupportSection({ saved }: { saved: SupportSettings }) {
   const save = useSave();
 
   const submit = () => {
+    const body = cleaned(draft);
     const found: Problems = {};
-    if (draft.chatUrl && !HTTPS_URL.test(draft.chatUrl)) found.chatUrl = t('errors.httpsUrl');
-    for (const country of SUPPORT_COUNTRIES) if (draft.emails[country] && !EMAIL.test(draft.emails[country]!)) found[country] = t('errors.email');
+    if (body.chatUrl && !HTTPS_URL.test(body.chatUrl)) found.chatUrl = t('errors.httpsUrl');
+    for (const country of SUPPORT_COUNTRIES) if (body.emails[country] && !EMAIL.test(body.emails[country]!)) found[country] = t('errors.email');
     setProblems(found);
-    if (Object.keys(found).length === 0) void save.run(async () => setDraft(await call(http, ENDPOINTS.putFirmSupport, { body: draft })));
+    if (Object.keys(found).length === 0) void save.run(async () => setDraft(await call(http, ENDPOINTS.putFirmSupport, { body })));
   };
 
   return (
@@ -36,9 +43,9 @@ export function SupportSection({ saved }: { saved: SupportSettings }) {
       <fieldset>
         <legend>{t('support.chat')}</legend>
         <TextField label={t('support.chatUrl')} hint={t('support.chatUrlHint')} type="url" inputMode="url" maxLength={500}
-          value={draft.chatUrl ?? ''} error={problems.chatUrl} onChange={(v) => setDraft({ ...draft, chatUrl: orNull(v) })} />
+          value={draft.chatUrl ?? ''} error={problems.chatUrl} onChange={(v) => setDraft({ ...draft, chatUrl: v || null })} />
         <TextField label={t('support.chatHours')} hint={t('support.chatHoursHint')} maxLength={MAX_CHAT_HOURS}
-          value={draft.chatHours ?? ''} onChange={(v) => setDraft({ ...draft, chatHours: orNull(v) })} />
+          value={draft.chatHours ?? ''} onChange={(v) => setDraft({ ...draft, chatHours: v || null })} />
       </fieldset>
       <fieldset>
         <legend>{t('support.emails')}</legend>
@@ -47,7 +54,7 @@ export function SupportSection({ saved }: { saved: SupportSettings }) {
           {SUPPORT_COUNTRIES.map((country) => (
             <TextField key={country} label={t(`support.countries.${country}`)} type="email" inputMode="email" maxLength={254}
               value={draft.emails[country] ?? ''} error={problems[country]}
-              onChange={(v) => setDraft({ ...draft, emails: { ...draft.emails, [country]: orNull(v) } })} />
+              onChange={(v) => setDraft({ ...draft, emails: { ...draft.emails, [country]: v || null } })} />
           ))}
         </div>
       </fieldset>
