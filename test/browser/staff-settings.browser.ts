@@ -20,9 +20,9 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, signIn, test, startS
     await signIn(page, 'staff@firm.example', undefined, us.baseUrl);
     await page.goto(`${us.baseUrl}/staff/settings`);
     const theme = page.getByRole('region', { name: 'Theme' });
-    await theme.getByRole('textbox', { name: 'Header background' }).waitFor();
-    await theme.getByRole('textbox', { name: 'Header background' }).fill(HEADER.hex);
-    await theme.getByRole('textbox', { name: 'Button background' }).fill(BUTTON.hex);
+    await theme.getByRole('textbox', { name: 'Header background', exact: true }).waitFor();
+    await theme.getByRole('textbox', { name: 'Header background', exact: true }).fill(HEADER.hex);
+    await theme.getByRole('textbox', { name: 'Button background', exact: true }).fill(BUTTON.hex);
     await theme.getByLabel('Welcome text').fill(LOGIN_TEXT);
     // The preview wears the colours before they are saved.
     assert.equal(await page.getByTestId('preview-header').first().evaluate((el) => getComputedStyle(el).backgroundColor), HEADER.rgb);

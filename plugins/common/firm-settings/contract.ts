@@ -14,6 +14,7 @@ export const FIRM_SETTINGS_API = {
   /** Public: the portal's header and the sign-in page show the images before anyone is signed in. */
   publicImage: '/api/firm-settings/v1/firms/:firmId/images/:slot',
   support: '/api/firm-settings/v1/support',
+  quotas: '/api/firm-settings/v1/quotas',
 } as const;
 
 /** A colour as the theme stores it (spec 000 §3). */
@@ -92,8 +93,25 @@ export const SupportSettings = Input({
 });
 export type SupportSettings = Static<typeof SupportSettings>;
 
-/** The refusals of these routes besides validation: an upload whose bytes are not the image type it names. */
-export const FIRM_SETTINGS_ERROR_CODES = ['IMAGE_INVALID'] as const;
+/**
+ * The limits a firm sets below the server's (PORTICO_CLIENT_QUOTA_BYTES): each client company's storage.
+ * Null: the server's. The server's own limits are the ceiling, never raised by a firm.
+ */
+export const FirmQuotasInput = Input({
+  clientQuotaBytes: Type.Union([Type.Integer({ minimum: 1024 * 1024, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
+});
+export type FirmQuotasInput = Static<typeof FirmQuotasInput>;
+export const FirmQuotas = Type.Object({
+  ...FirmQuotasInput.properties,
+  server: Type.Object({ clientQuotaBytes: Type.Integer() }, { description: "The server's limits, the ceiling of the firm's" }),
+});
+export type FirmQuotas = Static<typeof FirmQuotas>;
+
+/**
+ * The refusals of these routes besides validation: an upload whose bytes are not the image type it names, a
+ * quota above the server's.
+ */
+export const FIRM_SETTINGS_ERROR_CODES = ['IMAGE_INVALID', 'QUOTA_ABOVE_SERVER'] as const;
 
 const TAGS = ['firm-settings'];
 
@@ -128,6 +146,16 @@ export const ENDPOINTS = defineEndpoints({
     method: 'GET', path: FIRM_SETTINGS_API.support, access: 'firm-admin', tags: TAGS,
     summary: "Administrators: the firm's live chat address and hours and its support mailbox per country",
     responses: { 200: SupportSettings },
+  },
+  getFirmQuotas: {
+    method: 'GET', path: FIRM_SETTINGS_API.quotas, access: 'firm-admin', tags: TAGS,
+    summary: "Administrators: the firm's limits (each client company's storage) and the server's, their ceiling",
+    responses: { 200: FirmQuotas },
+  },
+  putFirmQuotas: {
+    method: 'PUT', path: FIRM_SETTINGS_API.quotas, access: 'firm-admin', tags: TAGS,
+    summary: "Administrators: set the firm's limits, at most the server's (400 QUOTA_ABOVE_SERVER); null: the server's",
+    body: FirmQuotasInput, responses: { 200: FirmQuotas }, errors: FIRM_SETTINGS_ERROR_CODES,
   },
   putFirmSupport: {
     method: 'PUT', path: FIRM_SETTINGS_API.support, access: 'firm-admin', tags: TAGS,

@@ -21,6 +21,7 @@ async function setup(handlers: Record<string, FakeHandler> = {}) {
     [`GET ${FIRM_SETTINGS_API.theme}`]: () => THEME,
     [`GET ${FIRM_SETTINGS_API.support}`]: () => SUPPORT,
     [`GET ${HELP_API.config}`]: () => HELP,
+    [`GET ${FIRM_SETTINGS_API.quotas}`]: () => ({ clientQuotaBytes: null, server: { clientQuotaBytes: 10 * 1024 ** 3 } }),
     ...handlers,
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Firm.Administration'] });
@@ -95,6 +96,20 @@ describe('firm settings (common.firm-settings/area)', () => {
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       searchUrl: null, howToUrl: null, privacyUrls: { 'fr-ca': 'https://northwind.example/fr/confidentialite' }, topics: HELP.topics,
     }));
+  });
+
+  it("sets each client company's storage in GB, refusing more than the server's limit", async () => {
+    const api = await setup({ [`PUT ${FIRM_SETTINGS_API.quotas}`]: (request) => ({ ...(request.body as object), server: { clientQuotaBytes: 10 * 1024 ** 3 } }) });
+    const limits = within(await screen.findByRole('region', { name: 'Limits' }));
+    const storage = limits.getByLabelText('Storage per client company (GB)');
+    await userEvent.type(storage, '20');
+    await userEvent.click(limits.getByRole('button', { name: 'Save' }));
+    expect(storage).toHaveAccessibleDescription(/Enter a size from 0.001 to 10 GB/);
+    await userEvent.clear(storage);
+    await userEvent.type(storage, '2.5');
+    await userEvent.click(limits.getByRole('button', { name: 'Save' }));
+    expect(await limits.findByText('Saved.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ clientQuotaBytes: 2.5 * 1024 ** 3 }]);
   });
 
   it('shows a failed read with a retry, and the other sections still', async () => {

@@ -5,15 +5,16 @@ import { RemoteView } from '@portico/toolkit/remote';
 import { HELP_ENDPOINTS } from '../../help';
 import { ENDPOINTS } from '../contract';
 import { HelpLinksSection } from './HelpLinksSection';
+import { QuotaSection } from './QuotaSection';
 import { SupportSection } from './SupportSection';
 import { ThemeSection } from './ThemeSection';
 import './firm-settings-area.css';
 
-const SECTIONS = ['settings-theme', 'settings-support', 'settings-help'] as const;
+const SECTIONS = ['settings-theme', 'settings-support', 'settings-help', 'settings-quotas'] as const;
 
 /**
- * Firm settings (/staff/settings, administrators only): the theme with its live preview, the support channels
- * and the help links, each section read on its own and saved on its own.
+ * Firm settings (/staff/settings, administrators only): the theme with its live preview, the support channels,
+ * the help links and the limits, each section read on its own and saved on its own.
  */
 export default function SettingsArea() {
   const { t } = useTranslation('common.firm-settings');
@@ -24,6 +25,7 @@ export default function SettingsArea() {
   const theme = useRemoteQuery(['common.firm-settings', 'theme'], (signal) => call(http, ENDPOINTS.getFirmTheme, {}, { signal }), true, { keep: false });
   const support = useRemoteQuery(['common.firm-settings', 'support'], (signal) => call(http, ENDPOINTS.getFirmSupport, {}, { signal }), true, { keep: false });
   const help = useRemoteQuery(['common.firm-settings', 'help'], (signal) => call(http, HELP_ENDPOINTS.getHelpConfig, {}, { signal }), true, { keep: false });
+  const quotas = useRemoteQuery(['common.firm-settings', 'quotas'], (signal) => call(http, ENDPOINTS.getFirmQuotas, {}, { signal }), true, { keep: false });
 
   return (
     <div className="firm-settings-area">
@@ -39,6 +41,7 @@ export default function SettingsArea() {
       </RemoteView>
       <RemoteView remote={support} failed={t('area.failed')}>{(saved) => <SupportSection saved={saved} />}</RemoteView>
       <RemoteView remote={help} failed={t('area.failed')}>{(saved) => <HelpLinksSection saved={saved} />}</RemoteView>
+      <RemoteView remote={quotas} failed={t('area.failed')}>{(saved) => <QuotaSection saved={saved} />}</RemoteView>
     </div>
   );
 }

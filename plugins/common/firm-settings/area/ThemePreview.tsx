@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { ThemeSettings, ThemeSettingsInput } from '../contract';
 import { HEX_COLOUR } from './fields';
 
+/** The generated logo's letters, as the server draws them (server/routes/theme.ts). */
+const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('');
+
 /** A colour being typed is shown once it is one; till then the saved one. */
 const shown = (typed: string, saved: string) => (HEX_COLOUR.test(typed) ? typed : saved);
 
@@ -18,7 +21,7 @@ export function ThemePreview({ draft, saved, firmName }: { draft: ThemeSettingsI
   const logo = saved.logoImage?.url ?? null;
   const mark = logo
     ? <img src={logo} alt="" height={28} />
-    : draft.withLogo ? <span className="preview-generated-logo" style={button}>{firmName.slice(0, 2)}</span>
+    : draft.withLogo ? <span className="preview-generated"><span className="preview-generated-logo" style={button}>{initials(firmName)}</span>{firmName}</span>
     : draft.headerLine1 ? <span>{draft.headerLine1}</span>
     : saved.bannerImage ? <img src={saved.bannerImage} alt="" height={28} />
     : <span>{firmName}</span>;

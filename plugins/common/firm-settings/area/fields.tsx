@@ -31,12 +31,13 @@ export function TextField({ label, value, onChange, hint, error, ...input }: Tex
 
 /** A colour: the browser's picker and its #RRGGBB text, which stay in step. */
 export function ColourField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string | null }) {
+  const { t } = useTranslation('common.firm-settings');
   const id = useId();
   return (
     <div className="settings-field settings-colour">
       <label htmlFor={id}>{label}</label>
       <span className="settings-colour-inputs">
-        <input type="color" aria-label={label} value={HEX_COLOUR.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+        <input type="color" aria-label={t('theme.pick', { name: label.toLowerCase() })} value={HEX_COLOUR.test(value) ? value : '#000000'} onChange={(e) => onChange(e.target.value.toUpperCase())} />
         <input id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={7} spellCheck={false}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       </span>

@@ -14,7 +14,7 @@ const THEME: ThemeSettingsInput = {
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from([0, 0, 0, 2, 0, 0, 0, 1, 8, 2, 0, 0, 0])]);
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('us', { features: ['common.firm-settings', 'common.support'] }); });
+beforeAll(async () => { t = await startDemoTestServer('us', { features: ['common.firm-settings', 'common.support', 'common.documents'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const put = (email: string, url: string, payload: object) => t.call(email, { method: 'PUT', url, payload });
@@ -98,6 +98,23 @@ describe('firm settings: the theme', () => {
     const removed = await t.call(STAFF, { method: 'DELETE', url });
     expect((removed.json() as ThemeSettings).logoImage).toBeNull();
     expect((await t.server.app.inject({ method: 'GET', url: logo.url })).statusCode).toBe(404);
+  });
+});
+
+describe('firm settings: limits', () => {
+  it("lowers each client company's storage quota below the server's, which the uploads then keep; never above it", async () => {
+    const server = t.server.ctx.config.clientQuotaBytes;
+    expect((await t.call(STAFF, { method: 'GET', url: FIRM_SETTINGS_API.quotas })).json()).toEqual({ clientQuotaBytes: null, server: { clientQuotaBytes: server } });
+    const above = await put(STAFF, FIRM_SETTINGS_API.quotas, { clientQuotaBytes: server + 1 });
+    expect([above.statusCode, above.json().code]).toEqual([400, 'QUOTA_ABOVE_SERVER']);
+    expect((await put(STAFF, FIRM_SETTINGS_API.quotas, { clientQuotaBytes: 2 * 1024 ** 2 })).statusCode).toBe(200);
+    const constraints = API.uploadConstraints.replace(':clientId', t.mariaClients[0]!);
+    expect((await t.call(MARIA, { method: 'GET', url: constraints })).json().quotaBytes).toBe(2 * 1024 ** 2);
+    // Horizonte's clients keep the server's.
+    const joaoConstraints = API.uploadConstraints.replace(':clientId', t.joaoClients[0]!);
+    expect((await t.call('joao@contabil.example', { method: 'GET', url: joaoConstraints })).json().quotaBytes).toBe(server);
+    await put(STAFF, FIRM_SETTINGS_API.quotas, { clientQuotaBytes: null });
+    expect((await t.call(MARIA, { method: 'GET', url: constraints })).json().quotaBytes).toBe(server);
   });
 });
 

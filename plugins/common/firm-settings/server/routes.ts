@@ -1,7 +1,9 @@
 import { featureErrors, serve, staffOf, type RouteModule } from '@portico/plugin-server';
-import { ENDPOINTS, FIRM_SETTINGS_API, FIRM_SETTINGS_ERROR_CODES, MAX_IMAGE_BYTES, type ImageSlot, type ImageType, type SupportSettings } from '../contract';
+import {
+  ENDPOINTS, FIRM_SETTINGS_API, FIRM_SETTINGS_ERROR_CODES, MAX_IMAGE_BYTES, type FirmQuotasInput, type ImageSlot, type ImageType, type SupportSettings,
+} from '../contract';
 import { imageSize } from './image-size';
-import { readSupport, writeSupport } from './support-store';
+import { readQuotas, readSupport, writeSettings } from './settings-store';
 import { firmSettingsDb } from './tables';
 import { readTheme, updateTheme } from './theme-store';
 
@@ -60,7 +62,18 @@ export const firmSettingsRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getFirmSupport, async (request) => readSupport(ctx.db, staffOf(request).firmId));
   serve(app, ENDPOINTS.putFirmSupport, async (request) => {
     const settings: SupportSettings = request.body;
-    await writeSupport(ctx.db, staffOf(request).firmId, settings);
+    await writeSettings(ctx.db, staffOf(request).firmId, { support: settings });
     return settings;
+  });
+
+  const server = { clientQuotaBytes: ctx.config.clientQuotaBytes };
+  serve(app, ENDPOINTS.getFirmQuotas, async (request) => ({ ...await readQuotas(ctx.db, staffOf(request).firmId), server }));
+  serve(app, ENDPOINTS.putFirmQuotas, async (request) => {
+    const quotas: FirmQuotasInput = request.body;
+    if (quotas.clientQuotaBytes !== null && quotas.clientQuotaBytes > server.clientQuotaBytes) {
+      throw errors.badRequest('QUOTA_ABOVE_SERVER', `A client company's storage is at most the server's ${server.clientQuotaBytes} bytes`, ['clientQuotaBytes']);
+    }
+    await writeSettings(ctx.db, staffOf(request).firmId, { quotas });
+    return { ...quotas, server };
   });
 };

@@ -5,6 +5,8 @@ export interface FirmSettingsTable {
   firmId: number;
   /** SupportSettings as JSON. */
   support: string;
+  /** FirmQuotasInput as JSON. */
+  quotas: string;
   updatedAt: string;
 }
 

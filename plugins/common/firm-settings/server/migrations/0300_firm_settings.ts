@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { binaryColumnType } from '@portico/plugin-server';
 
 /**
- * A firm's settings beside core's firms row (whose theme column the theme lives in): its support channels, and
+ * A firm's settings beside core's firms row (whose theme column the theme lives in): its support channels and limits, and
  * the theme's uploaded images. Once released, this file and its name never change.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('firm_settings')
     .addColumn('firm_id', 'integer', (c) => c.primaryKey().references('firms.id'))
     .addColumn('support', 'text', (c) => c.notNull())
+    .addColumn('quotas', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createTable('firm_settings_images')
