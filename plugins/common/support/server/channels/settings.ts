@@ -1,3 +1,4 @@
+import type { firmSupportSettings } from '../../../firm-settings/server';
 import { SUPPORT_COUNTRIES, type SupportChannels, type SupportCountry } from '../../contract';
 
 /** The server's own support channels, for firms that set none: the chat address, and a mailbox per country or none. */
@@ -18,11 +19,7 @@ export function serverChannels(env: NodeJS.ProcessEnv = process.env): ServerChan
 }
 
 /** What a firm's administrators saved (common.firm-settings); null fields fall back to the server's. */
-export interface FirmChannels {
-  chatUrl: string | null;
-  chatHours: string | null;
-  emails: Record<SupportCountry, string | null>;
-}
+type FirmChannels = Awaited<ReturnType<typeof firmSupportSettings>>;
 
 /** A firm's channels: its own, else the server's, else (the chat) the portal's live chat page for that firm. */
 export function channelsOf(server: ServerChannels, firm: FirmChannels, liveChatPage: string): SupportChannels {
