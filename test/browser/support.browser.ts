@@ -52,7 +52,7 @@ export const servers: ServerDeclaration = [{ variant: 'br' }];
 const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, startServer, artifactsDir }) => {
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `support-${name}.png`) });
 
-  await test('staff names the firm's support mailbox, then previewing maria reports an issue through the three screens: log batch and e-mail stored, chat after 3 s, mailto with the code', async () => {
+  await test("staff names the firm's support mailbox, then previewing maria reports an issue through the three screens: log batch and e-mail stored, chat after 3 s, mailto with the code", async () => {
     const page = await freshPage(browser, baseUrl, 1280);
     await previewMaria(page, baseUrl, signIn, (staff) => setSupportAddress(staff, baseUrl));
     await page.getByRole('button', { name: 'Report an issue' }).click();
