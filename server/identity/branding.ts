@@ -8,6 +8,9 @@ export interface Branding {
   firmName: string;
   logo: { url: string; width: number; height: number } | null;
   stylesheet: string;
+  /** The firm's words on its sign-in page ('' for none) and the page's background (spec 000 §3). */
+  loginPageText: string;
+  loginBackground: string;
 }
 
 export const brandStylesheetPath = (firmId: number) => `${EMBEDDED_MOUNT}/assets/brand/${firmId}.css`;
@@ -17,7 +20,9 @@ export async function brandingOf(db: Db, themeCookie: string | undefined): Promi
   if (firmId === undefined) return undefined;
   // One query: the firm's name and its logo together (a sign-in page is drawn on every visit).
   const brand = await firmBrand(db, firmId);
-  return brand ? { firmId, firmName: brand.firmName, logo: brand.logo, stylesheet: brandStylesheetPath(firmId) } : undefined;
+  if (!brand) return undefined;
+  const { firmName, logo, loginPageText, loginBackground } = brand;
+  return { firmId, firmName, logo, stylesheet: brandStylesheetPath(firmId), loginPageText, loginBackground };
 }
 
 /**

@@ -41,7 +41,7 @@ function layout({ lang, branding }: PageContext, title: string, body: string): s
 <link rel="stylesheet" href="${PAGE_CSS_PATH}">
 ${branding ? `<link rel="stylesheet" href="${e(branding.stylesheet)}">\n` : ''}<script src="${PAGE_SCRIPT_PATH}" defer></script>
 </head>
-<body>
+<body${branding ? ` class="login-bg-${e(branding.loginBackground)}"` : ''}>
 ${brandHeader(branding)}<main>
 ${body}
 </main>
@@ -83,6 +83,10 @@ ${input}${toggle}
 </div>`;
 }
 
+/** The firm's own words on its sign-in page, as plain text (line breaks kept by the stylesheet). */
+const firmText = (branding: Branding | undefined) =>
+  branding?.loginPageText ? `<p class="firm-text">${e(branding.loginPageText)}</p>\n` : '';
+
 const pageError = (error: string | undefined, code: string | undefined) => error
   ? `<p class="error" role="alert" id="page-error"${code ? ` data-code="${e(code)}"` : ''}>${e(error)}</p>\n`
   : '';
@@ -101,7 +105,7 @@ export function signInPage(page: SignInPage): string {
   const describedBy = error ? ['page-error'] : [];
   return layout(page, t.title!, `<h1>${e(t.heading!)}</h1>
 <p class="lead">${e(t.lead!)}</p>
-${pageError(error, errorCode)}<form method="post" action="${e(action)}" novalidate data-validate>
+${firmText(page.branding)}${pageError(error, errorCode)}<form method="post" action="${e(action)}" novalidate data-validate>
 <input type="hidden" name="lang" value="${e(lang)}">
 ${field({ id: 'email', label: t.email!, type: 'email', autocomplete: 'username', value: email, error: fieldErrors.email,
     requiredMessage: t.emailRequired!, invalidMessage: t.emailInvalid!, autofocus: !email, describedBy })}

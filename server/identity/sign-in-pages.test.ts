@@ -96,6 +96,22 @@ describe('the sign-in page', () => {
     expect(northwind.html).toMatch(/<img src="\/api\/theme\/v1\/companies\/\d+\/logo" width="\d+" height="40" alt="Northwind Accounting">/);
   });
 
+  it("shows the firm's own sign-in text (as text), its background and its uploaded logo, as its administrators saved them", async () => {
+    const firm = server.ctx.db.selectFrom('firms').select('theme').where('id', '=', DEMO_FIRMS.northwind);
+    const before = (await firm.executeTakeFirstOrThrow()).theme;
+    const logoImage = { url: '/api/firm-settings/v1/firms/1001/images/logo?v=1', width: 120, height: 40 };
+    const saved = { ...JSON.parse(before), loginPageText: 'Open <b>9–5</b>', loginBackground: 'plain', logoImage };
+    await server.ctx.db.updateTable('firms').set({ theme: JSON.stringify(saved) }).where('id', '=', DEMO_FIRMS.northwind).execute();
+    try {
+      const { html } = await providerPage(new HttpSession(base), 'en-us', {}, `${THEME_COOKIE}=${DEMO_FIRMS.northwind}`);
+      expect(html).toContain('<p class="firm-text">Open &lt;b&gt;9–5&lt;/b&gt;</p>');
+      expect(html).toContain('<body class="login-bg-plain">');
+      expect(html).toContain(`<img src="${logoImage.url}" width="120" height="40" alt="Northwind Accounting">`);
+    } finally {
+      await server.ctx.db.updateTable('firms').set({ theme: before }).where('id', '=', DEMO_FIRMS.northwind).execute();
+    }
+  });
+
   it('reads the branding (name, logo) in one query, and none without a theme cookie or for an unknown firm', async () => {
     let queries = 0;
     const db = server.ctx.db.withPlugin({

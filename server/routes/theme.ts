@@ -9,10 +9,12 @@ import { serve } from '../http/serve';
 const DEFAULT_FILL = '#003565';
 const DEFAULT_TEXT = '#FFFFFF';
 
+/** firms.theme, which a firm's administrators save (common.firm-settings): an uploaded logo wins over the generated one. */
 interface StoredTheme {
   colors?: Partial<Record<'headerFillColor' | 'headerTextColor' | 'buttonFillColor' | 'buttonTextColor', string>>;
   logoutUrl?: string; loginBackground?: string; loginPageText?: string;
   headerLine1?: string | null; bannerImage?: string | null; withLogo?: boolean;
+  logoImage?: FirmLogo | null;
 }
 
 /** The button colour at alpha 0.1 (spec 000 §3). */
@@ -31,16 +33,30 @@ export interface FirmLogo { url: string; width: number; height: number }
 
 type ThemeColors = NonNullable<StoredTheme['colors']>;
 
+/** The header's logo: the uploaded image, else the generated one while the firm shows a logo. */
+const logoOf = (firm: { id: number; name: string }, theme: StoredTheme): FirmLogo | null =>
+  theme.logoImage ?? (theme.withLogo ? { url: logoPath(firm.id), ...logoSize(firm.name) } : null);
+
+export interface FirmBrand {
+  firmName: string;
+  logo: FirmLogo | null;
+  colors: ThemeColors;
+  loginPageText: string;
+  loginBackground: string;
+}
+
 /**
- * A firm's name, the logo it shows in the header (null without one) and its colours, in one query; undefined
- * for no such firm.
+ * A firm's name, the logo it shows in the header (null without one), its colours and its sign-in page's text
+ * and background, in one query; undefined for no such firm.
  */
-export async function firmBrand(db: AppContext['db'], firmId: number): Promise<{ firmName: string; logo: FirmLogo | null; colors: ThemeColors } | undefined> {
+export async function firmBrand(db: AppContext['db'], firmId: number): Promise<FirmBrand | undefined> {
   const firm = await db.selectFrom('firms').select(['id', 'name', 'theme']).where('id', '=', firmId).executeTakeFirst();
   if (!firm) return undefined;
   const theme = JSON.parse(firm.theme) as StoredTheme;
-  const logo = theme.withLogo ? { url: logoPath(firm.id), ...logoSize(firm.name) } : null;
-  return { firmName: firm.name, logo, colors: theme.colors ?? {} };
+  return {
+    firmName: firm.name, logo: logoOf(firm, theme), colors: theme.colors ?? {},
+    loginPageText: theme.loginPageText ?? '', loginBackground: theme.loginBackground ?? 'clouds',
+  };
 }
 
 /**
@@ -92,6 +108,7 @@ export const themeRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getTheme, async (request) => {
     const firm = await firmOf(request.params.companyId);
     const c = firm.theme.colors ?? {};
+    const logo = logoOf(firm, firm.theme);
     const buttonFillColor = c.buttonFillColor ?? DEFAULT_FILL;
     return {
       companyId: firm.id,
@@ -106,8 +123,8 @@ export const themeRoutes: RouteModule = (app, ctx) => {
       logoutUrl: firm.theme.logoutUrl ?? '',
       loginBackground: firm.theme.loginBackground ?? 'clouds',
       loginPageText: firm.theme.loginPageText ?? '',
-      headerImage: firm.theme.withLogo ? logoPath(firm.id) : null,
-      headerImageSize: firm.theme.withLogo ? logoSize(firm.name) : null,
+      headerImage: logo?.url ?? null,
+      headerImageSize: logo ? { width: logo.width, height: logo.height } : null,
       headerLine1: firm.theme.headerLine1 ?? null,
       bannerImage: firm.theme.bannerImage ?? null,
     };

@@ -13,8 +13,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'maria@acme.example', who: 'client contact, en-US, 3 client companies, documents in folders, some uploaded by staff (no delete permission)' },
   { email: 'carlos@multi.example', who: 'client contact with 40 client companies (client modal, search and paging), one with a nickname' },
   { email: 'joao@contabil.example', who: 'pt-BR contact of Brazilian companies (valid CNPJs), for the br variant' },
-  { email: 'staff@firm.example', who: 'Northwind\'s staff (administrator): the firm\'s workspace at /staff/ and preview ("view as") of maria' },
-  { email: 'equipe@contabil.example', who: 'Horizonte\'s staff (administrator, pt-BR): the Brazilian firm\'s workspace, for the br variant' },
+  { email: 'staff@firm.example', who: 'Northwind\'s staff (administrator): the firm\'s workspace at /staff/, its settings at /staff/settings (theme and sign-in page, support, help links, limits) and preview ("view as") of maria' },
+  { email: 'equipe@contabil.example', who: 'Horizonte\'s staff (administrator, pt-BR): the Brazilian firm\'s workspace, for the br variant (also its NF-e manifest deadlines at /staff/manifest-deadlines)' },
   { email: 'mfa@acme.example', who: 'sign-in ends at the MFA-required screen' },
   { email: 'locked@locked.example', who: 'belongs to a firm that is locked out' },
 ];

@@ -12,6 +12,7 @@ export const MANIFEST_API = {
   manifestClients: '/api/manifesto/v1/clients',
   manifestEvents: '/api/manifesto/v1/documents/:accessKey/events',
   manifestXml: '/api/manifesto/v1/documents/:accessKey/xml',
+  deadlines: '/api/manifesto/v1/settings/deadlines',
 } as const;
 
 /** NF-e recipient manifest events (manifestação do destinatário). */
@@ -86,6 +87,7 @@ export const MANIFEST_ERROR_CODES = [
   'NFE_NOT_AUTHORIZED',
   'MANIFEST_DISABLED',
   'MANIFEST_EVENTS_DENIED',
+  'NFE_DEADLINES_INVALID',
 ] as const;
 export type ManifestErrorCode = (typeof MANIFEST_ERROR_CODES)[number];
 
@@ -177,7 +179,27 @@ export type RegisterEventRequest = Static<typeof RegisterEventRequest>;
 export type RegisterEventResponse = Static<typeof RegisterEventResponse>;
 
 /** The manifest API with the schema of each answer (the tests' fake API checks against these). */
+/**
+ * A firm's deadlines in days after authorisation: Ciência and the conclusive events (never past the law's 180
+ * days). Ciência may not fall after the conclusive deadline (400 NFE_DEADLINES_INVALID).
+ */
+export const ManifestDeadlines = Input({
+  cienciaDays: Type.Integer({ minimum: 1, maximum: NFE_CONCLUSIVE_DEADLINE_DAYS }),
+  conclusiveDays: Type.Integer({ minimum: 1, maximum: NFE_CONCLUSIVE_DEADLINE_DAYS }),
+});
+export type ManifestDeadlines = Static<typeof ManifestDeadlines>;
+
 export const ENDPOINTS = defineEndpoints({
+  getManifestDeadlines: {
+    method: 'GET', path: MANIFEST_API.deadlines, access: 'firm-admin', tags: ['nfe-manifest'],
+    summary: `Administrators: the firm's manifest deadlines in days (${NFE_CIENCIA_DEADLINE_DAYS} and ${NFE_CONCLUSIVE_DEADLINE_DAYS} unless it set others)`,
+    responses: { 200: ManifestDeadlines },
+  },
+  putManifestDeadlines: {
+    method: 'PUT', path: MANIFEST_API.deadlines, access: 'firm-admin', tags: ['nfe-manifest'],
+    summary: "Administrators: set the firm's manifest deadlines; its clients' lists and the event rules follow at once",
+    body: ManifestDeadlines, responses: { 200: ManifestDeadlines }, errors: ['NFE_DEADLINES_INVALID'],
+  },
   getManifestDocuments: {
     method: 'GET', path: MANIFEST_API.manifestDocuments, access: 'session', tags: ['nfe-manifest'],
     summary: 'NF-e received by a client for invoice processing (needs BRAtendimento.ManifestoReview)',

@@ -94,13 +94,13 @@ export const ENDPOINTS = defineEndpoints({
     responses: { 200: HelpConfig },
   },
   putHelpConfig: {
-    method: 'PUT', path: HELP_API.config, access: 'staff', tags: ['help'],
-    summary: "Staff: replace the firm's help topics and its search, how-to and privacy addresses",
+    method: 'PUT', path: HELP_API.config, access: 'firm-admin', tags: ['help'],
+    summary: "Administrators: replace the firm's help topics and its search, how-to and privacy addresses",
     body: HelpConfigBody, responses: { 200: HelpConfig },
   },
   deleteHelpConfig: {
-    method: 'DELETE', path: HELP_API.config, access: 'staff', tags: ['help'],
-    summary: "Staff: drop the firm's help configuration; its clients get the shipped set again",
+    method: 'DELETE', path: HELP_API.config, access: 'firm-admin', tags: ['help'],
+    summary: "Administrators: drop the firm's help configuration; its clients get the shipped set again",
     responses: { 204: NoContent },
   },
   getHelpArticlePage: {

@@ -76,17 +76,20 @@ export const NotificationQueued = Type.Object({ notificationId: Type.String() })
 export type IssueConfirmationRequest = Static<typeof IssueConfirmationRequest>;
 
 /**
- * Where clients reach the firm's support: the live chat page, and the e-mail address per country of the
- * locale (spec 001 §5: gb, ca, nl, ar, br, in, au have their own; every other country writes to `us`).
+ * Where clients reach the firm's support: the live chat page and its hours, and the e-mail address per country
+ * of the locale (spec 001 §5: gb, ca, nl, ar, br, in, au have their own; every other country writes to `us`).
+ * What neither the firm (common.firm-settings) nor the server sets is null, and the portal hides it.
  */
 export const SUPPORT_COUNTRIES = ['us', 'gb', 'ca', 'nl', 'ar', 'br', 'in', 'au'] as const;
 export type SupportCountry = (typeof SUPPORT_COUNTRIES)[number];
+const MaybeEmail = Type.Union([Type.String(), Type.Null()]);
 export const SupportChannels = Type.Object({
   chatUrl: Type.String({ description: 'Opened in a new window 3 s after the start-chat screen' }),
+  chatHours: Type.Union([Type.String(), Type.Null()], { description: "The firm's chat hours as it words them; null: the portal's text" }),
   emails: Type.Object({
-    us: Type.String(), gb: Type.String(), ca: Type.String(), nl: Type.String(),
-    ar: Type.String(), br: Type.String(), in: Type.String(), au: Type.String(),
-  }, { description: 'Support e-mail address per country of the locale' }),
+    us: MaybeEmail, gb: MaybeEmail, ca: MaybeEmail, nl: MaybeEmail,
+    ar: MaybeEmail, br: MaybeEmail, in: MaybeEmail, au: MaybeEmail,
+  }, { description: 'Support e-mail address per country of the locale (null: none)' }),
 });
 export type SupportChannels = Static<typeof SupportChannels>;
 
@@ -148,8 +151,8 @@ export const ENDPOINTS = defineEndpoints({
   },
 });
 
-/** The support address for a locale ("en-gb" → gb's, "pt-br" → br's; a country without its own → us's). */
-export function supportEmailFor(locale: string, emails: SupportChannels['emails']): string {
+/** The support address for a locale ("en-gb" → gb's, "pt-br" → br's; a country without its own → us's); null for none. */
+export function supportEmailFor(locale: string, emails: SupportChannels['emails']): string | null {
   const country = locale.toLowerCase().split(/[-_]/)[1] as SupportCountry | undefined;
-  return country && (SUPPORT_COUNTRIES as readonly string[]).includes(country) ? emails[country] : emails.us;
+  return (country && (SUPPORT_COUNTRIES as readonly string[]).includes(country) ? emails[country] : null) ?? emails.us;
 }

@@ -1,6 +1,7 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
+import { deadlineRoutes } from './deadlines';
 import { manifestRoutes } from './routes';
 import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';
@@ -10,7 +11,7 @@ import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 /** NF-e recipient manifest: received NF-e, the recipient's events and the A1 certificates. */
 export default defineServerFeature({
   id: 'br.manifest',
-  routes: manifestRoutes,
+  routes: [manifestRoutes, deadlineRoutes],
   contributes: contribute(WAITING_FOR_YOU, manifestWaiting),
   migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),

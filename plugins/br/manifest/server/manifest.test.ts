@@ -1,6 +1,6 @@
 import { MANIFEST_API } from '../contract';
 import { API, fillPath } from '@portico/contract/api-paths';
-import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
+import { auditRows, type DemoTestServer, EQUIPE, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { nfeKeyCheckDigit } from '@portico/br-kit';
 import { decideEvent } from './event-rules';
 import { manifestDb } from './tables';
@@ -207,6 +207,31 @@ describe('NF-e manifest: situation, deadlines, filters and switches', () => {
       expect([late.statusCode, late.json().code, late.json().message]).toEqual([422, 'NFE_DEADLINE_PASSED', 'Conclusive events are accepted up to 10 days after authorisation']);
     } finally {
       await settings.deleteFrom('brManifestSettings').where('firmId', '=', firmId).execute();
+    }
+  });
+
+  it("lets the firm's administrators set its deadlines, which its clients' list follows; other staff and clients are refused", async () => {
+    const url = MANIFEST_API.deadlines;
+    expect((await t.call(EQUIPE, { method: 'GET', url })).json()).toEqual({ cienciaDays: 10, conclusiveDays: 180 });
+    const wrong = await t.call(EQUIPE, { method: 'PUT', url, payload: { cienciaDays: 30, conclusiveDays: 20 } });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'NFE_DEADLINES_INVALID']);
+    const past = await t.call(EQUIPE, { method: 'PUT', url, payload: { cienciaDays: 10, conclusiveDays: 181 } });
+    expect([past.statusCode, JSON.stringify(past.json().errors)]).toEqual([400, expect.stringContaining('body/conclusiveDays')]);
+    const client = await t.call(JOAO, { method: 'PUT', url, payload: { cienciaDays: 5, conclusiveDays: 90 } });
+    expect([client.statusCode, client.json().code]).toEqual([403, 'STAFF_ONLY']);
+    await t.server.ctx.db.updateTable('users').set({ staffRole: 'staff' }).where('email', '=', EQUIPE).execute();
+    try {
+      expect((await t.call(EQUIPE, { method: 'PUT', url, payload: { cienciaDays: 5, conclusiveDays: 90 } })).json().code).toBe('FIRM_ADMIN_ONLY');
+    } finally {
+      await t.server.ctx.db.updateTable('users').set({ staffRole: 'administrator' }).where('email', '=', EQUIPE).execute();
+    }
+    expect((await t.call(EQUIPE, { method: 'PUT', url, payload: { cienciaDays: 5, conclusiveDays: 90 } })).statusCode).toBe(200);
+    try {
+      const [d] = await docs({});
+      expect(d!.conclusiveDeadline).toBe(new Date(Date.parse(d!.authorizedAt) + 90 * DAY).toISOString().slice(0, 10));
+      expect((await auditRows(t.server, `PUT ${url}`)).filter((r) => r.statusCode === 200)).toHaveLength(1);
+    } finally {
+      await manifestDb(t.server.ctx.db).deleteFrom('brManifestSettings').execute();
     }
   });
 

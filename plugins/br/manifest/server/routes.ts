@@ -11,7 +11,8 @@ import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
 import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
 import { manifestAccess } from './access';
-import { DEFAULT_DEADLINE_DAYS, deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
+import { deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
+import { firmDeadlines } from './deadlines';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 
@@ -27,12 +28,9 @@ const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: Dea
   ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes),
 });
 
-/** The caller's firm's deadlines (a br_manifest_settings row), else the defaults of 10 and 180 days. */
-async function deadlineDays(db: ManifestDb, principal: ReturnType<typeof principalOf>): Promise<DeadlineDays> {
-  const row = await db.selectFrom('brManifestSettings').select(['cienciaDays', 'conclusiveDays'])
-    .where('firmId', '=', await firmOf(db, principal)).executeTakeFirst();
-  return row ? { cienciaDays: Number(row.cienciaDays), conclusiveDays: Number(row.conclusiveDays) } : DEFAULT_DEADLINE_DAYS;
-}
+/** The caller's firm's deadlines. */
+const deadlineDays = async (db: ManifestDb, principal: ReturnType<typeof principalOf>): Promise<DeadlineDays> =>
+  firmDeadlines(db, await firmOf(db, principal));
 
 const DAY_MS = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();

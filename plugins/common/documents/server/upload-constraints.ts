@@ -3,6 +3,7 @@ import type { ErrorCode } from '@portico/contract/errors';
 import {
   FORBIDDEN_FILE_NAME_CHARACTERS, MAX_FILE_NAME_LENGTH, fileNameProblem, type FileNameProblem,
 } from '@portico/contract/file-names';
+import { clientQuotaBytes } from '../../firm-settings/server';
 import type { DocumentsDb } from './tables';
 
 /**
@@ -43,11 +44,14 @@ export async function clientStorageUsed(db: DocumentsDb, clientId: string): Prom
   return Number(row?.used ?? 0) + Number(versions?.used ?? 0);
 }
 
-/** The constraints of one client: the general rules plus its storage quota and what it uses of it. */
+/** The constraints of one client: the general rules plus its storage quota (its firm's, common.firm-settings) and what it uses of it. */
 export async function clientUploadConstraints(
   db: DocumentsDb, config: { maxUploadBytes: number; clientQuotaBytes: number }, clientId: string,
 ): Promise<UploadConstraints> {
-  return { ...uploadConstraints(config.maxUploadBytes), quotaBytes: config.clientQuotaBytes, quotaUsedBytes: await clientStorageUsed(db, clientId) };
+  return {
+    ...uploadConstraints(config.maxUploadBytes), quotaBytes: await clientQuotaBytes(db, clientId, config.clientQuotaBytes),
+    quotaUsedBytes: await clientStorageUsed(db, clientId),
+  };
 }
 
 export const extensionOf = (name: string) => {

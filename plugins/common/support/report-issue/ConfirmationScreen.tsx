@@ -9,7 +9,7 @@ export interface ConfirmationScreenProps {
   /** False when the mail limit held the confirmation e-mail back: the text must not say it was sent. */
   confirmationSent: boolean;
   channels: Remote<SupportChannels>;
-  onChat: (chatUrl: string) => void;
+  onChat: (channels: SupportChannels) => void;
   onClose: () => void;
 }
 
@@ -18,6 +18,8 @@ export function ConfirmationScreen({ code, description, confirmationSent, channe
   const { t, i18n } = useTranslation('common.support');
   const language = i18n.language;
   const loaded = channels.status === 'loaded' ? channels.data : null;
+  // A country (and the US default) without an address: no e-mail option, rather than a dead one.
+  const email = loaded && supportEmailFor(language, loaded.emails);
   const mail = { subject: t('reportIssue.mailSubject', { code }), body: t('reportIssue.mailBody', { code, description }) };
   return (
     <Dialog
@@ -35,27 +37,29 @@ export function ConfirmationScreen({ code, description, confirmationSent, channe
       )}
       <ul className="report-issue-options" aria-busy={channels.status === 'loading' || undefined}>
         <li>
-          <button type="button" className="report-issue-option" disabled={!loaded} onClick={() => loaded && onChat(loaded.chatUrl)}>
+          <button type="button" className="report-issue-option" disabled={!loaded} onClick={() => loaded && onChat(loaded)}>
             <span>
               <strong>{t('reportIssue.chat')}</strong>
-              <small>{t('reportIssue.chatHint')}</small>
+              <small>{loaded?.chatHours ? t('reportIssue.firmChatHint', { hours: loaded.chatHours }) : t('reportIssue.chatHint')}</small>
             </span>
           </button>
         </li>
-        <li>
-          {loaded ? (
-            <a className="report-issue-option" href={mailtoLink(loaded, language, mail)}>
+        {email ? (
+          <li>
+            <a className="report-issue-option" href={mailtoLink(email, mail)}>
               <span>
                 <strong>{t('reportIssue.email')}</strong>
-                <small>{t('reportIssue.emailHint', { email: supportEmailFor(language, loaded.emails) })}</small>
+                <small>{t('reportIssue.emailHint', { email })}</small>
               </span>
             </a>
-          ) : (
+          </li>
+        ) : !loaded && (
+          <li>
             <button type="button" className="report-issue-option" disabled>
               <span><strong>{t('reportIssue.email')}</strong></span>
             </button>
-          )}
-        </li>
+          </li>
+        )}
       </ul>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import { ISSUE_REPORT_TYPE, MAX_LOG_ENTRY_BYTES } from '../contract';
 
 const CHANNELS: SupportChannels = {
   chatUrl: LIVE_CHAT_PAGE,
+  chatHours: null,
   emails: {
     us: 'us@support.test', gb: 'gb@support.test', ca: 'ca@support.test', nl: 'nl@support.test',
     ar: 'ar@support.test', br: 'br@support.test', in: 'in@support.test', au: 'au@support.test',
@@ -169,6 +170,17 @@ describe('report an issue: confirmation', () => {
     expect(href.searchParams.get('subject')).toBe(`Issue report ${code}`);
     expect(href.searchParams.get('body')).toContain(code);
     expect(href.searchParams.get('body')).toContain('Totals are wrong');
+  });
+
+  it("a locale whose country has no address writes to the US one; with neither, there is no e-mail option but the chat, in the firm's hours", async () => {
+    const emails = { ...CHANNELS.emails, gb: null, us: null };
+    await open({ language: 'en-gb', handlers: { [`GET ${SUPPORT_API.channels}`]: () => ({ ...CHANNELS, chatHours: 'Mon–Fri 8–6 GMT', emails }) } });
+    await describeAndSubmit();
+    const chat = await screen.findByRole('button', { name: /Start a live chat/ });
+    await waitFor(() => expect(chat).toBeEnabled());
+    expect(chat).toHaveTextContent('Talk to our support team, Mon–Fri 8–6 GMT');
+    expect(screen.queryByRole('link', { name: /Send us an e-mail/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send us an e-mail/ })).toBeNull();
   });
 
   it('can be closed', async () => {

@@ -12,7 +12,7 @@ import '../support.css';
 type Screen =
   | { name: 'description' }
   | { name: 'confirmation'; code: string; description: string; confirmationSent: boolean }
-  | { name: 'start-chat'; code: string; chatUrl: string };
+  | { name: 'start-chat'; code: string; chatUrl: string; chatHours: string | null };
 
 /**
  * Report an issue (spec 001 §4): description → confirmation → start-chat. It opens on an empty description each
@@ -53,7 +53,7 @@ export default function ReportIssueDialog({ close }: DialogProps) {
           description={screen.description}
           confirmationSent={screen.confirmationSent}
           channels={channels}
-          onChat={(chatUrl) => setScreen({ name: 'start-chat', code: screen.code, chatUrl })}
+          onChat={({ chatUrl, chatHours }) => setScreen({ name: 'start-chat', code: screen.code, chatUrl, chatHours })}
           onClose={close}
         />
       );
@@ -62,6 +62,7 @@ export default function ReportIssueDialog({ close }: DialogProps) {
         <StartChatScreen
           code={screen.code}
           chatHref={chatLink(screen.chatUrl, screen.code, i18n.language)}
+          chatHours={screen.chatHours}
           onDone={close}
         />
       );

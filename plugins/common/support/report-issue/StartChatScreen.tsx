@@ -9,7 +9,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * Third screen: the reference code to quote, with a copy button, and the chat hours. The chat window opens
  * CHAT_OPEN_DELAY_MS after this screen shows (spec 001 §9); the link is there if a popup blocker stopped it.
  */
-export function StartChatScreen({ code, chatHref, onDone }: { code: string; chatHref: string; onDone: () => void }) {
+export function StartChatScreen({ code, chatHref, chatHours, onDone }: { code: string; chatHref: string; chatHours: string | null; onDone: () => void }) {
   const { t } = useTranslation('common.support');
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -50,7 +50,7 @@ export function StartChatScreen({ code, chatHref, onDone }: { code: string; chat
         {copy === 'copied' && t('reportIssue.copied')}
         {copy === 'failed' && t('reportIssue.copyFailed')}
       </p>
-      <p>{t('reportIssue.hours')}</p>
+      <p>{chatHours ? t('reportIssue.firmHours', { hours: chatHours }) : t('reportIssue.hours')}</p>
       <p>
         <a href={chatHref} target="_blank" rel="noopener">{t('reportIssue.openChat')}</a>
       </p>

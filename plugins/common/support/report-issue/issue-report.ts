@@ -3,8 +3,8 @@ import type { Profile } from '@portico/contract/profile';
 import { apiErrorCode, type HttpClient, type LogEntry, type Logger, type ProfileService, type SessionStore } from '@portico/plugin';
 import type { MailErrorCode } from '@portico/contract/mail';
 import {
-  ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, MAX_LOG_ENTRY_BYTES, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API, supportEmailFor,
-  type IssueConfirmationRequest, type LogBatch, type SupportChannels,
+  ISSUE_REPORT_TYPE, LOG_BATCH_VERSION, MAX_LOG_ENTRY_BYTES, NOTIFICATION_DEFAULT_FIRST_NAME, SUPPORT_API,
+  type IssueConfirmationRequest, type LogBatch,
 } from '../contract';
 
 /** Spec 001 §9: the chat window opens this long after the start-chat screen shows. */
@@ -106,7 +106,7 @@ export function chatLink(chatUrl: string, code: string, language: string, origin
   return url.href;
 }
 
-/** The e-mail to the support address of the locale's country, its subject and body carrying the code and description. */
-export function mailtoLink(channels: SupportChannels, language: string, mail: { subject: string; body: string }): string {
-  return `mailto:${supportEmailFor(language, channels.emails)}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;
+/** The e-mail to a support address, its subject and body carrying the code and description. */
+export function mailtoLink(email: string, mail: { subject: string; body: string }): string {
+  return `mailto:${email}?subject=${encodeURIComponent(mail.subject)}&body=${encodeURIComponent(mail.body)}`;
 }

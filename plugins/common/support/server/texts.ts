@@ -2,7 +2,7 @@ import { featureTexts, type LanguageTag } from '@portico/plugin-server';
 
 /** The sections of the feature's translations the server writes with (the live chat page, the confirmation e-mail). */
 export interface SupportTexts {
-  chatPage: Record<'title' | 'hours' | 'offline' | 'reference' | 'emailLead', string>;
+  chatPage: Record<'title' | 'hours' | 'firmHours' | 'offline' | 'reference' | 'emailLead', string>;
   reportIssue: { mailSubject: string };
   confirmationMail: Record<'subject' | 'body' | 'defaultFirstName', string>;
 }

@@ -8,6 +8,7 @@ import {
   type AppContext, AppError, badRequest, BlobTooLargeError, getUser, MailRateLimited, notFound, principalOf,
   type RouteModule, type StagedBlob, serve,
 } from '@portico/plugin-server';
+import { clientQuotaBytes } from '../../../firm-settings/server';
 import { checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
@@ -92,7 +93,8 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
     const containerId = await resolveContainer(ctx, clientId, request.query.containerId);
     const metadata = parseTaskMetadata(request.query.taskMetadata);
     const uploader = await getUser(ctx.db, principal.userId);
-    const { maxUploadBytes, clientQuotaBytes } = ctx.config;
+    const { maxUploadBytes } = ctx.config;
+    const quotaBytes = await clientQuotaBytes(ctx.db, clientId, ctx.config.clientQuotaBytes);
     const usedBefore = await clientStorageUsed(db, clientId);
     const onConflict = request.query.onConflict ?? 'ask';
     const live = await liveNamesIn(db, containerId);
@@ -121,7 +123,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
             refused.push(clash);
             continue;
           }
-          const room = Math.max(0, clientQuotaBytes - usedBefore - stagedBytes);
+          const room = Math.max(0, quotaBytes - usedBefore - stagedBytes);
           const limit = Math.min(maxUploadBytes, room);
           let staged: StagedBlob;
           try {
@@ -159,7 +161,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
         throw new UploadRefused(stop, `Nothing was stored: a request carries at most ${MAX_FILES_PER_REQUEST} files`, refused);
       }
       if (stop === 'QUOTA_EXCEEDED') {
-        throw new UploadRefused(stop, `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, refused);
+        throw new UploadRefused(stop, `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, refused);
       }
       if (refused.length) {
         throw new UploadRefused(refused[0]!.code as ErrorCode, `Nothing was stored: ${refused.length} file${refused.length === 1 ? ' was' : 's were'} refused`, refused);
@@ -169,8 +171,8 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
       const rows = await storeUploads(db, ctx.dbKind, {
         clientId, containerId, onConflict, metadata, uploader, accepted,
         checkQuota: async (trx) => {
-          if (await clientStorageUsed(trx, clientId) + stagedBytes > clientQuotaBytes) {
-            throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${clientQuotaBytes} bytes would be exceeded`, []);
+          if (await clientStorageUsed(trx, clientId) + stagedBytes > quotaBytes) {
+            throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, []);
           }
         },
       });
