@@ -15,8 +15,9 @@ interface DemoRequest {
 function inboxRequests(now: Date): DemoRequest[] {
   const [ana, bruno, carla, diego] = DEMO_EMPLOYEES;
   return [
-    { client: 0, status: 'Closed', daysAgo: 40, body: { type: 'Generic', payload: { subject: 'Segunda via do informe de rendimentos', category: 'Payroll', message: 'Precisamos da segunda via do informe de rendimentos de 2025.' } },
-      firmMessage: 'Informe reenviado por e-mail. Encerramos a solicitação.' },
+    { client: 0, status: 'Closed', daysAgo: 40, body: { type: 'PayrollEntry', payload: {
+      competence: isoDay(daysBefore(now, 70)).slice(0, 7), payRun: 'Monthly', entries: [{ cpf: ana!.cpf, rubricCode: '150', minutes: 240 }] } },
+      firmMessage: 'Lançamentos incluídos na folha. Encerramos a solicitação.' },
     { client: 1, status: 'WaitingForAnswer', daysAgo: 12, body: { type: 'NoticeTermination', payload: {
       cpf: diego!.cpf, noticeDate: isoDay(daysBefore(now, 12)), initiatedBy: 'Employer', noticeType: 'Worked', reduction: 'SevenDays' } } },
     { client: 1, status: 'WaitingForAnswer', daysAgo: 2, assigned: true, body: { type: 'EmployeeLeave', payload: {
