@@ -368,8 +368,12 @@ const InboxFacts = {
 };
 export const InboxItem = Type.Composite([ServiceRequestSummary, Type.Object(InboxFacts)]);
 export const InboxPage = PagedList(InboxItem);
+/** A rule result as the inbox answers it: its parameters typed, so the fake API and the serialiser both read them. */
+const InboxViolation = Type.Object({
+  field: Type.String(), code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
 /** One request as the firm reads it: the client's form (read-only) with what the rules find in it, and the thread. */
-export const InboxRequest = Type.Composite([ServiceRequest, Type.Object({ ...InboxFacts, violations: Type.Array(RuleViolationSchema) })]);
+export const InboxRequest = Type.Composite([ServiceRequest, Type.Object({ ...InboxFacts, violations: Type.Array(InboxViolation) })]);
 
 export const ReplyBody = Input({
   body: NonBlankText(4000),
