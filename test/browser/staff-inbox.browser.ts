@@ -64,12 +64,12 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
 
   await test('joao sends a vacation notice; it waits in the firm\'s inbox', async () => {
     await signIn(joao, JOAO, undefined, baseUrl);
+    await signIn(staff, EQUIPE, undefined, baseUrl);
     await joao.goto(`${baseUrl}/actions/service-request/vacation-notice`);
     const employee = joao.getByLabel('Empregado');
     await employee.locator('option', { hasText: 'Carla Mendes Rocha' }).waitFor({ state: 'attached', timeout: 20_000 });
     await employee.selectOption({ label: (await employee.locator('option', { hasText: 'Carla Mendes Rocha' }).textContent())! });
     await joao.getByLabel(text('vacation', 'absences')).fill('0');
-    await joao.getByRole('button', { name: text('vacation', 'addPeriod') }).click();
     await joao.getByLabel('Início do 1º período').fill(typed(vacationStart(todayInSaoPaulo())));
     await joao.getByLabel('Dias do 1º período').fill('30');
     await joao.getByLabel(text('vacation', 'noticeDate')).fill(typed(todayInSaoPaulo()));
@@ -77,8 +77,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await joao.locator('.sr-form button[type="submit"]').click();
     assert.equal((await submitted).status(), 200);
     reference = (await joao.locator('.sr-form__reference').textContent())!.trim();
+    assert.match(reference, /^SR-\d{4}-\d{4}$/);
 
-    await signIn(staff, EQUIPE, undefined, baseUrl);
     await staff.goto(`${baseUrl}/staff/inbox`);
     await staff.getByRole('heading', { level: 1, name: inboxText('title') }).waitFor({ timeout: 20_000 });
     await staff.getByRole('link', { name: new RegExp(reference) }).waitFor();
