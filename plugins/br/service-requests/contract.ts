@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import {
-  Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
+  BinaryResponse, Cents, ErrorBodySchema, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps,
 } from '@portico/contract/common';
 import { CnpjDigits, Competence, CpfDigits } from '@portico/br-kit/contract';
 import { SERVICE_REQUEST_PERMISSIONS } from './permissions';
@@ -19,6 +19,15 @@ export const SERVICE_REQUESTS_API = {
   rubrics: '/api/service-requests/v1/clients/:clientId/rubrics',
   employees: '/api/service-requests/v1/clients/:clientId/employees',
   employee: '/api/service-requests/v1/clients/:clientId/employees/:employeeId',
+  attachment: '/api/service-requests/v1/clients/:clientId/requests/:requestId/attachments/:attachmentId',
+  staffRequests: '/api/service-requests/v1/staff/requests',
+  staffRequest: '/api/service-requests/v1/staff/requests/:requestId',
+  staffAssignees: '/api/service-requests/v1/staff/assignees',
+  staffReplies: '/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/replies',
+  staffSendBack: '/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/send-back',
+  staffStatus: '/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/status',
+  staffAssignee: '/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/assignee',
+  staffAttachment: '/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/attachments/:attachmentId',
 } as const;
 
 export const SERVICE_REQUEST_ERROR_CODES = [
@@ -36,6 +45,11 @@ export const SERVICE_REQUEST_ERROR_CODES = [
   'SERVICE_REQUESTS_DENIED',
   /** Employee, Intern and Taxpayer requests need ServiceRequest.Employee, .Intern and .Partner. */
   'REQUEST_TYPE_NOT_ALLOWED',
+  /** A reply's attachment was refused (its name, type, content or size); nothing of the reply was kept. */
+  'ATTACHMENT_REFUSED',
+  'ATTACHMENT_NOT_FOUND',
+  /** The assignee named is no staff member of the firm. */
+  'ASSIGNEE_NOT_FOUND',
 ] as const;
 
 export { SERVICE_REQUEST_PERMISSIONS };
@@ -67,7 +81,7 @@ export enum RequestKind {
   Generic = 15,
 }
 
-export const REQUEST_STATUSES = ['WaitingForClient', 'WaitingForAnswer', 'WaitingForCorrection', 'Replied', 'Draft'] as const;
+export const REQUEST_STATUSES = ['WaitingForClient', 'WaitingForAnswer', 'WaitingForCorrection', 'Replied', 'Draft', 'Closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const REQUEST_TYPES = [
@@ -81,6 +95,7 @@ export function requestKindSelection(kind: RequestKind): { status?: RequestStatu
   if (kind === RequestKind.All) return {};
   if (kind === RequestKind.WaitingForAnAnswer) return { status: 'WaitingForAnswer' };
   if (kind <= RequestKind.Draft) return { status: RequestKind[kind] as RequestStatus };
+  // (Closed has no view number of its own in spec 001: it is listed under All.)
   return { type: RequestKind[kind] as RequestType };
 }
 
@@ -95,7 +110,11 @@ export const REQUEST_TRANSITIONS: Record<'client' | 'firm', Partial<Record<Reque
     WaitingForClient: ['WaitingForAnswer'],
   },
   firm: {
-    WaitingForAnswer: ['Replied', 'WaitingForCorrection', 'WaitingForClient'],
+    WaitingForAnswer: ['Replied', 'WaitingForCorrection', 'WaitingForClient', 'Closed'],
+    // The firm may close what waits for the client, or what it has answered.
+    WaitingForCorrection: ['Closed'],
+    WaitingForClient: ['Closed'],
+    Replied: ['Closed'],
   },
 };
 
@@ -265,6 +284,7 @@ export const RubricList = Type.Object({ items: Type.Array(Rubric) });
 export const RequestClientParams = Input({ clientId: Id });
 export const RequestParams = Input({ clientId: Id, requestId: Id });
 export const EmployeeParams = Input({ clientId: Id, employeeId: Id });
+export const AttachmentParams = Input({ clientId: Id, requestId: Id, attachmentId: Id });
 
 export const RequestListQuery = Input({
   ...PageQueryProps,
@@ -274,12 +294,16 @@ export const RequestListQuery = Input({
   status: Type.Optional(RequestStatusSchema),
 });
 
+/** A file the firm attached to a message (kept in br_files). */
+export const RequestAttachment = Type.Object({ id: Type.String(), fileName: Type.String(), size: Type.Integer({ minimum: 0 }) });
+export type RequestAttachment = Static<typeof RequestAttachment>;
 export const RequestMessage = Type.Object({
   id: Type.String(),
   author: Type.String(),
   fromFirm: Type.Boolean(),
   body: Type.String(),
   createdAt: IsoDateTime,
+  attachments: Type.Array(RequestAttachment),
 });
 export const ServiceRequestSummary = Type.Object({
   id: Type.String(),
@@ -310,6 +334,61 @@ export const Employee = Type.Object({
 });
 export const EmployeePage = PagedList(Employee);
 
+/*
+ * The firm's inbox (issue 34): every client's requests for the firm's staff, and the firm's moves. A draft is the
+ * client's own and never reaches the firm.
+ */
+export const INBOX_STATUSES = ['WaitingForAnswer', 'WaitingForCorrection', 'WaitingForClient', 'Replied', 'Closed'] as const satisfies readonly RequestStatus[];
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const InboxStatusSchema = Choice(INBOX_STATUSES);
+/** br_files' limit per file (the kit keeps small files in the database); three files at most per reply. */
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 3;
+/** A reply carries its files in its JSON body, so the reply and its files are stored together or not at all. */
+export const REPLY_BODY_LIMIT = (Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4 + 1024) * MAX_ATTACHMENTS + 64 * 1024;
+
+export const StaffRequestParams = Input({ requestId: Id });
+export const InboxQuery = Input({
+  ...PageQueryProps,
+  status: Type.Optional(InboxStatusSchema),
+  type: Type.Optional(RequestTypeSchema),
+  clientId: Type.Optional(Id),
+  assignee: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: '"me", "none", or a staff member\'s id' })),
+  minAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650, description: 'Only requests whose client last moved at least this many days ago' })),
+});
+export const StaffMemberRef = Type.Object({ id: Type.String(), name: Type.String() });
+export type StaffMemberRef = Static<typeof StaffMemberRef>;
+export const AssigneeList = Type.Object({ items: Type.Array(StaffMemberRef) });
+const InboxFacts = {
+  clientId: Type.String(),
+  clientName: Type.String(),
+  assignee: Type.Union([StaffMemberRef, Type.Null()]),
+  /** When the client last moved it (created, edited, sent, answered): the inbox's age counts from here. */
+  clientMovedAt: IsoDateTime,
+};
+export const InboxItem = Type.Composite([ServiceRequestSummary, Type.Object(InboxFacts)]);
+export const InboxPage = PagedList(InboxItem);
+/** A rule result as the inbox answers it: its parameters typed, so the fake API and the serialiser both read them. */
+const InboxViolation = Type.Object({
+  field: Type.String(), code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+/** One request as the firm reads it: the client's form (read-only) with what the rules find in it, and the thread. */
+export const InboxRequest = Type.Composite([ServiceRequest, Type.Object({ ...InboxFacts, violations: Type.Array(InboxViolation) })]);
+
+export const ReplyBody = Input({
+  body: NonBlankText(4000),
+  attachments: Type.Array(Input({
+    fileName: Type.String({ minLength: 1, maxLength: 120 }),
+    content: Type.String({ maxLength: Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, pattern: '^[A-Za-z0-9+/]*={0,2}$', description: 'The file, base64' }),
+  }), { maxItems: MAX_ATTACHMENTS }),
+});
+export type ReplyBody = Static<typeof ReplyBody>;
+export const SendBackBody = Input({ reason: NonBlankText(4000) });
+export const StatusBody = Input({ status: Choice(['Replied', 'Closed'] as const) });
+export const AssigneeBody = Input({ assigneeId: Type.Union([Id, Type.Null()]) });
+
+export type InboxItem = Static<typeof InboxItem>;
+export type InboxRequest = Static<typeof InboxRequest>;
 export type ServiceRequest = Static<typeof ServiceRequest>;
 export type ServiceRequestSummary = Static<typeof ServiceRequestSummary>;
 export type Employee = Static<typeof Employee>;
@@ -365,5 +444,50 @@ export const ENDPOINTS = defineEndpoints({
     method: 'GET', path: SERVICE_REQUESTS_API.employee, access: 'session', tags: ['service-requests'],
     summary: 'One employee (tooltip: name, CPF, hire date, job position)',
     params: EmployeeParams, responses: { 200: Employee },
+  },
+  getServiceRequestAttachment: {
+    method: 'GET', path: SERVICE_REQUESTS_API.attachment, access: 'session', tags: ['service-requests'],
+    summary: 'Download a file the firm attached to its reply',
+    params: AttachmentParams, responses: { 200: BinaryResponse }, errors: ['ATTACHMENT_NOT_FOUND'],
+  },
+  getInbox: {
+    method: 'GET', path: SERVICE_REQUESTS_API.staffRequests, access: 'staff', tags: ['service-requests-inbox'],
+    summary: "The firm's inbox: every client's requests sent to the firm, longest waiting first; filter by status, type, client, assignee and age",
+    query: InboxQuery, responses: { 200: InboxPage },
+  },
+  getInboxRequest: {
+    method: 'GET', path: SERVICE_REQUESTS_API.staffRequest, access: 'staff', tags: ['service-requests-inbox'],
+    summary: "One request of a client of the firm: the client's form, its rule results and the thread",
+    params: StaffRequestParams, responses: { 200: InboxRequest }, errors: ['REQUEST_NOT_FOUND'],
+  },
+  getInboxAssignees: {
+    method: 'GET', path: SERVICE_REQUESTS_API.staffAssignees, access: 'staff', tags: ['service-requests-inbox'],
+    summary: "The firm's staff a request may be assigned to, by name",
+    responses: { 200: AssigneeList },
+  },
+  postInboxReply: {
+    method: 'POST', path: SERVICE_REQUESTS_API.staffReplies, access: 'staff', tags: ['service-requests-inbox'],
+    summary: 'Reply to a request waiting for the firm, with up to three files (status Replied); a refused file keeps nothing',
+    params: RequestParams, body: ReplyBody, responses: { 201: InboxRequest }, errors: ['ILLEGAL_TRANSITION', 'ATTACHMENT_REFUSED'],
+  },
+  postInboxSendBack: {
+    method: 'POST', path: SERVICE_REQUESTS_API.staffSendBack, access: 'staff', tags: ['service-requests-inbox'],
+    summary: 'Send a request back to the client for correction, with the reason (status WaitingForCorrection)',
+    params: RequestParams, body: SendBackBody, responses: { 200: InboxRequest }, errors: ['ILLEGAL_TRANSITION'],
+  },
+  postInboxStatus: {
+    method: 'POST', path: SERVICE_REQUESTS_API.staffStatus, access: 'staff', tags: ['service-requests-inbox'],
+    summary: 'Mark a request replied (without a message) or closed',
+    params: RequestParams, body: StatusBody, responses: { 200: InboxRequest }, errors: ['ILLEGAL_TRANSITION'],
+  },
+  putInboxAssignee: {
+    method: 'PUT', path: SERVICE_REQUESTS_API.staffAssignee, access: 'staff', tags: ['service-requests-inbox'],
+    summary: 'Assign a request to a staff member of the firm, or to no one (null)',
+    params: RequestParams, body: AssigneeBody, responses: { 200: InboxRequest }, errors: ['ASSIGNEE_NOT_FOUND'],
+  },
+  getInboxAttachment: {
+    method: 'GET', path: SERVICE_REQUESTS_API.staffAttachment, access: 'staff', tags: ['service-requests-inbox'],
+    summary: "Download a file of a request's thread",
+    params: AttachmentParams, responses: { 200: BinaryResponse }, errors: ['ATTACHMENT_NOT_FOUND'],
   },
 });

@@ -13,8 +13,9 @@ import terminationNotice from './actions/termination-notice/manifest';
 import terminationCalculation from './actions/termination-calculation/manifest';
 import employeeLeave from './actions/employee-leave/manifest';
 import mocks from './actions/mocks/manifest';
+import inbox from './inbox/manifest';
 
-/** Service requests to the firm (payroll entries, registrations, vacations, terminations …), in their section of the actions overview. */
+/** Service requests to the firm (payroll entries, registrations, vacations, terminations …), in their section of the actions overview, and the firm's inbox of them. */
 export default defineFeature({
   id: 'br.service-requests',
   sections: { serviceRequestSection: { titleKey: 'sections.serviceRequestSection', icon: 'entries' } },
@@ -23,5 +24,5 @@ export default defineFeature({
   dashboardSections: { brWidgetsSection2: { order: 20 } },
   plugins: [
     requests, payrollEntries, generalRequests, employeeRegistration, internRegistration, partnerRegistration,
-    vacationNotice, vacationCalculation, terminationNotice, terminationCalculation, employeeLeave, mocks, dashboardWidget],
+    vacationNotice, vacationCalculation, terminationNotice, terminationCalculation, employeeLeave, mocks, dashboardWidget, inbox],
 });

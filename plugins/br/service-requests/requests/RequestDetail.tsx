@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { EDITABLE_REQUEST_STATUSES, type RequestStatus } from '../contract';
+import { EDITABLE_REQUEST_STATUSES, type RequestAttachment, type RequestStatus } from '../contract';
 import type { RuleViolation } from '../rules';
 import type { RequestApiError } from './api';
 import { FORM_ROUTES, LIST_ROUTE } from './routes';
+import { saveFile } from './download';
 import { StatusBadge } from './StatusBadge';
+import { Thread } from './Thread';
 import { ruleMessageKey } from './use-request-draft';
 import { useRequestsApi, useRequestsQuery } from './use-requests-api';
 
 /** Statuses in which the client writes to the firm (answering WaitingForClient/WaitingForCorrection sends it back). */
 const ANSWERABLE: readonly RequestStatus[] = ['WaitingForClient', 'WaitingForCorrection', 'WaitingForAnswer'];
 
-/** One request: its status, its form (to correct while editable), and the thread with the firm. */
+/** One request: its status, its form (to correct while editable), and the thread with the firm and its files. */
 export function RequestDetail({ requestId }: { requestId: string }) {
   const { t, i18n } = useTranslation('br.service-requests');
   const api = useRequestsApi();
@@ -53,6 +55,13 @@ export function RequestDetail({ requestId }: { requestId: string }) {
       setSending(false);
     }
   };
+  const download = async (attachment: RequestAttachment) => {
+    try {
+      saveFile(await api.attachment(request.id, attachment.id), attachment.fileName);
+    } catch (e) {
+      setAnswerError({ code: (e as RequestApiError).code, violations: [] });
+    }
+  };
   const discard = async () => {
     try {
       await api.discard(request.id);
@@ -82,17 +91,7 @@ export function RequestDetail({ requestId }: { requestId: string }) {
       </p>
 
       <h2>{t('detail.thread')}</h2>
-      {request.messages.length === 0 ? <p className="empty-state">{t('detail.noMessages')}</p> : (
-        <ol className="sr-thread">
-          {request.messages.map((m) => (
-            <li key={m.id} className={m.fromFirm ? 'from-firm' : undefined}>
-              <span className="sr-thread__author">{m.fromFirm ? t('detail.firm', { name: m.author }) : m.author}</span>
-              <time dateTime={m.createdAt} className="sr-list__sub">{dateFormat.format(new Date(m.createdAt))}</time>
-              <p>{m.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <Thread messages={request.messages} onDownload={download} />
       {ANSWERABLE.includes(request.status) && (
         <form onSubmit={send} className="sr-answer">
           <label htmlFor={answerId}>{request.status === 'WaitingForAnswer' ? t('detail.addMessage') : t('detail.answer')}</label>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type FieldInputProps, FormField, SavingIndicator } from '@portico/toolkit/forms';
+import type { ServiceRequest } from '../contract';
 import { LIST_ROUTE } from './routes';
 import { StatusBadge } from './StatusBadge';
 import type { RequestDraft } from './use-request-draft';
@@ -43,6 +44,7 @@ export function RequestForm<F extends string>({ draft, title, children }: { draf
       {status === 'ready' && (
         <form onSubmit={onSubmit} noValidate>
           {draft.readOnly && !sent && <p className="sr-form__notice" role="note">{t('form.readOnly')}</p>}
+          {request && !sent && <FirmAsks request={request} />}
           <fieldset className="sr-form__fields" disabled={draft.readOnly}>
             <legend className="sr-visually-hidden">{title}</legend>
             {children}
@@ -66,6 +68,19 @@ export function RequestForm<F extends string>({ draft, title, children }: { draf
           )}
         </form>
       )}
+    </div>
+  );
+}
+
+/** What the firm asked when it sent the request back (for correction, or for information): the client edits, then sends again. */
+function FirmAsks({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation('br.service-requests');
+  if (request.status !== 'WaitingForCorrection' && request.status !== 'WaitingForClient') return null;
+  const asked = request.messages.findLast((m) => m.fromFirm);
+  return (
+    <div className="sr-form__notice" role="note">
+      <p>{t(`form.sentBack.${request.status}`)}</p>
+      {asked && <blockquote>{asked.body}</blockquote>}
     </div>
   );
 }

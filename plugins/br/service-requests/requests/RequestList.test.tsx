@@ -37,11 +37,11 @@ describe('my requests', () => {
   }, 20_000);
 
   it('opens a request with its thread; the client answers the firm', async () => {
-    let request = { ...requestOf('Generic', 'WaitingForClient'), messages: [{ id: 'm1', author: 'Horizonte Contabilidade', fromFirm: true, body: 'Qual competência?', createdAt: '2026-11-02T13:00:00.000Z' }] };
+    let request = { ...requestOf('Generic', 'WaitingForClient'), messages: [{ id: 'm1', author: 'Horizonte Contabilidade', fromFirm: true, body: 'Qual competência?', createdAt: '2026-11-02T13:00:00.000Z', attachments: [] }] };
     const api = fakeApi({
       [`GET ${P.serviceRequest}`]: () => request,
       [`POST ${P.serviceRequestMessages}`]: ({ body }) => {
-        request = { ...request, status: 'WaitingForAnswer', messages: [...request.messages, { id: 'm2', author: 'João Silva', fromFirm: false, body: (body as { body: string }).body, createdAt: '2026-11-02T14:00:00.000Z' }] };
+        request = { ...request, status: 'WaitingForAnswer', messages: [...request.messages, { id: 'm2', author: 'João Silva', fromFirm: false, body: (body as { body: string }).body, createdAt: '2026-11-02T14:00:00.000Z', attachments: [] }] };
         return request;
       },
     });

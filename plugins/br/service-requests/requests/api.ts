@@ -3,10 +3,10 @@ import { call, type HttpClient } from '@portico/plugin';
 import { ENDPOINTS, type RequestDraftBody, type RequestKind, type ServiceRequestSummary } from '../contract';
 import type { RuleViolation } from '../rules';
 
-/** A failed call: the API's stable code (translated as errors.<code>) and, for RULE_VIOLATION, the fields. */
+/** A failed call: the API's stable code (translated as errors.<code>), for RULE_VIOLATION the fields, and the reasons. */
 export class RequestApiError extends Error {
   override name = 'RequestApiError';
-  constructor(readonly code: string, readonly violations: RuleViolation[] = []) {
+  constructor(readonly code: string, readonly violations: RuleViolation[] = [], readonly reasons: string[] = []) {
     super(code);
   }
 }
@@ -14,8 +14,8 @@ export class RequestApiError extends Error {
 async function failure(error: unknown): Promise<RequestApiError> {
   if (error instanceof HTTPError) {
     try {
-      const body = (await error.response.clone().json()) as { code?: string; violations?: RuleViolation[] };
-      if (typeof body.code === 'string') return new RequestApiError(body.code, body.violations ?? []);
+      const body = (await error.response.clone().json()) as { code?: string; violations?: RuleViolation[]; errors?: Array<{ reason: string }> };
+      if (typeof body.code === 'string') return new RequestApiError(body.code, body.violations ?? [], (body.errors ?? []).map((e) => e.reason));
     } catch {
       // not a JSON error body
     }
@@ -24,7 +24,8 @@ async function failure(error: unknown): Promise<RequestApiError> {
   return new RequestApiError(error instanceof TypeError ? 'NETWORK_ERROR' : 'INTERNAL_ERROR');
 }
 
-const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+/** A call whose failure becomes a RequestApiError (its API code and violations). */
+export const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
@@ -47,6 +48,8 @@ export function requestsApi(http: HttpClient, clientId: string) {
     submit: (requestId: string) => guarded(() => call(http, ENDPOINTS.postServiceRequestSubmit, one(requestId))),
     answer: (requestId: string, body: string) =>
       guarded(() => call(http, ENDPOINTS.postServiceRequestMessages, { ...one(requestId), body: { body } })),
+    attachment: (requestId: string, attachmentId: string) =>
+      guarded(() => call(http, ENDPOINTS.getServiceRequestAttachment, { params: { clientId, requestId, attachmentId } })),
     rubrics: () => guarded(() => call(http, ENDPOINTS.getRubrics, { params: { clientId } })),
     employees: () => guarded(() => call(http, ENDPOINTS.getEmployees, { params: { clientId }, query: { itemsPerPage: 500 } })),
   };

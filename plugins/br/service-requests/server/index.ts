@@ -1,17 +1,20 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
+import { inboxRoutes } from './inbox-routes';
 import { serviceRequestRoutes } from './routes';
 import { serviceRequestsWaiting } from './waiting';
 import { seedEmployeesAndRequests } from './seed';
 import * as brServiceRequests from './migrations/0106_br_service_requests';
+import * as brServiceRequestInbox from './migrations/0280_br_service_request_inbox';
+import { seedInbox } from './inbox-seed';
 
-/** Service requests to the payroll department and the employees they name. */
+/** Service requests to the payroll department, the employees they name, and the firm's inbox of them. */
 export default defineServerFeature({
   id: 'br.service-requests',
-  routes: serviceRequestRoutes,
+  routes: [serviceRequestRoutes, inboxRoutes],
   contributes: contribute(WAITING_FOR_YOU, serviceRequestsWaiting),
-  migrations: { '0106_br_service_requests': brServiceRequests },
-  seed: brazilDemoStep('br.service-requests', seedEmployeesAndRequests, BR_DEMO_BEFORE_SPLIT),
-  tables: ['br_employees', 'br_service_requests', 'br_service_request_messages'],
+  migrations: { '0106_br_service_requests': brServiceRequests, '0280_br_service_request_inbox': brServiceRequestInbox },
+  seed: [brazilDemoStep('br.service-requests', seedEmployeesAndRequests, BR_DEMO_BEFORE_SPLIT), seedInbox],
+  tables: ['br_employees', 'br_service_requests', 'br_service_request_messages', 'br_service_request_attachments'],
 });

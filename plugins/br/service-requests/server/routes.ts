@@ -5,10 +5,11 @@ import {
   SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
 import type { RuleViolation } from '../rules';
-import { coreDb, featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains, serve } from '@portico/plugin-server';
+import { featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains, serve } from '@portico/plugin-server';
 import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
-import { addMessage, getRequest, nextReference, toSummary, transition, withMessages, type RequestRow } from './queries';
+import { sendAttachmentOf } from './attachments';
+import { addMessage, getRequest, nextReference, toSummary, transition, userName, withMessages, type RequestRow } from './queries';
 import { DEMO_RUBRICS } from './rubrics';
 import { serviceRequestsDb } from './tables';
 
@@ -22,10 +23,6 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   const db = serviceRequestsDb(ctx.db);
 
   const guard = (request: FastifyRequest, type?: RequestType) => assertServiceRequestAccess(ctx.db, principalOf(request), type);
-  const authorName = async (userId: string) => {
-    const user = await coreDb(ctx.db).selectFrom('users').select(['firstName', 'lastName']).where('id', '=', userId).executeTakeFirstOrThrow();
-    return `${user.firstName} ${user.lastName}`.trim();
-  };
   /** A title the server made follows the payload; one the client gave stays. */
   const titleAfterEdit = (row: RequestRow, body: RequestDraftBody) =>
     row.title === defaultTitle({ type: row.type, payload: JSON.parse(row.payload) }) ? defaultTitle(body) : row.title;
@@ -64,7 +61,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     await db.insertInto('brServiceRequests').values({
       id, clientId, reference: await nextReference(db, clientId, now), type: body.type, status: 'Draft',
       title: body.title?.trim() || defaultTitle(body), payload: JSON.stringify(body.payload), createdBy: principal.effectiveUserId,
-      createdAt: now.toISOString(), updatedAt: now.toISOString(), submittedAt: null,
+      createdAt: now.toISOString(), updatedAt: now.toISOString(), submittedAt: null, clientMovedAt: now.toISOString(),
     }).execute();
     return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, id)));
   });
@@ -76,8 +73,9 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     const row = await getRequest(db, clientId, requestId);
     editable(row);
     if (body.type !== row.type) throw errors.badRequest('REQUEST_TYPE_MISMATCH', `This request is a ${row.type}`);
+    const now = new Date().toISOString();
     const result = await db.updateTable('brServiceRequests')
-      .set({ title: body.title?.trim() || titleAfterEdit(row, body), payload: JSON.stringify(body.payload), updatedAt: new Date().toISOString() })
+      .set({ title: body.title?.trim() || titleAfterEdit(row, body), payload: JSON.stringify(body.payload), updatedAt: now, clientMovedAt: now })
       .where('id', '=', row.id).where('status', '=', row.status).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw errors.error(409, 'REQUEST_NOT_EDITABLE', 'The request changed meanwhile');
     return withMessages(db, await getRequest(db, clientId, requestId));
@@ -98,7 +96,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     const { clientId, requestId } = request.params;
     const row = await getRequest(db, clientId, requestId);
     await guard(request, row.type);
-    const author = { author: await authorName(principalOf(request).effectiveUserId), body: request.body.body.trim() };
+    const author = { author: await userName(db, principalOf(request).effectiveUserId), body: request.body.body.trim() };
     if (row.status === 'WaitingForAnswer') await addMessage(db, row, author);
     else if (row.status === 'WaitingForClient' || row.status === 'WaitingForCorrection') {
       const violations = await submitViolations(db, clientId, row.type, JSON.parse(row.payload));
@@ -106,6 +104,12 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
       await transition(db, row, 'client', 'WaitingForAnswer', author);
     } else throw errors.conflict('MESSAGE_NOT_ALLOWED', `No message to the firm on a request in ${row.status}`);
     return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, requestId)));
+  });
+
+  serve(app, ENDPOINTS.getServiceRequestAttachment, async (request, reply) => {
+    await guard(request);
+    const { clientId, requestId, attachmentId } = request.params;
+    return sendAttachmentOf(db, reply, await getRequest(db, clientId, requestId), attachmentId);
   });
 
   serve(app, ENDPOINTS.getRubrics, async (request) => {

@@ -55,6 +55,7 @@ export async function seedEmployeesAndRequests(ctx: BrSeedContext): Promise<void
       id, clientId: client.id, reference: `SR-${created.getUTCFullYear()}-${String(i + 1).padStart(4, '0')}`, type: r.body.type, status: r.status,
       title: defaultTitle(r.body), payload: JSON.stringify(r.body.payload), createdBy: ctx.joaoUserId, createdAt: created.toISOString(),
       updatedAt: r.firmMessage ? answered : created.toISOString(), submittedAt: r.status === 'Draft' ? null : created.toISOString(),
+      clientMovedAt: created.toISOString(),
     }).execute();
     if (r.firmMessage) {
       await db.insertInto('brServiceRequestMessages').values({
