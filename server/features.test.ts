@@ -79,7 +79,7 @@ describe('feature discovery', () => {
     const help = defineServerFeature({ id: 'common.help', seed: { name: 'common.help/demo', run: async () => undefined } });
     const boxe = defineServerFeature({ id: 'br.boxe', seed: { name: 'br.boxe/demo', run: async () => undefined } });
     const set = featureSet([boxe, help], ['common.help']);
-    expect([set.enabled.map((f) => f.id), set.seedSteps.map((s) => s.name)]).toEqual([['common.help'], ['core/demo', 'common.help/demo']]);
+    expect([set.enabled.map((f) => f.id), set.seedSteps.map((s) => s.name)]).toEqual([['common.help'], ['core/demo', 'core/demo-firm-staff', 'common.help/demo']]);
   });
 
   it('serves only the named features to a test, each with all of its plugins; one the variant lacks stops the start', () => {
@@ -123,9 +123,9 @@ describe('variants', () => {
 
   it('seeds only the enabled features, each in its own recorded step', async () => {
     const steps = async (server: TestServer) => (await server.ctx.db.selectFrom('seedRuns').select('name').orderBy('name').execute()).map((r) => r.name);
-    // Each variant runs core's step and one per feature it enables, and nothing of the others (a feature a firm
+    // Each variant runs core's steps and one per feature it enables, and nothing of the others (a feature a firm
     // adds to us, e.g. with npm run new, shows in both lists; the Brazilian ones only in br's).
-    const expected = (server: TestServer) => ['core/demo', ...server.features.enabled.flatMap((f) => f.seed.map((step) => step.name))].sort();
+    const expected = (server: TestServer) => ['core/demo', 'core/demo-firm-staff', ...server.features.enabled.flatMap((f) => f.seed.map((step) => step.name))].sort();
     expect(await steps(us)).toEqual(expected(us));
     expect(await steps(br)).toEqual(expected(br));
     expect(await steps(us)).toEqual(expect.arrayContaining(['core/demo', 'common.documents/demo']));
