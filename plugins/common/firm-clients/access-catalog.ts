@@ -7,6 +7,7 @@
  *   NfeManifest.*, br.service-requests ServiceRequest.*.
  * - Firm switches are infrastructure_controls, per firm (spec 000 §6): they hide a part of the portal for every
  *   contact of the firm (core's shell and permissions, common.welcome, common.diagnostics, common.documents).
+ * - Client switches are another feature's own rows (below).
  */
 export const CONTACT_GRANTS = [
   'ClientCenter.AllDocsOnly',
@@ -33,7 +34,14 @@ export const FIRM_SWITCHES = [
 ] as const;
 export type FirmSwitch = (typeof FIRM_SWITCHES)[number];
 
-type Name = ContactGrant | FirmSwitch;
+/**
+ * Switches another feature keeps and contributes to this one (server/client-switches.ts): Box-E's order, per firm,
+ * and its per-client lastToggle (spec 001 §6–8).
+ */
+export const CLIENT_SWITCHES = ['BoxE.Order', 'BoxE.LastToggle'] as const;
+export type ClientSwitch = (typeof CLIENT_SWITCHES)[number];
+
+type Name = ContactGrant | FirmSwitch | ClientSwitch;
 
 /**
  * What a contact sees, one part of the portal each, and the names that decide it (a screen shows a sight only where
@@ -53,7 +61,9 @@ export const SIGHTS = {
   help: { needs: ['ClientCenter_HideHelp'], open: (on) => !on('ClientCenter_HideHelp') },
   welcome: { needs: ['ClientCenterHideWelcomeModal'], open: (on) => !on('ClientCenterHideWelcomeModal') },
   diagnostics: { needs: ['ClientCenterHideDiagnosticTool'], open: (on) => !on('ClientCenterHideDiagnosticTool') },
-  boxeExport: { needs: ['BoxE.Export'], open: (on) => on('BoxE.Export') },
+  boxeStores: { needs: ['BoxE.Order', 'BoxE.LastToggle'], open: (on) => on('BoxE.Order') && on('BoxE.LastToggle') },
+  boxeExport: { needs: ['BoxE.Order', 'BoxE.LastToggle', 'BoxE.Export'],
+    open: (on) => on('BoxE.Order') && on('BoxE.LastToggle') && on('BoxE.Export') },
   manifestReview: { needs: ['BRAtendimento.ManifestoReview', 'NfeManifest.Disabled'],
     open: (on) => on('BRAtendimento.ManifestoReview') && !on('NfeManifest.Disabled') },
   manifestEvents: { needs: ['BRAtendimento.ManifestoReview', 'NfeManifest.Disabled', 'NfeManifest.Denied'],
@@ -69,7 +79,7 @@ export const SIGHTS = {
 export type Sight = keyof typeof SIGHTS;
 export const SIGHT_NAMES = Object.keys(SIGHTS) as Sight[];
 
-/** The sights open to a contact holding `grants` in a firm whose `switches` are on. */
+/** The sights open to a contact holding `grants` where `switches` (the firm's and the client's) are on. */
 export function whatTheContactSees(grants: readonly string[], switches: readonly string[]): Sight[] {
   const held = new Set<string>([...grants, ...switches]);
   return SIGHT_NAMES.filter((sight) => SIGHTS[sight].open((name) => held.has(name)));

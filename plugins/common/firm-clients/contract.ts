@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ClientParams, Email, Id, Input, IsoDateTime, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { Language } from '@portico/contract/profile';
-import { CONTACT_GRANTS, FIRM_SWITCHES, SIGHT_NAMES } from './access-catalog';
+import { CLIENT_SWITCHES, CONTACT_GRANTS, FIRM_SWITCHES, SIGHT_NAMES } from './access-catalog';
 
 const BASE = '/api/common-firm-clients/v1/staff/clients';
 export const FIRM_CLIENTS_API = {
@@ -19,12 +19,14 @@ export const FIRM_CLIENTS_API = {
   reactivation: `${BASE}/:clientId/contacts/:userId/reactivation`,
   grant: `${BASE}/:clientId/contacts/:userId/grants/:name`,
   firmSwitch: `${BASE}/:clientId/switches/:name`,
+  clientSwitch: `${BASE}/:clientId/client-switches/:name`,
 } as const;
 
 /** The codes these routes answer besides the platform's; the screens translate each (errors.<code>). */
 export const FIRM_CLIENTS_ERROR_CODES = ['EMAIL_IN_USE', 'CONTACT_NOT_FOUND', 'CONTACT_ACTIVE', 'CONTACT_DEACTIVATED'] as const;
 
-const literals = <T extends readonly string[]>(names: T) => Type.Union(names.map((name) => Type.Literal(name)));
+/** One of the names, typed as their union (TypeBox would widen a mapped list of literals to string). */
+const literals = <T extends readonly string[]>(names: T) => Type.Unsafe<T[number]>(Type.Union(names.map((name) => Type.Literal(name))));
 
 export const ClientSummary = Type.Object({
   id: Type.String(),
@@ -67,12 +69,15 @@ export const ClientPage = Type.Object({
   contacts: Type.Array(Contact),
   /** The catalog's firm switches that are on for the client's firm. */
   switches: Type.Array(literals(FIRM_SWITCHES)),
+  /** The switches the enabled features keep for this client or its firm (Box-E's), on or off. */
+  clientSwitches: Type.Array(Type.Object({ name: literals(CLIENT_SWITCHES), scope: literals(['firm', 'client'] as const), on: Type.Boolean() })),
 });
 export type ClientPage = Static<typeof ClientPage>;
 
 export const ContactParams = Input({ clientId: Id, userId: Id });
 export const GrantParams = Input({ clientId: Id, userId: Id, name: literals(CONTACT_GRANTS) });
 export const SwitchParams = Input({ clientId: Id, name: literals(FIRM_SWITCHES) });
+export const ClientSwitchParams = Input({ clientId: Id, name: literals(CLIENT_SWITCHES) });
 export const Setting = Input({ on: Type.Boolean() });
 export type Setting = Static<typeof Setting>;
 
@@ -125,5 +130,10 @@ export const ENDPOINTS = defineEndpoints({
     method: 'PUT', path: FIRM_CLIENTS_API.firmSwitch, access: 'firm-admin', tags,
     summary: "Turn one of the firm's hide switches on or off (every contact of the firm); answers the client page",
     params: SwitchParams, body: Setting, responses: { 200: ClientPage },
+  },
+  putFirmClientClientSwitch: {
+    method: 'PUT', path: FIRM_CLIENTS_API.clientSwitch, access: 'staff', tags,
+    summary: "Turn a switch another feature keeps on or off: Box-E's lastToggle for the client, or its order (administrators: the whole firm)",
+    params: ClientSwitchParams, body: Setting, responses: { 200: ClientPage },
   },
 });

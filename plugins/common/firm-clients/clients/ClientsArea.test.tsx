@@ -12,7 +12,7 @@ const contact = (extra: Partial<Contact> = {}): Contact => ({
   id: 'u1', email: 'maria@acme.example', firstName: 'Maria', lastName: 'Lopez', language: 'en-us', status: 'active',
   lastSignInAt: '2026-11-30T10:00:00.000Z', grants: [], sees: whatTheContactSees([], []), ...extra,
 });
-const PAGE: ClientPage = { client: { id: 'c1', name: 'Acme Bakery LLC', nickname: null, taxId: '123456789' }, contacts: [contact()], switches: [] };
+const PAGE: ClientPage = { client: { id: 'c1', name: 'Acme Bakery LLC', nickname: null, taxId: '123456789' }, contacts: [contact()], switches: [], clientSwitches: [] };
 
 async function render(handlers: Parameters<typeof fakeApi>[0], path = '/') {
   const api = fakeApi(handlers);

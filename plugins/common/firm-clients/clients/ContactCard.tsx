@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, formatDate, TOKENS, useService, type HttpClient } from '@portico/plugin';
+import { call, formatDate, type HttpClient } from '@portico/plugin';
 import { CONTACT_GRANTS, SIGHT_NAMES, SIGHTS, type ContactGrant } from '../access-catalog';
 import { ENDPOINTS, type Contact } from '../contract';
 import { ErrorText } from './ErrorText';
@@ -23,9 +23,12 @@ export const nameKey = (name: string) => name.replace(/\./g, '_');
  * One contact: who, their status and last sign-in; resend, deactivate or reactivate after a confirmation; their
  * grants (those an enabled feature reads) and, beside them, what they will see with them.
  */
-export function ContactCard({ clientId, contact, http, onChange }: { clientId: string; contact: Contact; http: HttpClient; onChange: (contact: Contact) => void }) {
+export function ContactCard({ clientId, contact, http, offered, onChange }: {
+  clientId: string; contact: Contact; http: HttpClient; onChange: (contact: Contact) => void;
+  /** Whether a grant or switch is in force here: an enabled feature reads it. */
+  offered: (name: string) => boolean;
+}) {
   const { t, i18n } = useTranslation('common.firm-clients');
-  const permissions = useService(TOKENS.Permissions);
   const [confirming, setConfirming] = useState<Move | null>(null);
   const write = useWrite();
   const params = { clientId, userId: contact.id };
@@ -39,8 +42,8 @@ export function ContactCard({ clientId, contact, http, onChange }: { clientId: s
   const toggle = (grant: ContactGrant, on: boolean) =>
     write.run(async () => onChange(await call(http, ENDPOINTS.putFirmClientGrant, { params: { ...params, name: grant }, body: { on } })));
 
-  const grants = CONTACT_GRANTS.filter((grant) => permissions.isKnown(grant));
-  const sights = SIGHT_NAMES.filter((sight) => SIGHTS[sight].needs.every((n) => permissions.isKnown(n)));
+  const grants = CONTACT_GRANTS.filter(offered);
+  const sights = SIGHT_NAMES.filter((sight) => SIGHTS[sight].needs.every(offered));
   return (
     <article className="firm-clients-contact" aria-labelledby={headingId}>
       <h3 id={headingId}>{name}</h3>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { disableUser, serve, staffOf, unsetPasswordHash, type RouteModule, type SomeDb } from '@portico/plugin-server';
 import { ENDPOINTS } from '../contract';
-import { contactOf, errors } from './client-rows';
+import { clientRows, errors } from './client-rows';
 import { recordInvitation } from './invitation-mail';
 import { firmClientsDb } from './tables';
 
@@ -22,6 +22,7 @@ const emailInUse = () => errors.conflict('EMAIL_IN_USE', 'An account with this e
  */
 export const contactRoutes: RouteModule = (app, ctx) => {
   const db = firmClientsDb(ctx.db);
+  const { contactOf } = clientRows(ctx);
 
   /** Runs `write` and the invitation e-mail it records in one transaction, then queues the e-mail. */
   async function withInvitation(staffUserId: string, clientId: string, userId: string, write: (trx: SomeDb) => Promise<void>) {

@@ -6,6 +6,7 @@ import { searchRoute } from './search-route';
 import { firmClientsDemo } from './seed';
 
 export { indexClients } from './index-clients';
+export { CLIENT_SWITCHES, type ClientSwitchProvider } from './client-switches';
 
 /**
  * The firm's clients and contacts, for its staff (issue 34): search, the client page, invitations and the
