@@ -42,14 +42,14 @@ export function ClientSearch() {
                 </li>
               ))}
             </ul>
-            <nav className="firm-clients-pages" aria-label={t('search.pages')}>
+            {page.totalItems > PAGE_SIZE && <nav className="firm-clients-pages" aria-label={t('search.pages')}>
               <button type="button" disabled={startIndex === 0} onClick={() => setStartIndex(Math.max(0, startIndex - PAGE_SIZE))}>
                 {t('search.previous')}
               </button>
               <button type="button" disabled={startIndex + PAGE_SIZE >= page.totalItems} onClick={() => setStartIndex(startIndex + PAGE_SIZE)}>
                 {t('search.next')}
               </button>
-            </nav>
+            </nav>}
           </>
         )}
       </RemoteView>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditRows, EQUIPE, MARIA, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
 import { INVITATION_TTL_MS } from '@portico/plugin-server';
-import { FIRM_CLIENTS_API as API } from '../contract';
+import { ENDPOINTS, FIRM_CLIENTS_API as API } from '../contract';
 
 let t: DemoTestServer;
 let acme: string;
@@ -67,9 +67,17 @@ describe('the firm boundary and the staff boundary', () => {
     expect(await outboxFor('intruder@example.com')).toHaveLength(0);
   });
 
-  it('refuses a client contact every route (403 STAFF_ONLY), even for their own client', async () => {
-    const urls = [get(MARIA, API.clients), get(MARIA, path(API.client, { clientId: acme })), invite(MARIA, acme, 'friend@example.com')];
-    for (const answer of await Promise.all(urls)) expect(answer.json()).toMatchObject({ code: 'STAFF_ONLY' });
+  it('refuses a client contact every route (403 STAFF_ONLY), even for their own client, and audits each refused write', async () => {
+    const maria = await t.server.ctx.db.selectFrom('users').select('id').where('email', '=', MARIA).executeTakeFirstOrThrow();
+    const values = { clientId: acme, userId: maria.id, name: 'ClientCenterHideTasks' };
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const url = path(endpoint.path, { ...values, name: endpoint.path.includes('/grants/') ? 'ClientCenter.AllDocsOnly' : endpoint.path.includes('client-switches') ? 'BoxE.LastToggle' : values.name });
+      const answer = endpoint.method === 'GET' ? await get(MARIA, url) : await send(MARIA, endpoint.method as 'POST' | 'PUT', url, { on: true });
+      expect(answer.json(), `${endpoint.method} ${endpoint.path}`).toMatchObject({ code: 'STAFF_ONLY' });
+      if (endpoint.method === 'GET') continue;
+      const audited = await auditRows(t.server, `${endpoint.method} ${endpoint.path}`);
+      expect(audited.some((row) => row.actorUserId === maria.id && row.clientId === acme && row.outcome === 'refused'), endpoint.path).toBe(true);
+    }
   });
 });
 
