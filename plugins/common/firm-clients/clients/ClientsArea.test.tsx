@@ -100,4 +100,19 @@ describe("a client's page", () => {
     expect(within(card).getByLabelText('Documents only')).toBeChecked();
     expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/common-firm-clients/v1/staff/clients/c1/contacts/u1/grants/ClientCenter.AllDocsOnly', body: { on: true } });
   });
+
+  it("switches Box-E off for the client where a feature keeps that switch, and the stores leave what the contact sees", async () => {
+    const boxe = (on: boolean): ClientPage => ({
+      ...PAGE,
+      clientSwitches: [{ name: 'BoxE.Order', scope: 'firm', on: true }, { name: 'BoxE.LastToggle', scope: 'client', on }],
+      contacts: [contact({ sees: whatTheContactSees([], on ? ['BoxE.Order', 'BoxE.LastToggle'] : ['BoxE.Order']) })],
+    });
+    const api = await render({ [`GET ${API.client}`]: () => boxe(true), [`PUT ${API.clientSwitch}`]: () => boxe(false) }, '/c1');
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    expect(within(card).getByText('Box-E stores: shown')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Box-E on for this client'));
+    expect(await within(card).findByText('Box-E stores: hidden')).toBeInTheDocument();
+    expect(screen.getByLabelText('Box-E on for this client')).not.toBeChecked();
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { on: false } });
+  });
 });
