@@ -23,4 +23,5 @@ export const commonHelp = lazyFeature('common.help', () => import('./common/help
 export const commonHome = lazyFeature('common.home', () => import('./common/home/feature'));
 export const commonSupport = lazyFeature('common.support', () => import('./common/support/feature'));
 export const commonWelcome = lazyFeature('common.welcome', () => import('./common/welcome/feature'));
+export const commonFirmClients = lazyFeature('common.firm-clients', () => import('./common/firm-clients/feature'));
 export const commonFirmSettings = lazyFeature('common.firm-settings', () => import('./common/firm-settings/feature'));

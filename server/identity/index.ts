@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { signingKeysOf } from '../auth/signing-key';
 import { UsedTokens } from '../auth/used-tokens';
@@ -11,6 +10,7 @@ import { RelyingParty } from './relying-party';
 import { registerIdentityApi } from './routes';
 import { identitySecretsOf } from './secrets';
 import { SignInTokens } from './sign-in-token';
+import { resetKeyOf } from './password-reset';
 
 /**
  * Sign-in: the OpenID Connect relying party and its API, plus, without ISSUER_URL, the embedded
@@ -38,5 +38,3 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
   };
   await app.register(async (scope) => registerIdentityApi(scope as typeof app, ctx, deps));
 };
-
-const resetKeyOf = (transactionKey: Uint8Array) => createHmac('sha256', transactionKey).update('portico password reset').digest();

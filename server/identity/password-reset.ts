@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The server's password policy: long enough, letters and at least one digit or symbol. */
 export const PASSWORD_POLICY = { minLength: 10, maxLength: 256 } as const;
@@ -7,6 +7,16 @@ export function passwordAcceptable(password: string): boolean {
   return password.length >= PASSWORD_POLICY.minLength && password.length <= PASSWORD_POLICY.maxLength
     && /\p{L}/u.test(password) && /[^\p{L}\s]/u.test(password);
 }
+
+/** The reset links' key, derived from the identity secrets' transaction key. */
+export const resetKeyOf = (transactionKey: Uint8Array) => createHmac('sha256', transactionKey).update('portico password reset').digest();
+
+/**
+ * A stored hash no password matches (verifyPassword knows only scrypt): an account invited but without a
+ * password yet. A new one at each invitation changes the hash, so the links sent before it are spent.
+ */
+export const unsetPasswordHash = () => `unset$${randomBytes(16).toString('base64url')}`;
+export const passwordIsSet = (passwordHash: string) => passwordHash.startsWith('scrypt$');
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 30 * 60_000;
@@ -28,14 +38,15 @@ const fingerprint = (passwordHash: string | null) => createHash('sha256').update
  * stops working too, and every token stops at its expiry.
  */
 export class ResetTokens {
-  constructor(private readonly key: Uint8Array, private readonly clock: () => number = Date.now) {}
+  constructor(private readonly key: Uint8Array, private readonly clock: () => number = () => Date.now()) {}
 
   private sign(payload: string): string {
     return createHmac('sha256', this.key).update(`password-reset.${payload}`).digest('base64url');
   }
 
-  issue(userId: string, passwordHash: string | null): string {
-    const payload = Buffer.from(JSON.stringify({ u: userId, e: this.clock() + RESET_TTL_MS, f: fingerprint(passwordHash) } satisfies Claims))
+  /** A link's token; `ttlMs` is longer for an invitation (the person may open their mail days later). */
+  issue(userId: string, passwordHash: string | null, ttlMs: number = RESET_TTL_MS): string {
+    const payload = Buffer.from(JSON.stringify({ u: userId, e: this.clock() + ttlMs, f: fingerprint(passwordHash) } satisfies Claims))
       .toString('base64url');
     return `${payload}.${this.sign(payload)}`;
   }

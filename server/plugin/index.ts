@@ -26,7 +26,10 @@ export type { App } from '../http/type-provider';
 export { serve, type EndpointHandler, type ServeOptions } from '../http/serve';
 export type { Principal } from '../auth/session-service';
 export { accessibleClientIds, assertClientAccess, firmOf, requirePermission } from '../kit/access';
-export { getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
+export { disableUser, getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
+// Accounts a feature creates: no usable password until the person sets one through the link.
+export { passwordIsSet, unsetPasswordHash } from '../identity/password-reset';
+export { INVITATION_TTL_MS, passwordSetLink } from '../identity/password-link';
 export { AppError, badRequest, forbidden, notFound, unauthenticated } from '../http/errors';
 export { featureErrors } from '../kit/errors';
 export { likePattern, pagedResponse, pageOf, textContains, type Page, type PageRequest } from '../kit/paging';

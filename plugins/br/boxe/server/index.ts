@@ -1,5 +1,6 @@
 import { defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
+import { boxeClientSwitches } from './firm-client-switches';
 import { boxeRoutes } from './routes';
 import { seedBoxe } from './seed';
 import * as brBoxe from './migrations/0102_br_boxe';
@@ -16,5 +17,6 @@ export default defineServerFeature({
     '0195_br_boxe_store_totals': brBoxeStoreTotals,
   },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
+  contributes: boxeClientSwitches,
   tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents', 'br_boxe_printables', 'br_fiscal_store_totals'],
 });

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { SQLITE_FILE } from '@portico/server/db/database';
+import { seriousViolations } from './axe';
+import type { BrowserSuite, RunningServer } from './harness';
+
+const INVITED = 'nora.quill@example.com';
+const PASSWORD = 'Ledger-2026!x';
+
+/** The newest e-mail to `email` in the server's outbox, waiting for it a few seconds. */
+async function waitForMail(server: RunningServer, page: Page, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const db = new SQLite(join(server.dataDir, SQLITE_FILE), { readonly: true });
+    try {
+      const row = db.prepare('SELECT body FROM outbox WHERE recipients = ? ORDER BY created_at DESC LIMIT 1').get(JSON.stringify([email])) as
+        { body: string } | undefined;
+      if (row) return row.body;
+    } finally {
+      db.close();
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no e-mail to ${email}`);
+}
+
+async function screenshots(page: Page, dir: string, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.screenshot({ path: join(dir, `staff-clients-${name}-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name} is ${overflow} px wider than the window at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+const newPage = async (browser: Browser) => (await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } })).newPage();
+
+const suite: BrowserSuite = async ({ browser, baseUrl, server, artifactsDir, signIn, test }) => {
+  await test('staff invite a new contact by e-mail; the contact sets a password from the link, signs in and sees the client', async () => {
+    const staff = await newPage(browser);
+    await signIn(staff, 'staff@firm.example');
+    await staff.goto(`${baseUrl}/staff/clients`);
+    await staff.getByRole('heading', { name: 'Clients' }).waitFor();
+    // Before a query every client of the firm is listed, by name; the query's answer replaces them.
+    await staff.getByRole('link', { name: 'Acme Bakery LLC' }).waitFor();
+    await staff.getByLabel('Find a client').fill('acme bak');
+    await staff.getByRole('status').filter({ hasText: /^1 client$/ }).waitFor();
+    assert.deepEqual(await staff.locator('.firm-clients-results a').allTextContents(), ['Acme Bakery LLC']);
+    await screenshots(staff, artifactsDir, 'search');
+    assert.deepEqual(await seriousViolations(staff), []);
+    // The results are reached from the search box with the keyboard.
+    await staff.getByLabel('Find a client').press('Tab');
+    assert.equal(await staff.evaluate(() => document.activeElement?.textContent), 'Acme Bakery LLC');
+    await staff.keyboard.press('Enter');
+    await staff.getByRole('heading', { name: 'Acme Bakery LLC', level: 1 }).waitFor();
+
+    await staff.getByLabel('E-mail').fill(INVITED);
+    await staff.getByLabel('First name').fill('Nora');
+    await staff.getByLabel('Last name').fill('Quill');
+    await staff.getByRole('button', { name: 'Send invitation' }).click();
+    const card = staff.getByRole('article', { name: 'Nora Quill' });
+    await card.getByText('Invited').waitFor();
+    await screenshots(staff, artifactsDir, 'client');
+    assert.deepEqual(await seriousViolations(staff), []);
+
+    const link = /(https?:\/\/\S+\/oidc\/password\/reset\?\S+)/.exec(await waitForMail(server, staff, INVITED))?.[1];
+    assert.ok(link, 'the invitation carries the link');
+    const contact = await newPage(browser);
+    await contact.goto(link);
+    await contact.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await contact.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await contact.getByLabel('Repeat the new password').fill(PASSWORD);
+    await contact.getByRole('button', { name: 'Save the new password' }).click();
+    await contact.getByRole('heading', { name: 'Your password is changed' }).waitFor();
+    await signIn(contact, INVITED, PASSWORD);
+    // A first visit: the welcome dialog, then Northwind's terms, which its contacts accept first.
+    await contact.getByRole('dialog').getByRole('button', { name: 'Get started' }).click();
+    await contact.getByRole('button', { name: 'I accept' }).click();
+    await contact.locator('main#main').waitFor({ timeout: 30_000 });
+    await contact.getByText('Acme Bakery LLC').first().waitFor();
+
+    // The staff page now says the contact is active; the link is spent.
+    await staff.reload();
+    await card.getByText('Active').waitFor();
+    await contact.goto(link);
+    await contact.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    await staff.context().close();
+    await contact.context().close();
+  });
+};
+
+export default suite;
