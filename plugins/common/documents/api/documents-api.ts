@@ -4,7 +4,8 @@ import type {
 } from '@portico/contract/documents';
 import { call, type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
 import { ENDPOINTS } from '../endpoints';
-import { sendFile } from './upload-transport';
+import { sendFiles } from './upload-transport';
+import type { StaffUploadResult } from '../staff-contract';
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
@@ -58,17 +59,21 @@ export class DocumentsApi {
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
   upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
-    const token = this.tokens.longToken;
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
       containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
     });
-    return sendFile({
-      url,
-      file: options.file,
-      authorization: token ? authorizationHeader(token) : null,
-      onProgress: options.onProgress,
-      onResponse: (status) => this.http.reportResponse(url, status),
-      signal: options.signal,
+    return this.sendMultipart<UploadResult>(url, [options.file], options.onProgress, options.signal);
+  }
+  /** The firm's upload into a client's folder (staff): every file in one request, stored all or none. */
+  staffUpload(clientId: string, options: { containerId: string; files: File[]; notify: boolean; signal: AbortSignal }): Promise<StaffUploadResult> {
+    const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postStaffUploads.path, { clientId })}`, { containerId: options.containerId, notify: options.notify });
+    return this.sendMultipart<StaffUploadResult>(url, options.files, () => {}, options.signal);
+  }
+  private sendMultipart<T>(url: string, files: File[], onProgress: (loaded: number) => void, signal: AbortSignal) {
+    const token = this.tokens.longToken;
+    return sendFiles<T>({
+      url, files, authorization: token ? authorizationHeader(token) : null, onProgress,
+      onResponse: (status) => this.http.reportResponse(url, status), signal,
     });
   }
   notifyUploads(clientId: string, documentIds: string[]) {
