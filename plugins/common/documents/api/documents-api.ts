@@ -7,6 +7,19 @@ import { ENDPOINTS } from '../endpoints';
 import { sendFiles } from './upload-transport';
 import type { StaffUploadResult } from '../staff-contract';
 
+/**
+ * A multipart POST of files with the session's token, its answer's status reported as every call's is; a failure is a
+ * DocumentsApiError with the API's code and body. The documents' uploads, and other features' files (a filing receipt's PDF).
+ */
+export function postFiles<T>(http: HttpClient, tokens: TokenStore, url: string, files: ReadonlyArray<Blob & { name: string }>,
+  { onProgress = () => {}, signal }: { onProgress?: (loaded: number) => void; signal: AbortSignal }): Promise<T> {
+  const token = tokens.longToken;
+  return sendFiles<T>({
+    url, files, authorization: token ? authorizationHeader(token) : null, onProgress,
+    onResponse: (status) => http.reportResponse(url, status), signal,
+  });
+}
+
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
 
@@ -62,19 +75,12 @@ export class DocumentsApi {
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
       containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
     });
-    return this.sendMultipart<UploadResult>(url, [options.file], options.onProgress, options.signal);
+    return postFiles<UploadResult>(this.http, this.tokens, url, [options.file], options);
   }
   /** The firm's upload into a client's folder (staff): every file in one request, stored all or none. */
   staffUpload(clientId: string, options: { containerId: string; files: File[]; notify: boolean; signal: AbortSignal }): Promise<StaffUploadResult> {
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postStaffUploads.path, { clientId })}`, { containerId: options.containerId, notify: options.notify });
-    return this.sendMultipart<StaffUploadResult>(url, options.files, () => {}, options.signal);
-  }
-  private sendMultipart<T>(url: string, files: File[], onProgress: (loaded: number) => void, signal: AbortSignal) {
-    const token = this.tokens.longToken;
-    return sendFiles<T>({
-      url, files, authorization: token ? authorizationHeader(token) : null, onProgress,
-      onResponse: (status) => this.http.reportResponse(url, status), signal,
-    });
+    return postFiles<StaffUploadResult>(this.http, this.tokens, url, options.files, options);
   }
   notifyUploads(clientId: string, documentIds: string[]) {
     return call(this.http, ENDPOINTS.postUploadNotification, { params: { clientId }, body: { documentIds } });

@@ -18,8 +18,9 @@ import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
 
-/** What other features' server modules may use: the documents tables' types. */
+/** What other features' server modules may use: the documents tables' types, and the PDF rule of small files kept with a row. */
 export type { DocumentTables } from './tables';
+export { readPdfUpload, type PdfUpload } from './pdf-upload';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
