@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
-import documents from '../../../common/documents/feature';
 import feature from '../feature';
 import staff from './manifest';
 import { CND_API, type CndAgency, type StaffCertificate } from '../contract';
@@ -22,7 +21,7 @@ async function renderStaff(post: () => unknown) {
     [`POST ${CND_API.staffCertificates}`]: () => { const answer = post(); if (answer === CRF) items = [CRF]; return answer; },
     [`DELETE ${CND_API.staffCertificate}`]: () => { items = []; return null; },
   });
-  const kernel = await createTestKernel({ plugins: [feature, documents], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
+  const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
   renderPlugin(staff, { kernel });
   fireEvent.click(await screen.findByRole('button', { name: /Padaria/ }));
   expect(await screen.findByText('Nenhuma certidão registrada para este cliente ainda.')).toBeInTheDocument();

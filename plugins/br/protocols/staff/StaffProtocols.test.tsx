@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
-import documents from '../../../common/documents/feature';
 import feature from '../feature';
 import staff from './manifest';
 import { PROTOCOLS_API, type Protocol } from '../contract';
@@ -24,7 +23,7 @@ async function renderStaff(post: Handler) {
     },
     [`DELETE ${PROTOCOLS_API.staffProtocol}`]: (req) => { items = items.filter((p) => p.id !== req.params.protocolId); return null; },
   });
-  const kernel = await createTestKernel({ plugins: [feature, documents], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
+  const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
   renderPlugin(staff, { kernel });
   fireEvent.click(await screen.findByRole('button', { name: /Padaria/ }));
   return api;
