@@ -60,7 +60,7 @@ describe("the firm's filing receipts (staff area)", () => {
   });
 
   it('says why a receipt was refused', async () => {
-    const api = await renderStaff(() => reply(415, { code: 'FILE_CONTENT_MISMATCH', message: 'not a PDF' }));
+    await renderStaff(() => reply(415, { code: 'FILE_CONTENT_MISMATCH', message: 'not a PDF' }));
     await screen.findByText('Protocolos publicados');
     fill('Competência', '2026-10');
     fill('Número do recibo', '123');
