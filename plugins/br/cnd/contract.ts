@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoints } from '@portico/contract/endpoint';
-import { BinaryResponse, FilterQueryParam, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { BinaryResponse, FilterQueryParam, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText, PagedList, PageQueryProps } from '@portico/contract/common';
 
 export const CND_API = {
   cndClientAgencies: '/api/cnd/v1/client-agencies',
@@ -13,6 +13,10 @@ export const CND_API = {
   cndHistoryDocumentContent: '/api/cnd/v1/crawler-history/:id/document/content',
   /** Beyond the spec: each agency's latest certificate for a client in one call (the dashboard widget). */
   cndClientCertificates: '/api/cnd/v1/clients/:clientId/certificates',
+  /** The firm's staff: the agencies, and the certificates they record for one of their clients (what the crawler would). */
+  staffAgencies: '/api/cnd/v1/staff/agencies',
+  staffCertificates: '/api/cnd/v1/staff/clients/:clientId/certificates',
+  staffCertificate: '/api/cnd/v1/staff/clients/:clientId/certificates/:certificateId',
 } as const;
 
 /** CND issuers and the usual validity of their certificates. */
@@ -50,7 +54,7 @@ export const CND_STATUS_LABELS: Record<CndStatus, string> = {
   Positiva: 'Positiva',
 };
 
-export const CND_ERROR_CODES = ['AGENCY_AND_CLIENT_ID_REQUIRED', 'CND_AGENCY_NOT_FOUND', 'CND_HISTORY_NOT_FOUND'] as const;
+export const CND_ERROR_CODES = ['AGENCY_AND_CLIENT_ID_REQUIRED', 'CND_AGENCY_NOT_FOUND', 'CND_HISTORY_NOT_FOUND', 'CND_DATES_INVALID'] as const;
 
 export const CndIssuerSchema = Type.Union(CND_ISSUERS.map((i) => Type.Literal(i)));
 export const CndStatusSchema = Type.Union(CND_STATUSES.map((s) => Type.Literal(s)));
@@ -125,6 +129,28 @@ export const ClientCertificates = Type.Object({
   })),
 });
 
+export const CndAgencyList = Type.Object({ agencies: Type.Array(CndAgency) });
+/** A certificate the firm recorded; its PDF is the request's one "file" part (multipart/form-data). */
+export const NewCertificateQuery = Input({
+  agencyId: Id,
+  status: CndStatusSchema,
+  certificateNumber: NonBlankText(80),
+  issuedAt: IsoDate,
+  expiresAt: IsoDate,
+});
+export const StaffCertificate = Type.Object({
+  id: Type.String(),
+  agency: CndAgency,
+  status: CndStatusSchema,
+  certificateNumber: Type.String(),
+  issuedAt: IsoDate,
+  expiresAt: IsoDate,
+  crawledAt: IsoDateTime,
+  fileName: Type.String(),
+});
+export const StaffCertificateList = Type.Object({ items: Type.Array(StaffCertificate) });
+export const StaffCertificateParams = Input({ clientId: Id, certificateId: Id });
+export type StaffCertificate = Static<typeof StaffCertificate>;
 export type CndAgency = Static<typeof CndAgency>;
 export type ClientAgency = Static<typeof ClientAgency>;
 export type ClientAgencyPage = Static<typeof ClientAgencyPage>;
@@ -157,5 +183,29 @@ export const ENDPOINTS = defineEndpoints({
     method: 'GET', path: CND_API.cndHistoryDocumentContent, access: 'public', tags: ['cnd'],
     summary: 'The certificate PDF, with the token of its downloadUrl',
     params: CrawlerHistoryParams, query: CndContentQuery, responses: { 200: BinaryResponse },
+  },
+  getCndStaffAgencies: {
+    method: 'GET', path: CND_API.staffAgencies, access: 'staff', tags: ['cnd'],
+    summary: 'Staff: the agencies a certificate may be recorded for, by name',
+    responses: { 200: CndAgencyList },
+  },
+  getCndStaffCertificates: {
+    method: 'GET', path: CND_API.staffCertificates, access: 'staff', tags: ['cnd'],
+    summary: "Staff: every certificate recorded for one of the firm's clients, newest first",
+    params: ClientCertificatesParams, responses: { 200: StaffCertificateList },
+  },
+  postCndStaffCertificate: {
+    method: 'POST', path: CND_API.staffCertificates, access: 'staff', tags: ['cnd'],
+    summary: "Staff: record a certificate with its PDF (multipart/form-data, one \"file\" part) as the crawler would; the client's monitoring shows it",
+    description: 'The fields are in the query; the agency is then watched for the client. The PDF is checked by its bytes and kept with the row, '
+      + 'both or neither. 404 CND_AGENCY_NOT_FOUND, 400 CND_DATES_INVALID (issued in the future, or expiring before it was issued), '
+      + 'and the upload codes for the file (NO_FILES, FILE_NAME_INVALID, EMPTY_FILE, 413 FILE_TOO_LARGE or TOO_MANY_FILES, 415 FILE_TYPE_NOT_ALLOWED or FILE_CONTENT_MISMATCH).',
+    params: ClientCertificatesParams, query: NewCertificateQuery, responses: { 201: StaffCertificate }, consumes: ['multipart/form-data'],
+    errors: ['CND_AGENCY_NOT_FOUND', 'CND_DATES_INVALID', 'NO_FILES', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH'],
+  },
+  deleteCndStaffCertificate: {
+    method: 'DELETE', path: CND_API.staffCertificate, access: 'staff', tags: ['cnd'],
+    summary: 'Staff: remove a recorded certificate and its PDF (404 CND_HISTORY_NOT_FOUND)',
+    params: StaffCertificateParams, responses: { 204: NoContent },
   },
 });

@@ -8,6 +8,8 @@ export const TAX_CALENDAR_API = {
   dueDates: '/api/br-tax-calendar/v1/clients/:clientId/due-dates',
   /** Staff of the firm: one obligation's date for one competence, for all the firm's clients. */
   override: '/api/br-tax-calendar/v1/overrides/:obligation/:competence',
+  /** Staff of the firm: every override it set. */
+  overrides: '/api/br-tax-calendar/v1/overrides',
 } as const;
 
 export const TAX_CALENDAR_ERROR_CODES = ['TAX_PROFILE_NOT_FOUND', 'OVERRIDE_NOT_FOUND'] as const;
@@ -53,6 +55,8 @@ export const Override = Type.Object({
   updatedAt: IsoDateTime,
 });
 
+export const OverrideList = Type.Object({ items: Type.Array(Override) });
+export type Override = Static<typeof Override>;
 export type DueDateItem = Static<typeof DueDateItem>;
 export type DueDatesResponse = Static<typeof DueDatesResponse>;
 
@@ -61,6 +65,11 @@ export const ENDPOINTS = defineEndpoints({
     method: 'GET', path: TAX_CALENDAR_API.dueDates, access: 'session', tags: ['br-tax-calendar'],
     summary: "The client's next due date of each obligation that applies to it, in Brasília's calendar, with the firm's overrides",
     params: DueDatesParams, responses: { 200: DueDatesResponse },
+  },
+  getTaxDueDateOverrides: {
+    method: 'GET', path: TAX_CALENDAR_API.overrides, access: 'staff', tags: ['br-tax-calendar'],
+    summary: "Staff: every due date the firm overrode, by competence then obligation",
+    responses: { 200: OverrideList },
   },
   putTaxDueDateOverride: {
     method: 'PUT', path: TAX_CALENDAR_API.override, access: 'staff', tags: ['br-tax-calendar'],

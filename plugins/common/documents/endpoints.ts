@@ -12,6 +12,7 @@ import {
   UploadResult,
 } from '@portico/contract/documents';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { STAFF_ENDPOINTS } from './staff-contract';
 
 /** The documents API of spec 000 §7, its storage downloads and share links: one declaration per operation (core/contract/endpoint.ts). */
 export const ENDPOINTS = defineEndpoints({
@@ -186,4 +187,5 @@ export const ENDPOINTS = defineEndpoints({
     params: ClientParams, body: UploadNotificationRequest, responses: { 200: UploadNotificationResponse },
     errors: ['MAIL_RATE_LIMITED'],
   },
+  ...STAFF_ENDPOINTS,
 });

@@ -1,12 +1,13 @@
 import { defineFeature } from '@portico/plugin';
 import { DOCUMENT_ALERTS, DOCUMENTS_FEATURE } from './alerts';
 import area from './manifest';
+import staffArea from './staff/manifest';
 import { CONTROL_NAMES } from './permissions';
 
-/** Documents (spec 000 §7): the area, its alerts, and the switches it reads. */
+/** Documents (spec 000 §7): the area, the firm's staff area, its alerts, and the switches it reads. */
 export default defineFeature({
   id: DOCUMENTS_FEATURE,
-  plugins: [area],
+  plugins: [area, staffArea],
   alerts: DOCUMENT_ALERTS,
   permissions: Object.values(CONTROL_NAMES),
 });

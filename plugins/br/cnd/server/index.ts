@@ -2,6 +2,7 @@ import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { cndRoutes } from './routes';
+import { staffCndRoutes } from './staff-routes';
 import { cndWaiting } from './waiting';
 import { seedCnd } from './seed';
 import * as brCnd from './migrations/0103_br_cnd';
@@ -9,10 +10,10 @@ import * as brCnd from './migrations/0103_br_cnd';
 /** What other features' server modules (and their tests) may use: the certificates' tables. */
 export { cndDb } from './tables';
 
-/** CND: certificates of good standing per client agency, with their crawl history and PDFs. */
+/** CND: certificates of good standing per client agency, with their crawl history and PDFs; the firm's staff record them. */
 export default defineServerFeature({
   id: 'br.cnd',
-  routes: cndRoutes,
+  routes: [cndRoutes, staffCndRoutes],
   contributes: contribute(WAITING_FOR_YOU, cndWaiting),
   migrations: { '0103_br_cnd': brCnd },
   seed: brazilDemoStep('br.cnd', seedCnd, BR_DEMO_BEFORE_SPLIT),

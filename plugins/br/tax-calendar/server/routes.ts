@@ -1,6 +1,7 @@
 import { ENDPOINTS, TAX_CALENDAR_ERROR_CODES } from '../contract';
-import { featureErrors, firmOf, principalOf, type RouteModule, serve } from '@portico/plugin-server';
+import { featureErrors, firmOf, principalOf, type RouteModule, serve, staffOf } from '@portico/plugin-server';
 import { upcomingDueDates } from './due-dates';
+import type { ObligationKey } from '../obligations';
 import { taxCalendarDb } from './tables';
 
 const errors = featureErrors(TAX_CALENDAR_ERROR_CODES);
@@ -17,6 +18,13 @@ export const taxCalendarRoutes: RouteModule = (app, ctx) => {
       .where('firmId', '=', row.firmId).execute();
     const profile = { regime: row.regime, hasEmployees: row.hasEmployees === 1, uf: row.uf, municipality: row.municipality };
     return { ...upcomingDueDates(profile, new Date(), overrides), profile };
+  });
+
+  serve(app, ENDPOINTS.getTaxDueDateOverrides, async (request) => {
+    const rows = await db.selectFrom('brTaxOverrides').select(['obligation', 'competence', 'dueDate', 'note', 'updatedAt'])
+      .where('firmId', '=', staffOf(request).firmId).orderBy('competence', 'desc').orderBy('obligation').execute();
+    // Rows are written only through the override route's schema (and the seed), so each names a known obligation.
+    return { items: rows.map((r) => ({ ...r, obligation: r.obligation as ObligationKey })) };
   });
 
   serve(app, ENDPOINTS.putTaxDueDateOverride, async (request) => {

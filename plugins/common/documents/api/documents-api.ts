@@ -4,7 +4,21 @@ import type {
 } from '@portico/contract/documents';
 import { call, type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
 import { ENDPOINTS } from '../endpoints';
-import { sendFile } from './upload-transport';
+import { sendFiles } from './upload-transport';
+import type { StaffUploadResult } from '../staff-contract';
+
+/**
+ * A multipart POST of files with the session's token, its answer's status reported as every call's is; a failure is a
+ * DocumentsApiError with the API's code and body. The documents' uploads, and other features' files (a filing receipt's PDF).
+ */
+export function postFiles<T>(http: HttpClient, tokens: TokenStore, url: string, files: ReadonlyArray<Blob & { name: string }>,
+  { onProgress = () => {}, signal }: { onProgress?: (loaded: number) => void; signal: AbortSignal }): Promise<T> {
+  const token = tokens.longToken;
+  return sendFiles<T>({
+    url, files, authorization: token ? authorizationHeader(token) : null, onProgress,
+    onResponse: (status) => http.reportResponse(url, status), signal,
+  });
+}
 
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
@@ -58,18 +72,15 @@ export class DocumentsApi {
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
   upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
-    const token = this.tokens.longToken;
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
       containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
     });
-    return sendFile({
-      url,
-      file: options.file,
-      authorization: token ? authorizationHeader(token) : null,
-      onProgress: options.onProgress,
-      onResponse: (status) => this.http.reportResponse(url, status),
-      signal: options.signal,
-    });
+    return postFiles<UploadResult>(this.http, this.tokens, url, [options.file], options);
+  }
+  /** The firm's upload into a client's folder (staff): every file in one request, stored all or none. */
+  staffUpload(clientId: string, options: { containerId: string; files: File[]; notify: boolean; signal: AbortSignal }): Promise<StaffUploadResult> {
+    const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postStaffUploads.path, { clientId })}`, { containerId: options.containerId, notify: options.notify });
+    return postFiles<StaffUploadResult>(this.http, this.tokens, url, options.files, options);
   }
   notifyUploads(clientId: string, documentIds: string[]) {
     return call(this.http, ENDPOINTS.postUploadNotification, { params: { clientId }, body: { documentIds } });

@@ -1,10 +1,10 @@
 import { isErrorBody } from '@portico/contract/errors';
-import type { UploadResult } from '@portico/contract/documents';
 import { DocumentsApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 
 export interface SendFileOptions {
   url: string;
-  file: Blob & { name: string };
+  /** The request's "file" parts: the client's area sends one a request, the firm's screen all it was given. */
+  files: ReadonlyArray<Blob & { name: string }>;
   authorization: string | null;
   onProgress: (loaded: number) => void;
   /** Every answer's status, so the session rules of HttpClient apply to uploads too. */
@@ -17,10 +17,10 @@ export class UploadAbortedError extends Error {
 }
 
 /**
- * One multipart request per file. XMLHttpRequest rather than fetch: its upload progress events work over
+ * One multipart request. XMLHttpRequest rather than fetch: its upload progress events work over
  * HTTP/1.1, where streamed fetch bodies (ky's onUploadProgress) are refused by Chromium.
  */
-export function sendFile({ url, file, authorization, onProgress, onResponse, signal }: SendFileOptions): Promise<UploadResult> {
+export function sendFiles<T>({ url, files, authorization, onProgress, onResponse, signal }: SendFileOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new UploadAbortedError());
     const xhr = new XMLHttpRequest();
@@ -36,14 +36,14 @@ export function sendFile({ url, file, authorization, onProgress, onResponse, sig
       } catch {
         // an empty or non-JSON answer
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as UploadResult);
+      if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body as T);
       else reject(new DocumentsApiError(isErrorBody(body) ? body.code : UNKNOWN_ERROR, xhr.status, undefined, body));
     };
     xhr.onerror = () => reject(new DocumentsApiError(NETWORK_ERROR, null));
     xhr.onabort = () => reject(new UploadAbortedError());
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const file of files) form.append('file', file, file.name);
     xhr.send(form);
   });
 }

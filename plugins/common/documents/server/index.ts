@@ -2,6 +2,7 @@ import { defineServerFeature } from '@portico/plugin-server';
 import { documentReadRoutes } from './routes/read';
 import { documentWriteRoutes } from './routes/write';
 import { uploadRoutes } from './routes/uploads';
+import { staffRoutes } from './routes/staff';
 import { storageRoutes } from './routes/storage';
 import { shareRoutes } from './routes/share';
 import { DocumentPageCache } from './page-cache';
@@ -12,12 +13,14 @@ import * as documentsListVersion from './migrations/0108_documents_list_version'
 import * as documentsVersions from './migrations/0160_documents_versions';
 import * as documentsReadMarks from './migrations/0161_documents_read_marks';
 import * as documentsUploadNotices from './migrations/0191_documents_upload_notices';
+import * as documentsStaffLooks from './migrations/0295_documents_staff_looks';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
 
-/** What other features' server modules may use: the documents tables' types. */
+/** What other features' server modules may use: the documents tables' types, and the PDF rule of small files kept with a row. */
 export type { DocumentTables } from './tables';
+export { readPdfUpload, type PdfUpload } from './pdf-upload';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,
@@ -30,15 +33,17 @@ export default defineServerFeature({
     (app, ctx) => documentReadRoutes(app, ctx, new DocumentPageCache()),
     documentWriteRoutes,
     uploadRoutes,
+    staffRoutes,
     trashRoutes,
     versionRoutes,
     storageRoutes,
     shareRoutes,
   ],
   migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
-    '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices },
+    '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices,
+    '0295_documents_staff_looks': documentsStaffLooks },
   seed: documentsDemo,
-  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents'],
+  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks'],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
   blobsInUse: async (db, blobIds) => [
     ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),

@@ -6,6 +6,7 @@ type Plural<K extends string> = Record<`${K}_${'one' | 'many' | 'other'}`, strin
 export interface DocumentsMailTexts {
   shareMail: Plural<'subject' | 'intro'> & Record<'wrote' | 'notOurWords' | 'documents' | 'open' | 'until', string>;
   uploadMail: Plural<'subject'> & Record<'intro', string>;
+  firmUploadMail: Plural<'subject'> & Record<'intro' | 'open', string>;
 }
 
 export const documentsMailTexts = (rootDir: string, language: LanguageTag) =>

@@ -72,11 +72,17 @@ export interface ShareLinkDocumentTable {
   shareLinkId: string;
   documentId: string;
 }
+/** Until when a staff member has looked at the clients' uploads (migration 0295_documents_staff_looks). */
+export interface DocumentStaffLookTable {
+  userId: string;
+  seenUntil: string;
+}
 export interface DocumentTables {
   containers: ContainerTable;
   documents: DocumentTable;
   documentMetadata: DocumentMetadataTable;
   documentReadMarks: DocumentReadMarkTable;
+  documentStaffLooks: DocumentStaffLookTable;
   documentVersions: DocumentVersionTable;
   shareLinks: ShareLinkTable;
   shareLinkDocuments: ShareLinkDocumentTable;

@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import { MAX_FILES_PER_REQUEST, UploadRefusal, type UploadConflictChoice, type UploadFailure } from '@portico/contract/documents';
 import { escapeInvisible, nameKey } from '@portico/contract/file-names';
 import type { ErrorCode } from '@portico/contract/errors';
 import {
-  type AppContext, AppError, badRequest, BlobTooLargeError, getUser, MailRateLimited, notFound, principalOf,
+  type AppContext, AppError, badRequest, BlobTooLargeError, type Flag01, getUser, MailRateLimited, notFound, principalOf,
   type RouteModule, type StagedBlob, serve,
 } from '@portico/plugin-server';
 import { clientQuotaBytes } from '../../../firm-settings/server';
@@ -13,7 +15,7 @@ import { checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
-import { documentsDb } from '../tables';
+import { documentsDb, type DocumentTable } from '../tables';
 import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
 import { ENDPOINTS } from '../../endpoints';
 
@@ -69,7 +71,7 @@ function parseTaskMetadata(raw: string | undefined): Array<[string, string]> {
   return Object.entries(parsed as Record<string, string>).filter(([k]) => k.length > 0 && k.length <= 100);
 }
 
-async function resolveContainer(ctx: AppContext, clientId: string, containerId: string | undefined) {
+export async function resolveContainer(ctx: AppContext, clientId: string, containerId: string | undefined) {
   let q = documentsDb(ctx.db).selectFrom('containers').select('id').where('clientId', '=', clientId);
   q = containerId ? q.where('id', '=', containerId) : q.where('type', '=', 'clientContactFolder').orderBy('createdAt');
   const row = await q.executeTakeFirst();
@@ -77,116 +79,133 @@ async function resolveContainer(ctx: AppContext, clientId: string, containerId: 
   return row.id;
 }
 
+/** Where a request's files go and as whom. */
+export interface UploadTarget {
+  clientId: string;
+  containerId: string;
+  uploader: { id: string; isStaff: Flag01 };
+  onConflict: UploadConflictChoice;
+  metadata: Array<[string, string]>;
+}
+
 /**
  * Multipart upload, all or nothing per request: every part streams to a staged blob (hashed, size-checked
  * against the file limit and the client's remaining quota), and is checked (name, type, bytes, XML content).
  * Only when every file passed are the blobs committed and the rows inserted, in one transaction that checks
  * the quota again under a per-client lock. Any refusal (a bad file among good ones, one file too large, more
- * than MAX_FILES_PER_REQUEST files, the quota) answers 4xx with every refused file and removes every staged
+ * than MAX_FILES_PER_REQUEST files, the quota) throws UploadRefused with every refused file and removes every staged
  * or committed blob of the request; a crash in between leaves blobs that the start-up sweep removes.
+ * The client's uploads and the firm's (staff, uploadedByStaff) share it.
  */
-export const uploadRoutes: RouteModule = (app, ctx) => {
+export async function receiveUploads(ctx: AppContext, request: FastifyRequest, target: UploadTarget): Promise<Array<Selectable<DocumentTable>>> {
   const db = documentsDb(ctx.db);
+  const { clientId, containerId, onConflict } = target;
+  const { maxUploadBytes } = ctx.config;
+  // The firm's own quota for its clients, never above the server's (common.firm-settings).
+  const quotaBytes = await clientQuotaBytes(ctx.db, clientId, ctx.config.clientQuotaBytes);
+  const usedBefore = await clientStorageUsed(db, clientId);
+  const live = await liveNamesIn(db, containerId);
+  const namesInRequest = new Set<string>();
+  const accepted: Array<{ name: string; staged: StagedBlob; mimeType: string }> = [];
+  const refused: UploadFailure[] = [];
+  let stop: ErrorCode | null = null;
+  let stagedBytes = 0;
+  let stored = false;
+
+  try {
+    try {
+      // preservePath: a name with a path separator is refused below, not silently cut to its last segment.
+      for await (const part of request.files({ preservePath: true })) {
+        const name = part.filename.normalize('NFC');
+        const nameProblem = checkFileName(name);
+        if (nameProblem) {
+          await discardStream(part);
+          refused.push({ name, ...nameProblem });
+          continue;
+        }
+        const clash = conflictOf(name, onConflict, live.get(nameKey(name)), namesInRequest);
+        namesInRequest.add(nameKey(name));
+        if (clash) {
+          await discardStream(part);
+          refused.push(clash);
+          continue;
+        }
+        const room = Math.max(0, quotaBytes - usedBefore - stagedBytes);
+        const limit = Math.min(maxUploadBytes, room);
+        let staged: StagedBlob;
+        try {
+          staged = await ctx.blobs.stage(part.file, limit);
+        } catch (error) {
+          if (!isTooLarge(error)) throw error;
+          // The parser gives up on a part not read to its end: nothing after it can be read.
+          if (limit < maxUploadBytes) stop = 'QUOTA_EXCEEDED';
+          else refused.push({ name, code: 'FILE_TOO_LARGE' });
+          break;
+        }
+        const verdict = await checkContent(name, staged);
+        if (!verdict.ok) {
+          await staged.discard();
+          refused.push({ name, code: verdict.code, ...(verdict.reason ? { reason: verdict.reason } : {}) });
+          continue;
+        }
+        accepted.push({ name, staged, mimeType: verdict.mimeType });
+        stagedBytes += staged.size;
+      }
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+        stop = 'TOO_MANY_FILES';
+      } else if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        // Raised at the end for a part drained past the limit (one already refused by its name, or the last one).
+        const name = (error as { part?: { filename?: string } }).part?.filename?.normalize('NFC') ?? '';
+        if (!refused.some((f) => f.name === name)) refused.push({ name, code: 'FILE_TOO_LARGE' });
+      } else {
+        throw error;
+      }
+    }
+
+    if (stop === 'TOO_MANY_FILES') {
+      throw new UploadRefused(stop, `Nothing was stored: a request carries at most ${MAX_FILES_PER_REQUEST} files`, refused);
+    }
+    if (stop === 'QUOTA_EXCEEDED') {
+      throw new UploadRefused(stop, `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, refused);
+    }
+    if (refused.length) {
+      throw new UploadRefused(refused[0]!.code as ErrorCode, `Nothing was stored: ${refused.length} file${refused.length === 1 ? ' was' : 's were'} refused`, refused);
+    }
+    if (!accepted.length) throw badRequest('NO_FILES', 'The request carried no file');
+
+    const rows = await storeUploads(db, ctx.dbKind, {
+      clientId, containerId, onConflict, metadata: target.metadata, uploader: target.uploader, accepted,
+      checkQuota: async (trx) => {
+        if (await clientStorageUsed(trx, clientId) + stagedBytes > quotaBytes) {
+          throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, []);
+        }
+      },
+    });
+    stored = true;
+    return rows;
+  } finally {
+    // discard() removes a blob wherever it is, staged or already committed.
+    if (!stored) await Promise.all(accepted.map(({ staged }) => staged.discard()));
+  }
+}
+
+/** The client's own uploads; with notifyOnEachUpload the firm's staff are told at once. */
+export const uploadRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.postUploads, { config: { accepts: ['multipart/form-data'] } }, async (request, reply) => {
     const principal = principalOf(request);
     const { clientId } = request.params;
     const containerId = await resolveContainer(ctx, clientId, request.query.containerId);
     const metadata = parseTaskMetadata(request.query.taskMetadata);
     const uploader = await getUser(ctx.db, principal.userId);
-    const { maxUploadBytes } = ctx.config;
-    const quotaBytes = await clientQuotaBytes(ctx.db, clientId, ctx.config.clientQuotaBytes);
-    const usedBefore = await clientStorageUsed(db, clientId);
-    const onConflict = request.query.onConflict ?? 'ask';
-    const live = await liveNamesIn(db, containerId);
-    const namesInRequest = new Set<string>();
-    const accepted: Array<{ name: string; staged: StagedBlob; mimeType: string }> = [];
-    const refused: UploadFailure[] = [];
-    let stop: ErrorCode | null = null;
-    let stagedBytes = 0;
-    let stored = false;
-
-    try {
-      try {
-        // preservePath: a name with a path separator is refused below, not silently cut to its last segment.
-        for await (const part of request.files({ preservePath: true })) {
-          const name = part.filename.normalize('NFC');
-          const nameProblem = checkFileName(name);
-          if (nameProblem) {
-            await discardStream(part);
-            refused.push({ name, ...nameProblem });
-            continue;
-          }
-          const clash = conflictOf(name, onConflict, live.get(nameKey(name)), namesInRequest);
-          namesInRequest.add(nameKey(name));
-          if (clash) {
-            await discardStream(part);
-            refused.push(clash);
-            continue;
-          }
-          const room = Math.max(0, quotaBytes - usedBefore - stagedBytes);
-          const limit = Math.min(maxUploadBytes, room);
-          let staged: StagedBlob;
-          try {
-            staged = await ctx.blobs.stage(part.file, limit);
-          } catch (error) {
-            if (!isTooLarge(error)) throw error;
-            // The parser gives up on a part not read to its end: nothing after it can be read.
-            if (limit < maxUploadBytes) stop = 'QUOTA_EXCEEDED';
-            else refused.push({ name, code: 'FILE_TOO_LARGE' });
-            break;
-          }
-          const verdict = await checkContent(name, staged);
-          if (!verdict.ok) {
-            await staged.discard();
-            refused.push({ name, code: verdict.code, ...(verdict.reason ? { reason: verdict.reason } : {}) });
-            continue;
-          }
-          accepted.push({ name, staged, mimeType: verdict.mimeType });
-          stagedBytes += staged.size;
-        }
-      } catch (error) {
-        const code = errorCodeOf(error);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          stop = 'TOO_MANY_FILES';
-        } else if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          // Raised at the end for a part drained past the limit (one already refused by its name, or the last one).
-          const name = (error as { part?: { filename?: string } }).part?.filename?.normalize('NFC') ?? '';
-          if (!refused.some((f) => f.name === name)) refused.push({ name, code: 'FILE_TOO_LARGE' });
-        } else {
-          throw error;
-        }
-      }
-
-      if (stop === 'TOO_MANY_FILES') {
-        throw new UploadRefused(stop, `Nothing was stored: a request carries at most ${MAX_FILES_PER_REQUEST} files`, refused);
-      }
-      if (stop === 'QUOTA_EXCEEDED') {
-        throw new UploadRefused(stop, `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, refused);
-      }
-      if (refused.length) {
-        throw new UploadRefused(refused[0]!.code as ErrorCode, `Nothing was stored: ${refused.length} file${refused.length === 1 ? ' was' : 's were'} refused`, refused);
-      }
-      if (!accepted.length) throw badRequest('NO_FILES', 'The request carried no file');
-
-      const rows = await storeUploads(db, ctx.dbKind, {
-        clientId, containerId, onConflict, metadata, uploader, accepted,
-        checkQuota: async (trx) => {
-          if (await clientStorageUsed(trx, clientId) + stagedBytes > quotaBytes) {
-            throw new UploadRefused('QUOTA_EXCEEDED', `Nothing was stored: the client's storage quota of ${quotaBytes} bytes would be exceeded`, []);
-          }
-        },
+    const rows = await receiveUploads(ctx, request, { clientId, containerId, uploader, onConflict: request.query.onConflict ?? 'ask', metadata });
+    if (request.query.notifyOnEachUpload) {
+      // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
+      await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {
+        if (!(error instanceof MailRateLimited)) throw error;
       });
-      stored = true;
-      if (request.query.notifyOnEachUpload) {
-        // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
-        await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {
-          if (!(error instanceof MailRateLimited)) throw error;
-        });
-      }
-      return reply.send({ success: rows.map(toDocument), failed: [] });
-    } finally {
-      // discard() removes a blob wherever it is, staged or already committed.
-      if (!stored) await Promise.all(accepted.map(({ staged }) => staged.discard()));
     }
+    return reply.send({ success: rows.map(toDocument), failed: [] });
   });
 };
