@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { SQLITE_FILE } from '@portico/server/db/database';
 import { seriousViolations } from './axe';
-import { DEMO_PASSWORD, type BrowserSuite, type RunningServer, type ServerDeclaration } from './harness';
+import { DEMO_PASSWORD, type BrowserSuite, type ServerDeclaration } from './harness';
+import { passwordLinkOf, waitForMail } from './outbox';
 
 const NORTHWIND = 1001;
 const HORIZONTE = 2001;
@@ -28,17 +27,6 @@ const notJson = async (page: Page) => {
   const text = (await page.locator('body').textContent({ timeout: 10_000 }).catch(() => '')) ?? '';
   assert.doesNotMatch(text.trim(), /^[{[]/, `a raw JSON page at ${page.url()}`);
 };
-
-function outboxBody(server: RunningServer, email: string): string | undefined {
-  const db = new SQLite(join(server.dataDir, SQLITE_FILE), { readonly: true });
-  try {
-    const row = db.prepare('SELECT body FROM outbox WHERE recipients = ? ORDER BY created_at DESC LIMIT 1').get(JSON.stringify([email])) as
-      { body: string } | undefined;
-    return row?.body;
-  } finally {
-    db.close();
-  }
-}
 
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
 export const servers: ServerDeclaration = [{ variant: 'br' }];
@@ -117,12 +105,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     await page.getByLabel('E-mail').fill('maria@acme.example');
     await page.getByRole('button', { name: 'Enviar o link' }).click();
     await page.getByRole('heading', { name: 'Confira o seu e-mail' }).waitFor();
-    let body: string | undefined;
-    for (let i = 0; i < 50 && !body; i++) {
-      body = outboxBody(br, 'maria@acme.example');
-      if (!body) await page.waitForTimeout(100);
-    }
-    const link = /(http:\/\/\S+\/oidc\/password\/reset\?\S+)/.exec(body ?? '')?.[1];
+    const link = passwordLinkOf(await waitForMail(br, 'maria@acme.example'));
     assert.ok(link, 'the reset e-mail carries the link');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Crie uma nova senha' }).waitFor();

@@ -1,29 +1,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { SQLITE_FILE } from '@portico/server/db/database';
 import { seriousViolations } from './axe';
-import type { BrowserSuite, RunningServer } from './harness';
+import type { BrowserSuite } from './harness';
+import { passwordLinkOf, waitForMail } from './outbox';
 
 const INVITED = 'nora.quill@example.com';
 const PASSWORD = 'Ledger-2026!x';
-
-/** The newest e-mail to `email` in the server's outbox, waiting for it a few seconds. */
-async function waitForMail(server: RunningServer, page: Page, email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const db = new SQLite(join(server.dataDir, SQLITE_FILE), { readonly: true });
-    try {
-      const row = db.prepare('SELECT body FROM outbox WHERE recipients = ? ORDER BY created_at DESC LIMIT 1').get(JSON.stringify([email])) as
-        { body: string } | undefined;
-      if (row) return row.body;
-    } finally {
-      db.close();
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no e-mail to ${email}`);
-}
 
 async function screenshots(page: Page, dir: string, name: string) {
   for (const width of [1280, 390]) {
@@ -65,7 +48,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, artifactsDir, sig
     await screenshots(staff, artifactsDir, 'client');
     assert.deepEqual(await seriousViolations(staff), []);
 
-    const link = /(https?:\/\/\S+\/oidc\/password\/reset\?\S+)/.exec(await waitForMail(server, staff, INVITED))?.[1];
+    const link = passwordLinkOf(await waitForMail(server, INVITED));
     assert.ok(link, 'the invitation carries the link');
     const contact = await newPage(browser);
     await contact.goto(link);
