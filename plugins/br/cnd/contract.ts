@@ -185,17 +185,17 @@ export const ENDPOINTS = defineEndpoints({
     params: CrawlerHistoryParams, query: CndContentQuery, responses: { 200: BinaryResponse },
   },
   getCndStaffAgencies: {
-    method: 'GET', path: CND_API.staffAgencies, access: 'staff', tags: ['cnd'],
+    method: 'GET', path: CND_API.staffAgencies, access: 'staff', apiKeyScope: 'certificates', tags: ['cnd'],
     summary: 'Staff: the agencies a certificate may be recorded for, by name',
     responses: { 200: CndAgencyList },
   },
   getCndStaffCertificates: {
-    method: 'GET', path: CND_API.staffCertificates, access: 'staff', tags: ['cnd'],
+    method: 'GET', path: CND_API.staffCertificates, access: 'staff', apiKeyScope: 'certificates', tags: ['cnd'],
     summary: "Staff: every certificate recorded for one of the firm's clients, newest first",
     params: ClientCertificatesParams, responses: { 200: StaffCertificateList },
   },
   postCndStaffCertificate: {
-    method: 'POST', path: CND_API.staffCertificates, access: 'staff', tags: ['cnd'],
+    method: 'POST', path: CND_API.staffCertificates, access: 'staff', apiKeyScope: 'certificates', tags: ['cnd'],
     summary: "Staff: record a certificate with its PDF (multipart/form-data, one \"file\" part) as the crawler would; the client's monitoring shows it",
     description: 'The fields are in the query; the agency is then watched for the client. The PDF is checked by its bytes and kept with the row, '
       + 'both or neither. 404 CND_AGENCY_NOT_FOUND, 400 CND_DATES_INVALID (issued in the future, or expiring before it was issued), '
@@ -204,7 +204,7 @@ export const ENDPOINTS = defineEndpoints({
     errors: ['CND_AGENCY_NOT_FOUND', 'CND_DATES_INVALID', 'NO_FILES', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH'],
   },
   deleteCndStaffCertificate: {
-    method: 'DELETE', path: CND_API.staffCertificate, access: 'staff', tags: ['cnd'],
+    method: 'DELETE', path: CND_API.staffCertificate, access: 'staff', apiKeyScope: 'certificates', tags: ['cnd'],
     summary: 'Staff: remove a recorded certificate and its PDF (404 CND_HISTORY_NOT_FOUND)',
     params: StaffCertificateParams, responses: { 204: NoContent },
   },

@@ -160,33 +160,33 @@ export const ENDPOINTS = defineEndpoints({
     params: AttachmentParams, responses: { 200: BinaryResponse },
   },
   getNewsStaffArticles: {
-    method: 'GET', path: NEWS_API.staffArticles, access: 'staff', tags: ['br-news'],
+    method: 'GET', path: NEWS_API.staffArticles, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: "The firm's articles, last changed first, optionally of one state (draft, scheduled, published)",
     query: StaffArticlesQuery, responses: { 200: StaffArticlePage },
   },
   postNewsStaffArticles: {
-    method: 'POST', path: NEWS_API.staffArticles, access: 'staff', tags: ['br-news'],
+    method: 'POST', path: NEWS_API.staffArticles, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: 'Write a draft article; its HTML is sanitised as it is stored',
     body: ArticleInput, responses: { 201: StaffArticle }, errors: ['NEWS_AUDIENCE_CLIENT_NOT_FOUND'],
   },
   getNewsStaffArticle: {
-    method: 'GET', path: NEWS_API.staffArticle, access: 'staff', tags: ['br-news'],
+    method: 'GET', path: NEWS_API.staffArticle, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: "One of the firm's articles, as its editor shows it",
     params: ArticleParams, responses: { 200: StaffArticle }, errors: ['NEWS_ARTICLE_NOT_FOUND'],
   },
   putNewsStaffArticle: {
-    method: 'PUT', path: NEWS_API.staffArticle, access: 'staff', tags: ['br-news'],
+    method: 'PUT', path: NEWS_API.staffArticle, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: "Change an article's text and audience (a published one changes for its readers at once)",
     params: ArticleParams, body: ArticleInput, responses: { 200: StaffArticle },
     errors: ['NEWS_ARTICLE_NOT_FOUND', 'NEWS_AUDIENCE_CLIENT_NOT_FOUND', 'NEWS_AUDIENCE_EMPTY'],
   },
   postNewsStaffPublish: {
-    method: 'POST', path: NEWS_API.staffPublish, access: 'staff', tags: ['br-news'],
+    method: 'POST', path: NEWS_API.staffPublish, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: 'Publish an article now, or at a time ahead (scheduled: its readers see it from then on)',
     params: ArticleParams, body: PublishInput, responses: { 200: StaffArticle }, errors: ['NEWS_ARTICLE_NOT_FOUND', 'NEWS_AUDIENCE_EMPTY'],
   },
   postNewsStaffUnpublish: {
-    method: 'POST', path: NEWS_API.staffUnpublish, access: 'staff', tags: ['br-news'],
+    method: 'POST', path: NEWS_API.staffUnpublish, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: 'Take an article back to draft: its readers no longer see it',
     params: ArticleParams, responses: { 200: StaffArticle }, errors: ['NEWS_ARTICLE_NOT_FOUND'],
   },
@@ -202,7 +202,7 @@ export const ENDPOINTS = defineEndpoints({
     params: AttachmentParams, responses: { 204: NoContent }, errors: ['NEWS_ARTICLE_NOT_FOUND', 'NEWS_ATTACHMENT_NOT_FOUND'],
   },
   getNewsStaffAudience: {
-    method: 'GET', path: NEWS_API.staffAudience, access: 'staff', tags: ['br-news'],
+    method: 'GET', path: NEWS_API.staffAudience, access: 'staff', apiKeyScope: 'news', tags: ['br-news'],
     summary: "Whom an article may address: the firm's clients with their tags, and the tags in use",
     responses: { 200: NewsAudience },
   },

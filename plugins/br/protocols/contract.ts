@@ -74,12 +74,12 @@ export const ENDPOINTS = defineEndpoints({
     params: ProtocolParams, responses: { 200: BinaryResponse },
   },
   getStaffProtocols: {
-    method: 'GET', path: PROTOCOLS_API.staffProtocols, access: 'staff', tags: ['br-protocols'],
+    method: 'GET', path: PROTOCOLS_API.staffProtocols, access: 'staff', apiKeyScope: 'protocols', tags: ['br-protocols'],
     summary: "Staff: the filing receipts of one of the firm's clients, last delivered first (the client's list and filters)",
     params: ClientParams, query: ProtocolsQuery, responses: { 200: ProtocolPage },
   },
   postStaffProtocol: {
-    method: 'POST', path: PROTOCOLS_API.staffProtocols, access: 'staff', tags: ['br-protocols'],
+    method: 'POST', path: PROTOCOLS_API.staffProtocols, access: 'staff', apiKeyScope: 'protocols', tags: ['br-protocols'],
     summary: 'Staff: publish a filing receipt with its PDF (multipart/form-data, one "file" part) to the client',
     description: 'The fields are in the query; the PDF is checked by its bytes and kept with the row, both or neither. '
       + '400 COMPETENCE_INVALID (a year for DEFIS, ECD and ECF, a month for the others), DELIVERED_AT_INVALID (in the future), '
@@ -89,7 +89,7 @@ export const ENDPOINTS = defineEndpoints({
     errors: ['COMPETENCE_INVALID', 'DELIVERED_AT_INVALID', 'PROTOCOL_DUPLICATE', 'NO_FILES', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH'],
   },
   deleteStaffProtocol: {
-    method: 'DELETE', path: PROTOCOLS_API.staffProtocol, access: 'staff', tags: ['br-protocols'],
+    method: 'DELETE', path: PROTOCOLS_API.staffProtocol, access: 'staff', apiKeyScope: 'protocols', tags: ['br-protocols'],
     summary: 'Staff: withdraw a filing receipt and its PDF (404 PROTOCOL_NOT_FOUND)',
     params: ProtocolParams, responses: { 204: NoContent },
   },

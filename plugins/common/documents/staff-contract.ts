@@ -67,17 +67,17 @@ export type StaffUploadResult = Static<typeof StaffUploadResult>;
 
 export const STAFF_ENDPOINTS = defineEndpoints({
   getStaffClients: {
-    method: 'GET', path: STAFF_DOCUMENTS_API.clients, access: 'staff', tags: ['documents-staff'],
+    method: 'GET', path: STAFF_DOCUMENTS_API.clients, access: 'staff', apiKeyScope: 'documents', tags: ['documents-staff'],
     summary: `Staff: clients of the firm whose name, nickname or tax id contains the text, the first ${MAX_STAFF_CLIENTS} by name`,
     query: StaffClientQuery, responses: { 200: StaffClientList },
   },
   getStaffContainers: {
-    method: 'GET', path: STAFF_DOCUMENTS_API.containers, access: 'staff', tags: ['documents-staff'],
+    method: 'GET', path: STAFF_DOCUMENTS_API.containers, access: 'staff', apiKeyScope: 'documents', tags: ['documents-staff'],
     summary: "Staff: all folders of one of the firm's clients, by name",
     params: ClientParams, query: ContainerListQuery, responses: { 200: ContainerList },
   },
   postStaffUploads: {
-    method: 'POST', path: STAFF_DOCUMENTS_API.uploads, access: 'staff', tags: ['documents-staff'],
+    method: 'POST', path: STAFF_DOCUMENTS_API.uploads, access: 'staff', apiKeyScope: 'documents', tags: ['documents-staff'],
     summary: "Staff: upload files into a client's folder as the firm (the client cannot delete them), optionally e-mailing its contacts",
     description: `multipart/form-data, one or more "file" parts (at most ${MAX_FILES_PER_REQUEST}), checked and stored all or none as `
       + "the client's own uploads (the same codes); 404 CONTAINER_NOT_FOUND for a folder of another client. The notice e-mail "

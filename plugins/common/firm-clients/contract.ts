@@ -92,17 +92,17 @@ export type NewContact = Static<typeof NewContact>;
 const tags = ['common-firm-clients'];
 export const ENDPOINTS = defineEndpoints({
   getFirmClients: {
-    method: 'GET', path: FIRM_CLIENTS_API.clients, access: 'staff', tags,
+    method: 'GET', path: FIRM_CLIENTS_API.clients, access: 'staff', apiKeyScope: 'contacts', tags,
     summary: "The firm's clients matching words of their name or nickname, or their tax id, by name",
     query: ClientSearchQuery, responses: { 200: ClientSearchPage },
   },
   getFirmClient: {
-    method: 'GET', path: FIRM_CLIENTS_API.client, access: 'staff', tags,
+    method: 'GET', path: FIRM_CLIENTS_API.client, access: 'staff', apiKeyScope: 'contacts', tags,
     summary: 'A client of the firm: its contacts, their grants and what they see, and the firm switches in force',
     params: ClientParams, responses: { 200: ClientPage },
   },
   postFirmClientContact: {
-    method: 'POST', path: FIRM_CLIENTS_API.contacts, access: 'staff', tags,
+    method: 'POST', path: FIRM_CLIENTS_API.contacts, access: 'staff', apiKeyScope: 'contacts', tags,
     summary: 'Invite a contact by e-mail: a new account linked to the client, mailed a single-use link to set a password',
     params: ClientParams, body: NewContact, responses: { 201: Contact },
   },

@@ -1,4 +1,4 @@
-import { fillPath } from '@portico/contract/api-paths';
+import { API, fillPath } from '@portico/contract/api-paths';
 import { demoPdf } from '@portico/plugin-server';
 import { auditRows, type DemoTestServer, EQUIPE, JOAO, multipartBody, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { PROTOCOLS_API } from '../contract';
@@ -88,5 +88,22 @@ describe("the firm's filing receipts", () => {
     expect(await counts()).toEqual(before);
     const refused = await auditRows(t.server, `DELETE ${PROTOCOLS_API.staffProtocol}`);
     expect(refused.filter((r) => r.outcome === 'refused').map((r) => r.statusCode)).toEqual(expect.arrayContaining([403, 404]));
+  });
+
+  it("a firm's own system publishes one with a 'protocols' API key, for the firm's clients only", async () => {
+    const key = await t.call(EQUIPE, { method: 'POST', url: API.apiKeys, payload: { name: 'Sistema contábil', scopes: ['protocols'] } });
+    expect(key.statusCode).toBe(201);
+    const withKey = (clientId: string, number: string) => {
+      const body = multipartBody([{ name: 'Recibo.pdf', content: demoPdf('Recibo') }]);
+      return t.server.app.inject({
+        method: 'POST', url: fillPath(PROTOCOLS_API.staffProtocols, { clientId }), query: { ...RECEIPT, number },
+        headers: { ...body.headers, 'x-api-key': key.json().secret }, payload: body.payload,
+      });
+    };
+    const published = await withKey(t.joaoClients[1]!, '2026.1110.0000.7777');
+    expect(published.statusCode).toBe(201);
+    const [audit] = (await auditRows(t.server, `POST ${PROTOCOLS_API.staffProtocols}`)).filter((r) => r.apiKeyId === key.json().key.id);
+    expect(audit).toMatchObject({ clientId: t.joaoClients[1], actorUserId: await t.server.userId(EQUIPE), outcome: 'success' });
+    expect((await withKey(t.mariaClients[0]!, '2026.1110.0000.7778')).json().code).toBe('CLIENT_NOT_FOUND');
   });
 });
