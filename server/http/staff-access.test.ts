@@ -52,3 +52,50 @@ describe('staff routes', () => {
     expect((await post(DEMO_USERS.maria)).json().code).toBe('STAFF_ONLY');
   });
 });
+
+describe("every staff route of every feature (the br variant serves them all)", () => {
+  let br: TestServer;
+  beforeAll(async () => {
+    br = await startTestServer({ config: { variant: 'br' } });
+  });
+  afterAll(() => br.stop());
+
+  // HEAD answers without a body: its GET is walked.
+  const staffRoutes = () => br.routes.entries.filter((r) => (r.access === 'staff' || r.access === 'firm-admin') && r.method !== 'HEAD');
+  const codeOf = (answer: { body: string }) => (answer.body ? (JSON.parse(answer.body) as { code?: string }).code : undefined);
+  const fill = (url: string, clientId: string) => url.replace(':clientId', clientId)
+    .replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '00000000-0000-4000-8000-000000000001' : 'x'));
+  const write = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+  it('refuses a client contact (403 STAFF_ONLY), and audits each refused write with the contact as its actor', async () => {
+    const joaoClient = (await br.clientIdsOf(DEMO_USERS.joao))[0]!;
+    const joao = await br.userId(DEMO_USERS.joao);
+    const routes = staffRoutes();
+    expect(routes.filter((r) => write(r.method)).length).toBeGreaterThan(30);
+    for (const route of routes) {
+      const url = fill(route.url, joaoClient);
+      const answer = await br.app.inject({
+        method: route.method as 'GET', url, headers: { ...await br.headersFor(DEMO_USERS.joao), 'content-type': 'application/json' },
+        ...(write(route.method) ? { payload: {} } : {}),
+      });
+      expect([route.method, route.url, answer.statusCode, codeOf(answer)]).toEqual([route.method, route.url, 403, 'STAFF_ONLY']);
+      if (!write(route.method)) continue;
+      const audited = await br.ctx.db.selectFrom('auditLog').select(['actorUserId', 'outcome'])
+        .where('action', '=', `${route.method} ${route.url}`).where('actorUserId', '=', joao).execute();
+      expect(audited.map((row) => row.outcome), `${route.method} ${route.url}`).toContain('refused');
+    }
+  });
+
+  it("never answers another firm's client with success", async () => {
+    const horizonteClient = (await br.clientIdsOf(DEMO_USERS.joao))[0]!;
+    for (const route of staffRoutes().filter((r) => r.url.includes(':clientId'))) {
+      const answer = await br.app.inject({
+        method: route.method as 'GET', url: fill(route.url, horizonteClient),
+        headers: { ...await br.headersFor(DEMO_USERS.staff), 'content-type': 'application/json' }, ...(write(route.method) ? { payload: {} } : {}),
+      });
+      // 404 once the request is valid; a body the route cannot take is refused before that (400), which says nothing either.
+      expect([route.method, route.url, answer.statusCode, [400, 404, 413, 415].includes(answer.statusCode)]).toEqual([route.method, route.url, answer.statusCode, true]);
+      if (answer.statusCode === 404) expect(codeOf(answer)).toBe('CLIENT_NOT_FOUND');
+    }
+  });
+});

@@ -120,6 +120,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await staff.getByRole('heading', { level: 1, name: inboxText('title') }).waitFor({ timeout: 20_000 });
     await inboxLink().waitFor();
     await shoot(staff, 'list-1280');
+    // The workspace's navigation (every staff area of the br variant) fits the window: a second row, never a wider page.
+    assert.equal(await staff.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'the inbox scrolls sideways at 1280 px');
     assert.deepEqual(await seriousViolations(staff, '.sr-inbox'), []);
   });
 
