@@ -11,12 +11,14 @@ export async function getUser(db: Db, userId: string) {
 
 /** feature -> resource -> grant, as the session bindings carry it. */
 export async function permissionsOf(db: Db, userId: string) {
-  const rows = await db.selectFrom('userPermissions').selectAll().where('userId', '=', userId).execute();
+  // One query: the user's grants and their staff role, which is the user's, not a grant to edit (the browser reads
+  // an administrator's as Firm.Administration).
+  const rows = await db.selectFrom('users').leftJoin('userPermissions', 'userPermissions.userId', 'users.id')
+    .select(['users.staffRole', 'userPermissions.feature', 'userPermissions.resource', 'userPermissions.grant'])
+    .where('users.id', '=', userId).execute();
   const map: Record<string, Record<string, 'Granted' | 'Denied'>> = {};
-  for (const r of rows) (map[r.feature] ??= {})[r.resource] = r.grant;
-  // The staff role is the user's, not a grant to edit: the browser reads it as Firm.Administration.
-  const user = await db.selectFrom('users').select('staffRole').where('id', '=', userId).executeTakeFirst();
-  if (user?.staffRole === 'administrator') (map.Firm ??= {}).Administration = 'Granted';
+  for (const r of rows) if (r.feature !== null && r.resource !== null && r.grant !== null) (map[r.feature] ??= {})[r.resource] = r.grant;
+  if (rows[0]?.staffRole === 'administrator') (map.Firm ??= {}).Administration = 'Granted';
   return map;
 }
 

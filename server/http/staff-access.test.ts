@@ -53,6 +53,23 @@ describe('staff routes', () => {
   });
 });
 
+describe("the session's bindings", () => {
+  const bindingsOf = async (email: string) =>
+    (await server.app.inject({ method: 'GET', url: '/api/security/v1/session', headers: await server.headersFor(email) })).json().bindings.FeatureResourcePermissions;
+
+  it('grant Firm.Administration to an administrator beside their own grants, and to no one else', async () => {
+    expect(await bindingsOf(DEMO_USERS.staff)).toMatchObject({ Firm: { Administration: 'Granted' }, Platform: { DefaultStaff: 'Granted' } });
+    expect((await bindingsOf(DEMO_USERS.maria)).Firm).toBeUndefined();
+    await server.ctx.db.updateTable('users').set({ staffRole: 'staff' }).where('email', '=', DEMO_USERS.staff).execute();
+    try {
+      const bindings = await bindingsOf(DEMO_USERS.staff);
+      expect([bindings.Firm, bindings.Platform.DefaultStaff]).toEqual([undefined, 'Granted']);
+    } finally {
+      await server.ctx.db.updateTable('users').set({ staffRole: 'administrator' }).where('email', '=', DEMO_USERS.staff).execute();
+    }
+  });
+});
+
 describe("every staff route of every feature (the br variant serves them all)", () => {
   let br: TestServer;
   beforeAll(async () => {
