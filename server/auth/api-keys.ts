@@ -35,6 +35,9 @@ export async function createApiKey(db: Db, firmId: number, createdByUserId: stri
 }
 
 /** The key a secret stands for, if it is live; 401 API_KEY_INVALID for a malformed, unknown, wrong or revoked one. */
+/** How stale a key's "last used" time may be. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 export async function verifyApiKey(db: Db, secret: string): Promise<FirmApiKeyTable> {
   const parts = SECRET.exec(secret);
   if (!parts) throw unauthenticated('API_KEY_INVALID', 'The API key is not valid');
@@ -42,7 +45,11 @@ export async function verifyApiKey(db: Db, secret: string): Promise<FirmApiKeyTa
   const expected = Buffer.from(row?.secretHash ?? hashOf(''), 'hex');
   const matches = timingSafeEqual(expected, Buffer.from(hashOf(parts[2]!), 'hex'));
   if (!row || !matches || row.revokedAt !== null) throw unauthenticated('API_KEY_INVALID', 'The API key is not valid');
-  await db.updateTable('firmApiKeys').set({ lastUsedAt: nowIso() }).where('id', '=', row.id).execute();
+  // "Last used" to the minute: an integration calling many times a second writes the row once a minute, not per call.
+  const now = nowIso();
+  if (row.lastUsedAt === null || Date.parse(now) - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
+    await db.updateTable('firmApiKeys').set({ lastUsedAt: now }).where('id', '=', row.id).execute();
+  }
   return row;
 }
 

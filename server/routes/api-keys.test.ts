@@ -5,7 +5,7 @@ import { staffOf, type RouteModule } from '../http/context';
 import { serve } from '../http/serve';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { DEMO_USERS } from '../seed/demo-core';
-import { MAX_LIVE_KEYS_PER_FIRM } from '../auth/api-keys';
+import { LAST_USED_RESOLUTION_MS, MAX_LIVE_KEYS_PER_FIRM } from '../auth/api-keys';
 
 // A staff write a firm's system may make with a 'documents' key, one that takes no key, and a client's read.
 const probe = (path: string, method: 'GET' | 'POST', extra: Partial<EndpointDeclaration>): EndpointDeclaration => ({
@@ -41,6 +41,26 @@ const withKey = (secret: string, method: 'GET' | 'POST', url: string) =>
 const writeUrl = (clientId: string) => `/api/probe/v1/staff/clients/${clientId}/documents`;
 
 describe('firm API keys', () => {
+  it('note when they were last used, to the minute: a busy integration does not write the key per call', async () => {
+    const { key, secret } = await makeKey(['documents']);
+    const lastUsed = async () => (await server.ctx.db.selectFrom('firmApiKeys').select('lastUsedAt').where('id', '=', key.id).executeTakeFirstOrThrow()).lastUsedAt;
+    const setLastUsed = (msAgo: number) => server.ctx.db.updateTable('firmApiKeys')
+      .set({ lastUsedAt: new Date(Date.now() - msAgo).toISOString() }).where('id', '=', key.id).execute();
+    expect(await lastUsed()).toBeNull();
+    expect((await withKey(secret, 'POST', writeUrl(northwindClient))).statusCode).toBe(200);
+    expect(Date.now() - Date.parse((await lastUsed())!)).toBeLessThan(LAST_USED_RESOLUTION_MS);
+
+    await setLastUsed(LAST_USED_RESOLUTION_MS / 2);
+    const recent = await lastUsed();
+    await withKey(secret, 'POST', writeUrl(northwindClient));
+    expect(await lastUsed()).toBe(recent);
+
+    await setLastUsed(LAST_USED_RESOLUTION_MS + 1000);
+    const stale = await lastUsed();
+    await withKey(secret, 'POST', writeUrl(northwindClient));
+    expect(Date.parse((await lastUsed())!)).toBeGreaterThan(Date.parse(stale!));
+  });
+
   it('are made by an administrator, shown once, and kept only as a hash', async () => {
     const { key, secret } = await makeKey(['documents', 'news']);
     expect(secret.startsWith(key.prefix)).toBe(true);
