@@ -1,0 +1,15 @@
+import { definePlugin } from '@portico/plugin';
+
+/** The client's tasks at /tasks (spec 000: shown unless ClientCenterHideTasks is on or AllDocsOnly granted). */
+export default definePlugin({
+  id: 'common.tasks/area',
+  kind: 'area',
+  route: 'tasks',
+  nav: true,
+  mobile: true,
+  order: 15,
+  icon: 'actions',
+  titleKey: 'area.title',
+  authorize: ({ permissions }) => permissions.canSeeArea('tasks'),
+  load: () => import('./TasksArea'),
+});
