@@ -42,6 +42,7 @@ function FirmMoves({ task, onMoved }: { task: StaffTask; onMoved: (task: StaffTa
   const http = useService(TOKENS.Http);
   const write = useTaskWrite<StaffTask>(task.id, onMoved);
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const reasonId = useId();
   const params = { clientId: task.clientId, taskId: task.id };
   const closed = task.state === 'done' || task.state === 'cancelled';
@@ -62,8 +63,16 @@ function FirmMoves({ task, onMoved }: { task: StaffTask; onMoved: (task: StaffTa
           </div>
         </>
       )}
-      <button type="button" className="tasks-danger" disabled={write.pending}
-        onClick={() => void write.run(() => call(http, ENDPOINTS.postStaffTaskCancel, { params, body: {} }))}>{t('staff.cancelTask')}</button>
+      {/* Cancelling cannot be undone: it asks once more. */}
+      {confirming
+        ? (
+          <div className="tasks-row" role="group" aria-label={t('staff.cancelTask')}>
+            <button type="button" className="tasks-danger" disabled={write.pending}
+              onClick={() => void write.run(() => call(http, ENDPOINTS.postStaffTaskCancel, { params, body: {} }))}>{t('staff.confirmCancel')}</button>
+            <button type="button" onClick={() => setConfirming(false)}>{t('staff.keepTask')}</button>
+          </div>
+        )
+        : <button type="button" className="tasks-danger" onClick={() => setConfirming(true)}>{t('staff.cancelTask')}</button>}
       <ErrorText code={write.error} />
     </div>
   );

@@ -29,7 +29,7 @@ describe("the firm's tasks (common.tasks/staff)", () => {
     const link = await screen.findByRole('link', { name: 'Year-end documents' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/c1/t1');
     expect(link.closest('li')).toHaveTextContent(/Acme Bakery LLC.*With the firm.*2 of 2 done/);
-    expect(screen.getByRole('link', { name: 'New Document request' })).toHaveAttribute('href', '/new/document-request');
+    expect(screen.getByRole('link', { name: 'New: Document request' })).toHaveAttribute('href', '/new/document-request');
   });
 
   it('rejects an item with its reason, then accepts the task once the client gave another file', async () => {
