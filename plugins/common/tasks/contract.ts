@@ -241,8 +241,8 @@ export const ENDPOINTS = defineEndpoints({
     params: ItemParams, body: ItemReview, responses: { 200: StaffDocumentRequest },
     errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'ILLEGAL_TRANSITION', 'REASON_REQUIRED'],
   },
-  putStaffItemTemplate: {
-    method: 'PUT', path: TASKS_API.staffItemTemplate, access: 'staff', tags: STAFF_TAGS,
+  postStaffItemTemplate: {
+    method: 'POST', path: TASKS_API.staffItemTemplate, access: 'staff', tags: STAFF_TAGS,
     summary: `Attach a template to an item: one PDF (multipart "file" part) of up to ${MAX_TEMPLATE_BYTES} bytes, replacing any earlier one`,
     params: ItemParams, responses: { 200: StaffDocumentRequest }, consumes: ['multipart/form-data'],
     errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_CONTENT_MISMATCH'],

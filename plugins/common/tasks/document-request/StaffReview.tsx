@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillPath } from '@portico/contract/api-paths';
 import { call, formatDate, TOKENS, useRemoteQuery, useService } from '@portico/plugin';
+import { postFiles } from '../../documents';
 import { RemoteView } from '@portico/toolkit/remote';
-import { ENDPOINTS, type RequestItem, type StaffDocumentRequest } from '../contract';
+import { ENDPOINTS, TASKS_API, type RequestItem, type StaffDocumentRequest } from '../contract';
 import { ErrorText } from '../shared/ErrorText';
 import { useTaskWrite } from '../shared/use-task-write';
 
@@ -18,6 +20,7 @@ export function StaffReview({ clientId, taskId }: { clientId: string; taskId: st
         <ol className="tasks-items" aria-label={t('documentRequest.items', { count: items.length })}>
           {items.map((item) => (
             <ReviewItem key={item.id} item={item} clientId={clientId} taskId={taskId} reviewable={task.state === 'submitted'}
+              withClient={task.state === 'open' || task.state === 'in_progress'}
               onSaved={(answer) => request.update(() => answer)} />
           ))}
         </ol>
@@ -26,11 +29,13 @@ export function StaffReview({ clientId, taskId }: { clientId: string; taskId: st
   );
 }
 
-function ReviewItem({ item, clientId, taskId, reviewable, onSaved }: {
-  item: RequestItem; clientId: string; taskId: string; reviewable: boolean; onSaved: (answer: StaffDocumentRequest) => void;
+function ReviewItem({ item, clientId, taskId, reviewable, withClient, onSaved }: {
+  item: RequestItem; clientId: string; taskId: string; reviewable: boolean; withClient: boolean; onSaved: (answer: StaffDocumentRequest) => void;
 }) {
   const { t, i18n } = useTranslation('common.tasks');
   const http = useService(TOKENS.Http);
+  const tokens = useService(TOKENS.Tokens);
+  const templateId = useId();
   const write = useTaskWrite<StaffDocumentRequest>(taskId, onSaved);
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -54,6 +59,18 @@ function ReviewItem({ item, clientId, taskId, reviewable, onSaved }: {
       {item.files.length > 0
         ? <ul className="tasks-files" aria-label={t('items.files', { count: item.files.length })}>{item.files.map((f) => <li key={f.documentId}>{f.name}</li>)}</ul>
         : <p className="hint">{t('items.noFiles')}</p>}
+      {item.template && <p>{t('items.templateAttached', { name: item.template.name })}</p>}
+      {withClient && (
+        <p className="tasks-template">
+          <label htmlFor={templateId}>{t(item.template ? 'staff.replaceTemplate' : 'staff.attachTemplate')}</label>
+          <input id={templateId} type="file" accept="application/pdf,.pdf" disabled={write.pending} onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            // The documents' multipart sender, with the session's token; the server keeps the PDF with the item.
+            void write.run(() => postFiles<StaffDocumentRequest>(http, tokens, fillPath(TASKS_API.staffItemTemplate, params), [file], { signal: new AbortController().signal }));
+          }} />
+        </p>
+      )}
       {reviewable && item.state !== 'pending' && item.state !== 'accepted' && (
         <div className="tasks-reason">
           <label htmlFor={reasonId}>{t('staff.rejectReason')}</label>

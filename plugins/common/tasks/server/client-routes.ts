@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { accessibleClientIds, featureErrors, isoDay, principalOf, type RouteModule, sendAttachment, serve } from '@portico/plugin-server';
+import { accessibleClientIds, featureErrors, isoDay, principalOf, type RouteModule, sendAttachment, serve, type SomeDb } from '@portico/plugin-server';
 import { DOCUMENT_REQUEST_KIND, ENDPOINTS, TASK_ERROR_CODES } from '../contract';
 import { clientTaskAccess } from './access';
 import { attachFiles, itemRow, itemsOf, markNotApplicable } from './document-request';
@@ -64,7 +64,7 @@ export const clientRoutes: RouteModule = (app, ctx) => {
    */
   const changeItem = async (
     request: FastifyRequest & { params: { clientId: string; taskId: string; itemId: string } },
-    change: (trx: typeof db, item: Awaited<ReturnType<typeof itemRow>>) => Promise<void>,
+    change: (trx: SomeDb, item: Awaited<ReturnType<typeof itemRow>>) => Promise<void>,
   ) => {
     const row = await taskOf(request, DOCUMENT_REQUEST_KIND);
     const item = await itemRow(db, row.id, request.params.itemId);

@@ -75,7 +75,7 @@ export const staffRoutes: RouteModule = (app, ctx) => {
     return requestAnswer(request);
   });
 
-  serve(app, ENDPOINTS.putStaffItemTemplate, { config: { accepts: ['multipart/form-data'] } }, async (request) => {
+  serve(app, ENDPOINTS.postStaffItemTemplate, { config: { accepts: ['multipart/form-data'] } }, async (request) => {
     const row = await rowOf(request);
     if (!CLIENTS_TURN.includes(row.state)) throw errors.conflict('TASK_NOT_EDITABLE', 'The task is no longer with the client');
     const item = await itemRow(db, row.id, request.params.itemId);

@@ -161,9 +161,9 @@ describe('tasks', () => {
   it('keeps a template PDF with its item for the client to download, and refuses what is no PDF', async () => {
     const { task, items } = await asked();
     const url = path(T.staffItemTemplate, { taskId: task.id, itemId: items[0]!.id });
-    const wrong = await t.call(STAFF, { method: 'PUT', url, ...multipartBody([{ name: 'form.txt', content: Buffer.from('hello') }]) });
+    const wrong = await t.call(STAFF, { method: 'POST', url, ...multipartBody([{ name: 'form.txt', content: Buffer.from('hello') }]) });
     expect([wrong.statusCode, wrong.json().code]).toEqual([415, 'FILE_TYPE_NOT_ALLOWED']);
-    const put = await t.call(STAFF, { method: 'PUT', url, ...multipartBody([{ name: 'Organizer.pdf', content: demoPdf('Organizer'), type: 'application/pdf' }]) });
+    const put = await t.call(STAFF, { method: 'POST', url, ...multipartBody([{ name: 'Organizer.pdf', content: demoPdf('Organizer'), type: 'application/pdf' }]) });
     expect(put.json().items[0].template).toMatchObject({ name: 'Organizer.pdf' });
     const file = await get(MARIA, path(T.itemTemplate, { taskId: task.id, itemId: items[0]!.id }));
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);

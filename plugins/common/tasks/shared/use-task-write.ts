@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiErrorCode, notifyMobileHost } from '@portico/plugin';
+import { notifyMobileHost } from '@portico/plugin';
+import { errorCodeOf } from '../../documents';
 
 /**
  * One write of a task's screen: whether it is under way, the API's code when it failed (the screen translates it),
@@ -16,7 +17,8 @@ export function useTaskWrite<T>(taskId: string, saved: (answer: T) => void) {
       notifyMobileHost('UpdateTaskSuccess', { taskId });
       return true;
     } catch (failure) {
-      setError((await apiErrorCode(failure)) ?? 'UNKNOWN');
+      // The documents' reader: an API answer's code, or a file sender's (a template's upload), or the network's.
+      setError(await errorCodeOf(failure));
       return false;
     } finally {
       setPending(false);
