@@ -25,3 +25,4 @@ export const commonSupport = lazyFeature('common.support', () => import('./commo
 export const commonWelcome = lazyFeature('common.welcome', () => import('./common/welcome/feature'));
 export const commonFirmClients = lazyFeature('common.firm-clients', () => import('./common/firm-clients/feature'));
 export const commonFirmSettings = lazyFeature('common.firm-settings', () => import('./common/firm-settings/feature'));
+export const commonTasks = lazyFeature('common.tasks', () => import('./common/tasks/feature'));

@@ -2,11 +2,14 @@
 
 export class MissingLoaderError extends Error {
   override name = 'MissingLoaderError';
-  constructor(readonly pluginId: string, readonly widgetType?: string) {
+  /** `loader` names the field: a task kind has two, `load` (the client's screen) and `staff` (the firm's). */
+  constructor(readonly pluginId: string, readonly widgetType?: string, readonly taskKind?: string, loader: 'load' | 'staff' = 'load') {
     super(
       widgetType
         ? `Widget type "${widgetType}" has no loader (plugin "${pluginId}")`
-        : `Plugin "${pluginId}" has no loader`,
+        : taskKind
+          ? `Task kind "${taskKind}" has no ${loader === 'staff' ? 'staff loader' : 'loader'} (plugin "${pluginId}")`
+          : `Plugin "${pluginId}" has no loader`,
     );
   }
 }

@@ -11,7 +11,23 @@ const action = (name: string, extra: object = {}) =>
     route: `service-request/${name}`, titleKey: name, load: async () => ({ default: () => null }), ...extra,
   });
 
+const taskKind = (feature: string, taskKind: string) =>
+  definePlugin({
+    id: `${feature}/${taskKind}`, kind: 'task', taskKind, route: taskKind, titleKey: taskKind,
+    load: async () => ({ default: () => null }), staff: async () => ({ default: () => null }),
+  });
+
 describe('PluginRegistry', () => {
+  it('finds a task kind by the kind the server stores, and refuses a second plugin of the same kind', async () => {
+    const request = taskKind('test.tasks', 'document-request');
+    const kernel = await createTestKernel({ plugins: [request] });
+    expect(kernel.plugins.taskKind('document-request')).toBe(request);
+    expect(kernel.plugins.taskKind('e-signature')).toBeUndefined();
+    expect(kernel.plugins.taskKinds()).toEqual([request]);
+    await expect(createTestKernel({ plugins: [request, taskKind('test.other', 'document-request')] }))
+      .rejects.toThrow('Features "test.tasks" and "test.other" both contribute task kind "document-request"');
+  });
+
   it('denies, and logs with the plugin id, when an authorization check throws', async () => {
     const broken = action('broken', { authorize: () => { throw new Error('boom'); } });
     const kernel = await createTestKernel({ plugins: [broken] });

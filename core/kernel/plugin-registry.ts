@@ -20,6 +20,7 @@ import {
   type DialogManifest,
   type PluginManifest,
   type PluginModule,
+  type TaskKindManifest,
   type WidgetManifest,
 } from './plugin';
 import type { Token } from './tokens';
@@ -103,6 +104,10 @@ export class PluginRegistry {
     if (manifest.kind === 'action' && !this.sectionsById.has(manifest.section)) {
       throw new UnknownSectionError(id, manifest.section, 'section', [...this.sectionsById.keys()]);
     }
+    if (manifest.kind === 'task') {
+      const other = this.taskKind(manifest.taskKind);
+      if (other) throw new ConflictingContributionError('task kind', manifest.taskKind, [featureIdOf(other.id), featureIdOf(id)]);
+    }
     if (manifest.kind === 'widget' && !this.dashboardById.has(manifest.dashboardSection)) {
       throw new UnknownSectionError(id, manifest.dashboardSection, 'dashboard section', [...this.dashboardById.keys()]);
     }
@@ -182,6 +187,16 @@ export class PluginRegistry {
   /** The dialog opened by `name` (its `dialog` name, or its plugin id). */
   dialog(name: string): DialogManifest | undefined {
     return this.ofKind('dialog').find((d) => d.dialog === name || d.id === name);
+  }
+
+  /** The task kinds the enabled features contribute (the tasks area opens a task with its kind's screens). */
+  taskKinds(): TaskKindManifest[] {
+    return this.ofKind('task');
+  }
+
+  /** The plugin of a task kind ("document-request"), if an enabled feature contributes it. */
+  taskKind(taskKind: string): TaskKindManifest | undefined {
+    return this.ofKind('task').find((k) => k.taskKind === taskKind);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidManifestError, MissingLoaderError } from './errors';
-import { definePlugin, type AreaManifest, type PluginManifest } from './plugin';
+import { definePlugin, taskStaffManifest, type AreaManifest, type PluginManifest, type TaskKindManifest } from './plugin';
 
 describe('definePlugin', () => {
   it('raises MissingLoaderError naming the plugin when a manifest has no loader', () => {
@@ -20,6 +20,18 @@ describe('definePlugin', () => {
     expect(error).toBeInstanceOf(MissingLoaderError);
     expect((error as MissingLoaderError).message).toBe('Widget type "cnd" has no loader (plugin "br.cnd/widget")');
     expect((error as MissingLoaderError).widgetType).toBe('cnd');
+  });
+
+  it('names the task kind when a task kind has no loader, or no staff loader, and checks its kind and route', () => {
+    const load = async () => ({ default: () => null });
+    const kind = { id: 'acme.tasks/e-sign', kind: 'task', taskKind: 'e-signature', route: 'e-signature', titleKey: 'x' };
+    expect(() => definePlugin(kind as unknown as PluginManifest)).toThrow('Task kind "e-signature" has no loader (plugin "acme.tasks/e-sign")');
+    expect(() => definePlugin({ ...kind, load } as unknown as PluginManifest)).toThrow('Task kind "e-signature" has no staff loader (plugin "acme.tasks/e-sign")');
+    const staff = load;
+    expect(() => definePlugin({ ...kind, load, staff, taskKind: 'E Sign' } as unknown as PluginManifest)).toThrow(/"acme\.tasks\/e-sign".*task kind "E Sign"/);
+    expect(() => definePlugin({ ...kind, load, staff, route: '/x/' } as unknown as PluginManifest)).toThrow(InvalidManifestError);
+    const ok = definePlugin({ ...kind, load, staff } as unknown as PluginManifest);
+    expect(taskStaffManifest(ok as TaskKindManifest)).toMatchObject({ id: 'acme.tasks/e-sign-staff', load: staff });
   });
 
   it('rejects malformed ids, routes and section names with the plugin id in the message', () => {

@@ -10,10 +10,11 @@ import { InvalidManifestError, MissingLoaderError } from './errors';
 
 /**
  * What renders: areas (a top-level route), actions (a route below /actions in a section of the overview),
- * widgets (a dashboard section) and dialogs (opened by name through the modal host). Sections, dashboard
- * sections, alerts and translations are data a feature contributes (see feature.ts), not plugins.
+ * widgets (a dashboard section), dialogs (opened by name through the modal host) and task kinds (the screens of
+ * one kind of task, opened by the tasks area for a task of that kind). Sections, dashboard sections, alerts and
+ * translations are data a feature contributes (see feature.ts), not plugins.
  */
-export type PluginKind = 'area' | 'action' | 'widget' | 'dialog';
+export type PluginKind = 'area' | 'action' | 'widget' | 'dialog' | 'task';
 
 /** What an authorization check may consult. Permissions and flags name only what core or a feature declares. */
 export interface AuthorizeContext {
@@ -130,7 +131,35 @@ export interface DialogManifest extends ManifestBase<DialogProps> {
   dialog: string;
 }
 
-export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | DialogManifest;
+/** A task kind's screen for the client: one task of its kind, of the client company it belongs to. */
+export interface TaskViewProps extends PluginProps {
+  taskId: string;
+  clientId: string;
+}
+
+/** A task kind's screen for the firm: a new task of its kind for the client (`taskId` null), or one to review. */
+export interface TaskStaffProps extends PluginProps {
+  clientId: string;
+  taskId: string | null;
+  /** The new task was created (the screen goes on to review it). */
+  onCreated: (taskId: string) => void;
+}
+
+/**
+ * A kind of task the firm asks of a client (a document request, an e-signature): the tasks area lists every task
+ * and opens one with the screens of its kind. `load` is the client's screen of one task, `staff` the firm's.
+ */
+export interface TaskKindManifest extends ManifestBase<TaskViewProps> {
+  kind: 'task';
+  /** The kind as the server stores it on each task, e.g. "document-request"; one plugin per kind. */
+  taskKind: string;
+  /** Below /staff/tasks/new/: where the firm creates a task of this kind. */
+  route: string;
+  /** The firm's screen (create one, review one): a dynamic import like `load`. */
+  staff: () => Promise<PluginModule<TaskStaffProps>>;
+}
+
+export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | DialogManifest | TaskKindManifest;
 
 /** "<namespace>.<name>/<plugin>"; the part before the slash is the feature id. */
 const ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
@@ -150,7 +179,7 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
   const id = typeof manifest?.id === 'string' ? manifest.id : '(no id)';
   if (!ID.test(id)) throw new InvalidManifestError(id, 'id must look like "namespace.feature/name"');
   if (typeof manifest.load !== 'function') {
-    throw new MissingLoaderError(id, manifest.kind === 'widget' ? manifest.widgetType : undefined);
+    throw new MissingLoaderError(id, manifest.kind === 'widget' ? manifest.widgetType : undefined, manifest.kind === 'task' ? manifest.taskKind : undefined);
   }
   if (!manifest.titleKey) throw new InvalidManifestError(id, 'titleKey is required');
   if (!isStringList(manifest.flags)) throw new InvalidManifestError(id, 'flags must be a list of flag ids');
@@ -180,6 +209,11 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
     case 'dialog':
       if (!CONTRIBUTION_NAME.test(manifest.dialog ?? '')) throw new InvalidManifestError(id, `dialog name "${manifest.dialog}" is not a name`);
       break;
+    case 'task':
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(manifest.taskKind ?? '')) throw new InvalidManifestError(id, `task kind "${manifest.taskKind}" is not lower-case words joined by dashes`);
+      if (!ROUTE.test(manifest.route ?? '')) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
+      if (typeof manifest.staff !== 'function') throw new MissingLoaderError(id, undefined, manifest.taskKind, 'staff');
+      break;
     default:
       throw new InvalidManifestError(id, `unknown kind "${(manifest as { kind: string }).kind}"`);
   }
@@ -194,6 +228,15 @@ export function widgetPageManifest(widget: WidgetManifest): WidgetManifest {
   if (typeof widget.page?.load !== 'function') throw new MissingLoaderError(widget.id, widget.widgetType);
   const { page, ...rest } = widget;
   return { ...rest, id: `${widget.id}-page`, load: page.load as unknown as WidgetManifest['load'] };
+}
+
+/**
+ * The firm's screen of a task kind as a manifest PluginSlot can render: its own id ("<kind id>-staff", so its
+ * module is cached apart from the client's screen), the kind's feature, flags, permissions and check.
+ */
+export function taskStaffManifest(kind: TaskKindManifest): TaskKindManifest {
+  if (typeof kind.staff !== 'function') throw new MissingLoaderError(kind.id, undefined, kind.taskKind, 'staff');
+  return { ...kind, id: `${kind.id}-staff`, load: kind.staff as unknown as TaskKindManifest['load'] };
 }
 
 /** Declares a plugin; the manifest is checked at once so a broken one fails where it is written. */

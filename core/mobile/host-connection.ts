@@ -1,21 +1,15 @@
 import { subscribe } from 'valtio';
 import type { Kernel } from '@portico/kernel/kernel';
-import { createToken, TOKENS } from '@portico/kernel/tokens';
+import { TOKENS } from '@portico/kernel/tokens';
 import { AUTH_EVENTS } from '../auth/auth-storage';
 import type { Alert } from '../alerts/alert-types';
 import type { MobileBridge } from './bridge';
 import { findAction, MOBILE_PREFIX } from './host-navigation';
 import { stringField } from './messages';
 
-/**
- * Where a task of the host lives in this portal. The portal has no task list of its own: a feature that keeps
- * something the host calls a task may provide this; without one, NavigateToTask answers NavigateToTaskFail.
- */
-export interface MobileTaskLocator {
-  /** The portal path of the task (below /mobile/), or null when this session has no such task. */
-  pathOf(taskId: string): Promise<string | null>;
-}
-export const MOBILE_TASKS = createToken<MobileTaskLocator>('mobile/tasks', 'Where the mobile host finds a task by id');
+import { MOBILE_TASKS } from './task-locator';
+
+export { MOBILE_TASKS, type MobileTaskLocator } from './task-locator';
 
 export interface HostPage {
   /** The current path and query. */

@@ -34,8 +34,12 @@ export {
   type PluginManifest,
   type PluginModule,
   type PluginProps,
+  type TaskKindManifest,
+  type TaskStaffProps,
+  type TaskViewProps,
   type WidgetManifest,
   type WidgetPage,
+  taskStaffManifest,
 } from '../kernel/plugin';
 export type { Section } from '../kernel/plugin-registry';
 export {
@@ -93,6 +97,12 @@ export { DIAGNOSTICS_ROUTE, WELCOME_DIALOG } from '../platform/names';
 export { STICKY_AFTER_PX, useMediaQuery } from '../shell/use-layout';
 export { ClientSwitcher } from '../shell/client-switcher/ClientSwitcher';
 export { nextTask } from '../kernel/next-task';
+
+// The mobile-app host: where it finds a task, and what a screen tells it (nothing while the host flag is off).
+export { MOBILE_TASKS, type MobileTaskLocator } from '../mobile/task-locator';
+export { notifyMobileHost } from '../mobile/host-notice';
+export { MOBILE_PREFIX } from '../mobile/host-navigation';
+export type { OutboundMessages } from '../mobile/messages';
 
 // Formats and languages.
 export { formatDate } from '../i18n/format-date';

@@ -87,6 +87,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.ok(links.some((href) => href?.startsWith('/actions/nfe-manifest/invoice-processing?accessKey=')), 'an NF-e near its deadline');
       assert.ok(links.some((href) => href?.startsWith('/actions/service-request/requests?id=')), 'a request sent back, opening its page');
       assert.ok(links.some((href) => href?.startsWith('/documents?doc=')), 'an unread firm document');
+      assert.ok(links.some((href) => href?.startsWith('/tasks/')), "an open task of the firm's (issue 35)");
       assert.match(texts['box-e']!, /NF-e/);
       assert.match(texts['manifest']!, /NF-e/);
 

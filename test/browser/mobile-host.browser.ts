@@ -32,7 +32,8 @@ const portal = (page: Page) => page.frameLocator('#portal');
  * The mobile-app host (issue 15, check 2), through the development host simulator on a br server as joao, in
  * a phone's browser: the /mobile entry turns the bridge on and it announces itself; Ping → PingSuccess;
  * NavigateToAction opens an existing action (NavigateToActionSuccess) and refuses an unknown one
- * (NavigateToActionFail); sign-out sends Logout; without the entry's session flag nothing is sent. A desktop
+ * (NavigateToActionFail); NavigateToTask opens a task (NavigateToTaskSuccess) and the task's moves reach the host
+ * (issue 35); sign-out sends Logout; without the entry's session flag nothing is sent. A desktop
  * browser opening /mobile goes back. Screenshots at 390 and 1280 px with axe.
  */
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
@@ -98,11 +99,33 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.equal(new URL(page.frames()[1]!.url()).pathname, '/mobile/actions/service-request/payroll-entries');
       await page.getByLabel('Task id').fill('42');
       await page.getByRole('button', { name: 'NavigateToTask' }).click();
-      assert.deepEqual(await received(page, 'NavigateToTaskFail'), { taskId: '42', reason: 'noTaskList' });
+      assert.deepEqual(await received(page, 'NavigateToTaskFail'), { taskId: '42', reason: 'unknown' });
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.screenshot({ path: join(artifactsDir, 'mobile-host-1280.png') });
       assert.deepEqual(await seriousViolations(page), []);
       await page.setViewportSize({ width: 390, height: 1400 });
+    });
+
+    await test("NavigateToTask opens joao's document request and answers NavigateToTaskSuccess; his answer to an item sends UpdateTaskSuccess and MarkTaskAsWip", async () => {
+      // The task's id, as the firm's app would know it: the link of the seeded request in the tasks list.
+      const list = await phone.newPage();
+      await list.goto(`${baseUrl}/tasks`);
+      const href = await list.getByRole('link', { name: 'Documentos do fechamento mensal' }).getAttribute('href', { timeout: 30_000 });
+      await list.close();
+      const taskId = decodeURIComponent(href!.split('/').pop()!);
+      await page.getByLabel('Task id').fill(taskId);
+      await page.getByRole('button', { name: 'NavigateToTask' }).click();
+      assert.deepEqual(await received(page, 'NavigateToTaskSuccess'), { taskId, path: `/mobile/tasks/${taskId}` });
+      await portal(page).getByRole('heading', { name: 'Documentos do fechamento mensal', level: 1 }).waitFor({ timeout: 30_000 });
+      assert.deepEqual(await received(page, 'StepChanged', 2), { path: `/mobile/tasks/${taskId}` });
+      const item = portal(page).getByRole('listitem', { name: 'Notas fiscais de compra' });
+      await item.getByRole('button', { name: 'Não se aplica a mim' }).click();
+      await item.getByLabel('Por que não se aplica?').fill('Não houve compras no mês');
+      await item.getByRole('button', { name: 'Marcar como não aplicável' }).click();
+      assert.deepEqual(await received(page, 'UpdateTaskSuccess'), { taskId });
+      assert.deepEqual(await received(page, 'MarkTaskAsWip'), { taskId });
+      await page.screenshot({ path: join(artifactsDir, 'mobile-host-390-task.png'), fullPage: true });
+      assert.deepEqual(await seriousViolations(page), []);
     });
 
     await test('signing out sends Logout', async () => {

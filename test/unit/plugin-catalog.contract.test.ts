@@ -37,11 +37,14 @@ describe('plugin catalog contract', () => {
   it.each(PLUGINS.map((m) => [m.id, m] as const))('%s loads a module with a default component', async (_id, manifest) => {
     const module = await manifest.load();
     expect(typeof module.default).toBe('function');
+    // A task kind's second screen, the firm's.
+    if (manifest.kind === 'task') expect(typeof (await manifest.staff()).default).toBe('function');
   });
 
-  it('has unique routes, action types, widget types and dialog names', () => {
+  it('has unique routes, action types, widget types, dialog names and task kinds', () => {
     const keys = PLUGINS.map((m) =>
-      m.kind === 'area' ? `area:${m.route}` : m.kind === 'action' ? `action:${m.route}` : m.kind === 'widget' ? `widget:${m.widgetType}` : `dialog:${m.dialog}`,
+      m.kind === 'area' ? `area:${m.audience === 'staff' ? 'staff/' : ''}${m.route}` : m.kind === 'action' ? `action:${m.route}` : m.kind === 'widget' ? `widget:${m.widgetType}`
+        : m.kind === 'task' ? `task:${m.taskKind}` : `dialog:${m.dialog}`,
     );
     expect(new Set(keys).size).toBe(keys.length);
   });

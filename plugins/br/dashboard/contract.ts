@@ -13,7 +13,7 @@ export const DASHBOARD_API = {
 } as const;
 
 /** Kinds the dashboard names in its own words; a feature may add others (shown with a generic label). */
-export const WAITING_KINDS = ['terms', 'requestCorrection', 'requestInformation', 'nfeManifest', 'certificate', 'document'] as const;
+export const WAITING_KINDS = ['terms', 'requestCorrection', 'requestInformation', 'nfeManifest', 'certificate', 'document', 'task'] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 export const WaitingItem = Type.Object({

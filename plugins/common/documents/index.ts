@@ -1,5 +1,8 @@
-/** What other features may use of the documents feature: the staff screens' client picker, and sending files with the session. */
+/**
+ * What other features may use of the documents feature: the staff screens' client picker and a client's folders, sending
+ * files with the session, and the client's upload into a folder (with taskMetadata, as a task's item uploads).
+ */
 export { StaffClientPicker } from './staff/StaffClientPicker';
 export type { StaffClient } from './staff-contract';
-export { postFiles } from './api/documents-api';
+export { postFiles, staffFolders, uploadDocument, type UploadOptions } from './api/documents-api';
 export { errorCodeOf } from './api/api-error';

@@ -20,6 +20,25 @@ export function postFiles<T>(http: HttpClient, tokens: TokenStore, url: string, 
   });
 }
 
+/** One file into a client's folder, as the client. */
+export interface UploadOptions {
+  containerId: string;
+  file: File;
+  notifyOnEachUpload: boolean;
+  onConflict?: UploadConflictChoice;
+  taskMetadata?: Record<string, string>;
+  onProgress: (loaded: number) => void;
+  signal: AbortSignal;
+}
+
+/** The client's upload of one file through the documents' upload route (for another feature: a task's item). */
+export const uploadDocument = (http: HttpClient, tokens: TokenStore, clientId: string, options: UploadOptions) =>
+  new DocumentsApi(http, tokens).upload(clientId, options);
+
+/** Every folder of one of the firm's clients, by name in `locale` (staff). */
+export const staffFolders = (http: HttpClient, clientId: string, locale: string, signal?: AbortSignal) =>
+  call(http, ENDPOINTS.getStaffContainers, { params: { clientId }, query: { locale } }, { signal }).then((r) => r.containers);
+
 /** Pages of 500: few requests for a large folder, small enough to draw the first rows quickly. */
 export const DOCUMENT_PAGE_SIZE = 500;
 
@@ -71,9 +90,11 @@ export class DocumentsApi {
   }
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
-  upload(clientId: string, options: { containerId: string; file: File; notifyOnEachUpload: boolean; onConflict?: UploadConflictChoice; onProgress: (loaded: number) => void; signal: AbortSignal }): Promise<UploadResult> {
+  /** `taskMetadata` is kept as the documents' metadata: a task's upload names its task and item so. */
+  upload(clientId: string, options: UploadOptions): Promise<UploadResult> {
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
       containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
+      taskMetadata: options.taskMetadata ? JSON.stringify(options.taskMetadata) : undefined,
     });
     return postFiles<UploadResult>(this.http, this.tokens, url, [options.file], options);
   }

@@ -1,0 +1,250 @@
+/**
+ * The tasks' API (common.tasks): what the firm asks of a client, its states, and the first kind, the document
+ * request. Browser-safe: TypeBox only. One declaration per operation in ENDPOINTS, served by server/ and called
+ * with `call(http, ENDPOINTS.x, …)`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
+import { defineEndpoints } from '@portico/contract/endpoint';
+
+const BASE = '/api/tasks/v1';
+export const TASKS_API = {
+  tasks: `${BASE}/clients/:clientId/tasks`,
+  task: `${BASE}/clients/:clientId/tasks/:taskId`,
+  submit: `${BASE}/clients/:clientId/tasks/:taskId/submit`,
+  location: `${BASE}/tasks/:taskId/location`,
+  documentRequest: `${BASE}/clients/:clientId/document-requests/:taskId`,
+  itemFiles: `${BASE}/clients/:clientId/document-requests/:taskId/items/:itemId/files`,
+  itemNotApplicable: `${BASE}/clients/:clientId/document-requests/:taskId/items/:itemId/not-applicable`,
+  itemTemplate: `${BASE}/clients/:clientId/document-requests/:taskId/items/:itemId/template`,
+  staffTasks: `${BASE}/staff/tasks`,
+  staffTask: `${BASE}/staff/clients/:clientId/tasks/:taskId`,
+  staffAccept: `${BASE}/staff/clients/:clientId/tasks/:taskId/accept`,
+  staffSendBack: `${BASE}/staff/clients/:clientId/tasks/:taskId/send-back`,
+  staffCancel: `${BASE}/staff/clients/:clientId/tasks/:taskId/cancel`,
+  staffDocumentRequests: `${BASE}/staff/clients/:clientId/document-requests`,
+  staffDocumentRequest: `${BASE}/staff/clients/:clientId/document-requests/:taskId`,
+  staffItemReview: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/review`,
+  staffItemTemplate: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/template`,
+} as const;
+
+/** The kind of the document request, as tasks store it (its plugin's `taskKind`). */
+export const DOCUMENT_REQUEST_KIND = 'document-request';
+
+/**
+ * open → in_progress (the client's first answer) → submitted (received by the firm) → done (accepted); the firm
+ * may send a submitted task back to in_progress with a reason, and cancel any task not done.
+ */
+export const TASK_STATES = ['open', 'in_progress', 'submitted', 'done', 'cancelled'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+/** The client's list: open (not done nor cancelled), due within DUE_SOON_DAYS, past due, done. */
+export const TASK_FILTERS = ['open', 'dueSoon', 'overdue', 'done'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+export const DUE_SOON_DAYS = 7;
+
+export const TASK_ERROR_CODES = [
+  'TASK_NOT_FOUND',
+  /** The move is not allowed from the task's state (accepting an open task, submitting a done one). */
+  'ILLEGAL_TRANSITION',
+  /** The client may change a task only while it is open or in progress. */
+  'TASK_NOT_EDITABLE',
+  /** Submit found an item with no file and not marked not applicable. */
+  'ITEMS_INCOMPLETE',
+  /** Accept found an item the firm rejected (send the task back instead). */
+  'ITEMS_REJECTED',
+  'ITEM_NOT_FOUND',
+  /** The item was already accepted: nothing of it changes. */
+  'ITEM_ACCEPTED',
+  /** A document named is not the client's, was not uploaded for this item, or is not in the item's folder. */
+  'DOCUMENT_NOT_FOR_ITEM',
+  'FOLDER_NOT_FOUND',
+  'TEMPLATE_NOT_FOUND',
+  /** A rejection or a send-back without its reason. */
+  'REASON_REQUIRED',
+  /** ClientCenterHideTasks is on for the firm, or the contact has ClientCenter.AllDocsOnly (spec 000). */
+  'TASKS_HIDDEN',
+] as const;
+export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
+
+/** The metadata keys an upload for an item carries (documents' `taskMetadata`): they tie the document to the item. */
+export const TASK_METADATA = { task: 'taskId', item: 'taskItemId' } as const;
+
+const State = Type.Union(TASK_STATES.map((s) => Type.Literal(s)));
+const Reason = NonBlankText(500);
+
+export const Task = Type.Object({
+  id: Type.String(),
+  clientId: Type.String(),
+  kind: Type.String({ description: 'The task kind, e.g. document-request' }),
+  title: Type.String(),
+  dueDate: Type.Union([IsoDate, Type.Null()]),
+  state: State,
+  /** The firm's reason when it sent the task back; cleared when the client submits again. */
+  sentBackReason: Type.Union([Type.String(), Type.Null()]),
+  /** The task's parts done (a document request's items answered) of all of them. */
+  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export const TaskList = Type.Object({ items: Type.Array(Task) });
+export const TaskQuery = Input({
+  filter: Type.Optional(Type.Union(TASK_FILTERS.map((f) => Type.Literal(f)), { default: 'open' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Words of the title' })),
+});
+export const TaskParams = Input({ clientId: Id, taskId: Id });
+export const TaskLocationParams = Input({ taskId: Id });
+export const TaskLocation = Type.Object({ taskId: Type.String(), clientId: Type.String(), kind: Type.String() });
+
+const ITEM_STATES = ['pending', 'provided', 'not_applicable', 'accepted', 'rejected'] as const;
+export type ItemState = (typeof ITEM_STATES)[number];
+export const ItemParams = Input({ clientId: Id, taskId: Id, itemId: Id });
+
+export const RequestItem = Type.Object({
+  id: Type.String(),
+  description: Type.String(),
+  dueDate: Type.Union([IsoDate, Type.Null()]),
+  folder: Type.Object({ id: Type.String(), name: Type.String() }),
+  template: Type.Union([Type.Object({ name: Type.String(), size: Type.Integer() }), Type.Null()]),
+  state: Type.Union(ITEM_STATES.map((s) => Type.Literal(s))),
+  /** The client's reason for "not applicable". */
+  notApplicableReason: Type.Union([Type.String(), Type.Null()]),
+  /** The firm's reason when it rejected the item. */
+  rejectedReason: Type.Union([Type.String(), Type.Null()]),
+  files: Type.Array(Type.Object({ documentId: Type.String(), name: Type.String(), size: Type.Integer(), addedAt: IsoDateTime })),
+});
+export const DocumentRequest = Type.Object({ task: Task, items: Type.Array(RequestItem) });
+
+export const AttachFiles = Input({ documentIds: Type.Array(Id, { minItems: 1, maxItems: 20 }) });
+export const NotApplicable = Input({ reason: Reason });
+
+export const StaffTask = Type.Composite([Task, Type.Object({ clientName: Type.String() })]);
+export const StaffTaskList = Type.Object({ items: Type.Array(StaffTask) });
+export const StaffTaskQuery = Input({
+  state: Type.Optional(State),
+  clientId: Type.Optional(Id),
+  q: Type.Optional(Type.String({ maxLength: 100, description: "Words of the title or the client's name" })),
+});
+export const StaffDocumentRequest = Type.Object({ task: StaffTask, items: Type.Array(RequestItem) });
+
+export const MAX_ITEMS = 30;
+export const NewDocumentRequest = Input({
+  title: NonBlankText(200),
+  dueDate: Type.Optional(IsoDate),
+  items: Type.Array(Input({
+    description: NonBlankText(300),
+    dueDate: Type.Optional(IsoDate),
+    /** The folder the uploads land in; the client's upload folder without one. */
+    containerId: Type.Optional(Id),
+  }), { minItems: 1, maxItems: MAX_ITEMS }),
+});
+export const SendBack = Input({ reason: Reason });
+export const Cancel = Input({ reason: Type.Optional(Type.String({ maxLength: 500 })) });
+export const ItemReview = Input({
+  decision: Type.Union([Type.Literal('accept'), Type.Literal('reject')]),
+  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
+});
+/** A template is a PDF kept with its item, up to this size. */
+export const MAX_TEMPLATE_BYTES = 5 * 1024 * 1024;
+
+export type Task = Static<typeof Task>;
+export type TaskList = Static<typeof TaskList>;
+export type TaskQuery = Static<typeof TaskQuery>;
+export type RequestItem = Static<typeof RequestItem>;
+export type DocumentRequest = Static<typeof DocumentRequest>;
+export type StaffTask = Static<typeof StaffTask>;
+export type StaffTaskQuery = Static<typeof StaffTaskQuery>;
+export type StaffDocumentRequest = Static<typeof StaffDocumentRequest>;
+export type NewDocumentRequest = Static<typeof NewDocumentRequest>;
+
+const TAGS = ['tasks'];
+const STAFF_TAGS = ['tasks-staff'];
+
+export const ENDPOINTS = defineEndpoints({
+  getTasks: {
+    method: 'GET', path: TASKS_API.tasks, access: 'session', tags: TAGS,
+    summary: 'The tasks the firm asks of the client: open (the default), due soon, overdue or done; soonest due first',
+    params: ClientParams, query: TaskQuery, responses: { 200: TaskList },
+  },
+  getTask: {
+    method: 'GET', path: TASKS_API.task, access: 'session', tags: TAGS,
+    summary: 'One task of the client', params: TaskParams, responses: { 200: Task }, errors: ['TASK_NOT_FOUND'],
+  },
+  postTaskSubmit: {
+    method: 'POST', path: TASKS_API.submit, access: 'session', tags: TAGS,
+    summary: 'Hand the task to the firm (in progress → submitted); every part must be answered',
+    params: TaskParams, responses: { 200: Task }, errors: ['TASK_NOT_FOUND', 'ILLEGAL_TRANSITION', 'ITEMS_INCOMPLETE'],
+  },
+  getTaskLocation: {
+    method: 'GET', path: TASKS_API.location, access: 'session', tags: TAGS,
+    summary: "The client company and kind of a task of one of the caller's companies (the mobile host names tasks by id)",
+    params: TaskLocationParams, responses: { 200: TaskLocation }, errors: ['TASK_NOT_FOUND'],
+  },
+  getDocumentRequest: {
+    method: 'GET', path: TASKS_API.documentRequest, access: 'session', tags: TAGS,
+    summary: 'A document request: its items, their folders, templates and files', params: TaskParams,
+    responses: { 200: DocumentRequest }, errors: ['TASK_NOT_FOUND'],
+  },
+  postDocumentRequestFiles: {
+    method: 'POST', path: TASKS_API.itemFiles, access: 'session', tags: TAGS,
+    summary: "Give an item the documents uploaded for it (uploads carrying the item's taskMetadata, in its folder)",
+    params: ItemParams, body: AttachFiles, responses: { 200: DocumentRequest },
+    errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'ITEM_ACCEPTED', 'DOCUMENT_NOT_FOR_ITEM'],
+  },
+  postDocumentRequestNotApplicable: {
+    method: 'POST', path: TASKS_API.itemNotApplicable, access: 'session', tags: TAGS,
+    summary: 'Mark an item not applicable, with the reason (its files stay)', params: ItemParams, body: NotApplicable,
+    responses: { 200: DocumentRequest }, errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'ITEM_ACCEPTED'],
+  },
+  getDocumentRequestTemplate: {
+    method: 'GET', path: TASKS_API.itemTemplate, access: 'session', tags: TAGS,
+    summary: "Download an item's template, the PDF the firm attached", params: ItemParams,
+    responses: { 200: BinaryResponse }, errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TEMPLATE_NOT_FOUND'],
+  },
+  getStaffTasks: {
+    method: 'GET', path: TASKS_API.staffTasks, access: 'staff', tags: STAFF_TAGS,
+    summary: "Tasks of the firm's clients with their progress, submitted first, then soonest due",
+    query: StaffTaskQuery, responses: { 200: StaffTaskList },
+  },
+  getStaffTask: {
+    method: 'GET', path: TASKS_API.staffTask, access: 'staff', tags: STAFF_TAGS,
+    summary: "One task of a client of the firm", params: TaskParams, responses: { 200: StaffTask }, errors: ['TASK_NOT_FOUND'],
+  },
+  postStaffTaskAccept: {
+    method: 'POST', path: TASKS_API.staffAccept, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Accept a submitted task (submitted → done); a document request accepts its items not yet reviewed',
+    params: TaskParams, responses: { 200: StaffTask }, errors: ['TASK_NOT_FOUND', 'ILLEGAL_TRANSITION', 'ITEMS_REJECTED'],
+  },
+  postStaffTaskSendBack: {
+    method: 'POST', path: TASKS_API.staffSendBack, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Send a submitted task back to the client with the reason (submitted → in progress)',
+    params: TaskParams, body: SendBack, responses: { 200: StaffTask }, errors: ['TASK_NOT_FOUND', 'ILLEGAL_TRANSITION'],
+  },
+  postStaffTaskCancel: {
+    method: 'POST', path: TASKS_API.staffCancel, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Cancel a task that is not done', params: TaskParams, body: Cancel, responses: { 200: StaffTask },
+    errors: ['TASK_NOT_FOUND', 'ILLEGAL_TRANSITION'],
+  },
+  postStaffDocumentRequest: {
+    method: 'POST', path: TASKS_API.staffDocumentRequests, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Ask a client of the firm for documents: named items, each with its due date and target folder',
+    params: ClientParams, body: NewDocumentRequest, responses: { 201: StaffDocumentRequest }, errors: ['FOLDER_NOT_FOUND'],
+  },
+  getStaffDocumentRequest: {
+    method: 'GET', path: TASKS_API.staffDocumentRequest, access: 'staff', tags: STAFF_TAGS,
+    summary: 'A document request of a client of the firm, with what the client gave', params: TaskParams,
+    responses: { 200: StaffDocumentRequest }, errors: ['TASK_NOT_FOUND'],
+  },
+  postStaffItemReview: {
+    method: 'POST', path: TASKS_API.staffItemReview, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Accept or reject (with the reason) what the client gave for an item; a rejected item keeps its files',
+    params: ItemParams, body: ItemReview, responses: { 200: StaffDocumentRequest },
+    errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'ILLEGAL_TRANSITION', 'REASON_REQUIRED'],
+  },
+  postStaffItemTemplate: {
+    method: 'POST', path: TASKS_API.staffItemTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: `Attach a template to an item: one PDF (multipart "file" part) of up to ${MAX_TEMPLATE_BYTES} bytes, replacing any earlier one`,
+    params: ItemParams, responses: { 200: StaffDocumentRequest }, consumes: ['multipart/form-data'],
+    errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_CONTENT_MISMATCH'],
+  },
+});

@@ -1,0 +1,9 @@
+/**
+ * What other features may use of the tasks: the pieces a task kind's screens share (the header, the host's
+ * messages, a write that tells the host it saved), and the tasks' contract types.
+ */
+export { TaskHeader, TaskStateBadge, DueText } from './shared/TaskHeader';
+export { useHostTaskEvents, markTaskState } from './shared/host-events';
+export { useTaskWrite } from './shared/use-task-write';
+export { ErrorText } from './shared/ErrorText';
+export type { Task, TaskState } from './contract';

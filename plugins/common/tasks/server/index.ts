@@ -1,0 +1,28 @@
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { WAITING_FOR_YOU } from '../../../br/dashboard/server';
+import { clientRoutes } from './client-routes';
+import { documentRequestKind } from './document-request';
+import { TASK_KINDS } from './kinds';
+import * as tasks from './migrations/0310_common_tasks';
+import { tasksDemo } from './seed';
+import { staffRoutes } from './staff-routes';
+import { tasksWaiting } from './waiting';
+
+/** What other features' server modules may use: the kinds' contribution point and creating a task of a kind. */
+export { TASK_KINDS, type ServerTaskKind, type TaskProgress } from './kinds';
+export { insertTask } from './tasks';
+export type { TaskTables } from './tables';
+
+/**
+ * Tasks: what the firm asks of a client, their states, the firm's side, and the first kind, the document request
+ * (its uploads go through the documents' upload route with taskMetadata). Every open task is also in the
+ * dashboard's "waiting for you" list where the dashboard is enabled.
+ */
+export default defineServerFeature({
+  id: 'common.tasks',
+  routes: [clientRoutes, staffRoutes],
+  contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting)],
+  migrations: { '0310_common_tasks': tasks },
+  seed: tasksDemo,
+  tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files'],
+});

@@ -1,0 +1,48 @@
+/**
+ * The tasks' tables (migration 0310_common_tasks). Conventions of server/db/schema.ts: camelCase here, snake_case
+ * columns, ISO-8601 text timestamps, calendar dates as yyyy-MM-dd text.
+ */
+import { featureDb, type FeatureDb } from '@portico/plugin-server';
+import type { DocumentTables } from '../../documents/server';
+import type { ItemState, TaskState } from '../contract';
+
+export interface CommonTaskTable {
+  id: string;
+  clientId: string;
+  kind: string;
+  title: string;
+  dueDate: string | null;
+  state: TaskState;
+  sentBackReason: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface CommonTaskRequestItemTable {
+  id: string;
+  taskId: string;
+  position: number;
+  description: string;
+  dueDate: string | null;
+  containerId: string;
+  state: ItemState;
+  notApplicableReason: string | null;
+  rejectedReason: string | null;
+  templateName: string | null;
+  templateContent: Buffer | null;
+  updatedAt: string;
+}
+export interface CommonTaskRequestFileTable {
+  itemId: string;
+  documentId: string;
+  addedAt: string;
+}
+
+export interface TaskTables extends Pick<DocumentTables, 'documents' | 'documentMetadata' | 'containers'> {
+  commonTasks: CommonTaskTable;
+  commonTaskRequestItems: CommonTaskRequestItemTable;
+  commonTaskRequestFiles: CommonTaskRequestFileTable;
+}
+
+export const tasksDb = featureDb<TaskTables>();
+export type TasksDb = FeatureDb<TaskTables>;

@@ -1,0 +1,22 @@
+import { Route, Switch, useLocation } from 'wouter';
+import { StaffNewTask } from './StaffNewTask';
+import { StaffTaskList } from './StaffTaskList';
+import { StaffTaskPage } from './StaffTaskPage';
+import '../tasks.css';
+
+/**
+ * The firm's tasks (/staff/tasks): every client's with its progress, a new task of a kind at /new/{kind route}, and
+ * one task at /{clientId}/{taskId} with the firm's moves and its kind's review.
+ */
+export default function StaffTasksArea() {
+  const [, navigate] = useLocation();
+  return (
+    <div className="tasks">
+      <Switch>
+        <Route path="/"><StaffTaskList /></Route>
+        <Route path="/new/:route">{(params) => <StaffNewTask route={params.route} onCreated={(clientId, taskId) => navigate(`/${clientId}/${taskId}`)} />}</Route>
+        <Route path="/:clientId/:taskId">{(params) => <StaffTaskPage clientId={params.clientId} taskId={params.taskId} />}</Route>
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** The spec's switches the tasks read (ClientCenterHideTasks and AllDocsOnly are core's: Permissions.canSeeArea). */
+export const TASK_SWITCHES = {
+  /** A task has an address of its own, /tasks/{id}; without it a task opens inside the list. */
+  deepLink: 'ClientCenterTaskDeepLink',
+  /** Hides document requests from clients. */
+  hideDocRequest: 'ClientCenterHideDocRequestTask',
+} as const;

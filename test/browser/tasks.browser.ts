@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { BrowserSuite, ServerDeclaration } from './harness';
+import { seriousViolations } from './axe';
+
+/** A tiny but real PDF (the server checks the bytes, not the name). */
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const TITLE = 'Year-end documents 2026';
+
+/** Its own server: the request changes maria's tasks and folder, which other files count. */
+export const servers: ServerDeclaration = [{}];
+
+/** Screenshots at 1280 and 390 px, each checked with axe. */
+async function shoot(page: Page, artifactsDir: string, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(artifactsDir, `${name}-${width}.png`), fullPage: true });
+    assert.deepEqual(await seriousViolations(page), [], `${name} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Issue 35's document request, both sides: the Northwind staff ask maria's Acme Bakery for two items; maria
+ * uploads a file into one and marks the other not applicable, then sends it; the staff accept; the task is done
+ * for maria. Screenshots of the firm's request, maria's list and her task, at 1280 and 390 px, with axe.
+ */
+const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
+  const { baseUrl } = await startServer({});
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const maria = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  try {
+    await test('staff send a document request with two items to a client', async () => {
+      await signIn(staff, 'staff@firm.example', undefined, baseUrl);
+      await staff.goto(`${baseUrl}/staff/tasks`);
+      await staff.getByRole('link', { name: 'New: Document request' }).click();
+      await staff.getByLabel('Find a client').fill('Acme Bakery');
+      await staff.getByRole('button', { name: /^Acme Bakery LLC/ }).click();
+      await staff.getByLabel('Title', { exact: true }).fill(TITLE);
+      await staff.getByRole('group', { name: 'Item 1' }).getByLabel('What you need').fill('Bank statements');
+      await staff.getByRole('button', { name: 'Add an item' }).click();
+      await staff.getByRole('group', { name: 'Item 2' }).getByLabel('What you need').fill('Payroll register');
+      await staff.getByRole('button', { name: 'Send the request' }).click();
+      await staff.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await staff.getByRole('listitem', { name: 'Payroll register' }).getByText('Waiting for you').waitFor();
+      await shoot(staff, artifactsDir, 'tasks-staff-request');
+    });
+
+    await test('the client uploads a file for one item, marks the other not applicable and sends it', async () => {
+      await signIn(maria, 'maria@acme.example', undefined, baseUrl);
+      await maria.goto(`${baseUrl}/tasks`);
+      await maria.getByRole('heading', { name: 'Tasks', level: 1 }).waitFor();
+      await maria.getByRole('link', { name: TITLE }).waitFor();
+      await shoot(maria, artifactsDir, 'tasks-list');
+      await maria.getByRole('link', { name: TITLE }).click();
+      await maria.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      const statements = maria.getByRole('listitem', { name: 'Bank statements' });
+      await statements.getByLabel('Add files').setInputFiles({ name: 'December statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await statements.getByRole('list', { name: '1 file' }).getByText('December statement.pdf').waitFor();
+      const payroll = maria.getByRole('listitem', { name: 'Payroll register' });
+      await payroll.getByRole('button', { name: 'Does not apply to me' }).click();
+      await payroll.getByLabel('Why does it not apply?').fill('We had no employees in 2026');
+      await payroll.getByRole('button', { name: 'Mark not applicable' }).click();
+      await payroll.getByText('Not applicable: We had no employees in 2026').waitFor();
+      await shoot(maria, artifactsDir, 'tasks-document-request');
+      await maria.getByRole('button', { name: 'Send to the firm' }).click();
+      await maria.getByText('You sent this to the firm.', { exact: false }).waitFor();
+    });
+
+    await test('staff accept it, and the task is done for the client', async () => {
+      await staff.reload();
+      await staff.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await staff.getByRole('listitem', { name: 'Bank statements' }).getByText('December statement.pdf').waitFor();
+      await staff.getByRole('button', { name: 'Accept', exact: true }).click();
+      await staff.locator('.tasks-header').getByText('Done', { exact: true }).waitFor();
+
+      await maria.reload();
+      await maria.getByText('The firm accepted this request.', { exact: false }).waitFor();
+      assert.equal(await maria.getByRole('button', { name: 'Send to the firm' }).count(), 0);
+      await maria.goto(`${baseUrl}/tasks`);
+      assert.equal(await maria.getByRole('link', { name: TITLE }).count(), 0, 'no longer open');
+      await maria.getByRole('button', { name: 'Done', exact: true }).click();
+      const line = maria.getByRole('listitem').filter({ has: maria.getByRole('link', { name: TITLE }) });
+      await line.getByText('Done', { exact: true }).waitFor();
+    });
+  } finally {
+    await staff.context().close();
+    await maria.context().close();
+  }
+};
+
+export default suite;
