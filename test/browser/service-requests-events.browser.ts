@@ -13,7 +13,7 @@ const FORMS = [
   ['vacation-notice', PT.vacation!.noticeTitle!], ['vacation-calculation', PT.vacation!.calculationTitle!],
   ['termination-notice', PT.notice!.title!], ['termination-calculation', PT.termination!.title!], ['employee-leave', PT.leave!.title!],
 ] as const;
-const SPLIT_RULE = PT.rules!.VACATION_MAIN_PERIOD_other!.replace('{{count}}', '14');
+const SPLIT_RULE = PT.rules!.VACATION_MAIN_PERIOD_other!.replace('{{count}}', '14').replace('{{longest}}', '10');
 
 /** DD/MM/YYYY of an ISO date, as typed into the portal's date inputs. */
 const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FORM_ROUTES } from '../../plugins/br/service-requests/requests/routes';
 import { todayInSaoPaulo } from '../../plugins/br/service-requests/rules/dates';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
@@ -14,10 +15,17 @@ const FORMS = [
   ['employee-registration', text('actions', 'employeeRegistration')], ['intern-registration', text('actions', 'internRegistration')],
   ['partner-registration', text('actions', 'partnerRegistration')], ['requests', text('list', 'title')],
 ] as const;
+/** The heading of every form of the section (the list is the section's eleventh action). */
+const FORM_TITLES: Record<keyof typeof FORM_ROUTES, string> = {
+  PayrollEntry: text('actions', 'payrollEntries'), Generic: text('actions', 'generalRequests'), Employee: text('actions', 'employeeRegistration'),
+  Intern: text('actions', 'internRegistration'), Taxpayer: text('actions', 'partnerRegistration'), NoticeVacation: text('vacation', 'noticeTitle'),
+  VacationCalculation: text('vacation', 'calculationTitle'), NoticeTermination: text('notice', 'title'), TerminationCalculation: text('termination', 'title'),
+  EmployeeLeave: text('leave', 'title'),
+};
 
 /**
- * sr-core's service-request screens as joao (br, pt-BR): every route opens; a payroll entry with three lines is
- * sent and listed as waiting for the firm; a draft survives a reload; the list and two forms at 1280 and 390 px, axe.
+ * sr-core's service-request screens as joao (br, pt-BR): every route opens; opening every form and leaving it adds
+ * nothing to "Minhas solicitações"; a payroll entry with three lines is sent and listed as waiting for the firm; a draft survives a reload; the list and two forms at 1280 and 390 px, axe.
  */
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
 export const servers: ServerDeclaration = [{ variant: 'br' }];
@@ -44,6 +52,29 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
   await test('each of sr-core\'s service-request routes opens', async () => {
     await signIn(page, JOAO, undefined, baseUrl);
     for (const [route, title] of FORMS) await open(route, title);
+    assert.deepEqual(errors, []);
+  });
+
+  await test('opening each service-request form and leaving it changes nothing in "Minhas solicitações"', async () => {
+    const listed = async () => {
+      await open('requests', text('list', 'title'));
+      await page.locator('.sr-list__sub[aria-live]').or(page.locator('.sr-list .empty-state')).first().waitFor();
+      return (await page.locator('.sr-list__items li a').allInnerTexts()).sort();
+    };
+    const before = await listed();
+    const writes: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/service-requests/')) writes.push(`${r.method()} ${r.url()}`);
+    };
+    page.on('request', onRequest);
+    for (const [type, route] of Object.entries(FORM_ROUTES) as Array<[keyof typeof FORM_ROUTES, string]>) {
+      await open(route.replace('service-request/', ''), FORM_TITLES[type]);
+      // Longer than the forms' autosave delay (AUTOSAVE_DELAY_MS, 800 ms): a form that saves on opening has saved by now.
+      await page.waitForTimeout(1_200);
+    }
+    page.off('request', onRequest);
+    assert.deepEqual(writes, []);
+    assert.deepEqual(await listed(), before);
     assert.deepEqual(errors, []);
   });
 

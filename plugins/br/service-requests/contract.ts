@@ -50,6 +50,8 @@ export const SERVICE_REQUEST_ERROR_CODES = [
   'ATTACHMENT_NOT_FOUND',
   /** The assignee named is no staff member of the firm. */
   'ASSIGNEE_NOT_FOUND',
+  /** Another person's draft: only its author may discard it. */
+  'REQUEST_NOT_YOURS',
 ] as const;
 
 export { SERVICE_REQUEST_PERMISSIONS };
@@ -123,6 +125,18 @@ export const EDITABLE_REQUEST_STATUSES: readonly RequestStatus[] = ['Draft', 'Wa
 
 export function canTransition(actor: 'client' | 'firm', from: RequestStatus, to: RequestStatus): boolean {
   return REQUEST_TRANSITIONS[actor][from]?.includes(to) ?? false;
+}
+
+/**
+ * Whether a draft's payload holds nothing the client typed: only empty texts, empty groups (an address with no
+ * field filled) and empty lists. Such a draft is never created by the forms and never listed.
+ */
+export function isBlankPayload(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isBlankPayload);
+  if (typeof value === 'object') return Object.values(value).every(isBlankPayload);
+  return false;
 }
 
 
@@ -372,8 +386,15 @@ export const InboxPage = PagedList(InboxItem);
 const InboxViolation = Type.Object({
   field: Type.String(), code: Type.String(), params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
 });
-/** One request as the firm reads it: the client's form (read-only) with what the rules find in it, and the thread. */
-export const InboxRequest = Type.Composite([ServiceRequest, Type.Object({ ...InboxFacts, violations: Type.Array(InboxViolation) })]);
+/** A person the payload names by CPF, as the client's payroll knows them. */
+export const NamedPerson = Type.Object({ cpf: Type.String(), name: Type.String() });
+/**
+ * One request as the firm reads it: the client's form (read-only) with what the rules find in it, the thread, and the
+ * names of the client's employees its CPFs point to.
+ */
+export const InboxRequest = Type.Composite([ServiceRequest, Type.Object({
+  ...InboxFacts, violations: Type.Array(InboxViolation), people: Type.Array(NamedPerson),
+})]);
 
 export const ReplyBody = Input({
   body: NonBlankText(4000),
@@ -397,7 +418,7 @@ export type Employee = Static<typeof Employee>;
 export const ENDPOINTS = defineEndpoints({
   getServiceRequests: {
     method: 'GET', path: SERVICE_REQUESTS_API.serviceRequests, access: 'session', tags: ['service-requests'],
-    summary: 'Requests of the client, most recently changed first; filter by RequestKind view, type or status',
+    summary: "Requests of the client, most recently changed first (drafts: the caller's own that hold something); filter by RequestKind view, type or status",
     params: RequestClientParams, query: RequestListQuery, responses: { 200: ServiceRequestPage },
   },
   getServiceRequest: {
@@ -432,8 +453,8 @@ export const ENDPOINTS = defineEndpoints({
   },
   deleteServiceRequest: {
     method: 'DELETE', path: SERVICE_REQUESTS_API.serviceRequest, access: 'session', tags: ['service-requests'],
-    summary: 'Discard a draft (requests sent to the firm stay)',
-    params: RequestParams, responses: { 204: NoContent },
+    summary: 'Discard a draft of the caller\'s own (requests sent to the firm, and other people\'s drafts, stay)',
+    params: RequestParams, responses: { 204: NoContent }, errors: ['REQUEST_NOT_FOUND', 'REQUEST_NOT_EDITABLE', 'REQUEST_NOT_YOURS'],
   },
   getEmployees: {
     method: 'GET', path: SERVICE_REQUESTS_API.employees, access: 'session', tags: ['service-requests'],

@@ -10,7 +10,7 @@ const item = (over: Partial<InboxItem> = {}): InboxItem => ({
 });
 const request = (over: Partial<InboxRequest> = {}): InboxRequest => ({
   ...item(), payload: { subject: 'Vale-transporte', category: 'Payroll', message: 'Incluir' } as InboxRequest['payload'],
-  messages: [], violations: [{ field: 'message', code: 'MESSAGE_TOO_SHORT', params: { count: 10 } }], ...over,
+  messages: [], violations: [{ field: 'message', code: 'MESSAGE_TOO_SHORT', params: { count: 10 } }], people: [], ...over,
 });
 const page = (items: InboxItem[]) => ({ items, totalItems: items.length, startIndex: 0, itemsPerPage: 30 });
 const assignees = () => ({ items: [{ id: 'u1', name: 'Equipe Horizonte' }] });
@@ -69,6 +69,18 @@ describe('the requests inbox', () => {
     await screen.findByText('Informe o valor diário.');
     expect(screen.getByText('Correction requested', { selector: '.sr-badge' })).toBeTruthy();
     expect(screen.queryByLabelText('Your reply')).toBeNull();
+  }, 20_000);
+
+  it("names the employee of the client's form, not only the CPF", async () => {
+    const vacation = request({
+      type: 'NoticeVacation', typeCode: RequestKind.NoticeVacation, title: 'Carla Mendes Rocha', violations: [],
+      payload: { cpf: '52998224725', acquisitionStart: '2025-03-10', absences: 0, periods: [{ startDate: '2026-12-01', days: 30 }], noticeDate: '2026-11-01' } as InboxRequest['payload'],
+      people: [{ cpf: '52998224725', name: 'Carla Mendes Rocha' }],
+    });
+    const api = fakeApi({ [`GET ${P.staffRequest}`]: () => vacation, [`GET ${P.staffAssignees}`]: assignees });
+    await renderInbox(api, '/r1');
+    await screen.findByRole('heading', { name: 'Vacation notice · SR-2026-0003' }, { timeout: 10_000 });
+    expect(screen.getByText('Carla Mendes Rocha (CPF 529.982.247-25)', { selector: 'dd' })).toBeTruthy();
   }, 20_000);
 
   it('keeps the typed reply and its files when the server refuses a file, then sends them', async () => {

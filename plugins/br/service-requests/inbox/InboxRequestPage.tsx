@@ -88,7 +88,7 @@ export function InboxRequestPage({ requestId }: { requestId: string }) {
       <p className={request.violations.length ? 'sr-form__error' : 'sr-list__sub'}>
         {request.violations.length ? t('inbox.rulesBroken', { count: request.violations.length }) : t('inbox.rulesMet')}
       </p>
-      <PayloadView type={request.type} payload={request.payload as Record<string, unknown>} violations={request.violations} />
+      <PayloadView type={request.type} payload={request.payload as Record<string, unknown>} violations={request.violations} people={request.people} />
 
       <h2>{t('detail.thread')}</h2>
       <Thread messages={request.messages} onDownload={(a) => void download(a.id, a.fileName)} />

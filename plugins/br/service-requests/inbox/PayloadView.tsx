@@ -52,9 +52,18 @@ const FIELDS: Record<RequestType, readonly Field[]> = {
 };
 const ADDRESS = ['zipCode', 'street', 'number', 'complement', 'district', 'city', 'state'] as const;
 
-/** The client's form, read-only: each field with its label, its value and the rule it breaks, if any. */
-export function PayloadView({ type, payload, violations }: { type: RequestType; payload: Record<string, unknown>; violations: RuleViolation[] }) {
+/**
+ * The client's form, read-only: each field with its label, its value and the rule it breaks, if any. An employee
+ * reads as the name the client's payroll has for the CPF (`people`), with the CPF.
+ */
+export function PayloadView({ type, payload, violations, people }: {
+  type: RequestType; payload: Record<string, unknown>; violations: RuleViolation[]; people: ReadonlyArray<{ cpf: string; name: string }>;
+}) {
   const { t, i18n } = useTranslation('br.service-requests');
+  const person = (cpf: string) => {
+    const name = people.find((p) => p.cpf === cpf)?.name;
+    return name ? t('inbox.person', { name, cpf: formatCpf(cpf) }) : formatCpf(cpf);
+  };
   const decimal = (n: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   const show = (value: unknown, format: Format = 'text'): string => {
     if (value === undefined || value === null || value === '') return '—';
@@ -63,7 +72,7 @@ export function PayloadView({ type, payload, violations }: { type: RequestType; 
     if (format === 'basisPoints' && typeof value === 'number') return `${decimal(value / 100)} %`;
     if (format === 'minutes' && typeof value === 'number') return `${Math.floor(value / 60)}:${String(value % 60).padStart(2, '0')}`;
     if (format === 'bool') return t(`form.yesNo.${value ? 'yes' : 'no'}`);
-    if (format === 'cpf' && typeof value === 'string') return formatCpf(value);
+    if (format === 'cpf' && typeof value === 'string') return person(value);
     if (typeof format === 'object') return t(`${format.choice}.${String(value)}`, { defaultValue: String(value) });
     return String(value);
   };
@@ -73,7 +82,7 @@ export function PayloadView({ type, payload, violations }: { type: RequestType; 
     return (
       <div key={field} className={rule ? 'sr-payload__broken' : undefined}>
         <dt>{label}</dt>
-        <dd>{value}{rule && <span className="sr-payload__rule">{t(ruleMessageKey(rule))}</span>}</dd>
+        <dd>{value}{rule && <span className="sr-payload__rule">{t(ruleMessageKey(rule, i18n.language))}</span>}</dd>
       </div>
     );
   };

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { EDITABLE_REQUEST_STATUSES, type RequestAttachment, type RequestStatus } from '../contract';
 import type { RuleViolation } from '../rules';
 import type { RequestApiError } from './api';
+import { DiscardDraft } from './DiscardDraft';
 import { FORM_ROUTES, LIST_ROUTE } from './routes';
 import { saveFile } from './download';
 import { StatusBadge } from './StatusBadge';
@@ -62,14 +63,6 @@ export function RequestDetail({ requestId }: { requestId: string }) {
       setAnswerError({ code: (e as RequestApiError).code, violations: [] });
     }
   };
-  const discard = async () => {
-    try {
-      await api.discard(request.id);
-      navigate(`/${LIST_ROUTE}`);
-    } catch (e) {
-      setAnswerError({ code: (e as RequestApiError).code, violations: [] });
-    }
-  };
 
   return (
     <div className="sr-list">
@@ -87,7 +80,7 @@ export function RequestDetail({ requestId }: { requestId: string }) {
         <Link href={`/${FORM_ROUTES[request.type]}?id=${request.id}`} className="sr-button sr-button--link">
           {editable ? t('detail.edit') : t('detail.view')}
         </Link>
-        {request.status === 'Draft' && <button type="button" className="sr-button" onClick={discard}>{t('detail.discard')}</button>}
+        {request.status === 'Draft' && <DiscardDraft draft={request} onDiscarded={() => navigate(`/${LIST_ROUTE}`)} />}
       </p>
 
       <h2>{t('detail.thread')}</h2>
@@ -101,7 +94,7 @@ export function RequestDetail({ requestId }: { requestId: string }) {
             <div role="alert" className="sr-form__error">
               <p>{t(`errors.${answerError.code}`, { defaultValue: t('errors.INTERNAL_ERROR') })}</p>
               {answerError.violations.length > 0 && (
-                <ul>{answerError.violations.map((v) => <li key={`${v.field}-${v.code}`}>{t(ruleMessageKey(v))}</li>)}</ul>
+                <ul>{answerError.violations.map((v) => <li key={`${v.field}-${v.code}`}>{t(ruleMessageKey(v, i18n.language))}</li>)}</ul>
               )}
             </div>
           )}

@@ -1,6 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import generalRequests from '../actions/general-requests/manifest';
+import feature from '../feature';
+import { FORM_ROUTES } from './routes';
 import { renderAction, requestOf, requestServer, typeInto } from './test-world';
+import { AUTOSAVE_DELAY_MS } from './use-request-draft';
+
+const REGISTRATION_GRANTS = ['ServiceRequest.Employee', 'ServiceRequest.Intern', 'ServiceRequest.Partner'];
+const FORMS = feature.plugins.filter((p) => Object.values(FORM_ROUTES).includes((p as { route?: string }).route ?? ''));
 
 describe('the request form frame', () => {
   it('creates the draft on the first change, then autosaves with "Saving..." and "Changes saved"', async () => {
@@ -15,6 +21,31 @@ describe('the request form frame', () => {
     expect(screen.getByText('SR-2026-0007')).toBeTruthy();
     typeInto('Description', 'Como emitir a guia?');
     await waitFor(() => expect(server.bodies.at(-1)).toEqual({ method: 'PUT', body: { type: 'Generic', payload: { subject: 'Guia do FGTS', message: 'Como emitir a guia?' } } }), { timeout: 3000 });
+  }, 20_000);
+
+  it('creates no draft when a form is only opened and left, whichever of the ten forms it is', async () => {
+    expect(FORMS).toHaveLength(10);
+    for (const form of FORMS) {
+      const server = requestServer();
+      await renderAction(form, { api: server.api, grants: REGISTRATION_GRANTS });
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+      await act(() => new Promise((done) => setTimeout(done, AUTOSAVE_DELAY_MS + 300)));
+      expect({ form: form.id, saved: server.bodies }).toEqual({ form: form.id, saved: [] });
+      cleanup();
+    }
+  }, 60_000);
+
+  it('takes focus to the first field in error when sending is refused', async () => {
+    const server = requestServer();
+    await renderAction(generalRequests, { api: server.api });
+    await screen.findByRole('heading', { name: 'General request' }, { timeout: 10_000 });
+    typeInto('Description', 'Como emitir a guia do FGTS?');
+    const send = screen.getByRole('button', { name: 'Save and send to the firm' });
+    send.focus();
+    await act(async () => send.click());
+    await screen.findByText('The request is incomplete or breaks a rule: see the fields marked.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')));
+    expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
   }, 20_000);
 
   it('shows a rule message per field once dirty, and keeps an incomplete request from being sent', async () => {

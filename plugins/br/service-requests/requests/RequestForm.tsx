@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type FieldInputProps, FormField, SavingIndicator } from '@portico/toolkit/forms';
@@ -16,12 +16,23 @@ import './requests.css';
 export function RequestForm<F extends string>({ draft, title, children }: { draft: RequestDraft<F>; title: string; children: ReactNode }) {
   const { t } = useTranslation('br.service-requests');
   const [sent, setSent] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const { request, status } = draft;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSent(await draft.submit());
+    const done = await draft.submit();
+    setSent(done);
+    if (!done) setRefusals((n) => n + 1);
   };
+  // A refused submit takes the person to what to fix: the first field in error, else the message saying why.
+  useEffect(() => {
+    if (!refusals) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? errorRef.current)?.focus();
+  }, [refusals]);
 
   return (
     <div className="sr-form">
@@ -42,7 +53,7 @@ export function RequestForm<F extends string>({ draft, title, children }: { draf
         </div>
       )}
       {status === 'ready' && (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           {draft.readOnly && !sent && <p className="sr-form__notice" role="note">{t('form.readOnly')}</p>}
           {request && !sent && <FirmAsks request={request} />}
           <fieldset className="sr-form__fields" disabled={draft.readOnly}>
@@ -50,7 +61,7 @@ export function RequestForm<F extends string>({ draft, title, children }: { draf
             {children}
           </fieldset>
           {draft.error && (
-            <p className="sr-form__error" role="alert">
+            <p className="sr-form__error" role="alert" ref={errorRef} tabIndex={-1}>
               {t(`errors.${draft.error}`, { defaultValue: t('errors.INTERNAL_ERROR') })}
             </p>
           )}
@@ -85,11 +96,16 @@ function FirmAsks({ request }: { request: ServiceRequest }) {
   );
 }
 
-/** One field of a request form: the toolkit's FormField with the frame's messages (validators, then rules). */
-export function RequestField<F extends string>({ draft, name, label, hint, children }: {
-  draft: RequestDraft<F>; name: F; label: string; hint?: string; children: (input: FieldInputProps) => ReactNode;
+/**
+ * One field of a request form: the toolkit's FormField with the frame's messages (validators, then rules).
+ * `required` marks a field its form shows only when the domain needs it (a rule then asks for it): optional while
+ * hidden, so the form can be valid without it, but never labelled "optional" where it shows.
+ */
+export function RequestField<F extends string>({ draft, name, label, hint, required, children }: {
+  draft: RequestDraft<F>; name: F; label: string; hint?: string; required?: boolean; children: (input: FieldInputProps) => ReactNode;
 }) {
-  return <FormField label={label} hint={hint} field={draft.field(name)}>{children}</FormField>;
+  const field = draft.field(name);
+  return <FormField label={label} hint={hint} field={required ? { ...field, optional: false } : field}>{children}</FormField>;
 }
 
 /** A select of fixed choices whose labels are feature texts (`<prefix>.<value>`). */

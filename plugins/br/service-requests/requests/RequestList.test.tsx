@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { errorReply, fakeApi } from '@portico/plugin/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorReply, fakeApi, reply } from '@portico/plugin/testing';
 import { SERVICE_REQUESTS_API as P } from '../contract';
 import requests from '../actions/requests/manifest';
 import { renderAction, requestOf } from './test-world';
@@ -22,6 +22,35 @@ describe('my requests', () => {
     await act(async () => fireEvent.change(screen.getByLabelText('Show'), { target: { value: '12' } }));
     await screen.findByText('No requests in “Employee registration”.');
     expect(views).toEqual(['3', '12']);
+  }, 20_000);
+
+  it("discards one of the client's drafts after asking, and only a draft", async () => {
+    const draft = { ...requestOf('Generic', 'Draft'), title: 'Guia do FGTS' };
+    const sent = { ...requestOf('Generic', 'WaitingForAnswer'), id: 'r2', reference: 'SR-2026-0008' };
+    const deleted: string[] = [];
+    const api = fakeApi({
+      [`GET ${P.serviceRequests}`]: () => page([draft, sent].filter((r) => !deleted.includes(r.id))),
+      [`DELETE ${P.serviceRequest}`]: ({ params }) => {
+        deleted.push(params.requestId!);
+        return reply(204, null);
+      },
+    });
+    await renderAction(requests, { api });
+    const discard = await screen.findByRole('button', { name: 'Discard draft SR-2026-0007' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Discard draft SR-2026-0008' })).toBeNull();
+    await act(async () => discard.click());
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    expect(dialog.textContent).toContain('Draft SR-2026-0007 (General request) will be deleted. This cannot be undone.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    await act(async () => screen.getByRole('button', { name: 'Cancel' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleted).toEqual([]);
+    await act(async () => screen.getByRole('button', { name: 'Discard draft SR-2026-0007' }).click());
+    await act(async () => (await screen.findByRole('button', { name: 'Discard' })).click());
+    await screen.findByText('Draft SR-2026-0007 discarded.');
+    expect(deleted).toEqual(['r1']);
+    expect(screen.queryByRole('link', { name: 'General request · SR-2026-0007' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'General request · SR-2026-0008' })).toBeTruthy();
   }, 20_000);
 
   it('says when the list failed and loads again on retry', async () => {

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RequestKind } from '../contract';
+import { DiscardDraft } from './DiscardDraft';
 import { LIST_ROUTE } from './routes';
 import { StatusBadge } from './StatusBadge';
 import { useRequestsQuery } from './use-requests-api';
@@ -20,6 +21,12 @@ export function RequestList() {
   const [, navigate] = useLocation();
   const state = useRequestsQuery(['list', view], (api) => api.list(view));
   const selectId = useId();
+  // The draft just discarded: said, and focused, since its button left the page with it.
+  const [discarded, setDiscarded] = useState<string | null>(null);
+  const told = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (discarded) told.current?.focus();
+  }, [discarded]);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
@@ -32,6 +39,9 @@ export function RequestList() {
         </select>
         <button type="button" className="sr-button" onClick={state.retry}>{t('list.refresh')}</button>
       </div>
+      <p role="status" ref={told} tabIndex={-1} className={discarded ? 'sr-list__sub' : 'sr-visually-hidden'}>
+        {discarded && t('discard.done', { reference: discarded })}
+      </p>
       {state.status === 'loading' && <p role="status">{t('list.loading')}</p>}
       {state.status === 'failed' && (
         <div role="alert" className="sr-form__error">
@@ -55,6 +65,14 @@ export function RequestList() {
                   <StatusBadge status={r.status} />
                   <div className="sr-list__sub">{t('list.updated', { date: dateFormat.format(new Date(r.updatedAt)) })}</div>
                 </div>
+                {r.status === 'Draft' && (
+                  <div className="sr-list__actions">
+                    <DiscardDraft draft={r} named onDiscarded={() => {
+                      setDiscarded(r.reference);
+                      state.update((page) => ({ ...page, items: page.items.filter((item) => item.id !== r.id), totalItems: page.totalItems - 1 }));
+                    }} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { TOKENS, useClientQuery, useKernel, useSerialWrite } from '@portico/plugin';
+import { formatDate, TOKENS, useClientQuery, useKernel, useSerialWrite } from '@portico/plugin';
 import { type FieldConfig, type FieldState, type Form, useForm } from '@portico/toolkit/forms';
-import { EDITABLE_REQUEST_STATUSES, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
+import { EDITABLE_REQUEST_STATUSES, isBlankPayload, type RequestPayloads, type RequestType, type ServiceRequest } from '../contract';
 import { firstViolationPerField, ruleViolations, type RuleContext, type RuleViolation } from '../rules';
 import { todayInSaoPaulo } from '../rules/dates';
 import { requestsApi, RequestApiError, type RequestsApi } from './api';
@@ -31,10 +32,18 @@ export interface DraftOptions {
   ruleContext?: Pick<RuleContext, 'employee' | 'rubrics'>;
 }
 
-/** The text of a rule's message for the toolkit's FormField (i18next nesting carries the parameters). */
-export function ruleMessageKey(violation: Pick<RuleViolation, 'code' | 'params'>): string {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The text of a rule's message for the toolkit's FormField (i18next nesting carries the parameters). A date a rule
+ * names (the anniversary an acquisition period starts on) reads in the reader's order.
+ */
+export function ruleMessageKey(violation: Pick<RuleViolation, 'code' | 'params'>, language: string): string {
   const key = `${NAMESPACE}:rules.${violation.code}`;
-  return violation.params ? `$t(${key}, ${JSON.stringify(violation.params)})` : key;
+  if (!violation.params) return key;
+  const params = Object.fromEntries(Object.entries(violation.params)
+    .map(([name, value]) => [name, typeof value === 'string' && ISO_DATE.test(value) ? formatDate(value, language) : value]));
+  return `$t(${key}, ${JSON.stringify(params)})`;
 }
 
 export type DraftStatus = 'loading' | 'ready' | 'loadFailed';
@@ -53,6 +62,8 @@ export interface RequestDraft<F extends string> {
   /** The toolkit field with its first failing message: the field's validators, then the domain rules. */
   field(name: F): FieldState;
   violationAt(path: string): RuleViolation | undefined;
+  /** A rule's message key in the reader's language (ruleMessageKey). */
+  ruleMessage(violation: Pick<RuleViolation, 'code' | 'params'>): string;
   submit(): Promise<boolean>;
   /** The last failed call's code (translated as errors.<code>). */
   error: string | null;
@@ -63,11 +74,12 @@ export interface RequestDraft<F extends string> {
 const readOnlyOf = (request: ServiceRequest | null) => request !== null && !EDITABLE_REQUEST_STATUSES.includes(request.status);
 
 /**
- * The frame of a request form: loads the draft named by `?id=` (or starts a new one on the first change),
+ * The frame of a request form: loads the draft named by `?id=` (or starts a new one once something is typed),
  * saves as the person types, applies the domain rules to the fields, and submits to the firm.
  */
 export function useRequestDraft<F extends string>(type: RequestType, fields: Record<F, RequestFieldConfig>, options: DraftOptions = {}): RequestDraft<F> {
   const kernel = useKernel();
+  const { i18n } = useTranslation();
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const api = useMemo(() => (activeClientId ? requestsApi(kernel.get(TOKENS.Http), activeClientId) : null), [kernel, activeClientId]);
   const form = useForm(fields);
@@ -122,6 +134,8 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   const write = useSerialWrite(['br.service-requests', 'draft-save', activeClientId], async (json: string) => {
     if (!api || json === saved.current.json || json !== latest.current) return;
     const body = { type, payload: JSON.parse(json) as Record<string, unknown> };
+    // A draft exists once the client has typed something: an opened form, or an empty group (the address), is none.
+    if (!saved.current.id && isBlankPayload(body.payload)) return;
     const result = saved.current.id ? await api.update(saved.current.id, body) : await api.create(body);
     if (!saved.current.id) {
       setShownId(result.id);
@@ -164,8 +178,8 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   const field = useCallback((name: F): FieldState => {
     const base = form.field(name);
     const rule = byField.get(name);
-    return { ...base, visibleError: base.visibleError ?? (base.dirty && rule ? ruleMessageKey(rule) : null) };
-  }, [form, byField]);
+    return { ...base, visibleError: base.visibleError ?? (base.dirty && rule ? ruleMessageKey(rule, i18n.language) : null) };
+  }, [form, byField, i18n.language]);
 
   const submit = useCallback(async () => {
     form.touchAll();
@@ -197,6 +211,7 @@ export function useRequestDraft<F extends string>(type: RequestType, fields: Rec
   return {
     type, form, status, request, readOnly, saving: write.pending || submitting > 0, payload, violations, field,
     violationAt: (path) => byField.get(path),
+    ruleMessage: (violation) => ruleMessageKey(violation, i18n.language),
     submit, error, retry: load.retry, api,
   };
 }

@@ -28,11 +28,15 @@ describe('vacation rules (CLT arts. 130, 134, 135, 143)', () => {
   it('splits into one period of at least 14 days and others of at least 5 (art. 134 §1)', () => {
     const split = (...days: number[]) => codes({ periods: days.map((d, i) => ({ startDate: ['2026-12-01', '2027-01-04', '2027-02-01'][i]!, days: d })) });
     expect(split(14, 11, 5)).toEqual([]);
-    expect(split(14, 5)).toEqual([]); // 11 days left for a third period
+    expect(split(14, 5)).toEqual([]); // 11 days left for later: the main period is among those asked for
     expect(split(13, 12, 5)).toEqual(['periods:VACATION_MAIN_PERIOD']);
     expect(split(10, 10, 10)).toEqual(['periods:VACATION_MAIN_PERIOD']);
-    expect(split(10, 10)).toEqual(['periods:VACATION_MAIN_PERIOD']); // 10 left: no room for 14 any more
-    expect(split(10)).toEqual([]); // 20 left: the 14-day period can still come
+    expect(split(10, 10)).toEqual(['periods:VACATION_MAIN_PERIOD']);
+    // The periods asked for are the split: 17 days left over do not excuse the missing 14-day period.
+    expect(split(10, 3)).toEqual(['periods:VACATION_MAIN_PERIOD', 'periods.1.days:VACATION_PERIOD_MIN']);
+    expect(split(10)).toEqual(['periods:VACATION_MAIN_PERIOD']);
+    expect(vacationRules({ ...valid, periods: [{ startDate: '2026-12-01', days: 10 }, { startDate: '2027-01-04', days: 3 }] }, ctx)[0])
+      .toEqual({ field: 'periods', code: 'VACATION_MAIN_PERIOD', params: { count: 14, longest: 10 } });
     expect(split(21, 4, 5)).toEqual(['periods.1.days:VACATION_PERIOD_MIN']);
     expect(split(20, 5, 5)).toEqual([]);
   });
@@ -83,6 +87,11 @@ describe('vacation rules (CLT arts. 130, 134, 135, 143)', () => {
     expect(acquisitionPeriodOn('2024-03-10', '2026-11-01')).toEqual({ start: '2025-03-10', end: '2026-03-09' });
     expect(acquisitionPeriodOn('2026-03-10', '2026-11-01')).toEqual({ start: '2026-03-10', end: '2027-03-09' });
     expect(codes({ acquisitionStart: '2025-03-11' })).toEqual(['acquisitionStart:VACATION_ACQUISITION_START']);
+    // The message names the anniversary to type instead: the one at or before the date typed, or the hire date.
+    const named = (acquisitionStart: string) => vacationRules({ ...valid, acquisitionStart }, ctx).find((v) => v.field === 'acquisitionStart')?.params;
+    expect(named('2025-03-11')).toEqual({ date: '2025-03-10' });
+    expect(named('2026-01-20')).toEqual({ date: '2025-03-10' });
+    expect(named('2023-12-01')).toEqual({ date: '2024-03-10' });
     expect(codes({ acquisitionStart: '2026-03-10' })).toEqual(['periods.0.startDate:VACATION_ACQUISITION_INCOMPLETE']);
   });
 

@@ -70,9 +70,11 @@ export function vacationRules(payload: Partial<VacationPayload>, ctx: RuleContex
   }
 
   if (ctx.employee && acquisitionStart) {
-    const years = daysBetween(ctx.employee.hireDate, acquisitionStart) < 0 ? -1 : fullYearsBetween(ctx.employee.hireDate, acquisitionStart);
-    if (years < 0 || addYears(ctx.employee.hireDate, years) !== acquisitionStart) {
-      out.push({ field: 'acquisitionStart', code: 'VACATION_ACQUISITION_START' });
+    const { hireDate } = ctx.employee;
+    const years = daysBetween(hireDate, acquisitionStart) < 0 ? -1 : fullYearsBetween(hireDate, acquisitionStart);
+    if (years < 0 || addYears(hireDate, years) !== acquisitionStart) {
+      // Named with the anniversary at or before the date typed (the hire date itself before it), to type instead.
+      out.push({ field: 'acquisitionStart', code: 'VACATION_ACQUISITION_START', params: { date: addYears(hireDate, Math.max(0, years)) } });
     }
   }
 
@@ -88,15 +90,13 @@ export function vacationRules(payload: Partial<VacationPayload>, ctx: RuleContex
     out.push({ field: 'periods', code: 'VACATION_DAYS_EXCEEDED', params: { count: entitled } });
   }
 
-  // Art. 134 §1: one period of at least 14 days, each of the others at least 5. The main period may still come
-  // later while enough days are left for it and a period is free; a balance under 14 days (after many absences
-  // or a sale) cannot hold 14, so then the whole balance is the main period.
+  // Art. 134 §1: one period of at least 14 days, each of the others at least 5. The periods a request lists are the
+  // split the employee agreed to, so the main one is among them (10 + 3 days breaks it even with days left over); a
+  // balance under 14 days (after many absences or a sale) cannot hold 14, so then the whole balance is the main period.
   const lengths = periods.map((p) => p.days).filter((d): d is number => typeof d === 'number');
   const main = Math.min(MAIN_PERIOD_MIN_DAYS, entitled - sold);
-  const left = entitled - sold - taken;
-  const roomForMainLater = periods.length < MAX_VACATION_PERIODS && left >= main;
-  if (main > 0 && lengths.length > 0 && lengths.length === periods.length && !lengths.some((d) => d >= main) && !roomForMainLater) {
-    out.push({ field: 'periods', code: 'VACATION_MAIN_PERIOD', params: { count: main } });
+  if (main > 0 && lengths.length > 0 && lengths.length === periods.length && !lengths.some((d) => d >= main)) {
+    out.push({ field: 'periods', code: 'VACATION_MAIN_PERIOD', params: { count: main, longest: Math.max(...lengths) } });
   }
   periods.forEach((p, i) => {
     if (typeof p.days === 'number' && p.days < OTHER_PERIOD_MIN_DAYS) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { featureErrors, pagedResponse, pageOf, type StaffMember } from '@portico/plugin-server';
 import { SERVICE_REQUEST_ERROR_CODES, type InboxItem, type InboxRequest, type RequestStatus, type RequestType } from '../contract';
 import { submitViolations } from './payload-rules';
+import { nameBook, peopleOf, type NameBook } from './names';
 import { toSummary, withMessages, type RequestRow } from './queries';
 import type { ServiceRequestDb } from './tables';
 
@@ -29,8 +30,8 @@ const inboxRows = (db: ServiceRequestDb, firmId: number) => db.selectFrom('brSer
 
 type InboxRow = RequestRow & { clientName: string; assigneeName: string | null };
 
-const toItem = (r: InboxRow): InboxItem => ({
-  ...toSummary(r), clientId: r.clientId, clientName: r.clientName,
+const toItem = (r: InboxRow, names: NameBook): InboxItem => ({
+  ...toSummary(r, names), clientId: r.clientId, clientName: r.clientName,
   assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
   clientMovedAt: r.clientMovedAt ?? r.createdAt,
 });
@@ -46,7 +47,8 @@ export async function inboxPage(db: ServiceRequestDb, staff: StaffMember, filter
   if (filter.minAgeDays) base = base.where('r.clientMovedAt', '<=', new Date(now.getTime() - filter.minAgeDays * DAY_MS).toISOString());
   const page = await pageOf(base, filter, (q) => q.selectAll('r').select(['c.name as clientName', fullName.as('assigneeName')])
     .orderBy('r.clientMovedAt').orderBy('r.id'));
-  return pagedResponse(page, (r) => toItem(r as InboxRow));
+  const names = await nameBook(db, page.rows as InboxRow[]);
+  return pagedResponse(page, (r) => toItem(r as InboxRow, names));
 }
 
 /** One request of the firm's clients, or 404 (another firm's request, or a draft, is no request of the inbox). */
@@ -57,14 +59,15 @@ export async function inboxRow(db: ServiceRequestDb, firmId: number, requestId: 
   return row as InboxRow;
 }
 
-/** The request as the firm reads it: the client's form, what the submit checks find in it today, the thread. */
+/** The request as the firm reads it: the client's form, what the submit checks find in it today, the thread, the people it names. */
 export async function inboxRequest(db: ServiceRequestDb, firmId: number, requestId: string): Promise<InboxRequest> {
   const row = await inboxRow(db, firmId, requestId);
-  const [full, violations] = await Promise.all([
+  const [full, violations, names] = await Promise.all([
     withMessages(db, row),
     submitViolations(db, row.clientId, row.type, JSON.parse(row.payload)),
+    nameBook(db, [row]),
   ]);
-  return { ...full, ...toItem(row), violations };
+  return { ...full, ...toItem(row, names), violations, people: peopleOf(row, names) };
 }
 
 /** The firm's active staff, by name: whom a request may be assigned to. */

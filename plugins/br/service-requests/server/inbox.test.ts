@@ -59,6 +59,18 @@ describe("the firm's inbox", () => {
     expect((await t.call(EQUIPE, { method: 'GET', url: fillPath(API.staffRequest, { requestId: draft.id }) })).json().code).toBe('REQUEST_NOT_FOUND');
   });
 
+  it('names the employee a request is about, in the list and beside the CPF of the form', async () => {
+    const about = (await items()).filter((r) => ['NoticeVacation', 'NoticeTermination', 'EmployeeLeave', 'TerminationCalculation'].includes(r.type));
+    expect(about.length).toBeGreaterThan(0);
+    const titles = about.map((r) => (r as Item & { title: string }).title);
+    expect(titles.filter((title) => /\d{3}\.\d{3}\.\d{3}-\d{2}/.test(title))).toEqual([]);
+    const one = (await t.call(EQUIPE, { method: 'GET', url: fillPath(API.staffRequest, { requestId: about[0]!.id }) })).json();
+    expect(one.people).toEqual([{ cpf: one.payload.cpf, name: one.title }]);
+    const employee = await serviceRequestsDb(t.server.ctx.db).selectFrom('brEmployees').select('name')
+      .where('clientId', '=', one.clientId).where('cpf', '=', one.payload.cpf).executeTakeFirstOrThrow();
+    expect(one.title).toBe(employee.name);
+  });
+
   it('send back → the client corrects and resubmits → reply with a file: each move reaches the client, by e-mail in their language, audited', async () => {
     const id = await sent('Recibo de férias');
     const back = await staffWrite(EQUIPE, 'POST', API.staffSendBack, id, { reason: 'Informe o período aquisitivo.' });

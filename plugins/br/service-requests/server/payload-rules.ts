@@ -13,7 +13,7 @@ if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isIsoDate);
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
 
 /** Types that concern an existing employee of the client (the CPF must be on the payroll). */
-const ABOUT_EMPLOYEE = new Set<RequestType>(['NoticeVacation', 'NoticeTermination', 'VacationCalculation', 'TerminationCalculation', 'EmployeeLeave']);
+export const ABOUT_EMPLOYEE = new Set<RequestType>(['NoticeVacation', 'NoticeTermination', 'VacationCalculation', 'TerminationCalculation', 'EmployeeLeave']);
 const isHoliday = holidayCheck();
 
 /** "/entries/2/cpf" → "entries.2.cpf"; a missing property is REQUIRED, anything else off-schema INVALID. */

@@ -5,11 +5,13 @@ import {
 import type { ServiceRequestDb, BrServiceRequestTable } from './tables';
 import { featureErrors } from '@portico/plugin-server';
 import { insertFile } from '@portico/br-kit/server';
+import { nameBook, shownTitle, type NameBook } from './names';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
 
-export const toSummary = (r: BrServiceRequestTable) => ({
-  id: r.id, reference: r.reference, type: r.type, typeCode: RequestKind[r.type], status: r.status, title: r.title,
+/** A request as lists show it; `names` (nameBook) names the employee a request is about. */
+export const toSummary = (r: BrServiceRequestTable, names: NameBook) => ({
+  id: r.id, reference: r.reference, type: r.type, typeCode: RequestKind[r.type], status: r.status, title: shownTitle(r, names),
   createdAt: r.createdAt, updatedAt: r.updatedAt, submittedAt: r.submittedAt,
 });
 
@@ -22,12 +24,13 @@ export async function getRequest(db: ServiceRequestDb, clientId: string, request
 export async function withMessages(db: ServiceRequestDb, row: BrServiceRequestTable): Promise<ServiceRequest> {
   const messages = await db.selectFrom('brServiceRequestMessages').selectAll().where('requestId', '=', row.id)
     .orderBy('createdAt').orderBy('id').execute();
+  const names = await nameBook(db, [row]);
   const files = messages.length
     ? await db.selectFrom('brServiceRequestAttachments as a').innerJoin('brFiles as f', 'f.id', 'a.fileId')
       .select(['a.id', 'a.messageId', 'f.fileName', 'f.size']).where('a.messageId', 'in', messages.map((m) => m.id)).orderBy('f.fileName').execute()
     : [];
   return {
-    ...toSummary(row),
+    ...toSummary(row, names),
     payload: JSON.parse(row.payload),
     messages: messages.map((m) => ({
       id: m.id, author: m.authorName, fromFirm: m.fromFirm === 1, body: m.body, createdAt: m.createdAt,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ENDPOINTS, EDITABLE_REQUEST_STATUSES, requestKindSelection, type RequestKind, type RequestType, RequestDraftBody,
+  ENDPOINTS, EDITABLE_REQUEST_STATUSES, isBlankPayload, requestKindSelection, type RequestKind, type RequestType, RequestDraftBody,
   SERVICE_REQUEST_ERROR_CODES,
 } from '../contract';
 import type { RuleViolation } from '../rules';
@@ -9,6 +9,7 @@ import { featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, te
 import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
 import { sendAttachmentOf } from './attachments';
+import { nameBook } from './names';
 import { addMessage, getRequest, nextReference, toSummary, transition, userName, withMessages, type RequestRow } from './queries';
 import { DEMO_RUBRICS } from './rubrics';
 import { serviceRequestsDb } from './tables';
@@ -37,13 +38,23 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     if ((type && selection.type && type !== selection.type) || (status && selection.status && status !== selection.status)) {
       throw errors.badRequest('FILTER_INVALID', 'view contradicts type or status');
     }
-    let base = db.selectFrom('brServiceRequests').where('clientId', '=', request.params.clientId);
+    const { clientId } = request.params;
+    const caller = principalOf(request).effectiveUserId;
+    // A draft is its author's own, and one that holds nothing (emptied again) is no request at all: a client has few
+    // drafts, so the empty ones are found here rather than in SQL over the payload's JSON.
+    const blankDrafts = (await db.selectFrom('brServiceRequests').select(['id', 'payload'])
+      .where('clientId', '=', clientId).where('status', '=', 'Draft').where('createdBy', '=', caller).execute())
+      .filter((r) => isBlankPayload(JSON.parse(r.payload))).map((r) => r.id);
+    let base = db.selectFrom('brServiceRequests').where('clientId', '=', clientId)
+      .where((eb) => eb.or([eb('status', '!=', 'Draft'), eb('createdBy', '=', caller)]));
+    if (blankDrafts.length) base = base.where('id', 'not in', blankDrafts);
     const wantedType = type ?? selection.type;
     const wantedStatus = status ?? selection.status;
     if (wantedType) base = base.where('type', '=', wantedType);
     if (wantedStatus) base = base.where('status', '=', wantedStatus);
     const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('updatedAt', 'desc').orderBy('id'));
-    return pagedResponse(page, toSummary);
+    const names = await nameBook(db, page.rows);
+    return pagedResponse(page, (row) => toSummary(row, names));
   });
 
   serve(app, ENDPOINTS.getServiceRequest, async (request) => {
@@ -121,6 +132,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     const row = await getRequest(db, request.params.clientId, request.params.requestId);
     await guard(request, row.type);
     if (row.status !== 'Draft') throw errors.error(409, 'REQUEST_NOT_EDITABLE', 'Only drafts can be discarded');
+    if (row.createdBy !== principalOf(request).effectiveUserId) throw errors.forbidden('REQUEST_NOT_YOURS', 'Only its author may discard a draft');
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('brServiceRequestMessages').where('requestId', '=', row.id).execute();
       await trx.deleteFrom('brServiceRequests').where('id', '=', row.id).where('status', '=', 'Draft').execute();

@@ -4,7 +4,9 @@ import { demoCpf } from '@portico/br-kit/server';
 import { auditRows, type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
 import { todayInSaoPaulo } from '../rules/dates';
 import { getRequest, transition } from './queries';
+import type { Principal } from '@portico/plugin-server';
 import { serviceRequestsDb } from './tables';
+import { serviceRequestsWaiting } from './waiting';
 
 let t: DemoTestServer;
 let clientId: string;
@@ -117,6 +119,57 @@ describe('service requests', () => {
     const draftId = (await create({ type: 'Generic', payload: {} })).json().id;
     expect((await message(draftId, 'Olá')).json().code).toBe('MESSAGE_NOT_ALLOWED');
     expect((await t.call(JOAO, { method: 'DELETE', url: one(draftId) })).statusCode).toBe(204);
+  });
+
+  it("lists neither a draft that holds nothing nor another person's draft", async () => {
+    const db = serviceRequestsDb(t.server.ctx.db);
+    const listed = async () => ((await list({ itemsPerPage: '100' })).json().items as Array<{ id: string }>).map((r) => r.id);
+    const empty = (await create({ type: 'Employee', payload: { address: {} } })).json().id;
+    const typed = (await create({ type: 'Generic', payload: { subject: 'Férias coletivas' } })).json().id;
+    const emptied = (await create({ type: 'Generic', payload: { subject: 'Rascunho' } })).json().id;
+    await put(emptied, { type: 'Generic', payload: { subject: ' ' } });
+    const theirs = (await create({ type: 'Generic', payload: { subject: 'De outra pessoa' } })).json().id;
+    await db.updateTable('brServiceRequests').set({ createdBy: await t.server.userId(MARIA) }).where('id', '=', theirs).execute();
+    const ids = await listed();
+    expect(ids).toContain(typed);
+    expect(ids.filter((id) => [empty, emptied, theirs].includes(id))).toEqual([]);
+    const drafts = (await list({ view: String(RequestKind.Draft) })).json();
+    expect(drafts.totalItems).toBe(drafts.items.length);
+    expect(drafts.items.map((r: { id: string }) => r.id)).toContain(typed);
+  });
+
+  it("discards the caller's own drafts only, each attempt audited", async () => {
+    const db = serviceRequestsDb(t.server.ctx.db);
+    const discard = (requestId: string) => t.call(JOAO, { method: 'DELETE', url: one(requestId) });
+    const mine = (await create({ type: 'Generic', payload: { subject: 'Descartar' } })).json().id;
+    const theirs = (await create({ type: 'Generic', payload: { subject: 'Não é meu' } })).json().id;
+    await db.updateTable('brServiceRequests').set({ createdBy: await t.server.userId(MARIA) }).where('id', '=', theirs).execute();
+    const refused = await discard(theirs);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'REQUEST_NOT_YOURS']);
+    expect((await get(theirs)).statusCode).toBe(200);
+    expect((await discard(mine)).statusCode).toBe(204);
+    expect((await get(mine)).json().code).toBe('REQUEST_NOT_FOUND');
+    const audit = await auditRows(t.server, 'DELETE /api/service-requests/v1/clients/:clientId/requests/:requestId');
+    expect(audit.filter((a) => a.clientId === clientId).map((a) => [a.outcome, a.statusCode])).toEqual(expect.arrayContaining([['success', 204], ['refused', 403]]));
+  });
+
+  it('titles a request about an employee with the name, not the CPF', async () => {
+    const [cpf] = employees;
+    const { name } = (await t.call(JOAO, { method: 'GET', url: fillPath(SERVICE_REQUESTS_API.employees, { clientId }), query: { search: cpf! } })).json().items[0];
+    const id = (await create({ type: 'NoticeVacation', payload: { cpf } })).json().id;
+    expect((await get(id)).json().title).toBe(name);
+    const item = (await list({ view: String(RequestKind.NoticeVacation), itemsPerPage: '100' })).json().items.find((r: { id: string }) => r.id === id);
+    expect(item.title).toBe(name);
+    // A title the client gave stays.
+    const titled = (await create({ type: 'NoticeVacation', title: 'Férias de dezembro', payload: { cpf } })).json();
+    expect(titled.title).toBe('Férias de dezembro');
+    // Sent back by the firm, it waits for the client on the dashboard under the name too.
+    const db = serviceRequestsDb(t.server.ctx.db);
+    await transition(db, await getRequest(db, clientId, id), 'client', 'WaitingForAnswer');
+    await transition(db, await getRequest(db, clientId, id), 'firm', 'WaitingForCorrection');
+    const joao = await t.server.userId(JOAO);
+    const waiting = await serviceRequestsWaiting({ db: t.server.ctx.db, principal: { userId: joao, effectiveUserId: joao } as Principal, clientId, now: new Date() });
+    expect(waiting.find((w) => w.id === id)?.title).toMatch(new RegExp(` · ${name}$`));
   });
 
   it('publishes the firm\'s rubrics with their unit', async () => {

@@ -2,6 +2,7 @@ import type { WaitingEntry, WaitingProvider } from '../../dashboard/server';
 import type { RequestStatus } from '../contract';
 import { requestLink } from '../widget/action-routes';
 import { assertServiceRequestAccess } from './access';
+import { nameBook, shownTitle } from './names';
 import { serviceRequestsDb } from './tables';
 
 /** Requests the firm sent back: for correction, or asking for information. */
@@ -13,14 +14,19 @@ const KIND: Partial<Record<RequestStatus, string>> = { WaitingForCorrection: 're
  */
 export const serviceRequestsWaiting: WaitingProvider = async ({ db, principal, clientId }) => {
   await assertServiceRequestAccess(db, principal);
-  const rows = await serviceRequestsDb(db).selectFrom('brServiceRequests').select(['id', 'reference', 'type', 'status', 'title'])
+  const requests = serviceRequestsDb(db);
+  const rows = await requests.selectFrom('brServiceRequests').select(['id', 'clientId', 'reference', 'type', 'status', 'title', 'payload'])
     .where('clientId', '=', clientId).where('status', 'in', ['WaitingForCorrection', 'WaitingForClient'])
     .orderBy('updatedAt', 'asc').execute();
-  return rows.map((r): WaitingEntry => ({
-    kind: KIND[r.status]!,
-    id: r.id,
-    title: r.title ? `${r.reference} · ${r.title}` : r.reference,
-    dueDate: null,
-    link: requestLink(r.id),
-  }));
+  const names = await nameBook(requests, rows);
+  return rows.map((r): WaitingEntry => {
+    const title = shownTitle(r, names);
+    return {
+      kind: KIND[r.status]!,
+      id: r.id,
+      title: title ? `${r.reference} · ${title}` : r.reference,
+      dueDate: null,
+      link: requestLink(r.id),
+    };
+  });
 };

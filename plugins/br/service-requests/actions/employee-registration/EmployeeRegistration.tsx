@@ -8,6 +8,7 @@ import { ChoiceSelect, RequestField, RequestForm } from '../../requests/RequestF
 import { useRequestDraft } from '../../requests/use-request-draft';
 
 const money = decimalFor(',');
+const termed = new Set<string>(['Experience', 'FixedTerm']);
 
 /** Admissão: what the firm needs for eSocial S-2200 (BR-DOMAIN 1.3). CPF is the worker key; PIS and CTPS are optional. */
 export default function EmployeeRegistration() {
@@ -70,7 +71,10 @@ export default function EmployeeRegistration() {
       <RequestField draft={draft} name="contractType" label={t('employee.contractType')}>
         {(p) => <ChoiceSelect choices={CONTRACT_TYPES} labelPrefix="employee.contractTypes" input={p} />}
       </RequestField>
-      <RequestField draft={draft} name="contractEndDate" label={t('employee.contractEndDate')}>{(p) => <DateInput {...p} />}</RequestField>
+      {/* An experience or fixed-term contract has an end (CONTRACT_END_REQUIRED); an indefinite one has none. */}
+      <RequestField draft={draft} name="contractEndDate" label={t('employee.contractEndDate')} required={termed.has(draft.form.values.contractType)}>
+        {(p) => <DateInput {...p} />}
+      </RequestField>
     </RequestForm>
   );
 }

@@ -8,7 +8,7 @@ import { PAY_RUNS, type Rubric } from '../../contract';
 import { competenceCodec } from '../../requests/codecs';
 import { useEmployees } from '../../requests/EmployeePicker';
 import { ChoiceSelect, RequestField, RequestForm } from '../../requests/RequestForm';
-import { ruleMessageKey, useRequestDraft, type DraftExtra } from '../../requests/use-request-draft';
+import { useRequestDraft, type DraftExtra } from '../../requests/use-request-draft';
 import { useRequestsQuery } from '../../requests/use-requests-api';
 import { entriesToLines, lineKey, lineTotals, linesToEntries, type EntryLine } from './lines';
 
@@ -114,7 +114,7 @@ export default function PayrollEntries() {
           <ul className="sr-form__error" role="alert">
             {lineProblems.map((v) => (
               <li key={`${v.field}-${v.code}`}>
-                {t('payroll.lineProblem', { line: Number(v.field.split('.')[1]) + 1 })} {t(ruleMessageKey(v))}
+                {t('payroll.lineProblem', { line: Number(v.field.split('.')[1]) + 1 })} {t(draft.ruleMessage(v))}
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ const FIELDS = {
   cpf: { codec: cpfCodec },
   reason: {},
   noticeType: {},
+  // Asked for (and required, TERMINATION_NOTICE_DATE_REQUIRED) only when there is a notice.
   noticeDate: { codec: dateCodec, validators: [date], optional: true },
   terminationDate: { codec: dateCodec, validators: [date] },
   notes: { codec: longTextCodec, optional: true },
@@ -64,7 +65,7 @@ export default function TerminationCalculation() {
         {(input) => <ChoiceSelect choices={allowed} labelPrefix="termination.noticeTypes" input={input} />}
       </RequestField>
       {hasNotice && (
-        <RequestField draft={draft} name="noticeDate" label={t('termination.noticeDate')}>
+        <RequestField draft={draft} name="noticeDate" label={t('termination.noticeDate')} required>
           {(input) => <DateInput {...input} />}
         </RequestField>
       )}

@@ -27,9 +27,14 @@ describe('notice of termination form (aviso prévio)', { timeout: 20_000 }, () =
     chooseIn('Employee', '529.982.247-25');
     chooseIn('Who gives notice', 'Employer');
     chooseIn('Notice', 'Worked');
+    // Asked for only here, and then required (CLT art. 488): not labelled optional.
+    const reduction = screen.getByLabelText('Reduction of the worked notice');
+    expect(reduction.getAttribute('aria-required')).toBe('true');
+    expect(reduction.closest('.portico-field')!.textContent).not.toContain('Optional');
     typeInto('Notice date', '03/11/2026');
     await userEvent.click(submitButton());
     expect(await screen.findByText('Choose how the worked notice is shortened.')).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(reduction)); // what to fix, not the button
     expect(server.submitted()).toBeUndefined();
     chooseIn(/Reduction of the worked notice/, 'SevenDays');
     await waitFor(() => expect(screen.queryByText('Choose how the worked notice is shortened.')).toBeNull());

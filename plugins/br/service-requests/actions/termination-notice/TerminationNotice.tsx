@@ -15,6 +15,8 @@ const FIELDS = {
   noticeDate: { codec: dateCodec, validators: [date] },
   initiatedBy: {},
   noticeType: {},
+  // CLT art. 488: a worked notice the employer gives is shortened one way or the other, so the field is asked for
+  // (and required) only then; the rule NOTICE_REDUCTION_REQUIRED says so.
   reduction: { optional: true },
 } satisfies Record<string, RequestFieldConfig>;
 
@@ -50,7 +52,7 @@ export default function TerminationNotice() {
         {(input) => <ChoiceSelect choices={['Worked', 'Indemnified']} labelPrefix="notice.types" input={input} />}
       </RequestField>
       {shortenable && (
-        <RequestField draft={draft} name="reduction" label={t('notice.reduction')} hint={t('notice.reductionHint')}>
+        <RequestField draft={draft} name="reduction" label={t('notice.reduction')} hint={t('notice.reductionHint')} required>
           {(input) => <ChoiceSelect choices={['TwoHoursDaily', 'SevenDays']} labelPrefix="notice.reductions" input={input} />}
         </RequestField>
       )}

@@ -5,7 +5,7 @@ import { chooseIn, openForm, submitButton, TODAY, typeInto } from '../test-suppo
 import vacationNotice from './manifest';
 
 const open = () => openForm(vacationNotice, 'Vacation notice');
-const SPLIT_RULE = 'One period must last at least 14 days.';
+const SPLIT_RULE = 'One period must last at least 14 days: lengthen one of them (the longest has 10).';
 
 describe('vacation notice form', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T12:00:00Z`) }));
@@ -30,6 +30,27 @@ describe('vacation notice form', { timeout: 20_000 }, () => {
     typeInto('Unjustified absences in the acquisition period', '6');
     expect(screen.getByText('24 days of vacation due')).toBeVisible();
     expect(screen.getByText('At most 8 days (a third of the days due).')).toBeVisible();
+  });
+
+  it('says which date the acquisition period starts on, in the reader\'s order', async () => {
+    await open();
+    chooseIn('Employee', '529.982.247-25'); // hired 10/03/2024
+    await waitFor(() => expect(screen.getByLabelText('Start of the acquisition period')).toHaveValue('10/03/2025'));
+    typeInto('Start of the acquisition period', '11/03/2025');
+    expect(await screen.findByText('The acquisition period starts on an anniversary of the hire date, such as 03/10/2025.')).toBeVisible();
+  });
+
+  it('asks for a 14-day period when the periods are 10 and 3 days', async () => {
+    await open();
+    chooseIn('Employee', '529.982.247-25');
+    typeInto('Unjustified absences in the acquisition period', '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a period' }));
+    typeInto('Start of period 1', '01/12/2026');
+    typeInto('Days of period 1', '10');
+    typeInto('Start of period 2', '04/01/2027');
+    typeInto('Days of period 2', '3');
+    expect(await screen.findByText(SPLIT_RULE)).toBeVisible();
+    expect(screen.getByText('Each period must last at least 5 days.')).toBeVisible();
   });
 
   it('refuses a split without a 14-day period, then submits the corrected notice', async () => {

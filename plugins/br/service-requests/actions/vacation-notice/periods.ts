@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FieldState } from '@portico/toolkit/forms';
 import { date as dateValidator, VALIDATION_KEYS } from '@portico/toolkit/validators';
 import { dateCodec, integerCodec } from '../../requests/codecs';
-import { ruleMessageKey, type DraftExtra, type RequestDraft } from '../../requests/use-request-draft';
+import type { DraftExtra, RequestDraft } from '../../requests/use-request-draft';
 import { MAX_VACATION_PERIODS } from '../../rules/vacation';
 import { wholeNumber } from '../employee-events';
 
@@ -55,7 +55,7 @@ export function usePeriods() {
       const own = value.trim() === '' ? VALIDATION_KEYS.required : part === 'start' ? dateValidator(value) : wholeNumber(value);
       const path = `periods.${index}.${PATH[part]}`;
       const rule = draft.violationAt(path);
-      const error = own ?? (rule ? ruleMessageKey(rule) : null);
+      const error = own ?? (rule ? draft.ruleMessage(rule) : null);
       const shown = showAll || touched.has(`${index}.${part}`);
       return { name: path, value, setValue: (v) => update(index, part, v), error, visibleError: shown ? error : null, dirty: shown, optional: false };
     },
