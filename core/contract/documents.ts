@@ -152,11 +152,30 @@ export const StorageDocumentVersionParams = Input({ id: Id, versionId: Id });
 /** Codes of the versions routes beyond the platform's (DOCUMENT_NOT_FOUND for a document gone or trashed). */
 export const DOCUMENT_VERSION_ERROR_CODES = ['DOCUMENT_VERSION_NOT_FOUND'] as const;
 
+/** Days a share link lives when the sender picks no end; the longest it may live is SHARE_LINK_MAX_DAYS. */
+export const SHARE_LINK_DEFAULT_DAYS = 7;
+export const SHARE_LINK_MAX_DAYS = 30;
+/** A share link's password: long enough to resist guessing at the page's rate limit, short enough to type. */
+export const SHARE_PASSWORD_MIN_LENGTH = 8;
+export const SHARE_PASSWORD_MAX_LENGTH = 128;
+/** Codes of the send route beyond the mail limits': a last day that is over or too far ahead (or an end given twice). */
+export const SHARE_ERROR_CODES = ['SHARE_EXPIRY_INVALID'] as const;
+export type ShareErrorCode = (typeof SHARE_ERROR_CODES)[number];
+
 export const SendRequest = Input({
   documentIds: DocumentIds,
   recipients: Type.Array(Email, { minItems: 1, maxItems: 20, description: 'The server may allow fewer (its mail settings): 400 MAIL_TOO_MANY_RECIPIENTS' }),
   message: Type.Optional(Type.String({ maxLength: 2000 })),
-  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, default: 7 })),
+  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: SHARE_LINK_MAX_DAYS, description: `Days the link works; ${SHARE_LINK_DEFAULT_DAYS} without it or expiresOn` })),
+  expiresOn: Type.Optional(Type.String({
+    format: 'date',
+    description: 'The last day the link works (yyyy-MM-dd, until 23:59 UTC), instead of expiresInDays: not over yet and at most '
+      + `${SHARE_LINK_MAX_DAYS + 1} days ahead (the sender's today may be UTC's tomorrow); 400 SHARE_EXPIRY_INVALID otherwise, or with both`,
+  })),
+  password: Type.Optional(Type.String({
+    minLength: SHARE_PASSWORD_MIN_LENGTH, maxLength: SHARE_PASSWORD_MAX_LENGTH,
+    description: 'Asked on the link\'s page before any document shows; stored as a hash only, never sent in the e-mail',
+  })),
 });
 export const SendResult = Type.Object({ shareId: Id, expiresAt: IsoDateTime, recipients: Type.Array(Type.String()) });
 
@@ -238,6 +257,7 @@ export type CreateFolderRequest = Static<typeof CreateFolderRequest>;
 export type UploadConflictChoice = Static<typeof UploadConflictChoice>;
 export type TrashedDocument = Static<typeof TrashedDocument>;
 export type TrashList = Static<typeof TrashList>;
+export type RestoreRequest = Static<typeof RestoreRequest>;
 export type RestoreResult = Static<typeof RestoreResult>;
 export type DocumentVersion = Static<typeof DocumentVersion>;
 export type DocumentVersionList = Static<typeof DocumentVersionList>;
@@ -257,6 +277,8 @@ export type ReadMark = Static<typeof ReadMark>;
 /** The token of an e-mailed share link (its page and its documents are public, behind the token). */
 export const ShareParams = Type.Object({ token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
 export const ShareDocumentParams = Type.Object({ token: ShareParams.properties.token, documentId: Id }, { additionalProperties: false });
+/** The password form of a protected link's page (a form POST; a longer text cannot be the password). */
+export const SharePasswordForm = Type.Object({ password: Type.String({ maxLength: SHARE_PASSWORD_MAX_LENGTH }) });
 
 /** Days a deleted document stays in the trash and can be restored; then it and its files are purged. */
 export const TRASH_RETENTION_DAYS = 30;

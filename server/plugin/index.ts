@@ -29,6 +29,8 @@ export { accessibleClientIds, assertClientAccess, firmOf, requirePermission } fr
 export { disableUser, getUser, infrastructureControlsOf, permissionsOf } from '../auth/users';
 // Accounts a feature creates: no usable password until the person sets one through the link.
 export { passwordIsSet, unsetPasswordHash } from '../identity/password-reset';
+// A password a feature keeps (a share link's): scrypt-hashed, compared in constant time.
+export { hashPassword, verifyPassword } from '../auth/passwords';
 export { INVITATION_TTL_MS, passwordSetLink } from '../identity/password-link';
 export { AppError, badRequest, forbidden, notFound, unauthenticated } from '../http/errors';
 export { featureErrors } from '../kit/errors';

@@ -86,7 +86,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.ok(links.every((href) => href?.startsWith('/')), `links go straight to the place: ${links.join(', ')}`);
       assert.ok(links.some((href) => href?.startsWith('/actions/nfe-manifest/invoice-processing?accessKey=')), 'an NF-e near its deadline');
       assert.ok(links.some((href) => href?.startsWith('/actions/service-request/requests?id=')), 'a request sent back, opening its page');
-      assert.ok(links.some((href) => href?.startsWith('/documents?doc=')), 'an unread firm document');
+      assert.ok(links.some((href) => href?.startsWith('/documents?folder=')), 'an unread firm document, in its folder');
       assert.ok(links.some((href) => href?.startsWith('/tasks/')), "an open task of the firm's (issue 35)");
       assert.match(texts['box-e']!, /NF-e/);
       assert.match(texts['manifest']!, /NF-e/);
@@ -112,6 +112,13 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await page.screenshot({ path: join(artifactsDir, `dashboard-${width}.png`), fullPage: true });
       assert.deepEqual(await seriousViolations(page), []);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `nothing wider than ${width} px`);
+      if (width === 1280) {
+        // "Ler um documento novo" lands on its document, opened (issue 41: it showed an empty root folder).
+        const item = waiting.locator('.waiting-item[data-kind="document"] a').first();
+        const name = (await item.locator('.waiting-title').textContent())!;
+        await item.click();
+        await page.getByRole('dialog', { name, exact: true }).or(page.getByRole('complementary', { name: `Detalhes de ${name}`, exact: true })).waitFor();
+      }
       await page.close();
     });
   }

@@ -94,7 +94,10 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.deepEqual(await seriousViolations(page), []);
       await trash.getByRole('button', { name: texts.restore }).first().click();
       await trash.getByText('P&L Statement 2025 (2).pdf').waitFor({ state: 'detached' });
+      // Focus stays in the dialog once the restored row is gone, so Esc still closes it (issue 41).
+      assert.equal(await trash.evaluate((dialog) => dialog.contains(document.activeElement)), true, 'focus in the Trash after Restore');
       await page.keyboard.press('Escape');
+      await trash.waitFor({ state: 'detached' });
       await rows('P&L Statement 2025 (2).pdf').waitFor();
       assert.deepEqual(await seriousViolations(page), []);
     });

@@ -2,13 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { type Kernel, TOKENS } from '@portico/plugin';
+import { formatDate, type Kernel, TOKENS } from '@portico/plugin';
 import { createTestKernel, renderWithKernel, reply } from '@portico/plugin/testing';
 import DocumentsArea from './DocumentsArea';
 import startDocumentsAhead from './state/head-start';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
 import documents from './feature';
 import { CONTAINERS, doc, staffDoc } from './testing/fixtures';
+import { localToday } from './flows/send-flow';
+import { linkDayRange } from './model/send-machine';
 
 // Work that outlives an assertion (a reload after an alert) still meets the fake API, not the network.
 afterEach(async () => {
@@ -18,11 +20,15 @@ afterEach(async () => {
 const MINE = doc('d1', { name: 'Receipts 2024.pdf' });
 const CSV = doc('d2', { name: 'Vendor list.csv', mimeType: 'text/csv' });
 
-async function setup(options: { controls?: string[]; emulatee?: string; grants?: string[]; server?: Partial<FakeDocumentsServer>; path?: string; headStart?: boolean } = {}) {
+async function setup(options: {
+  controls?: string[]; emulatee?: string; grants?: string[]; flags?: Record<string, boolean>; language?: string;
+  server?: Partial<FakeDocumentsServer>; path?: string; headStart?: boolean;
+} = {}) {
   const server = fakeDocumentsServer({ documents: [MINE, CSV, staffDoc('s1', 'Form 1120.pdf')], ...options.server });
   const kernel = await createTestKernel({
     plugins: [documents], api: server.api,
     controls: options.controls ?? ['ClientCenterDocumentsParentID', 'ClientCenterAddFolder'], emulatee: options.emulatee, grants: options.grants,
+    flags: options.flags, language: options.language,
   });
   await kernel.get(TOKENS.I18n).loadNamespace('common.documents');
   // The shared Dialog's own texts (its close button).
@@ -278,10 +284,22 @@ describe('upload', () => {
 });
 
 describe('delete', () => {
-  async function selectAndDelete(user: ReturnType<typeof userEvent.setup>, names: string[]) {
+  /** Ticks the documents and presses Delete, which counts the ones the user may delete (`deletable`, all by default). */
+  async function selectAndDelete(user: ReturnType<typeof userEvent.setup>, names: string[], deletable = names.length) {
     for (const name of names) await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
-    await user.click(screen.getByRole('button', { name: `Delete (${names.length})` }));
+    await user.click(screen.getByRole('button', { name: `Delete (${deletable})` }));
   }
+
+  it("counts only the user's own documents: a firm upload ticked alone leaves Delete off, saying why", async () => {
+    const { server, user } = await setup({ path: '/documents?folder=tax' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Form 1120.pdf' }));
+    const del = screen.getByRole('button', { name: 'Delete (0)' });
+    expect(del).toBeDisabled();
+    expect(del).toHaveAccessibleDescription('1 selected document was uploaded by your firm: only your firm can delete it.');
+    // Sending a firm document stays possible.
+    expect(screen.getByRole('button', { name: 'Send (1)' })).toBeEnabled();
+    expect(server.calls.some((c) => c.path.endsWith('/trash'))).toBe(false);
+  });
 
   it('pending confirmation: focus on Cancel, Escape cancels, nothing is sent', async () => {
     const { server, user } = await setup();
@@ -298,7 +316,7 @@ describe('delete', () => {
   it('deleting → success (2800 ms) and the staff upload reported, not sent', async () => {
     const { kernel, server, user } = await setup({ server: { documents: [MINE, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
-    await selectAndDelete(user, ['Receipts 2024.pdf', 'Form 1120.pdf']);
+    await selectAndDelete(user, ['Receipts 2024.pdf', 'Form 1120.pdf'], 1);
     const dialog = screen.getByRole('dialog', { name: 'Delete document' });
     expect(within(within(dialog).getByRole('list', { name: 'To be deleted' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receipts 2024.pdf']);
     expect(within(within(dialog).getByRole('list', { name: 'Kept: uploaded by your firm' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf']);
@@ -354,6 +372,8 @@ describe('send', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
     const dialog = screen.getByRole('dialog', { name: 'Send documents' });
+    // Focus starts where the user writes, not on the dialog's close button.
+    expect(within(dialog).getByLabelText("Recipients' e-mail addresses")).toHaveFocus();
     await user.type(within(dialog).getByLabelText("Recipients' e-mail addresses"), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('These are not valid e-mail addresses: not-an-address');
@@ -364,6 +384,32 @@ describe('send', () => {
     await waitFor(() => expect(alertSaying(kernel, 'Your documents were sent.')).toMatchObject({ type: 'success', timeout: STANDARD }));
     expect(server.calls.find((c) => c.path.endsWith('/send'))!.body).toEqual({ documentIds: ['d1'], recipients: ['ana@example.com', 'bo@example.com'], message: 'For the audit' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("sends the link's last day and password when given, after checking them", async () => {
+    const { server, user } = await setup({ language: 'pt-br' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Receipts 2024.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Compartilhar (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Compartilhar documentos' });
+    await user.type(within(dialog).getByLabelText('E-mails dos destinatários'), 'ana@example.com');
+    const day = within(dialog).getByLabelText('Link válido até (opcional)');
+    const { first, last } = linkDayRange(localToday());
+    expect(day).toHaveAttribute('min', first);
+    expect(day).toHaveAttribute('max', last);
+    expect(day).toHaveAccessibleDescription('Sem data, o link funciona por 7 dias.');
+    fireEvent.change(day, { target: { value: localToday() } });
+    await user.type(within(dialog).getByLabelText('Senha do link (opcional)'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Compartilhar' }));
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      `Escolha um dia de ${formatDate(first, 'pt-br')} a ${formatDate(last, 'pt-br')}.`, 'A senha precisa de pelo menos 8 caracteres.',
+    ]);
+    expect(server.calls.some((c) => c.path.endsWith('/send'))).toBe(false);
+    fireEvent.change(day, { target: { value: last } });
+    await user.type(within(dialog).getByLabelText('Senha do link (opcional)'), ' enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Compartilhar' }));
+    await waitFor(() => expect(server.calls.find((c) => c.path.endsWith('/send'))?.body).toEqual({
+      documentIds: ['d1'], recipients: ['ana@example.com'], expiresOn: last, password: 'short enough',
+    }));
   });
 
   it('failed → sendDocsErrorMsg, danger, no timeout; cancel sends nothing', async () => {
@@ -383,6 +429,7 @@ describe('send', () => {
   it.each([
     ['MAIL_RATE_LIMITED', 429, 'You have sent many e-mails recently, so nothing was sent. Please try again later.'],
     ['MAIL_TOO_MANY_RECIPIENTS', 400, 'Too many recipients for one message, so nothing was sent. Send it to fewer people at a time.'],
+    ['SHARE_EXPIRY_INVALID', 400, "The link's last day is over or too far ahead, so nothing was sent. Pick another day."],
   ] as const)('says what %s means', async (code, status, text) => {
     const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/send') ? errorResponse(code, status) : undefined) } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
@@ -467,8 +514,8 @@ describe('open', () => {
 });
 
 describe('metadata', () => {
-  it('sets, filters by and removes a metadata item', async () => {
-    const { server, user } = await setup();
+  it('with the task tools (taskTools): sets, filters by and removes a metadata item', async () => {
+    const { server, user } = await setup({ flags: { taskTools: true } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('button', { name: 'Details of Receipts 2024.pdf' }));
     const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
@@ -488,7 +535,42 @@ describe('metadata', () => {
   });
 });
 
+describe('metadata without the task tools', () => {
+  it("reads as the document's facts, each a filter, with no form and nothing to remove", async () => {
+    const { user } = await setup({ server: { metadata: new Map([['d1', [{ key: 'Tax year', value: '2024' }]]]) } });
+    await user.click(await screen.findByRole('button', { name: 'Details of Receipts 2024.pdf' }));
+    const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    expect(await within(panel).findByRole('heading', { name: 'About this document' })).toBeInTheDocument();
+    expect(within(panel).getByText('Tax year').tagName).toBe('DT');
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Remove Tax year' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show documents with this' }));
+    expect(await screen.findByText('Showing documents where Tax year is “2024”.')).toBeInTheDocument();
+  });
+
+  it('says nothing of metadata a document has none of', async () => {
+    const { server, user } = await setup();
+    await user.click(await screen.findByRole('button', { name: 'Details of Receipts 2024.pdf' }));
+    const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/documents/d1/metadata'))).toBe(true));
+    await waitFor(() => expect(within(panel).queryByRole('status')).not.toBeInTheDocument());
+    expect(within(panel).queryByText(/metadata/i)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
 describe('details', () => {
+  it('take focus when they open; Esc closes them and focus goes back to the row\'s details button', async () => {
+    const { user } = await setup();
+    const button = await screen.findByRole('button', { name: 'Details of Receipts 2024.pdf' });
+    await user.click(button);
+    const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    expect(panel).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('follow the list: a change to the document that lands while they are open shows in them', async () => {
     const { server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });

@@ -22,6 +22,7 @@ import { useDocumentsUrl } from './state/documents-url';
 import { useClientSearch } from './state/client-search';
 import { useReadMarks } from './state/read-marks';
 import { emptied } from './state/emptied';
+import { TASK_TOOLS_FLAG } from './permissions';
 import './documents.css';
 
 /** The documents area of spec 000: folder tree, document list, upload, delete, send, folders, metadata, viewer. */
@@ -36,6 +37,10 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const snap = useSnapshot(store.state);
   const url = useDocumentsUrl();
   const locale = i18n.language;
+  // Metadata is the task tools' (uploads carry a task's items): only with them are its items edited here.
+  const flags = kernel.get(TOKENS.Flags);
+  useSnapshot(flags.state);
+  const taskTools = flags.isEnabled(TASK_TOOLS_FLAG);
 
   const [flat, setFlat] = useState(false);
   const [sort, setSort] = useState<SortSpec>(SERVER_ORDER);
@@ -148,7 +153,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     if (store.state.clientId) openDocument(api, store.state.clientId, doc).catch(() => openFailed(doc.name));
   };
 
-  // The document in the URL is shown: the viewer appears at once (loading), its bytes follow.
+  // The document in the URL is shown: the viewer appears at once (loading), its bytes follow. One the open folder
+  // lists as another type (a link from the dashboard to an XML) opens its details instead of downloading.
   const known = (id: string) => rows.find((d) => d?.id === id) ?? clientSearch.hits.find((h) => h.document.id === id)?.document
     ?? store.list?.docs.find((d) => d?.id === id);
   const shownId = useRef<string | null>(null);
@@ -162,9 +168,16 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     }
     const clientId = store.state.clientId;
     if (!clientId || snap.status !== 'loaded' || shownId.current === id) return;
+    const doc = known(id);
+    // The folder's first page tells the document's type: wait for it rather than guess from the bytes.
+    if (!doc && snap.listStatus === 'loading') return;
     shownId.current = id;
     lastOpened.current = id;
-    const doc = known(id);
+    if (doc && !isPreviewable(doc.mimeType)) {
+      setDetails(doc);
+      url.closeDocument();
+      return;
+    }
     setViewer({ id, name: doc?.name ?? '', status: 'loading' });
     openDocument(api, clientId, doc ?? { id }).then((result) => {
       if (shownId.current !== id) {
@@ -179,9 +192,9 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       setViewer({ id, name: doc?.name ?? '', status: 'failed' });
       openFailed(doc?.name ?? id);
     });
-    // `known` reads the rows of this render; the effect runs again only for a new document or load.
+    // `known` reads the rows of this render; the effect runs again only for a new document, load or first page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url.open, snap.status, api, store, openFailed]);
+  }, [url.open, snap.status, snap.listStatus, api, store, openFailed]);
 
   // Focus goes back to the document's row when the viewer closes (Esc, the close button or Back): in the commit
   // that removes the viewer, after its focus trap has handed focus back, so nothing sees focus anywhere else.
@@ -229,6 +242,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       <Toolbar
         readOnly={services.readOnly}
         selectedCount={selectedDocs.length}
+        deletableCount={selectedDocs.filter((d) => d.permissions.canDelete).length}
         canUpload={Boolean(uploadTarget())}
         showAddFolder={services.canAddFolder && byFolder}
         folderName={openContainer?.name ?? t('title')}
@@ -310,13 +324,16 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             <button type="button" className="documents-button documents-more-results" onClick={clientSearch.loadMore}>{t('moreResults')}</button>
           )}
         </section>
+        {/* One panel per document: opening another's takes focus to it, as opening the first did. */}
         {detailsDoc && store.state.clientId && (
           <DetailsPanel
+            key={detailsDoc.id}
             api={api}
             alerts={alerts}
             clientId={store.state.clientId}
             doc={detailsDoc}
             readOnly={services.readOnly}
+            editMetadata={taskTools}
             onClose={() => setDetails(null)}
             onFilter={(item) => void filterByMetadata(item)}
           />

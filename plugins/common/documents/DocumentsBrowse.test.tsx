@@ -9,6 +9,7 @@ import { errorResponse, fakeDocumentsServer } from './testing/fake-api';
 import documents from './feature';
 import { doc, staffDoc } from './testing/fixtures';
 import { CONTROL_NAMES } from './permissions';
+import { documentPath } from './links';
 
 // The PDF renderer (pdfjs, a canvas) does not run in happy-dom: a two-page stand-in.
 const rendered: number[] = [];
@@ -87,6 +88,31 @@ describe('the folder and the opened document in the URL', () => {
   it('reopens the document of a reloaded URL', { timeout: 15_000 }, async () => {
     await setup({ path: '/documents?folder=uploads&open=d1' });
     expect(await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
+  });
+});
+
+describe("a link to one document (the dashboard's, documentPath)", () => {
+  // The br firm has neither the deep-link switch nor DocumentsParentID: the link alone must land.
+  const NO_SWITCHES: string[] = [];
+
+  it('opens its folder and the document in the viewer', async () => {
+    await setup({ controls: NO_SWITCHES, path: documentPath({ id: 's1', folderId: 'tax' }) });
+    expect(await screen.findByRole('dialog', { name: 'Form 1120.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: 'Tax Returns' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the details of a document the viewer cannot show, in its folder, downloading nothing', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const xml = doc('x1', { name: 'NF-e 4512.xml', mimeType: 'application/xml', parent: { id: 'tax' } });
+    const { server } = await setup({ controls: NO_SWITCHES, documents: [RECEIPTS, xml], path: documentPath({ id: 'x1', folderId: 'tax' }) });
+    const panel = await screen.findByRole('complementary', { name: 'Details of NF-e 4512.xml' });
+    expect(panel).toHaveFocus();
+    expect(screen.getByRole('treeitem', { name: 'Tax Returns' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(server.calls.some((c) => c.path.endsWith('/download-url'))).toBe(false);
+    await waitFor(() => expect(address()).toBe('/documents?folder=tax'));
+    click.mockRestore();
   });
 });
 

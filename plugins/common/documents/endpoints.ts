@@ -7,7 +7,7 @@ import {
   DocumentVersionList, DocumentVersionParams, DownloadUrlResponse, FolderParams, MAX_FILES_PER_REQUEST,
   MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams, MetadataResponse, ReadMark, ReadMarkRequest,
   ReadMarks, RenameFolderRequest, RestoreRequest, RestoreResult, SendRequest, SendResult, SetMetadataRequest,
-  ShareDocumentParams, ShareParams, StorageDocumentVersionParams, TRASH_RETENTION_DAYS, TrashList, TrashRequest,
+  ShareDocumentParams, ShareParams, SharePasswordForm, StorageDocumentVersionParams, TRASH_RETENTION_DAYS, TrashList, TrashRequest,
   TrashResult, UploadConstraints, UploadNotificationRequest, UploadNotificationResponse, UploadQuery, UploadRefusal,
   UploadResult,
 } from '@portico/contract/documents';
@@ -78,8 +78,15 @@ export const ENDPOINTS = defineEndpoints({
   },
   getSharePage: {
     method: 'GET', path: API.sharePage, access: 'public', tags: ['documents'],
-    summary: "The page behind an e-mailed share link: its documents with download links, until the link expires",
+    summary: "The page behind an e-mailed share link: its documents with download links until the link expires, first a password form when it has one",
     params: ShareParams, responses: { 200: HtmlPage }, hidden: true,
+  },
+  postSharePassword: {
+    method: 'POST', path: API.sharePage, access: 'public', tags: ['documents'],
+    summary: "A protected share link's password, from its page's form: right, the page opens (303 back to it, a cookie keeps it open); "
+      + 'wrong, the form again (401); a few tries per address and link',
+    params: ShareParams, body: SharePasswordForm, consumes: ['application/x-www-form-urlencoded'],
+    responses: { 303: NoContent, 401: HtmlPage }, hidden: true,
   },
   getShareDocument: {
     method: 'GET', path: API.shareDocument, access: 'public', tags: ['documents'],
@@ -177,9 +184,10 @@ export const ENDPOINTS = defineEndpoints({
   },
   postDocumentShareMail: {
     method: 'POST', path: API.send, access: 'session', tags: ['documents'],
-    summary: 'E-mail an expiring share link to the documents (limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED)',
+    summary: 'E-mail a share link to the documents, ending on a chosen day, with an optional password '
+      + '(limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED; 400 SHARE_EXPIRY_INVALID)',
     params: ClientParams, body: SendRequest, responses: { 200: SendResult },
-    errors: ['MAIL_TOO_MANY_RECIPIENTS', 'MAIL_RATE_LIMITED'],
+    errors: ['MAIL_TOO_MANY_RECIPIENTS', 'MAIL_RATE_LIMITED', 'SHARE_EXPIRY_INVALID'],
   },
   postUploadNotification: {
     method: 'POST', path: API.uploadNotification, access: 'session', tags: ['documents'],

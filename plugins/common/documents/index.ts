@@ -1,8 +1,10 @@
 /**
  * What other features may use of the documents feature: the staff screens' client picker and a client's folders, sending
- * files with the session, and the client's upload into a folder (with taskMetadata, as a task's item uploads).
+ * files with the session, the client's upload into a folder (with taskMetadata, as a task's item uploads), and the
+ * path that opens a document.
  */
 export { StaffClientPicker } from './staff/StaffClientPicker';
 export type { StaffClient } from './staff-contract';
 export { postFiles, staffFolders, uploadDocument, type UploadOptions } from './api/documents-api';
 export { errorCodeOf } from './api/api-error';
+export { documentPath } from './links';

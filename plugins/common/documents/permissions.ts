@@ -10,3 +10,6 @@ export const CONTROL_NAMES = {
   hideScanFromDevice: 'ClientCenterHideScanFromDevice',
   showReadToggle: 'ClientCenter_ShowClientDocsReadToggle',
 } as const;
+
+/** The feature flag (spec 000 §5) of the firm's task tools: with it the details panel edits a document's metadata. */
+export const TASK_TOOLS_FLAG = 'taskTools';

@@ -5,9 +5,11 @@ import { clientPath, fillPath } from '@portico/contract/api-paths';
 import { MAX_DOCUMENT_PAGE_SIZE, type DocumentPage } from '@portico/contract/documents';
 import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
+import { documentPath } from '../../../common/documents';
 import { DASHBOARD_API, type DocumentReads } from '../contract';
 import { formatDay } from '../due';
 import { latestFirmDocuments } from './latest';
+import { useMarkDocumentRead } from './mark-read';
 import '../dashboard.css';
 
 export const DOCUMENTS_SHOWN = 5;
@@ -26,10 +28,7 @@ export default function DocumentsWidget() {
     ]);
     return latestFirmDocuments(page.documents, new Set(reads.documentIds), DOCUMENTS_SHOWN);
   });
-  // Recorded on the way to the documents area; a preview session (read-only) simply records nothing.
-  const markRead = (documentId: string) => {
-    if (clientId) http.put(fillPath(DASHBOARD_API.documentRead, { clientId, documentId })).catch(() => undefined);
-  };
+  const markRead = useMarkDocumentRead(clientId);
 
   return (
     <div className="documents-widget">
@@ -45,7 +44,7 @@ export default function DocumentsWidget() {
               <ul className="documents-widget-list">
                 {documents.map((doc) => (
                   <li key={doc.id} className={doc.unread ? 'is-unread' : undefined}>
-                    <Link href={`~/documents?doc=${encodeURIComponent(doc.id)}`} onClick={() => markRead(doc.id)}>
+                    <Link href={`~${documentPath(doc)}`} onClick={() => markRead(doc.id)}>
                       {doc.unread && <span className="unread-badge">{t('documents.new')}</span>}
                       <span className="documents-widget-name">{doc.name}</span>
                     </Link>

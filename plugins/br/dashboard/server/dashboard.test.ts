@@ -3,6 +3,7 @@ import { AppError } from '@portico/plugin-server';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
+import { dashboardDb } from './tables';
 import type { WaitingContext, WaitingProvider } from './waiting-point';
 import { cndDb } from '../../cnd/server';
 import { MANIFEST_API } from '../../manifest';
@@ -32,7 +33,10 @@ describe('waiting for you', () => {
     const features = new Set(all.map((i) => i.featureId));
     // The demo data holds requests sent back, NF-e near their deadline and unread firm documents.
     for (const feature of ['br.service-requests', 'br.manifest', 'br.dashboard']) expect(features).toContain(feature);
-    expect(all.find((i) => i.kind === 'document')?.link).toMatch(/^\/documents\?doc=/);
+    // A firm document opens in its own folder, without the deep-link switch the firm may not have (issue 41).
+    const document = all.find((i) => i.kind === 'document')!;
+    const row = await dashboardDb(t.server.ctx.db).selectFrom('documents').select('containerId').where('id', '=', document.id).executeTakeFirstOrThrow();
+    expect(document.link).toBe(`/documents?folder=${row.containerId}&open=${document.id}`);
     expect(all.find((i) => i.kind === 'nfeManifest')?.link).toMatch(/^\/actions\/nfe-manifest\/invoice-processing\?accessKey=\d{44}$/);
   });
 

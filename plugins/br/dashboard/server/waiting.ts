@@ -1,4 +1,5 @@
 import { getUser } from '@portico/plugin-server';
+import { documentPath } from '../../../common/documents/server';
 import type { WaitingEntry, WaitingProvider } from './waiting-point';
 import { dashboardDb } from './tables';
 
@@ -24,11 +25,11 @@ async function unreadDocuments({ db, principal, clientId, now }: Parameters<Wait
   const since = new Date(now.getTime() - UNREAD_DOCUMENT_DAYS * 86_400_000).toISOString();
   const rows = await dashboardDb(db).selectFrom('documents as d')
     .leftJoin('brDashboardDocumentReads as r', (join) => join.onRef('r.documentId', '=', 'd.id').on('r.userId', '=', principal.effectiveUserId))
-    .select(['d.id', 'd.name'])
+    .select(['d.id', 'd.name', 'd.containerId'])
     .where('d.clientId', '=', clientId).where('d.uploadedByStaff', '=', 1).where('d.deletedAt', 'is', null)
     .where('d.createdAt', '>=', since).where('r.documentId', 'is', null)
     .orderBy('d.createdAt', 'desc').limit(MAX_UNREAD_DOCUMENTS).execute();
-  return rows.map((d) => ({ kind: 'document', id: d.id, title: d.name, dueDate: null, link: `/documents?doc=${encodeURIComponent(d.id)}` }));
+  return rows.map((d) => ({ kind: 'document', id: d.id, title: d.name, dueDate: null, link: documentPath({ id: d.id, folderId: d.containerId }) }));
 }
 
 /** The dashboard's own part of the list: the portal's terms and the firm's unread documents. */

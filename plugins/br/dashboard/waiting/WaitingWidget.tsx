@@ -6,10 +6,13 @@ import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { DASHBOARD_API, WAITING_KINDS, type WaitingItem, type WaitingList } from '../contract';
+import { useMarkDocumentRead } from '../documents/mark-read';
 import { formatDay } from '../due';
 import '../dashboard.css';
 
 const isKnownKind = (kind: string) => (WAITING_KINDS as readonly string[]).includes(kind);
+/** The dashboard's own "new document" item: opening it counts as reading it, as from the documents widget. */
+const isUnreadDocument = (item: WaitingItem) => item.featureId === 'br.dashboard' && item.kind === 'document';
 
 function DueDate({ date }: { date: string }) {
   const { t, i18n } = useTranslation('br.dashboard');
@@ -23,12 +26,12 @@ function DueDate({ date }: { date: string }) {
   );
 }
 
-function WaitingRow({ item }: { item: WaitingItem }) {
+function WaitingRow({ item, onOpen }: { item: WaitingItem; onOpen: () => void }) {
   const { t } = useTranslation('br.dashboard');
   return (
     <li className="waiting-item" data-kind={item.kind}>
       {/* "~" leaves the home area's nested routes: links go straight to the place where the client acts. */}
-      <Link href={`~${item.link}`} className="waiting-link">
+      <Link href={`~${item.link}`} className="waiting-link" onClick={onOpen}>
         <span className="waiting-kind">{t(isKnownKind(item.kind) ? `waiting.kinds.${item.kind}` : 'waiting.kinds.other')}</span>
         <span className="waiting-title">{item.title}</span>
       </Link>
@@ -43,6 +46,7 @@ export default function WaitingWidget() {
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
+  const markRead = useMarkDocumentRead(activeClientId);
   const waiting = useClientQuery(['br.dashboard', 'waiting'], (clientId, signal) =>
     http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId }), { signal }));
   return (
@@ -58,7 +62,9 @@ export default function WaitingWidget() {
               <>
                 <p className="waiting-count">{t('waiting.count', { count: items.length })}</p>
                 <ul className="waiting-list">
-                  {items.map((item) => <WaitingRow key={`${item.featureId}:${item.kind}:${item.id}`} item={item} />)}
+                  {items.map((item) => (
+                    <WaitingRow key={`${item.featureId}:${item.kind}:${item.id}`} item={item} onOpen={() => isUnreadDocument(item) && markRead(item.id)} />
+                  ))}
                 </ul>
               </>
             )}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Document, MetadataItem } from '@portico/contract/documents';
 import { useClientQuery, type AlertService } from '@portico/plugin';
@@ -13,12 +13,18 @@ export interface DetailsPanelProps {
   clientId: string;
   doc: Document;
   readOnly: boolean;
+  /** The raw key and value form (and removing items): the firm's task tools (the taskTools flag), not a client's view. */
+  editMetadata: boolean;
   onClose: () => void;
   onFilter: (item: MetadataItem) => void;
 }
 
-/** A document's facts, its earlier versions, and its metadata items: list, add or change, remove, filter by one. */
-export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, onFilter }: DetailsPanelProps) {
+/**
+ * A document's facts, its earlier versions, and its metadata items, each a filter. With the task tools the items
+ * can be added, changed and removed; without, they read as facts and the panel says nothing when there are none.
+ * It takes focus when it opens, Esc closes it, and focus goes back to where it came from.
+ */
+export function DetailsPanel({ api, alerts, clientId, doc, readOnly, editMetadata, onClose, onFilter }: DetailsPanelProps) {
   const { t, i18n } = useTranslation('common.documents');
   const metadata = useClientQuery(['common.documents', 'metadata', doc.id], (client) => api.metadata(client, doc.id), { clientId });
   // A list that failed to load shows as empty, as it always has.
@@ -27,6 +33,18 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
   const [value, setValue] = useState('');
   const keyId = useId();
   const valueId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const editable = editMetadata && !readOnly;
+
+  useLayoutEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    return () => {
+      // Only when focus was in the panel (Esc, its close button): a click elsewhere keeps its own focus.
+      const active = document.activeElement;
+      if (!active || active === document.body || panel.current?.contains(active)) opener?.focus();
+    };
+  }, []);
 
   const fail = async (error: unknown) => {
     const code = await errorCodeOf(error);
@@ -55,7 +73,17 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
   };
 
   return (
-    <aside className="documents-details" aria-label={t('detailsFor', { name: doc.name })}>
+    <aside
+      ref={panel}
+      tabIndex={-1}
+      className="documents-details"
+      aria-label={t('detailsFor', { name: doc.name })}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onClose();
+      }}
+    >
       <header className="documents-details__header">
         <h2>{doc.name}</h2>
         <button type="button" className="documents-icon-button" aria-label={t('closeDetails')} onClick={onClose}>×</button>
@@ -67,39 +95,54 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, onClose, on
         <dt>{t('uploadedBy')}</dt><dd>{doc.uploadedByStaff ? t('uploadedByFirm') : t('uploadedByClient')}</dd>
       </dl>
       <DocumentVersions api={api} alerts={alerts} clientId={clientId} doc={doc} />
-      <h3>{t('metadata')}</h3>
-      {items === null ? (
-        <p role="status">{t('loading')}</p>
-      ) : items.length === 0 ? (
-        <p>{t('metadataEmpty')}</p>
-      ) : (
-        <ul className="documents-details__metadata">
-          {items.map((item) => (
-            <li key={item.key}>
-              <span><strong>{item.key}</strong>: {item.value}</span>
-              <button type="button" className="documents-link" onClick={() => onFilter(item)}>{t('metadataFilterBy')}</button>
-              {!readOnly && (
-                <button type="button" className="documents-icon-button" aria-label={t('metadataRemove', { key: item.key })} onClick={() => void remove(item.key)}>×</button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {!readOnly && (
-        <form
-          className="documents-details__form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
-          <label htmlFor={keyId}>{t('metadataKey')}</label>
-          <input id={keyId} value={key} maxLength={100} onChange={(e) => setKey(e.target.value)} />
-          <label htmlFor={valueId}>{t('metadataValue')}</label>
-          <input id={valueId} value={value} maxLength={1000} onChange={(e) => setValue(e.target.value)} />
-          <button type="submit" className="documents-button">{t('metadataSet')}</button>
-        </form>
-      )}
+      {editable ? (
+        <>
+          <h3>{t('metadata')}</h3>
+          {items === null ? (
+            <p role="status">{t('loading')}</p>
+          ) : items.length === 0 ? (
+            <p>{t('metadataEmpty')}</p>
+          ) : (
+            <ul className="documents-details__metadata">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <span><strong>{item.key}</strong>: {item.value}</span>
+                  <button type="button" className="documents-link" onClick={() => onFilter(item)}>{t('metadataFilterBy')}</button>
+                  <button type="button" className="documents-icon-button" aria-label={t('metadataRemove', { key: item.key })} onClick={() => void remove(item.key)}>×</button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <form
+            className="documents-details__form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <label htmlFor={keyId}>{t('metadataKey')}</label>
+            <input id={keyId} value={key} maxLength={100} onChange={(e) => setKey(e.target.value)} />
+            <label htmlFor={valueId}>{t('metadataValue')}</label>
+            <input id={valueId} value={value} maxLength={1000} onChange={(e) => setValue(e.target.value)} />
+            <button type="submit" className="documents-button">{t('metadataSet')}</button>
+          </form>
+        </>
+      ) : items?.length ? (
+        <>
+          <h3>{t('metadataReadable')}</h3>
+          <dl className="documents-details__facts">
+            {items.map((item) => (
+              <div key={item.key}>
+                <dt>{item.key}</dt>
+                <dd>
+                  {item.value}{' '}
+                  <button type="button" className="documents-link" onClick={() => onFilter(item)}>{t('metadataFilterBy')}</button>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -31,7 +31,7 @@ async function setup(options: { versions?: DocumentVersion[]; language?: string;
   kernel.get(TOKENS.Tokens).longToken = 'test-token';
   const api = new DocumentsApi(kernel.get(TOKENS.Http), kernel.get(TOKENS.Tokens));
   renderWithKernel(
-    <DetailsPanel api={api} alerts={kernel.get(TOKENS.Alerts)} clientId="c1" doc={STATEMENT} readOnly={false} onClose={() => {}} onFilter={() => {}} />,
+    <DetailsPanel api={api} alerts={kernel.get(TOKENS.Alerts)} clientId="c1" doc={STATEMENT} readOnly={false} editMetadata={false} onClose={() => {}} onFilter={() => {}} />,
     { kernel },
   );
   const user = userEvent.setup();

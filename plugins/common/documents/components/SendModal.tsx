@@ -1,26 +1,38 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { SendFlow } from '../flows/send-flow';
-import { MAX_MESSAGE_LENGTH } from '../model/send-machine';
+import { SHARE_LINK_DEFAULT_DAYS, SHARE_PASSWORD_MAX_LENGTH, SHARE_PASSWORD_MIN_LENGTH } from '@portico/contract/documents';
+import { Dialog, formatDate } from '@portico/plugin';
+import { localToday, type SendFlow } from '../flows/send-flow';
+import { linkDayRange, MAX_MESSAGE_LENGTH } from '../model/send-machine';
 import './documents-change.css';
-import { Dialog } from '@portico/plugin';
 
-/** The send-documents dialog: recipients (validated), a message, Send and Cancel. */
+/**
+ * The send-documents dialog: recipients (validated, and focused first), a message, and the link's optional last day
+ * and password; Send and Cancel.
+ */
 export function SendModal({ flow }: { flow: SendFlow }) {
-  const { t } = useTranslation('common.documents');
+  const { t, i18n } = useTranslation('common.documents');
   const { machine } = useSnapshot(flow.state);
+  const recipientsField = useRef<HTMLInputElement>(null);
   const recipientsId = useId();
   const messageId = useId();
   const errorId = useId();
+  const expiresId = useId();
+  const passwordId = useId();
   if (machine.status !== 'composing' && machine.status !== 'sending') return null;
   const busy = machine.status === 'sending';
   const error = machine.status === 'composing' ? machine.error : null;
+  const wrong = (field: 'expiresOn' | 'password') => machine.status === 'composing' && machine.linkErrors.includes(field);
+  const link = machine.status === 'composing' ? machine.link : { expiresOn: machine.expiresOn ?? '', password: machine.password ?? '' };
+  const days = linkDayRange(localToday());
+  const described = (hint: string, field: 'expiresOn' | 'password') => (wrong(field) ? `${hint}-error ${hint}-hint` : `${hint}-hint`);
   return (
     <Dialog
       title={t('sendModalTitle')}
       closeOnEscape={!busy}
       onClose={() => flow.cancel()}
+      initialFocus={recipientsField}
       className="documents-modal--send"
       footer={
         <div className="documents-dialog-buttons">
@@ -47,6 +59,7 @@ export function SendModal({ flow }: { flow: SendFlow }) {
         </ul>
         <label htmlFor={recipientsId}>{t('sendRecipients')}</label>
         <input
+          ref={recipientsField}
           id={recipientsId}
           type="text"
           inputMode="email"
@@ -72,6 +85,42 @@ export function SendModal({ flow }: { flow: SendFlow }) {
           disabled={busy}
           onChange={(e) => flow.dispatch({ type: 'edit', message: e.target.value })}
         />
+        <label htmlFor={expiresId}>{t('sendExpiresOn')}</label>
+        <input
+          id={expiresId}
+          type="date"
+          min={days.first}
+          max={days.last}
+          value={link.expiresOn}
+          disabled={busy}
+          aria-invalid={wrong('expiresOn')}
+          aria-describedby={described(expiresId, 'expiresOn')}
+          onChange={(e) => flow.dispatch({ type: 'edit', expiresOn: e.target.value })}
+        />
+        <p id={`${expiresId}-hint`} className="documents-field-hint">{t('sendExpiresOnHint', { days: SHARE_LINK_DEFAULT_DAYS })}</p>
+        {wrong('expiresOn') && (
+          <p id={`${expiresId}-error`} role="alert" className="documents-field-error">
+            {t('sendExpiryInvalid', { first: formatDate(days.first, i18n.language), last: formatDate(days.last, i18n.language) })}
+          </p>
+        )}
+        <label htmlFor={passwordId}>{t('sendPassword')}</label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="new-password"
+          maxLength={SHARE_PASSWORD_MAX_LENGTH}
+          value={link.password}
+          disabled={busy}
+          aria-invalid={wrong('password')}
+          aria-describedby={described(passwordId, 'password')}
+          onChange={(e) => flow.dispatch({ type: 'edit', password: e.target.value })}
+        />
+        <p id={`${passwordId}-hint`} className="documents-field-hint">{t('sendPasswordHint', { min: SHARE_PASSWORD_MIN_LENGTH })}</p>
+        {wrong('password') && (
+          <p id={`${passwordId}-error`} role="alert" className="documents-field-error">
+            {t('sendPasswordTooShort', { min: SHARE_PASSWORD_MIN_LENGTH })}
+          </p>
+        )}
       </form>
     </Dialog>
   );

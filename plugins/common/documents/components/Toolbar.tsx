@@ -6,6 +6,8 @@ export type SearchScope = 'folder' | 'client';
 export interface ToolbarProps {
   readOnly: boolean;
   selectedCount: number;
+  /** Of the selection, the documents the user may delete: the firm's own uploads are not theirs to delete. */
+  deletableCount: number;
   canUpload: boolean;
   showAddFolder: boolean;
   /** The open folder: where "New folder" creates one. */
@@ -35,6 +37,8 @@ export function Toolbar(props: ToolbarProps) {
   const folderId = useId();
   const noteId = useId();
   const menuId = useId();
+  const lockedId = useId();
+  const locked = props.selectedCount - props.deletableCount;
   const writeDisabled = props.readOnly;
   const describedBy = props.readOnly ? noteId : undefined;
 
@@ -106,9 +110,16 @@ export function Toolbar(props: ToolbarProps) {
           <button type="button" className="documents-button" disabled={writeDisabled || props.selectedCount === 0} aria-describedby={describedBy} onClick={closeMenuAfter(props.onSend)}>
             {t('sendSelected', { count: props.selectedCount })}
           </button>
-          <button type="button" className="documents-button" disabled={writeDisabled || props.selectedCount === 0} aria-describedby={describedBy} onClick={closeMenuAfter(props.onDelete)}>
-            {t('deleteSelected', { count: props.selectedCount })}
+          <button
+            type="button"
+            className="documents-button"
+            disabled={writeDisabled || props.deletableCount === 0}
+            aria-describedby={describedBy ?? (locked > 0 ? lockedId : undefined)}
+            onClick={closeMenuAfter(props.onDelete)}
+          >
+            {t('deleteSelected', { count: props.deletableCount })}
           </button>
+          {locked > 0 && <span id={lockedId} className="visually-hidden">{t('deleteLockedNote', { count: locked })}</span>}
           {props.flatToggle.available && (
             <label className="documents-toolbar__toggle">
               <input type="checkbox" checked={props.flatToggle.on} onChange={(e) => props.flatToggle.onChange(e.target.checked)} />

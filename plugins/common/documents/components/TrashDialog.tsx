@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Dialog } from '@portico/plugin';
@@ -8,6 +9,18 @@ import './documents-change.css';
 export function TrashDialog({ flow, readOnly }: { flow: TrashFlow; readOnly: boolean }) {
   const { t } = useTranslation('common.documents');
   const { status, entries, retentionDays, restoring } = useSnapshot(flow.state);
+  const list = useRef<HTMLUListElement>(null);
+  const intro = useRef<HTMLParagraphElement>(null);
+  // The place of the document being restored: its row leaves the list, and focus with it would fall to the page,
+  // where Esc no longer reaches the dialog. The next row's Restore takes it, else the previous one's, else the text.
+  const restoredAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = restoredAt.current;
+    if (index === null || status !== 'loaded') return;
+    restoredAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? intro.current)?.focus();
+  }, [entries, status]);
   if (status === 'closed') return null;
   return (
     <Dialog title={t('trashTitle')} onClose={() => flow.close()} size="large" className="documents-trash-dialog">
@@ -20,20 +33,26 @@ export function TrashDialog({ flow, readOnly }: { flow: TrashFlow; readOnly: boo
       )}
       {status === 'loaded' && (
         <>
-          <p>{t('trashIntro', { count: retentionDays })}</p>
+          <p ref={intro} tabIndex={-1}>{t('trashIntro', { count: retentionDays })}</p>
           {entries.length === 0 ? (
             <p>{t('trashEmpty')}</p>
           ) : (
-            <ul className="documents-trash-list" aria-label={t('trashTitle')}>
-              {entries.map((entry) => (
+            <ul ref={list} className="documents-trash-list" aria-label={t('trashTitle')}>
+              {entries.map((entry, index) => (
                 <li key={entry.document.id}>
                   <span className="documents-trash-list__name">{entry.document.name}</span>
+                  {/* aria-disabled while a restore runs, not disabled: a disabled button would drop the focus. */}
                   <button
                     type="button"
                     className="documents-button"
-                    disabled={readOnly || restoring}
+                    disabled={readOnly}
+                    aria-disabled={restoring || undefined}
                     aria-label={t('restoreNamed', { name: entry.document.name })}
-                    onClick={() => void flow.restore([entry.document.id])}
+                    onClick={() => {
+                      if (restoring) return;
+                      restoredAt.current = index;
+                      void flow.restore([entry.document.id]);
+                    }}
                   >
                     {t('restore')}
                   </button>

@@ -1,12 +1,18 @@
 import { proxy } from 'valtio';
 import type { AlertService } from '@portico/plugin';
+import { SHARE_ERROR_CODES } from '@portico/contract/documents';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { initialSendState, sendReducer, type SendDoc, type SendEvent, type SendState } from '../model/send-machine';
 
 /** Refusals the user can act on, said in their own words (errors.<code>); anything else is the generic failure. */
-const EXPLAINED_CODES: ReadonlySet<string> = new Set(['PREVIEW_READ_ONLY', ...MAIL_ERROR_CODES]);
+const EXPLAINED_CODES: ReadonlySet<string> = new Set(['PREVIEW_READ_ONLY', ...MAIL_ERROR_CODES, ...SHARE_ERROR_CODES]);
+
+/** The sender's today (yyyy-MM-dd) on their own clock: the day a date field's "tomorrow" counts from. */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 
 export interface SendDeps {
   api: DocumentsApi;
@@ -35,7 +41,7 @@ export class SendFlow {
   async send(): Promise<void> {
     const clientId = this.deps.clientId();
     if (!clientId) return;
-    this.dispatch({ type: 'send' });
+    this.dispatch({ type: 'send', today: localToday() });
     const machine = this.state.machine;
     if (machine.status !== 'sending') return;
     try {
@@ -43,6 +49,8 @@ export class SendFlow {
         documentIds: machine.docs.map((d) => d.id),
         recipients: machine.recipients,
         ...(machine.message ? { message: machine.message } : {}),
+        ...(machine.expiresOn ? { expiresOn: machine.expiresOn } : {}),
+        ...(machine.password ? { password: machine.password } : {}),
       });
       this.dispatch({ type: 'sent', result });
       this.deps.alerts.raise('sendDocsSuccessMsg', { values: { count: machine.recipients.length } });

@@ -14,12 +14,17 @@ import * as documentsVersions from './migrations/0160_documents_versions';
 import * as documentsReadMarks from './migrations/0161_documents_read_marks';
 import * as documentsUploadNotices from './migrations/0191_documents_upload_notices';
 import * as documentsStaffLooks from './migrations/0295_documents_staff_looks';
+import * as documentsSharePasswords from './migrations/0301_documents_share_passwords';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
 
-/** What other features' server modules may use: the documents tables' types, and the PDF rule of small files kept with a row. */
+/**
+ * What other features' server modules may use: the documents tables' types, the PDF rule of small files kept with a
+ * row, and the portal path that opens a document.
+ */
 export type { DocumentTables } from './tables';
+export { documentPath } from '../links';
 export { readPdfUpload, type PdfUpload } from './pdf-upload';
 
 /**
@@ -41,7 +46,7 @@ export default defineServerFeature({
   ],
   migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
     '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices,
-    '0295_documents_staff_looks': documentsStaffLooks },
+    '0295_documents_staff_looks': documentsStaffLooks, '0301_documents_share_passwords': documentsSharePasswords },
   seed: documentsDemo,
   tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks'],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.

@@ -4,10 +4,20 @@ type Plural<K extends string> = Record<`${K}_${'one' | 'many' | 'other'}`, strin
 
 /** The sections of the feature's translations its e-mails are written with. */
 export interface DocumentsMailTexts {
-  shareMail: Plural<'subject' | 'intro'> & Record<'wrote' | 'notOurWords' | 'documents' | 'open' | 'until', string>;
+  shareMail: Plural<'subject' | 'intro'> & Record<'wrote' | 'notOurWords' | 'documents' | 'open' | 'until' | 'password', string>;
   uploadMail: Plural<'subject'> & Record<'intro', string>;
   firmUploadMail: Plural<'subject'> & Record<'intro' | 'open', string>;
 }
 
+/** The pages behind a share link (routes/share.ts). */
+export type SharePageTexts = Record<
+  | 'title' | 'none' | 'until' | 'notFoundTitle' | 'notFound' | 'expiredTitle' | 'expired' | 'passwordTitle' | 'passwordIntro'
+  | 'passwordLabel' | 'passwordSubmit' | 'passwordWrong' | 'locked' | 'lockedLink' | 'documentMissingTitle' | 'documentMissing',
+  string
+>;
+
 export const documentsMailTexts = (rootDir: string, language: LanguageTag) =>
   featureTexts<DocumentsMailTexts>(rootDir, 'plugins/common/documents', language);
+
+export const documentsPageTexts = (rootDir: string, language: LanguageTag) =>
+  featureTexts<{ sharePage: SharePageTexts }>(rootDir, 'plugins/common/documents', language);

@@ -11,6 +11,8 @@ export interface ShareMailInput {
   documents: string[];
   link: string;
   expiresAt: string;
+  /** The link asks for a password: the e-mail says so, and that it comes from the sender, never the password itself. */
+  passwordProtected: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export function shareMail(rootDir: string, input: ShareMailInput): { subject: st
     interpolate(pluralText(t, 'intro', count, input.language), values), '',
     ...said,
     t.documents, ...input.documents.map((name) => `- ${headerText(name)}`), '',
-    interpolate(t.open, values), interpolate(t.until, values), '',
+    interpolate(t.open, values), interpolate(t.until, values), ...(input.passwordProtected ? [interpolate(t.password, values)] : []), '',
   ].join('\n');
   return { subject: interpolate(pluralText(t, 'subject', count, input.language), values), text };
 }

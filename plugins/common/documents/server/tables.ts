@@ -1,5 +1,5 @@
 /**
- * The documents feature's tables (migrations 0002_documents, 0108_documents_list_version, 0160_documents_versions), typed like the core
+ * The documents feature's tables (migrations 0002_documents, 0108_documents_list_version, 0160_documents_versions, …), typed like the core
  * ones in server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps.
  */
 import type { ColumnType } from 'kysely';
@@ -67,6 +67,8 @@ export interface ShareLinkTable {
   message: string | null;
   createdAt: string;
   expiresAt: string;
+  /** scrypt hash of the link's password (0301), null for a link without one. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ShareLinkDocumentTable {
   shareLinkId: string;

@@ -2,11 +2,13 @@ import { API, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import type {
   Container, ContainerList, CreateFolderRequest, Document, DocumentPage, DocumentSearchPage, DocumentVersion, DocumentVersionList, DownloadUrlResponse, MetadataFilterRequest, MetadataFilterResponse,
   ReadMark, ReadMarks,
-  MetadataItem, MetadataResponse, SendRequest, SendResult, SetMetadataRequest, TrashRequest, TrashResult, UploadConstraints,
+  MetadataItem, MetadataResponse, RestoreRequest, RestoreResult, SendRequest, SendResult, SetMetadataRequest, TrashedDocument, TrashList,
+  TrashRequest, TrashResult, UploadConstraints,
   UploadResult,
 } from '@portico/contract/documents';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import type { MailErrorCode } from '@portico/contract/mail';
+import type { ShareErrorCode } from '@portico/contract/documents';
 import { errorReply, fakeApi, type FakeApi, type FakeCall, type FakeReply, reply } from '@portico/plugin/testing';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { compareNames, foldForSearch } from '../model/name-order';
@@ -29,11 +31,13 @@ export interface FakeDocumentsServer {
   readMarks: Set<string>;
   /** Earlier files by document id, newest first. */
   versions: Map<string, DocumentVersion[]>;
+  /** The trash (GET trash); a restore moves an entry back into `documents`. */
+  trashed: TrashedDocument[];
   /** The fake API the kernel meets; hand it to createTestKernel({ api }). */
   readonly api: FakeApi;
 }
 
-export const errorResponse = (code: ErrorCode | MailErrorCode, status: number) => errorReply(status, code);
+export const errorResponse = (code: ErrorCode | MailErrorCode | ShareErrorCode, status: number) => errorReply(status, code);
 
 function page(docs: Document[], query: URLSearchParams): DocumentPage {
   const limit = Number(query.get('limit') ?? 200);
@@ -65,7 +69,8 @@ function storedDocument(server: FakeDocumentsServer, name: string, containerId: 
 export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, 'calls' | 'api'>> = {}): FakeDocumentsServer {
   const state = {
     containers: [...CONTAINERS], documents: [] as Document[], constraints: CONSTRAINTS, contactFolderId: 'uploads',
-    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), versions: new Map<string, DocumentVersion[]>(), uploadDelayMs: 5,
+    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), versions: new Map<string, DocumentVersion[]>(),
+    trashed: [] as TrashedDocument[], uploadDelayMs: 5,
     uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
     ...initial,
   };
@@ -89,7 +94,8 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
     [API.downloadUrl]: answer(({ params }): DownloadUrlResponse => ({
       url: `/api/storage/v1/documents/${params.documentId}/documents?${STORAGE_TOKEN_PARAM}=${'t'.repeat(24)}`, expiresAt: '2099-01-01T00:00:00.000Z',
     })),
-    [API.trash]: answer(({ body }): TrashResult => {
+    [API.trash]: answer(({ method, body }): TrashResult | TrashList => {
+      if (method === 'GET') return { retentionDays: 30, documents: server.trashed };
       const result: TrashResult = { trashed: [], staffUploads: [], notFound: [] };
       for (const id of (body as TrashRequest).documentIds) {
         const doc = server.documents.find((d) => d.id === id);
@@ -99,6 +105,13 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       }
       server.documents = server.documents.filter((d) => !result.trashed.includes(d.id));
       return result;
+    }),
+    [API.trashRestore]: answer(({ body }): RestoreResult => {
+      const ids = (body as RestoreRequest).documentIds;
+      const back = server.trashed.filter((e) => ids.includes(e.document.id)).map((e) => e.document);
+      server.trashed = server.trashed.filter((e) => !ids.includes(e.document.id));
+      server.documents.push(...back);
+      return { restored: back, notFound: ids.filter((id) => !back.some((d) => d.id === id)) };
     }),
     [API.send]: answer(({ body }): SendResult => ({ shareId: 'share1', expiresAt: '2099-01-01T00:00:00.000Z', recipients: (body as SendRequest).recipients })),
     [API.folders]: answer(({ body }) => {

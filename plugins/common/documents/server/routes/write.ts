@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API } from '@portico/contract/api-paths';
 import { fileNameProblem, nameKey } from '@portico/contract/file-names';
 import {
-  AppError, badRequest, featureErrors, forbidden, getUser, notFound, pickLanguage, principalOf, type RouteModule,
+  AppError, badRequest, featureErrors, forbidden, getUser, hashPassword, notFound, pickLanguage, principalOf, type RouteModule,
   serve,
 } from '@portico/plugin-server';
 import { getContainer, getDocument } from '../queries';
 import { toDocument } from '../mappers';
 import { notifyStaffOfUploads } from '../notify';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
+import { SHARE_ERROR_CODES, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type SendRequest } from '@portico/contract/documents';
 import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
@@ -28,6 +29,24 @@ const folderNameTaken = () => new AppError(409, 'FOLDER_NAME_TAKEN', 'A folder w
 
 export const DOCUMENT_SEND_PURPOSE = 'documents.send';
 const mailErrors = featureErrors(MAIL_ERROR_CODES);
+const shareErrors = featureErrors(SHARE_ERROR_CODES);
+const DAY_MS = 86_400_000;
+
+/**
+ * When a share link stops working: the end (23:59:59.999 UTC) of the last day the sender picked, else a number of
+ * days from now. A day that is over, or more than SHARE_LINK_MAX_DAYS + 1 ahead (the sender's today may already be
+ * UTC's tomorrow), is refused, as is an end given both ways.
+ */
+export function shareLinkExpiry(body: Pick<SendRequest, 'expiresInDays' | 'expiresOn'>, now: Date): string {
+  if (body.expiresOn === undefined) return new Date(now.getTime() + (body.expiresInDays ?? SHARE_LINK_DEFAULT_DAYS) * DAY_MS).toISOString();
+  if (body.expiresInDays !== undefined) throw shareErrors.badRequest('SHARE_EXPIRY_INVALID', 'Give expiresOn or expiresInDays, not both');
+  const end = Date.parse(`${body.expiresOn}T00:00:00.000Z`) + DAY_MS - 1;
+  const lastAllowed = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`) + (SHARE_LINK_MAX_DAYS + 2) * DAY_MS - 1;
+  if (!(end > now.getTime() && end <= lastAllowed)) {
+    throw shareErrors.badRequest('SHARE_EXPIRY_INVALID', `The link's last day must be today or within ${SHARE_LINK_MAX_DAYS + 1} days`);
+  }
+  return new Date(end).toISOString();
+}
 
 export const hashShareToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -182,18 +201,20 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
     const token = randomBytes(32).toString('base64url');
     const shareId = crypto.randomUUID();
     const now = new Date();
-    const expiresAt = new Date(now.getTime() + (request.body.expiresInDays ?? 7) * 86_400_000).toISOString();
+    const expiresAt = shareLinkExpiry(request.body, now);
+    const { password } = request.body;
+    const passwordHash = password ? await hashPassword(password) : null;
     const message = shareMail(ctx.config.rootDir, {
       language: pickLanguage(sender.language), sender: { name: `${sender.firstName} ${sender.lastName}`, email: sender.email },
       client: client.name, firm: client.firm, message: request.body.message, documents: docs.map((d) => d.name),
-      link: `${ctx.config.publicUrl}${API.sharePage.replace(':token', token)}`, expiresAt,
+      link: `${ctx.config.publicUrl}${API.sharePage.replace(':token', token)}`, expiresAt, passwordProtected: passwordHash !== null,
     });
     // The link and the e-mail's record commit together: refused by a limit, neither exists.
     const recorded = await db.transaction().execute(async (trx) => {
       await trx.insertInto('shareLinks').values({
         id: shareId, tokenHash: hashShareToken(token), clientId, createdBy: sender.id,
         recipients: JSON.stringify(recipients), message: request.body.message ?? null,
-        createdAt: now.toISOString(), expiresAt,
+        createdAt: now.toISOString(), expiresAt, passwordHash,
       }).execute();
       await trx.insertInto('shareLinkDocuments').values(docs.map((d) => ({ shareLinkId: shareId, documentId: d.id }))).execute();
       return ctx.mailer.record(trx, { firmId: client.firmId, to: recipients, ...message }, {
