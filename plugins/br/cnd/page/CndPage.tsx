@@ -162,7 +162,8 @@ export default function CndPage({ params }: PagePropsWithParams) {
   const expiries: Expiry[] = Object.entries(latest).flatMap(([agencyId, { record }]) => {
     const agency = record?.clientAgencyExpanded?.agency;
     if (!record || !agency) return [];
-    return [{ target: anchorOf(agencyId), label: t(`issuersShort.${agency.issuer}`), expiresAt: record.expiresAt, state: certificateStateOf(agency.issuer, record.expiresAt).state }];
+    const { state } = certificateStateOf(agency.issuer, record.expiresAt);
+    return [{ target: anchorOf(agencyId), label: t(`issuersShort.${agency.issuer}`), expiresAt: record.expiresAt, state, status: record.status }];
   });
 
   return (
