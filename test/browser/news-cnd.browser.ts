@@ -110,6 +110,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const waiting = page.getByRole('article', { name: 'Aguardando você' }).getByRole('listitem').first();
     await waiting.getByText('Regularizar débitos (certidão positiva)').waitFor();
     await waiting.getByText('urgente').waitFor();
+    await page.getByRole('article', { name: 'Aguardando você' }).screenshot({ path: join(artifactsDir, 'waiting-widget-1280.png') });
     const widget = page.getByRole('article', { name: 'Certidões negativas (CND)' });
     await widget.getByText(/vence em \d+ dias?/).first().waitFor();
     type History = { items: Array<{ expiresAt: string; clientAgencyExpanded: { agencyId: string } }> };

@@ -88,7 +88,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   // issuer's CNPJ, the recipient and the model (one per store) follow when scrolled.
   const columns = useMemo<GridColumn<StoreRow>[]>(() => [
     {
-      header: t('columns.actions'), binding: 'id', width: printable ? 150 : 76,
+      header: t('columns.actions'), binding: 'id', width: printable ? 184 : 92,
       actions: [
         {
           type: 'download', text: labels.xml, label: (row: StoreRow) => (row.doc ? labels.of(labels.xmlLabel, row.doc) : labels.xmlLabel),

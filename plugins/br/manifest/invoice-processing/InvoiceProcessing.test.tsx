@@ -146,7 +146,10 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the protocol', async () => {
     const { posts } = await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    // The row's button says "Details" and names its NF-e (no bare "≡").
+    const details = within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' });
+    expect(details).toHaveTextContent('Details');
+    await user.click(details);
     expect(await screen.findByRole('heading', { name: 'No. 50001 series 1 · Fornecedor 1 Ltda' }, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('No event registered yet.', {}, WAIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmação da Operação (confirm)' }));
@@ -165,7 +168,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('refuses a justification under 15 characters with the translated rule before calling the server', async () => {
     const { posts } = await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     await user.click(await screen.findByRole('button', { name: 'Operação não Realizada (not performed)' }));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     await user.type(within(dialog).getByLabelText('Justification (15 to 255 characters)'), 'Muito curt');
@@ -187,7 +190,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     ];
     await setup({ events: { [key]: events } });
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/^Protocol 352600000000779 · /)).toBeInTheDocument();
     expect(screen.getByText('Rectification')).toBeInTheDocument();
     // Confirmação was registered twice: only the other two remain.
@@ -211,7 +214,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('a cancelled NF-e takes no events', async () => {
     await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 4 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 4 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText('This NF-e is Cancelled: it takes no recipient events.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
   });
@@ -226,7 +229,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(-3), expired: true } } });
     expect(screen.getByRole('alert')).toHaveTextContent(/The certificate expired on .*: no event can be sent/);
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
   });
 
@@ -234,7 +237,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ grants: ['BRAtendimento.ManifestoReview', 'NfeManifest.Denied'] });
     expect(screen.getByText('Your access lets you view the manifest but not register events.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
   });
