@@ -18,6 +18,8 @@ export function certificateStateOf(issuer: CndIssuer, expiresAt: string): { days
 export type Attention = 'positive' | 'expired' | null;
 export const attentionOf = (status: CndStatus, state: CertificateState): Attention =>
   status === 'Positiva' ? 'positive' : state === 'expired' ? 'expired' : null;
+export const attentionOfCertificate = (issuer: CndIssuer, certificate: { status: CndStatus; expiresAt: string }): Attention =>
+  attentionOf(certificate.status, certificateStateOf(issuer, certificate.expiresAt).state);
 /** Sort rank: positive first, then expired, then the rest (unknown ones with the rest). */
 export const attentionRank = (attention: Attention | undefined) => (attention === 'positive' ? 0 : attention === 'expired' ? 1 : 2);
 

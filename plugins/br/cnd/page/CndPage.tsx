@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { apiErrorCode, formatDate, type PagePropsWithParams, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { AttentionNote, DaysLeft, StatusBadge, attentionOf, attentionRank, certificateStateOf } from '../certificate';
+import { AttentionNote, DaysLeft, StatusBadge, attentionOfCertificate, attentionRank, certificateStateOf } from '../certificate';
 import { cndApi } from '../cnd-api';
 import type { ClientAgency, CrawlerHistoryRecord } from '../contract';
 import { ExpiryCalendar, type Expiry } from './ExpiryCalendar';
@@ -70,7 +70,7 @@ function AgencyCard({ api, link, onLatest }: { api: Api; link: ClientAgency; onL
   }, [record, link.agencyId, onLatest]);
   const { agency } = link;
   const issuer = t(`issuers.${agency.issuer}`);
-  const attention = record ? attentionOf(record.status, certificateStateOf(agency.issuer, record.expiresAt).state) : null;
+  const attention = record ? attentionOfCertificate(agency.issuer, record) : null;
   return (
     <li id={anchorOf(link.agencyId)} className={attention ? `cnd-card cnd-card-${attention}` : 'cnd-card'} tabIndex={-1}
       aria-labelledby={`${anchorOf(link.agencyId)}-title`}>
@@ -104,7 +104,7 @@ function AgencyCard({ api, link, onLatest }: { api: Api; link: ClientAgency; onL
 /** How soon a card goes: a positive certificate first, then an expired one, then the rest in the server's order. */
 function rankOf(link: ClientAgency, latest: Latest): number {
   const record = latest[link.agencyId]?.record;
-  return record ? attentionRank(attentionOf(record.status, certificateStateOf(link.agency.issuer, record.expiresAt).state)) : attentionRank(null);
+  return attentionRank(record ? attentionOfCertificate(link.agency.issuer, record) : null);
 }
 
 /** The client's agencies, paged (spec 001: client-agencies), each a card, the ones that need the client first. */
