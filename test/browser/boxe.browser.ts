@@ -13,7 +13,7 @@ const STORES = [
   ['nfe', 'Armazenamento de NF-e'], ['xml', 'Armazenamento de XML'],
 ] as const;
 
-interface Listed { id: string; accessKey: string | null; issuedAt: string; role: string; fileName: string }
+interface Listed { id: string; accessKey: string | null; number: string; issuedAt: string; role: string; fileName: string }
 
 /**
  * Box-E as joao (br, pt-BR): each of the five stores opens with its documents; the NF-e store filtered by a
@@ -87,6 +87,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.waitForFunction((n) => document.querySelectorAll('[role="grid"] [role="row"]').length === n + 1, month.items.length);
     const shownKeys = (await grid.getByRole('row').allInnerTexts()).slice(1).map((text) => /\d{44}/.exec(text)?.[0]);
     assert.deepEqual(shownKeys.sort(), month.items.map((d) => d.accessKey).sort());
+    // At 1280 the toolbar's buttons say what they do.
+    for (const name of ['Atualizar', 'Exportar ZIP', 'Colunas', 'Agrupar por']) await page.getByRole('toolbar').getByRole('button', { name, exact: true }).waitFor();
     await page.screenshot({ path: join(artifactsDir, 'boxe-nfe-1280.png'), fullPage: true });
     assert.deepEqual(await seriousViolations(page, '.boxe-store'), []);
   });
@@ -95,7 +97,10 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const target = month.items[0]!;
     const row = page.getByRole('row').filter({ hasText: target.accessKey! });
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: 'Baixar XML' }).click();
+    // The button says what it downloads, and its name says of which document.
+    const xml = row.getByRole('button', { name: `Baixar XML: nº ${target.number}` });
+    assert.equal(await xml.textContent(), 'XML');
+    await xml.click();
     const file = await (await download).path();
     const db = new SQLite(join(server.dataDir, 'portico.sqlite'), { readonly: true, fileMustExist: true });
     try {
@@ -123,7 +128,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const store = page.locator('.boxe-store');
     assert.equal(await store.locator('input[type="file"]').count(), 0);
     const labels = await store.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
-    assert.ok(labels.includes('Baixar XML') && labels.includes('Baixar extrato do CF-e'), labels.join(', '));
+    assert.ok(labels.some((l) => l.startsWith('Baixar XML: nº')) && labels.some((l) => l.startsWith('Baixar extrato do CF-e: nº')), labels.join(', '));
     const writes = labels.filter((l) => /enviar|carregar|upload|excluir|remover|adicionar|apagar|editar|importar/i.test(l));
     assert.deepEqual(writes, []);
   });

@@ -46,6 +46,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await row.getByText(`${n} dias (ciência)`).waitFor();
     await page.getByRole('row').filter({ hasText: `${second.number} / 1` }).getByText(`${daysLeft(second.cienciaDeadline)} dias (ciência)`).waitFor();
     await page.getByText('Certificado digital (A1)').waitFor();
+    // Where there is room the filters stay open, with no button to fold them.
+    assert.equal(await page.getByRole('group', { name: 'Filtros' }).isVisible(), true);
+    assert.equal(await page.getByRole('button', { name: /^Filtros/ }).count(), 0);
     await page.screenshot({ path: join(artifactsDir, 'manifest-list-1280.png'), fullPage: true });
     assert.deepEqual(await seriousViolations(page), []);
 
@@ -125,7 +128,19 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the details button is on screen: ${JSON.stringify(box)}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `no sideways scrolling (${width}px)`);
-    await page.screenshot({ path: join(artifactsDir, 'manifest-list-390.png'), fullPage: true });
+    // The filters are folded behind their button, so the first NF-e shows on the first screen.
+    const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+    assert.equal(await filters.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.getByRole('group', { name: 'Filtros' }).count(), 0);
+    const firstCard = await steady(() => cards.getByRole('listitem').first().boundingBox(), (b) => b !== null);
+    assert.ok(firstCard && firstCard.y + 60 < 844, `the first NF-e starts on the first screen: ${JSON.stringify(firstCard)}`);
+    await page.screenshot({ path: join(artifactsDir, 'manifest-list-390.png') });
+    await filters.click();
+    await page.getByRole('group', { name: 'Filtros' }).getByLabel('Situação da NF-e').selectOption('Authorized');
+    await page.getByRole('button', { name: 'Filtros (1 ativo)' }).waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'manifest-filters-open-390.png') });
+    await page.getByRole('button', { name: 'Filtros (1 ativo)' }).click();
+    await page.screenshot({ path: join(artifactsDir, 'manifest-list-390-full.png'), fullPage: true });
     assert.deepEqual(await seriousViolations(page), []);
     await first.click();
     await page.getByRole('button', { name: 'Voltar à lista' }).waitFor();

@@ -102,10 +102,15 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.close();
   });
 
-  await test('the CND page lists the certificates with days left and the PDF downloads as a PDF', async () => {
+  await test('the CND page lists the certificates with days left, the positive one first, and the PDF downloads as a PDF', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await signIn(page, JOAO, undefined, baseUrl);
     await home(page);
+    // The demo company's positive certificate (debts) is the first thing waiting for the client, urgent.
+    const waiting = page.getByRole('article', { name: 'Aguardando você' }).getByRole('listitem').first();
+    await waiting.getByText('Regularizar débitos (certidão positiva)').waitFor();
+    await waiting.getByText('urgente').waitFor();
+    await page.getByRole('article', { name: 'Aguardando você' }).screenshot({ path: join(artifactsDir, 'waiting-widget-1280.png') });
     const widget = page.getByRole('article', { name: 'Certidões negativas (CND)' });
     await widget.getByText(/vence em \d+ dias?/).first().waitFor();
     type History = { items: Array<{ expiresAt: string; clientAgencyExpanded: { agencyId: string } }> };
@@ -128,13 +133,19 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.ok(text?.startsWith(expected), `${text} should say ${expected}`);
     }
     await page.getByRole('region', { name: 'Calendário de vencimentos' }).getByRole('link').first().waitFor();
+    // The positive certificate comes first, says so, and its days left are not green.
+    const positive = cards.first();
+    assert.match((await positive.getAttribute('class'))!, /cnd-card-positive/);
+    await positive.getByText('Certidão positiva: a empresa tem débitos com este órgão.').waitFor();
+    assert.equal(await positive.locator('.cnd-days.cnd-valid').count(), 0);
     await page.screenshot({ path: join(artifactsDir, 'cnd-page-1280.png'), fullPage: true });
     assert.deepEqual(await seriousViolations(page), []);
 
-    // The PDF: the browser downloads it from the downloadUrl, and the server sends it as application/pdf.
-    const link = cards.first().getByRole('link', { name: /^Baixar PDF da certidão/ });
-    const href = (await link.getAttribute('href'))!;
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    // The PDF: the click asks a fresh downloadUrl, the browser downloads it, and the server sends it as application/pdf.
+    const button = cards.first().getByRole('button', { name: /^Baixar PDF da certidão/ });
+    const fresh = page.waitForResponse((r) => /\/api\/cnd\/v1\/crawler-history\/[^/]+\/document$/.test(pathOf(r.url())) && r.ok());
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const href = ((await (await fresh).json()) as { downloadUrl: string }).downloadUrl;
     const bytes = readFileSync((await download.path())!);
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.match(download.suggestedFilename(), /\.pdf$/);

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/icons';
 import type { GridRow, RowAction } from './types';
 
-/** Icon buttons for a row; a 'popover' action toggles its content below the button. */
+const labelOf = <T,>(action: RowAction<T>, row: T) => (typeof action.label === 'function' ? action.label(row) : action.label);
+
+/** Icon buttons for a row (with their short text where given); a 'popover' action toggles its content below the button. */
 export function RowActions<T extends GridRow>({ row, actions }: { row: T; actions: readonly RowAction<T>[] }) {
   const { t } = useTranslation('toolkit');
   const [open, setOpen] = useState(false);
@@ -11,14 +13,14 @@ export function RowActions<T extends GridRow>({ row, actions }: { row: T; action
   const popover = visible.find((a) => a.type === 'popover' && a.popover);
   return (
     <span className="portico-grid__actions">
-      {visible.map((action) => {
-        const label = action.label ?? t(`actions.${action.type}`);
+      {visible.map((action, index) => {
+        const label = labelOf(action, row) ?? t(`actions.${action.type}`);
         const isPopover = action.type === 'popover';
         return (
           <button
-            key={action.type}
+            key={`${action.type}-${index}`}
             type="button"
-            className={`portico-icon-button portico-icon-button--${action.type}`}
+            className={`portico-icon-button portico-icon-button--${action.type}${action.text ? ' portico-icon-button--text' : ''}`}
             aria-label={label}
             title={label}
             aria-expanded={isPopover ? open : undefined}
@@ -31,11 +33,12 @@ export function RowActions<T extends GridRow>({ row, actions }: { row: T; action
             }}
           >
             <Icon name={action.type} />
+            {action.text && <span>{action.text}</span>}
           </button>
         );
       })}
       {open && popover?.popover && (
-        <span className="portico-popover" role="dialog" aria-label={popover.label ?? t('actions.popover')}>
+        <span className="portico-popover" role="dialog" aria-label={labelOf(popover, row) ?? t('actions.popover')}>
           {popover.popover(row)}
         </span>
       )}

@@ -32,8 +32,10 @@ export interface RowAction<T> {
   popover?: (row: T) => ReactNode;
   hidden?: (row: T) => boolean;
   disabled?: (row: T) => boolean;
-  /** Overrides the translated label (already translated text). */
-  label?: string;
+  /** Overrides the translated label (already translated text); a function names the row ("Download the XML of no. 12"). */
+  label?: string | ((row: T) => string);
+  /** A short text shown beside the icon ("XML"), for actions an icon alone does not tell apart; the label stays the name and tooltip. */
+  text?: string;
 }
 
 export interface SideAction<T> {

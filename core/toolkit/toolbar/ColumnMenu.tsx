@@ -8,8 +8,8 @@ export interface ToolbarColumn {
   visible: boolean;
 }
 
-/** The column-visibility dropdown: one checkbox per column. */
-export function ColumnMenu({ columns, onToggle }: { columns: readonly ToolbarColumn[]; onToggle: (binding: string) => void }) {
+/** The column-visibility dropdown: one checkbox per column; its button an icon, or with showLabel its "Columns" beside it. */
+export function ColumnMenu({ columns, onToggle, showLabel = false }: { columns: readonly ToolbarColumn[]; onToggle: (binding: string) => void; showLabel?: boolean }) {
   const { t } = useTranslation('toolkit');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -26,14 +26,15 @@ export function ColumnMenu({ columns, onToggle }: { columns: readonly ToolbarCol
     <div className="portico-dropdown" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button
         type="button"
-        className="portico-button portico-button--icon"
-        aria-label={t('actions.toggleColumn')}
+        className={showLabel ? 'portico-button' : 'portico-button portico-button--icon'}
+        aria-label={showLabel ? undefined : t('actions.toggleColumn')}
         title={t('actions.toggleColumn')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="toggleColumn" />
+        {showLabel && <span>{t('toolbar.columns')}</span>}
       </button>
       {open && (
         <fieldset id={menuId} className="portico-dropdown__menu">

@@ -51,6 +51,14 @@ describe('Toolbar', () => {
     expect((screen.getByRole('button', { name: 'Export to Excel' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('with showLabels shows each label beside its icon (the column menu and group panel too), the long description as tooltip', () => {
+    wrap(<Toolbar showLabels actions={[{ type: 'refresh', onClick: () => {} }, { type: 'export', onClick: () => {}, showLabel: false }]}
+      columns={[{ binding: 'name', header: 'Name', visible: true }]} onToggleColumn={() => {}} onToggleGroupPanel={() => {}} />);
+    expect(screen.getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label'), b.title])).toEqual([
+      ['Refresh', null, 'Refresh'], ['', 'Export to Excel', 'Export to Excel'], ['Columns', null, 'Show or hide columns'], ['Group by', null, 'Show or hide the group panel'],
+    ]);
+  });
+
   it('fires the search only after a 500 ms pause, and the clear button fires at once', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();

@@ -27,9 +27,14 @@ export interface ToolbarProps {
   onToggleGroupPanel?: () => void;
   /** Enables the search box (fires after a 500 ms pause). */
   onSearch?: (text: string) => void;
+  /**
+   * Shows each button's label beside its icon (an action's own showLabel wins), the column menu's and group
+   * panel's too; without it they are icons named by their label, which is also their tooltip.
+   */
+  showLabels?: boolean;
 }
 
-export function Toolbar({ title, actions = [], columns, onToggleColumn, groupPanelVisible, onToggleGroupPanel, onSearch }: ToolbarProps) {
+export function Toolbar({ title, actions = [], columns, onToggleColumn, groupPanelVisible, onToggleGroupPanel, onSearch, showLabels = false }: ToolbarProps) {
   const { t } = useTranslation('toolkit');
   return (
     <div className="portico-toolbar" role="toolbar" aria-label={title}>
@@ -37,32 +42,34 @@ export function Toolbar({ title, actions = [], columns, onToggleColumn, groupPan
       <div className="portico-toolbar__actions">
         {actions.map((action) => {
           const label = action.label ?? t(`actions.${action.type}`);
+          const shown = action.showLabel ?? showLabels;
           return (
             <button
               key={action.type}
               type="button"
-              className={`portico-button portico-button--${action.type}${action.showLabel ? '' : ' portico-button--icon'}`}
-              aria-label={action.showLabel ? undefined : label}
+              className={`portico-button portico-button--${action.type}${shown ? '' : ' portico-button--icon'}`}
+              aria-label={shown ? undefined : label}
               title={label}
               disabled={action.disabled}
               onClick={action.onClick}
             >
               <Icon name={action.type} />
-              {action.showLabel && <span>{label}</span>}
+              {shown && <span>{label}</span>}
             </button>
           );
         })}
-        {columns && onToggleColumn && <ColumnMenu columns={columns} onToggle={onToggleColumn} />}
+        {columns && onToggleColumn && <ColumnMenu columns={columns} onToggle={onToggleColumn} showLabel={showLabels} />}
         {onToggleGroupPanel && (
           <button
             type="button"
-            className="portico-button portico-button--icon"
-            aria-label={t('actions.toggleGroupPanel')}
+            className={showLabels ? 'portico-button' : 'portico-button portico-button--icon'}
+            aria-label={showLabels ? undefined : t('actions.toggleGroupPanel')}
             title={t('actions.toggleGroupPanel')}
             aria-pressed={!!groupPanelVisible}
             onClick={onToggleGroupPanel}
           >
             <Icon name="toggleGroupPanel" />
+            {showLabels && <span>{t('grid.groupPanel')}</span>}
           </button>
         )}
         {onSearch && <SearchBox onSearch={onSearch} />}

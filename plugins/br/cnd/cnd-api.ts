@@ -12,6 +12,8 @@ export function cndApi(http: HttpClient) {
     agencies: (clientId: string, startIndex: number, itemsPerPage: number) => call(http, ENDPOINTS.getCndClientAgencies, {
       query: { filter: equals({ clientId }), startIndex, itemsPerPage },
     }),
+    /** A fresh short-lived link to a certificate's PDF (the one in a listed record expires minutes after the list). */
+    documentLink: (historyId: string) => call(http, ENDPOINTS.getCndHistoryDocument, { params: { id: historyId } }),
     /** The latest crawl of one agency for the client (spec 001: the first item is used), with its client agency. */
     latest: async (clientId: string, agencyId: string) => (await call(http, ENDPOINTS.getCndCrawlerHistory, {
       query: { filter: equals({ agencyId, clientId }), expand: 'clientAgencyExpanded', startIndex: 0, itemsPerPage: 1 },

@@ -13,7 +13,7 @@ export const DASHBOARD_API = {
 } as const;
 
 /** Kinds the dashboard names in its own words; a feature may add others (shown with a generic label). */
-export const WAITING_KINDS = ['terms', 'requestCorrection', 'requestInformation', 'nfeManifest', 'certificate', 'document', 'task'] as const;
+export const WAITING_KINDS = ['terms', 'requestCorrection', 'requestInformation', 'nfeManifest', 'certificate', 'certificatePositive', 'document', 'task'] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 export const WaitingItem = Type.Object({
@@ -23,11 +23,13 @@ export const WaitingItem = Type.Object({
   id: Type.String(),
   title: Type.String(),
   dueDate: Type.Union([IsoDate, Type.Null()]),
+  /** Needs acting on now whatever its date (a positive CND: the company has debts): listed first, marked urgent. */
+  urgent: Type.Optional(Type.Boolean()),
   /** The portal path that opens it. */
   link: Type.String(),
 });
 export const WaitingList = Type.Object({
-  /** Soonest due first; undated ones last. */
+  /** Urgent ones first, then soonest due; undated ones last. */
   items: Type.Array(WaitingItem),
   /** Features whose provider failed: the list is shown without them and says so. */
   unavailable: Type.Array(Type.String()),

@@ -70,6 +70,18 @@ describe('reports (br.reports)', { timeout: 30_000 }, () => {
     expect([last.query.get('from'), last.query.get('to'), last.query.get('itemsPerPage')]).toEqual(['2026-10-01', '2026-10-31', '500']);
   });
 
+  it('says in words what each button does: a download names its document, the toolbar shows its labels', async () => {
+    await open(storedDocuments, { [`GET ${REPORTS_API.reportStoredDocuments}`]: storedInRange });
+    const grid = await screen.findByRole('grid', { name: 'Stored documents' }, LOAD);
+    const download = within(rowOf('Guia DARF 2026-09')).getByRole('button', { name: 'Download Guia DARF 2026-09' });
+    expect([download.textContent, download.title]).toEqual(['Download', 'Download Guia DARF 2026-09']);
+    expect(within(grid).getAllByRole('button', { name: /^Download / })).toHaveLength(3);
+    const toolbar = screen.getByRole('toolbar');
+    expect(within(toolbar).getAllByRole('button').map((b) => [b.textContent, b.title])).toEqual([
+      ['Refresh', 'Refresh'], ['Export to Excel (.xlsx)', 'Export to Excel (.xlsx)'], ['Columns', 'Show or hide columns'], ['Group by', 'Show or hide the group panel'],
+    ]);
+  });
+
   it('a reversed period is refused on the screen and never asked of the server', async () => {
     const api = await open(storedDocuments, { [`GET ${REPORTS_API.reportStoredDocuments}`]: storedInRange });
     await screen.findByRole('grid', { name: 'Stored documents' }, LOAD);
@@ -107,7 +119,7 @@ describe('reports (br.reports)', { timeout: 30_000 }, () => {
     await screen.findByRole('grid', { name: 'Payroll registrations' }, LOAD);
     expect(within(rowOf('Elaine Ribeiro Costa')).getByText('Termination')).toBeInTheDocument();
     expect(within(rowOf('Elaine Ribeiro Costa')).getByText('Pending')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: /group panel/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Group by' }));
     fireEvent.change(screen.getByRole('combobox', { name: /group/i }), { target: { value: 'event' } });
     expect(await screen.findByRole('listitem')).toHaveTextContent('Event');
   });

@@ -6,11 +6,21 @@ import type { BoxeDocument } from '../contract';
 
 export const CARD_HEIGHT = 118;
 
+/** The file buttons' texts: what each shows ("XML", "DANFE") and its name with the document ("Baixar XML: nº 12, Emitente"). */
+export interface FileLabels {
+  xml: string;
+  /** Empty for stores without a printable form. */
+  printable: string;
+  xmlLabel: string;
+  printableLabel: string;
+  of: (action: string, doc: BoxeDocument) => string;
+}
+
 export interface CardActions {
   downloadXml: (doc: BoxeDocument) => void;
   /** Absent for stores without a printable form. */
   downloadPrintable?: (doc: BoxeDocument) => void;
-  printableLabel: string;
+  labels: FileLabels;
 }
 
 interface CardProps {
@@ -20,12 +30,23 @@ interface CardProps {
   day: (iso: string) => string;
 }
 
+/** A download shown by what it fetches ("XML"), named with its document (the name holds the text shown). */
+function FileButton({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="portico-button boxe-card__file" aria-label={label} title={label} onClick={onClick}>
+      <Icon name="download" />
+      <span>{text}</span>
+    </button>
+  );
+}
+
 function Card({ index, style, docs, actions, money, day }: RowComponentProps<CardProps>) {
   const { t } = useTranslation('br.boxe');
   const doc = docs[index];
   const cardStyle: CSSProperties = { ...style, height: CARD_HEIGHT - 8 };
   if (!doc) return <div role="listitem" className="boxe-card boxe-card--pending" style={cardStyle} aria-busy="true">{t('store.loadingRow')}</div>;
   const key = doc.accessKey ?? doc.fileName.replace(/\.xml$/, '');
+  const { labels } = actions;
   return (
     <div role="listitem" className="boxe-card" style={cardStyle} aria-label={t('card.label', { number: doc.number, issuer: doc.emitterName })}>
       <div className="boxe-card__line">
@@ -41,13 +62,9 @@ function Card({ index, style, docs, actions, money, day }: RowComponentProps<Car
           <span className={`boxe-status boxe-status--${doc.status}`}>{t(`status.${doc.status}`)}</span>
         </span>
         <span className="boxe-card__actions">
-          <button type="button" className="portico-button portico-button--icon" aria-label={t('actions.downloadXml')} title={t('actions.downloadXml')} onClick={() => actions.downloadXml(doc)}>
-            <Icon name="download" />
-          </button>
+          <FileButton text={labels.xml} label={labels.of(labels.xmlLabel, doc)} onClick={() => actions.downloadXml(doc)} />
           {actions.downloadPrintable && (
-            <button type="button" className="portico-button portico-button--icon" aria-label={actions.printableLabel} title={actions.printableLabel} onClick={() => actions.downloadPrintable!(doc)}>
-              <Icon name="details" />
-            </button>
+            <FileButton text={labels.printable} label={labels.of(labels.printableLabel, doc)} onClick={() => actions.downloadPrintable!(doc)} />
           )}
         </span>
       </div>

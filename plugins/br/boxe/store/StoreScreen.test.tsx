@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The screen's chunk (grid, toolbar) loads on first use; a busy machine needs more than findBy's second. */
 const LOAD = { timeout: 15_000 };
@@ -68,7 +68,7 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
     await setup('cfe', { grants: [BOXE_EXPORT_GRANT] });
     expect(await screen.findByText(/Read-only archive: CF-e SAT could be issued in São Paulo until 31 December 2025/, {}, LOAD)).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'CF-e SAT storage' }, LOAD);
-    expect(within(grid).getByRole('button', { name: 'Download CF-e extract' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Download CF-e extract: no. 42, Moinho Paulista Farinhas Ltda' })).toHaveTextContent('Extract');
     const labels = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(labels.filter((l) => /upload|delete|remove|add|edit|import/i.test(l ?? ''))).toEqual([]);
     await userEvent.setup().type(screen.getByLabelText('Access key'), nfeKey);
@@ -79,8 +79,44 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
     const api = await setup('nfe');
     api.on(`GET ${BOXE_API.boxeDocumentPdf}`, () => errorReply(422, 'BOXE_XML_FIELD_TOO_LONG'));
     const grid = await screen.findByRole('grid', { name: 'NF-e storage' }, LOAD);
-    await userEvent.setup().click(within(grid).getByRole('button', { name: 'Download DANFE' }));
+    await userEvent.setup().click(within(grid).getByRole('button', { name: /^Download DANFE/ }));
     expect(await screen.findByText('A field of this document is too long to print. Download its XML instead.')).toBeInTheDocument();
+  });
+
+  it('shows on each file button what it downloads and names it with its document; the toolbar buttons say what they do', async () => {
+    await setup('nfe', { grants: [BOXE_EXPORT_GRANT] });
+    const grid = await screen.findByRole('grid', { name: 'NF-e storage' }, LOAD);
+    const xml = within(grid).getByRole('button', { name: 'Download XML: no. 42, Moinho Paulista Farinhas Ltda' });
+    expect([xml.textContent, xml.title]).toEqual(['XML', 'Download XML: no. 42, Moinho Paulista Farinhas Ltda']);
+    const danfe = within(grid).getByRole('button', { name: 'Download DANFE: no. 42, Moinho Paulista Farinhas Ltda' });
+    expect(danfe.textContent).toBe('DANFE');
+    // No "≡" for the DANFE: both are downloads, told apart by their words.
+    expect(danfe.querySelector('path')!.getAttribute('d')).toBe(xml.querySelector('path')!.getAttribute('d'));
+    const toolbar = screen.getByRole('toolbar');
+    expect(within(toolbar).getAllByRole('button').map((b) => [b.textContent, b.title])).toEqual([
+      ['Refresh', 'Refresh'], ['Export ZIP', 'Export ZIP'], ['Columns', 'Show or hide columns'], ['Group by', 'Show or hide the group panel'],
+    ]);
+    expect(within(toolbar).getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the cards with their file buttons in words and the toolbar as named icons with tooltips', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+      await setup('cte', { grants: [BOXE_EXPORT_GRANT], docs: [doc('cte', nfeKey, { model: '57', number: '77' })] });
+      const cards = await screen.findByRole('list', { name: 'CT-e storage' }, LOAD);
+      const card = await within(cards).findByRole('listitem', {}, LOAD);
+      expect(within(card).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+        ['XML', 'Download XML: no. 77, Moinho Paulista Farinhas Ltda'], ['DACTE', 'Download DACTE: no. 77, Moinho Paulista Farinhas Ltda'],
+      ]);
+      const toolbar = screen.getByRole('toolbar');
+      expect(within(toolbar).getByRole('button', { name: 'Export ZIP' }).textContent).toBe('Export ZIP');
+      for (const name of ['Refresh', 'Show or hide columns', 'Show or hide the group panel']) {
+        const button = within(toolbar).getByRole('button', { name });
+        expect([button.textContent, button.title]).toEqual(['', name]);
+      }
+    });
   });
 
   it('says when the export is refused by the server', async () => {

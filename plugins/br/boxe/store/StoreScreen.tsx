@@ -10,7 +10,7 @@ import {
   BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
 } from '../contract';
 import { clientHasBoxe } from './boxe-access';
-import { DocumentCards } from './DocumentCards';
+import { DocumentCards, type FileLabels } from './DocumentCards';
 import { downloadFile, downloadStream, type StreamProgress } from './downloads';
 import { StoreFilters } from './StoreFilters';
 import { kindOfPlugin } from './store-ids';
@@ -75,15 +75,29 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'short' }), [i18n.language]);
   const printable = BOXE_PRINTABLE[kind];
   const printableLabel = printable ? t(`actions.printable.${printable}`) : '';
+  // Each file button shows what it downloads ("XML", "DANFE") and is named with its document.
+  const labels = useMemo<FileLabels>(() => ({
+    xml: t('actions.xmlShort'),
+    printable: printable ? t(`actions.printableShort.${printable}`) : '',
+    of: (action, doc) => t('actions.forDocument', { action, number: doc.number, issuer: doc.emitterName }),
+    xmlLabel: t('actions.downloadXml'),
+    printableLabel,
+  }), [t, printable, printableLabel]);
 
   // The files first and the key whole: at 1280 px a line shows what a user looks for and its downloads; the
   // issuer's CNPJ, the recipient and the model (one per store) follow when scrolled.
   const columns = useMemo<GridColumn<StoreRow>[]>(() => [
     {
-      header: t('columns.actions'), binding: 'id', width: printable ? 92 : 56,
+      header: t('columns.actions'), binding: 'id', width: printable ? 184 : 92,
       actions: [
-        { type: 'download', label: t('actions.downloadXml'), onClick: (row: StoreRow) => row.doc && void downloadXml(row.doc), hidden: (row: StoreRow) => !row.doc },
-        ...(printable ? [{ type: 'details' as const, label: printableLabel, onClick: (row: StoreRow) => row.doc && void downloadPrintable(row.doc), hidden: (row: StoreRow) => !row.doc }] : []),
+        {
+          type: 'download', text: labels.xml, label: (row: StoreRow) => (row.doc ? labels.of(labels.xmlLabel, row.doc) : labels.xmlLabel),
+          onClick: (row: StoreRow) => row.doc && void downloadXml(row.doc), hidden: (row: StoreRow) => !row.doc,
+        },
+        ...(printable ? [{
+          type: 'download' as const, text: labels.printable, label: (row: StoreRow) => (row.doc ? labels.of(labels.printableLabel, row.doc) : labels.printableLabel),
+          onClick: (row: StoreRow) => row.doc && void downloadPrintable(row.doc), hidden: (row: StoreRow) => !row.doc,
+        }] : []),
       ],
     },
     { header: t('columns.accessKey'), binding: 'accessKey', width: kind === 'xml' ? 400 : 340 },
@@ -97,7 +111,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
     { header: t('columns.recipient'), binding: 'recipientName', minWidth: 170 },
     { header: t('columns.model'), binding: 'model', width: 80 },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the download callbacks read the client at call time
-  ], [t, kind, printable, printableLabel, groupBy.length]);
+  ], [t, kind, printable, labels, groupBy.length]);
   const controls = useGridToolbar(columns);
 
   const rangeInvalid = !!(filters.from && filters.to && filters.from > filters.to);
@@ -178,7 +192,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
 
   const toolbarActions: ToolbarAction[] = [
     { type: 'refresh', onClick: pages.reload, label: t('actions.refresh') },
-    ...(mayExport ? [{ type: 'export' as const, onClick: () => void exportZip(), label: t('actions.exportZip'), showLabel: !narrow, disabled: !ready || ready.total === 0 || exporting.status === 'running' }] : []),
+    ...(mayExport ? [{ type: 'export' as const, onClick: () => void exportZip(), label: t('actions.exportZip'), showLabel: true, disabled: !ready || ready.total === 0 || exporting.status === 'running' }] : []),
   ];
   const listHeight = narrow ? 520 : 480;
   const ensureRange = useRef(pages.ensureRange);
@@ -204,7 +218,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
       ) : (
         <>
           <StoreFilters kind={kind} value={filters} onChange={setFilters} />
-          <Toolbar actions={toolbarActions} {...controls.toolbar} />
+          <Toolbar actions={toolbarActions} {...controls.toolbar} showLabels={!narrow} />
           <ExportStatus state={exporting} onCancel={() => exporting.status === 'running' && exporting.abort.abort()} />
           {notice && <p role="alert" className="boxe-store__notice">{notice}</p>}
           {groupRefused && <p role="alert" className="boxe-store__notice">{t('store.groupTooMany', { limit: GROUP_LIMIT.toLocaleString(i18n.language) })}</p>}
@@ -227,7 +241,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
               onRowsRendered={onRowsRendered}
               money={(cents) => money.format(cents / 100)}
               day={(iso) => dayFormat.format(new Date(`${iso}T00:00:00Z`))}
-              actions={{ downloadXml: (d) => void downloadXml(d), downloadPrintable: printable ? (d) => void downloadPrintable(d) : undefined, printableLabel }}
+              actions={{ downloadXml: (d) => void downloadXml(d), downloadPrintable: printable ? (d) => void downloadPrintable(d) : undefined, labels }}
             />
           ) : (
             <Grid

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { formatDate } from '@portico/plugin';
 import { DaysLeft } from '../certificate';
-import type { CertificateState } from '../contract';
+import type { CertificateState, CndStatus } from '../contract';
 
 export interface Expiry {
   /** The anchor of its agency's card on the page. */
@@ -11,6 +11,7 @@ export interface Expiry {
   label: string;
   expiresAt: string;
   state: CertificateState;
+  status: CndStatus;
 }
 
 const monthOf = (iso: string) => iso.slice(0, 7);
@@ -95,7 +96,7 @@ export function ExpiryCalendar({ expiries }: { expiries: Expiry[] }) {
           <li key={e.target}>
             <time dateTime={e.expiresAt}>{formatDate(e.expiresAt, i18n.language)}</time>
             <a href={`#${e.target}`}>{e.label}</a>
-            <DaysLeft daysLeft={daysBetween(today, e.expiresAt)} state={e.state} />
+            <DaysLeft daysLeft={daysBetween(today, e.expiresAt)} state={e.state} status={e.status} />
           </li>
         ))}
       </ol>

@@ -14,13 +14,14 @@ const CERTIFICATES: ClientCertificates = {
   items: [
     { agency: agency('g1', 'ReceitaFederalPgfn'), latest: latest('h1', 'Negativa', 100) },
     { agency: agency('g2', 'Fgts'), latest: latest('h2', 'PositivaComEfeitosDeNegativa', 5) },
-    { agency: agency('g3', 'Municipal', 'São Paulo/SP'), latest: latest('h3', 'Positiva', -3) },
+    { agency: agency('g3', 'Municipal', 'São Paulo/SP'), latest: latest('h3', 'Negativa', -3) },
     { agency: agency('g4', 'State', 'SP'), latest: null },
+    { agency: agency('g5', 'JusticaDoTrabalho'), latest: latest('h5', 'Positiva', 83) },
   ],
 };
 
 describe('CND widget', () => {
-  it("shows each certificate of the active client with status, last valid day and days left; expiring and expired stand out", async () => {
+  it("shows each certificate of the active client with status, last valid day and days left; positive, expired and expiring stand out", async () => {
     const api = fakeApi({ [`GET ${CND_API.cndClientCertificates}`]: () => CERTIFICATES });
     const kernel = await createTestKernel({ plugins: [cnd], language: 'pt-br', api });
     kernel.get(TOKENS.Clients).setActive('c1');
@@ -41,6 +42,15 @@ describe('CND widget', () => {
     expect(within(municipal).getByText(`Válida até ${d}/${m}/${y}`)).toBeInTheDocument();
     expect(within(screen.getByText('Estadual').closest('li')!).getByText('Nenhuma certidão emitida ainda')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver certidões e calendário de vencimentos' })).toHaveAttribute('href', '/home/cnd/c1');
+    // The positive certificate (debts) first, then the expired one, then the rest as the server listed them.
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('.cnd-issuer')!.textContent)).toEqual([
+      'Trabalhista (CNDT)', 'Municipal · São Paulo/SP', 'Federal (RFB/PGFN)', 'FGTS (CRF)', 'Estadual · SP',
+    ]);
+    const labour = screen.getByText('Trabalhista (CNDT)').closest('li')!;
+    expect(labour).toHaveClass('cnd-row-positive');
+    expect(within(labour).getByText('Certidão positiva: a empresa tem débitos com este órgão.')).toBeInTheDocument();
+    expect(within(labour).getByText('vence em 83 dias')).not.toHaveClass('cnd-valid');
+    expect(within(municipal).getByText('Certidão vencida.')).toBeInTheDocument();
     // One request for the whole widget: no wave waits for another.
     expect(api.calls.map((c) => c.path)).toEqual(['/api/cnd/v1/clients/c1/certificates']);
   });

@@ -3,12 +3,24 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { DaysLeft, StatusBadge, certificateStateOf } from '../certificate';
+import { AttentionNote, DaysLeft, StatusBadge, attentionOf, attentionRank, certificateStateOf } from '../certificate';
 import { cndApi } from '../cnd-api';
 import { cndPath } from '../routes';
+import type { ClientCertificates } from '../contract';
 import '../cnd.css';
 
-/** The active client's certificates: one row per issuer with its status, last valid day and days left. */
+/** Each agency's row with its certificate's state, the ones that need the client first (sort is stable: else the server's order). */
+function rowsOf(items: ClientCertificates['items']) {
+  return items.map((item) => {
+    const due = item.latest ? certificateStateOf(item.agency.issuer, item.latest.expiresAt) : null;
+    return { ...item, due, attention: item.latest && due ? attentionOf(item.latest.status, due.state) : null };
+  }).sort((a, b) => attentionRank(a.attention) - attentionRank(b.attention));
+}
+
+/**
+ * The active client's certificates: one row per issuer with its status, last valid day and days left; the
+ * positive and expired ones first, marked as such.
+ */
 export default function CndWidget() {
   const { t, i18n } = useTranslation('br.cnd');
   const kernel = useKernel();
@@ -23,26 +35,24 @@ export default function CndWidget() {
         {({ items }) => items.length === 0 ? <p className="empty-state">{t('widget.empty')}</p> : (
           <>
             <ul className="cnd-list">
-              {items.map(({ agency, latest }) => {
-                const due = latest ? certificateStateOf(agency.issuer, latest.expiresAt) : null;
-                return (
-                  <li key={agency.id} className={due ? `cnd-row cnd-row-${due.state}` : 'cnd-row'}>
-                    <span className="cnd-issuer">
-                      {t(`issuers.${agency.issuer}`)}
-                      {agency.jurisdiction && <small> · {agency.jurisdiction}</small>}
-                    </span>
-                    {latest && due ? (
-                      <>
-                        <StatusBadge status={latest.status} />
-                        <span className="cnd-until">
-                          {t('certificate.validUntil', { date: formatDate(latest.expiresAt, i18n.language) })}
-                        </span>
-                        <DaysLeft {...due} />
-                      </>
-                    ) : <span className="cnd-until">{t('certificate.none')}</span>}
-                  </li>
-                );
-              })}
+              {rowsOf(items).map(({ agency, latest, due, attention }) => (
+                <li key={agency.id} className={due ? `cnd-row cnd-row-${attention ?? due.state}` : 'cnd-row'}>
+                  <span className="cnd-issuer">
+                    {t(`issuers.${agency.issuer}`)}
+                    {agency.jurisdiction && <small> · {agency.jurisdiction}</small>}
+                  </span>
+                  {latest && due ? (
+                    <>
+                      <StatusBadge status={latest.status} />
+                      <span className="cnd-until">
+                        {t('certificate.validUntil', { date: formatDate(latest.expiresAt, i18n.language) })}
+                      </span>
+                      <DaysLeft {...due} status={latest.status} />
+                      <AttentionNote attention={attention} brief />
+                    </>
+                  ) : <span className="cnd-until">{t('certificate.none')}</span>}
+                </li>
+              ))}
             </ul>
             <p className="cnd-open"><Link href={cndPath(activeClientId!)}>{t('widget.open')}</Link></p>
           </>

@@ -5,9 +5,9 @@ import type { WaitingContext, WaitingProvider } from './waiting-point';
 /** The feature's own authorisation refused the caller: its items are not theirs to see, nothing failed. */
 const refused = (reason: unknown) => reason instanceof AppError && reason.statusCode === 403;
 
-/** Soonest due first, undated last; ties by title so the list reads the same every time. */
-const byDueDate = (a: WaitingItem, b: WaitingItem) =>
-  (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.title.localeCompare(b.title);
+/** Urgent first, then soonest due, undated last; ties by title so the list reads the same every time. */
+const byUrgency = (a: WaitingItem, b: WaitingItem) => Number(!!b.urgent) - Number(!!a.urgent)
+  || (a.dueDate ?? '9999-12-31').localeCompare(b.dueDate ?? '9999-12-31') || a.title.localeCompare(b.title);
 
 /**
  * Asks every contributed waiting-for-you provider at once and merges the answers. A provider whose feature
@@ -32,5 +32,5 @@ export async function collectWaiting(
       items.push(...answer.value.map((item) => ({ ...item, featureId })));
     }
   });
-  return { items: items.sort(byDueDate), unavailable };
+  return { items: items.sort(byUrgency), unavailable };
 }

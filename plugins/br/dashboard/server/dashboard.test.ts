@@ -23,10 +23,13 @@ describe('waiting for you', () => {
       expect(res.statusCode).toBe(200);
       const { items, unavailable } = res.json() as { items: WaitingItem[]; unavailable: string[] };
       expect(unavailable).toEqual([]);
-      const dated = items.filter((i) => i.dueDate).map((i) => i.dueDate!);
+      // Urgent items first, then the dated ones soonest first, then the undated ones.
+      const urgent = items.filter((i) => i.urgent).length;
+      expect(items.slice(0, urgent).every((i) => i.urgent)).toBe(true);
+      const rest = items.slice(urgent);
+      const dated = rest.filter((i) => i.dueDate).map((i) => i.dueDate!);
       expect(dated).toEqual([...dated].sort());
-      // Undated items come after the dated ones.
-      expect(items.findIndex((i) => !i.dueDate)).not.toBeLessThan(dated.length === items.length ? -1 : dated.length);
+      expect(rest.findIndex((i) => !i.dueDate)).not.toBeLessThan(dated.length === rest.length ? -1 : dated.length);
       for (const item of items) expect(item.link).toMatch(/^\//);
       all.push(...items);
     }
@@ -48,6 +51,22 @@ describe('waiting for you', () => {
     await db.updateTable('brCndHistory').set({ expiresAt: inFiveDays }).where('id', '=', latest.id).execute();
     const items = (await waitingOf(clientId)).json().items as WaitingItem[];
     expect(items.find((i) => i.id === latest.id)).toMatchObject({ featureId: 'br.cnd', kind: 'certificate', dueDate: inFiveDays, link: `/home/cnd/${clientId}` });
+  });
+
+  it('lists a positive certificate (debts) first, urgent and undated, whatever its expiry', async () => {
+    const clientId = t.joaoClients[1]!;
+    const db = cndDb(t.server.ctx.db);
+    const latest = await db.selectFrom('brCndHistory').selectAll().where('clientId', '=', clientId).orderBy('crawledAt', 'desc').executeTakeFirstOrThrow();
+    const farAway = new Date(Date.now() + 83 * 86_400_000).toISOString().slice(0, 10);
+    await db.updateTable('brCndHistory').set({ status: 'Positiva', expiresAt: farAway }).where('id', '=', latest.id).execute();
+    const items = (await waitingOf(clientId)).json().items as WaitingItem[];
+    const positive = items.filter((i) => i.kind === 'certificatePositive');
+    expect(positive.find((i) => i.id === latest.id)).toEqual({
+      featureId: 'br.cnd', kind: 'certificatePositive', id: latest.id, title: expect.any(String), dueDate: null, urgent: true, link: `/home/cnd/${clientId}`,
+    });
+    expect(items.slice(0, positive.length)).toEqual(positive);
+    // Listed once: not also as a certificate to renew.
+    expect(items.filter((i) => i.id === latest.id)).toHaveLength(1);
   });
 
   it('answers 404 for a client that is not the caller\'s', async () => {

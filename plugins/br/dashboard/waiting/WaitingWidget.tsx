@@ -35,12 +35,13 @@ function WaitingRow({ item, onOpen }: { item: WaitingItem; onOpen: () => void })
         <span className="waiting-kind">{t(isKnownKind(item.kind) ? `waiting.kinds.${item.kind}` : 'waiting.kinds.other')}</span>
         <span className="waiting-title">{item.title}</span>
       </Link>
-      {item.dueDate ? <DueDate date={item.dueDate} /> : <span className="waiting-due">{t('waiting.noDueDate')}</span>}
+      {item.urgent ? <span className="waiting-due waiting-due--overdue">{t('waiting.urgent')}</span>
+        : item.dueDate ? <DueDate date={item.dueDate} /> : <span className="waiting-due">{t('waiting.noDueDate')}</span>}
     </li>
   );
 }
 
-/** Everything the active client must act on, across the enabled features, from one request; soonest first. */
+/** Everything the active client must act on, across the enabled features, from one request; urgent, then soonest, first. */
 export default function WaitingWidget() {
   const { t } = useTranslation('br.dashboard');
   const kernel = useKernel();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The shared two-core machine is slow; these tests render the whole screen.
 const SLOW = { timeout: 30_000 };
@@ -102,9 +102,11 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     expect(screen.getByRole('grid', { name: 'Received NF-e' })).toBeInTheDocument();
   });
 
-  it('asks the server with the pending tab and the filters', async () => {
+  it('asks the server with the pending tab and the filters (open where there is room: no Filters button)', async () => {
     const { api } = await setup();
     const user = userEvent.setup();
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() => expect(api.calls.at(-1)?.query.get('pendingOnly')).toBe('true'), WAIT);
     await waitFor(() => expect(screen.queryByText('Fornecedor 3 Ltda')).not.toBeInTheDocument(), WAIT);
@@ -144,7 +146,10 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the protocol', async () => {
     const { posts } = await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    // The row's button says "Details" and names its NF-e (no bare "≡").
+    const details = within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' });
+    expect(details).toHaveTextContent('Details');
+    await user.click(details);
     expect(await screen.findByRole('heading', { name: 'No. 50001 series 1 · Fornecedor 1 Ltda' }, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('No event registered yet.', {}, WAIT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmação da Operação (confirm)' }));
@@ -163,7 +168,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('refuses a justification under 15 characters with the translated rule before calling the server', async () => {
     const { posts } = await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 2 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     await user.click(await screen.findByRole('button', { name: 'Operação não Realizada (not performed)' }));
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     await user.type(within(dialog).getByLabelText('Justification (15 to 255 characters)'), 'Muito curt');
@@ -185,7 +190,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     ];
     await setup({ events: { [key]: events } });
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/^Protocol 352600000000779 · /)).toBeInTheDocument();
     expect(screen.getByText('Rectification')).toBeInTheDocument();
     // Confirmação was registered twice: only the other two remain.
@@ -209,7 +214,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   it('a cancelled NF-e takes no events', async () => {
     await setup();
     const user = userEvent.setup();
-    await user.click(within(rowOf('Fornecedor 4 Ltda')).getByRole('button', { name: 'Details' }));
+    await user.click(within(rowOf('Fornecedor 4 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText('This NF-e is Cancelled: it takes no recipient events.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
   });
@@ -224,7 +229,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(-3), expired: true } } });
     expect(screen.getByRole('alert')).toHaveTextContent(/The certificate expired on .*: no event can be sent/);
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
   });
 
@@ -232,7 +237,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ grants: ['BRAtendimento.ManifestoReview', 'NfeManifest.Denied'] });
     expect(screen.getByText('Your access lets you view the manifest but not register events.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details' }));
+    await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
     expect(await screen.findByText(/Events cannot be sent/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Operação/ })).not.toBeInTheDocument();
   });
@@ -252,25 +257,52 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
 });
 
 describe('Invoice processing at 390 px', SLOW, () => {
+  beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function render() {
+    const api = fakeApi({
+      [`GET ${MANIFEST_API.manifestDocuments}`]: (req) => {
+        const items = DOCS.filter((d) => !req.query.get('nfeStatus') || d.nfeStatus === req.query.get('nfeStatus'));
+        return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500 };
+      },
+      [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [CLIENT], totalItems: 1 }),
+    });
+    const kernel = await createTestKernel({ plugins: [feature], api, grants: ['BRAtendimento.ManifestoReview'] });
+    act(() => kernel.get(TOKENS.Clients).setActive('c1'));
+    renderPlugin(invoiceProcessing, { kernel });
+    return api;
+  }
+
   it('shows cards with the countdown and a details button instead of the grid', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-    try {
-      const api = fakeApi({
-        [`GET ${MANIFEST_API.manifestDocuments}`]: () => ({ items: DOCS, totalItems: DOCS.length, startIndex: 0, itemsPerPage: 500 }),
-        [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [CLIENT], totalItems: 1 }),
-      });
-      const kernel = await createTestKernel({ plugins: [feature], api, grants: ['BRAtendimento.ManifestoReview'] });
-      act(() => kernel.get(TOKENS.Clients).setActive('c1'));
-      renderPlugin(invoiceProcessing, { kernel });
-      const list = await screen.findByRole('list', { name: 'Received NF-e' });
-      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      expect(within(list).getByText('2 days (Ciência)')).toBeInTheDocument();
-      expect(within(list).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
-      expect(within(list).getByRole('checkbox', { name: 'Select NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
+    await render();
+    const list = await screen.findByRole('list', { name: 'Received NF-e' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByText('2 days (Ciência)')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
+    expect(within(list).getByRole('checkbox', { name: 'Select NF-e 50001 from Fornecedor 1 Ltda' })).toBeInTheDocument();
+  });
+
+  it('folds the filters behind a Filters button that counts the active ones', async () => {
+    const api = await render();
+    await screen.findByRole('list', { name: 'Received NF-e' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('NF-e status')).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-controls', filters.id);
+    fireEvent.change(within(filters).getByLabelText('NF-e status'), { target: { value: 'Cancelled' } });
+    expect(toggle).toHaveTextContent('Filters (1 on)');
+    await waitFor(() => expect(api.calls.some((c) => c.query.get('nfeStatus') === 'Cancelled')).toBe(true), WAIT);
+    // Folded again, the count still says the list is filtered.
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('group', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (1 on)' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Received NF-e' })).getAllByRole('listitem')).toHaveLength(1), WAIT);
   });
 });

@@ -135,7 +135,7 @@ export default function InvoiceProcessing() {
               </button>
             ))}
           </div>
-          <ManifestFilters value={filters} onChange={setFilters} />
+          <ManifestFilters value={filters} onChange={setFilters} folded={narrow} />
           <Toolbar title={t('invoiceProcessing.listTitle', { count: docs.length })} actions={[
             { type: 'refresh', onClick: list.retry },
             ...(canSend ? [{

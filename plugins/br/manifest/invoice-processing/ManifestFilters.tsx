@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANIFEST_STATUSES, NFE_STATUSES, type ManifestStatus, type NfeStatus } from '../contract';
 
@@ -20,13 +20,21 @@ export function monthRange(month: string): { from?: string; to?: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
-/** The list's filters: issue month, NF-e status, manifestation, issuer, key and "due within N days". */
-export function ManifestFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
+/** How many filters narrow the list (a blank text is none). */
+export const activeFilters = (value: FilterValues) => Object.values(value).filter((v) => v.trim() !== '').length;
+
+/**
+ * The list's filters: issue month, NF-e status, manifestation, issuer, key and "due within N days". Folded
+ * (on a phone, where open they fill the first screen), a "Filters" button with the count of active ones opens them.
+ */
+export function ManifestFilters({ value, onChange, folded = false }: { value: FilterValues; onChange: (next: FilterValues) => void; folded?: boolean }) {
   const { t } = useTranslation('br.manifest');
   const id = useId();
+  const [open, setOpen] = useState(false);
   const set = <K extends keyof FilterValues>(key: K, v: FilterValues[K]) => onChange({ ...value, [key]: v });
-  return (
-    <fieldset className="manifest-filters">
+  const active = activeFilters(value);
+  const fieldset = (
+    <fieldset className="manifest-filters" id={`${id}-filters`} hidden={folded && !open}>
       <legend>{t('invoiceProcessing.filters.legend')}</legend>
       <label htmlFor={`${id}-month`}>{t('invoiceProcessing.filters.month')}
         <input id={`${id}-month`} type="month" value={value.month} onChange={(e) => set('month', e.target.value)} />
@@ -56,5 +64,15 @@ export function ManifestFilters({ value, onChange }: { value: FilterValues; onCh
         {t('invoiceProcessing.filters.clear')}
       </button>
     </fieldset>
+  );
+  if (!folded) return fieldset;
+  return (
+    <div className="manifest-filters-fold">
+      <button type="button" className="portico-button portico-button--secondary manifest-filters-toggle" aria-expanded={open}
+        aria-controls={`${id}-filters`} onClick={() => setOpen((o) => !o)}>
+        {active ? t('invoiceProcessing.filters.toggleActive', { count: active }) : t('invoiceProcessing.filters.toggle')}
+      </button>
+      {fieldset}
+    </div>
   );
 }

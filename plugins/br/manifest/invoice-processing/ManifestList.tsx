@@ -58,8 +58,12 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
       tooltip: (row) => t(row.doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'),
     },
     {
-      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 52, align: 'center',
-      actions: [{ type: 'details', label: t('invoiceProcessing.open'), onClick: (row) => onOpen(row.doc) }],
+      header: t('invoiceProcessing.columns.open'), binding: 'accessKey', width: 104, align: 'center',
+      // In words, as on the cards: a "≡" alone did not say it opens the NF-e.
+      actions: [{
+        type: 'details', text: t('invoiceProcessing.open'), onClick: (row) => onOpen(row.doc),
+        label: (row) => t('invoiceProcessing.openOne', { number: row.doc.number, issuer: row.issuer }),
+      }],
     },
   ], [t, onOpen]);
 

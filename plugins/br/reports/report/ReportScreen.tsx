@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
-import { type HttpClient, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { type HttpClient, TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
 import { Grid, GRID_ROW_HEIGHT, type GridColumn, type GridHandle, type GridRow, type SortSpec, Toolbar, useGridToolbar } from '@portico/toolkit';
 import { DateRangeFields } from './DateRangeFields';
 import { downloadFile } from './download-file';
@@ -56,6 +56,8 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
   }), [definition, t, activeClientId, http]);
   const controls = useGridToolbar(columns);
   const problem = rangeProblem(range);
+  // Words beside the toolbar's icons where they fit; on a phone, icons named by them (and their tooltips).
+  const narrow = useMediaQuery('(max-width: 700px)');
 
   // The rows carry translated labels: the language is part of the key.
   const rows = useClientQuery(['br.reports', definition.key, range, i18n.language], (clientId) => definition.load(http, clientId, range, t), {
@@ -87,6 +89,7 @@ export function ReportScreen<T extends GridRow>({ definition }: { definition: Re
           {problem && <p role="alert" className="br-report__problem">{t(`range.${problem}`)}</p>}
           <Toolbar
             {...controls.toolbar}
+            showLabels={!narrow}
             actions={[
               { type: 'refresh', onClick: rows.retry, disabled: !!problem },
               { type: 'export', onClick: () => void exportXlsx(), disabled: !loaded?.length, label: t('export.label') },

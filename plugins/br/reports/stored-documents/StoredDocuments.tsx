@@ -28,7 +28,13 @@ export const storedDocumentsReport: ReportDefinition<StoredDocumentRow> = {
     { header: t('columns.competence'), binding: 'competence', width: 110 },
     { header: t('columns.storedAt'), binding: 'storedAt', dataType: 'date', format: 'd', width: 120 },
     { header: t('columns.sizeKb'), binding: 'sizeKb', dataType: 'number', format: 'n1', align: 'end', total: 'sum', width: 110 },
-    { header: t('columns.download'), binding: 'id', width: 70, align: 'center', actions: [{ type: 'download', label: t('download'), onClick: (row) => download(fillPath(REPORTS_API.reportStoredDocumentContent, { clientId, documentId: row.id }), row.fileName) }] },
+    {
+      header: t('columns.download'), binding: 'id', width: 100, align: 'center',
+      actions: [{
+        type: 'download', text: t('download'), label: (row) => t('downloadDocument', { name: row.name }),
+        onClick: (row) => download(fillPath(REPORTS_API.reportStoredDocumentContent, { clientId, documentId: row.id }), row.fileName),
+      }],
+    },
   ],
   load: async (http, clientId, range, t) =>
     (await fetchAllPages<StoredDocument>(http, REPORTS_API.reportStoredDocuments, { clientId }, range)).map((d) => toRow(d, t)),
