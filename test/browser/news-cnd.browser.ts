@@ -107,10 +107,10 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await signIn(page, JOAO, undefined, baseUrl);
     await home(page);
     // The demo company's positive certificate (debts) is the first thing waiting for the client, urgent.
-    const waiting = page.getByRole('article', { name: 'Aguardando você' }).getByRole('listitem').first();
+    const waiting = page.getByRole('article', { name: 'Aguardando você', exact: true }).getByRole('listitem').first();
     await waiting.getByText('Regularizar débitos (certidão positiva)').waitFor();
     await waiting.getByText('urgente').waitFor();
-    await page.getByRole('article', { name: 'Aguardando você' }).screenshot({ path: join(artifactsDir, 'waiting-widget-1280.png') });
+    await page.getByRole('article', { name: 'Aguardando você', exact: true }).screenshot({ path: join(artifactsDir, 'waiting-widget-1280.png') });
     const widget = page.getByRole('article', { name: 'Certidões negativas (CND)' });
     await widget.getByText(/vence em \d+ dias?/).first().waitFor();
     type History = { items: Array<{ expiresAt: string; clientAgencyExpanded: { agencyId: string } }> };

@@ -10,7 +10,7 @@ export default definePlugin({
   route: 'tasks',
   nav: true,
   mobile: true,
-  order: 25,
+  order: 35,
   icon: 'actions',
   titleKey: 'area.title',
   authorize: ({ permissions }) => permissions.canSeeArea('tasks'),
