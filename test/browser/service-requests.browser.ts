@@ -10,12 +10,7 @@ const JOAO = 'joao@contabil.example';
 type Texts = Record<string, Record<string, unknown>>;
 const PT = JSON.parse(readFileSync('plugins/br/service-requests/i18n/pt-br.json', 'utf8')) as Texts;
 const text = (section: string, key: string) => PT[section]![key] as string;
-const FORMS = [
-  ['payroll-entries', text('actions', 'payrollEntries')], ['general-requests', text('actions', 'generalRequests')],
-  ['employee-registration', text('actions', 'employeeRegistration')], ['intern-registration', text('actions', 'internRegistration')],
-  ['partner-registration', text('actions', 'partnerRegistration')], ['requests', text('list', 'title')],
-] as const;
-/** The heading of every form of the section (the list is the section's eleventh action). */
+/** The heading of every form of the section (the list is its eleventh action). */
 const FORM_TITLES: Record<keyof typeof FORM_ROUTES, string> = {
   PayrollEntry: text('actions', 'payrollEntries'), Generic: text('actions', 'generalRequests'), Employee: text('actions', 'employeeRegistration'),
   Intern: text('actions', 'internRegistration'), Taxpayer: text('actions', 'partnerRegistration'), NoticeVacation: text('vacation', 'noticeTitle'),
@@ -24,8 +19,8 @@ const FORM_TITLES: Record<keyof typeof FORM_ROUTES, string> = {
 };
 
 /**
- * sr-core's service-request screens as joao (br, pt-BR): every route opens; opening every form and leaving it adds
- * nothing to "Minhas solicitações"; a payroll entry with three lines is sent and listed as waiting for the firm; a draft survives a reload; the list and two forms at 1280 and 390 px, axe.
+ * The service-request screens as joao (br, pt-BR): every form opens, and opening it and leaving adds nothing to
+ * "Minhas solicitações"; a payroll entry with three lines is sent and listed as waiting for the firm; a draft survives a reload; the list and two forms at 1280 and 390 px, axe.
  */
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
 export const servers: ServerDeclaration = [{ variant: 'br' }];
@@ -49,13 +44,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
   };
   const shoot = async (name: string) => page.screenshot({ path: join(artifactsDir, `sr-core-${name}.png`), fullPage: true });
 
-  await test('each of sr-core\'s service-request routes opens', async () => {
+  await test('each service-request form opens, and opening it and leaving changes nothing in "Minhas solicitações"', async () => {
     await signIn(page, JOAO, undefined, baseUrl);
-    for (const [route, title] of FORMS) await open(route, title);
-    assert.deepEqual(errors, []);
-  });
-
-  await test('opening each service-request form and leaving it changes nothing in "Minhas solicitações"', async () => {
     const listed = async () => {
       await open('requests', text('list', 'title'));
       await page.locator('.sr-list__sub[aria-live]').or(page.locator('.sr-list .empty-state')).first().waitFor();
@@ -69,8 +59,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     page.on('request', onRequest);
     for (const [type, route] of Object.entries(FORM_ROUTES) as Array<[keyof typeof FORM_ROUTES, string]>) {
       await open(route.replace('service-request/', ''), FORM_TITLES[type]);
-      // Longer than the forms' autosave delay (AUTOSAVE_DELAY_MS, 800 ms): a form that saves on opening has saved by now.
-      await page.waitForTimeout(1_200);
+      // Past the forms' autosave delay (AUTOSAVE_DELAY_MS, 800 ms): a form that saves on opening has asked by now.
+      await page.waitForTimeout(1_000);
     }
     page.off('request', onRequest);
     assert.deepEqual(writes, []);
