@@ -36,10 +36,11 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await client.goto(`${server.baseUrl}/documents`);
       await client.getByRole('button', { name: NAME, exact: true }).waitFor();
       await client.getByRole('checkbox', { name: `Select ${NAME}` }).check();
-      await client.getByRole('button', { name: 'Delete (1)' }).click();
-      const dialog = client.getByRole('dialog', { name: 'Delete document' });
-      await dialog.getByRole('list', { name: 'Kept: uploaded by your firm' }).getByText(NAME).waitFor();
-      assert.equal(await dialog.getByRole('button', { name: /^Delete/ }).count(), 0, 'nothing to confirm');
+      // Ticked, the firm's document is not counted for deletion, and Delete says why it is off.
+      const remove = client.getByRole('button', { name: 'Delete (0)' });
+      assert.equal(await remove.isDisabled(), true);
+      assert.match((await remove.getAttribute('aria-describedby'))!, /\S/);
+      await client.getByText('1 selected document was uploaded by your firm: only your firm can delete it.').waitFor({ state: 'attached' });
     } finally {
       await staff.close();
       await maria.close();
