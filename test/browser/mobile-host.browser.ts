@@ -117,7 +117,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await page.getByRole('button', { name: 'NavigateToTask' }).click();
       assert.deepEqual(await received(page, 'NavigateToTaskSuccess'), { taskId, path: `/mobile/tasks/${taskId}` });
       await portal(page).getByRole('heading', { name: 'Documentos do fechamento mensal', level: 1 }).waitFor({ timeout: 30_000 });
-      assert.deepEqual(await received(page, 'StepChanged', 2), { path: `/mobile/tasks/${taskId}` });
+      await page.locator(`#log li[data-direction="in"][data-type="StepChanged"][data-payload*="/mobile/tasks/${taskId}"]`).waitFor({ timeout: 20_000 });
       const item = portal(page).getByRole('listitem', { name: 'Notas fiscais de compra' });
       await item.getByRole('button', { name: 'Não se aplica a mim' }).click();
       await item.getByLabel('Por que não se aplica?').fill('Não houve compras no mês');

@@ -10,7 +10,7 @@ let clientId: string;
 beforeAll(async () => {
   t = await startDemoTestServer('us', { features: ['common.tasks', 'common.documents'] });
   clientId = t.mariaClients[0]!;
-});
+}, 120_000);
 afterAll(async () => { await t.server.stop(); });
 
 const path = (template: string, params: Record<string, string> = {}) => fillPath(template, { clientId, ...params });
