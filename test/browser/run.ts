@@ -30,7 +30,7 @@ async function main() {
   const filter = process.argv[2];
   // The seeded data the servers copy, made by child processes while Chromium is checked and the portal built.
   for (const variant of ['us', 'br']) void dataTemplate(variant);
-  execFileSync('bash', ['scripts/install-chromium.sh'], { stdio: 'inherit' });
+  execFileSync('bash', ['scripts/install-system-tools.sh'], { stdio: 'inherit' });
   if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
 
   const artifactsDir = resolve('test-results/browser');

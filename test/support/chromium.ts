@@ -34,7 +34,7 @@ async function trustTestCertificate(): Promise<string> {
 
 function checkChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/install-chromium.sh`);
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/install-system-tools.sh`);
   }
 }
 
