@@ -58,6 +58,8 @@ function vitest(label, args, env = {}) {
 }
 
 mkdirSync('test-results', { recursive: true });
+// What the fiscal, signature and browser tests read their results back with (Debian's packages, when missing).
+run('system tools', 'bash', ['scripts/install-system-tools.sh']);
 const suiteStarted = Date.now();
 // The portal's build, for the browser suite, beside the type-check: each keeps about one core busy, so together
 // they take about as long as the type-check alone. Not when the caller built it (PORTICO_SKIP_BUILD=1).
