@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Logger } from './logger';
 import { FEATURE_USE, PAGE_VIEW, screenOf, startAnalytics } from './analytics';
-import { PLUGIN_OPENED_EVENT } from '@portico/kernel/usage-events';
+import { PLUGIN_OPENED_EVENT, takeEarlyOpenings } from '@portico/kernel/usage-events';
 
 function setup(disabled: { value: boolean }) {
+  takeEarlyOpenings(); // announced by other files' plugins in this worker (the web project shares modules)
   const logger = new Logger();
   const target = new EventTarget() as unknown as Window;
   let path = '/';

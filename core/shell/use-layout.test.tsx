@@ -10,6 +10,12 @@ function fakeMatchMedia(initial: boolean) {
   return { list, change(matches: boolean) { list.matches = matches; listeners.forEach((l) => l()); }, listeners };
 }
 
+/** As the page scrolls (a property other files may have made read-only, the web project sharing one window). */
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useMediaQuery', () => {
@@ -29,16 +35,16 @@ describe('useStickyHeader', () => {
     fakeMatchMedia(false);
     const { result } = renderHook(() => useStickyHeader());
     expect(result.current).toBe(false);
-    act(() => { window.scrollY = 31; window.dispatchEvent(new Event('scroll')); });
+    act(() => scrollTo(31));
     expect(result.current).toBe(true);
-    act(() => { window.scrollY = 0; window.dispatchEvent(new Event('scroll')); });
+    act(() => scrollTo(0));
     expect(result.current).toBe(false);
   });
 
   it('never sticks at 960 px and wider', () => {
     fakeMatchMedia(true);
     const { result } = renderHook(() => useStickyHeader());
-    act(() => { window.scrollY = 200; window.dispatchEvent(new Event('scroll')); });
+    act(() => scrollTo(200));
     expect(result.current).toBe(false);
   });
 });
