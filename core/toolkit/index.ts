@@ -1,6 +1,6 @@
 /**
  * Portico toolkit: the building blocks action plugins use (see README.md), with the toolkit's stylesheet. A screen
- * that needs one part only and must stay light imports that part's door (forms, grid, icons, remote, validators): this index brings the stylesheet and every part into the importing chunk.
+ * that needs one part only and must stay light imports that part's door (files, forms, grid, icons, remote, validators): this index brings the stylesheet and every part into the importing chunk.
  */
 import './toolkit.css';
 

@@ -48,7 +48,7 @@ export const FRONT_DOORS = {
   browser: ['@portico/plugin'],
   server: ['@portico/plugin-server'],
   tests: ['@portico/plugin/testing', '@portico/plugin-server/testing'],
-  toolkit: ['@portico/toolkit', ...['forms', 'grid', 'icons', 'remote', 'validators'].map((part) => `@portico/toolkit/${part}`)],
+  toolkit: ['@portico/toolkit', ...['files', 'forms', 'grid', 'icons', 'remote', 'validators'].map((part) => `@portico/toolkit/${part}`)],
   contract: ['api-keys', 'api-paths', 'common', 'documents', 'endpoint', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage']
     .map((module) => `@portico/contract/${module}`),
 };

@@ -1,4 +1,5 @@
 import { call, type HttpClient } from '@portico/plugin';
+import { saveFile } from '@portico/toolkit/files';
 import { ENDPOINTS, type NewsAttachment } from './contract';
 
 /** The news calls the widget and the page make; the contact is the signed-in user's (session bindings). */
@@ -11,12 +12,7 @@ export function newsApi(http: HttpClient) {
     /** Fetches an attachment with the session and hands it to the browser as a download under its own name. */
     async download(articleId: string, attachment: NewsAttachment) {
       const file = await call(http, ENDPOINTS.getNewsAttachment, { params: { id: articleId, attachmentId: attachment.id } });
-      const url = URL.createObjectURL(new Blob([file], { type: attachment.mimeType }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: attachment.fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(new Blob([file], { type: attachment.mimeType }), attachment.fileName);
     },
   };
 }

@@ -1,26 +1,5 @@
 import type { HttpClient } from '@portico/plugin';
-
-/** The file name of an attachment answer (RFC 6266 filename* first), or the fallback. */
-export function attachmentName(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
-
-/** Hands bytes to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { attachmentName, saveFile, saveResponse } from '@portico/toolkit/files';
 
 const PROGRESS_INTERVAL_MS = 150;
 
@@ -28,8 +7,7 @@ const relative = (path: string) => (path.startsWith('/') ? path.slice(1) : path)
 
 /** Downloads one file through the authorised client (the session token is a header, so a plain link cannot). */
 export async function downloadFile(http: HttpClient, path: string, fallbackName: string): Promise<void> {
-  const response = await http.api.get(relative(path), { timeout: false });
-  saveBlob(await response.blob(), attachmentName(response, fallbackName));
+  await saveResponse(await http.api.get(relative(path), { timeout: false }), fallbackName);
 }
 
 export interface StreamProgress {
@@ -67,5 +45,6 @@ export async function downloadStream(
     }
   }
   options.onProgress({ received, estimated });
-  saveBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), attachmentName(response, options.fallbackName));
+  const name = attachmentName(response.headers.get('content-disposition')) ?? options.fallbackName;
+  saveFile(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' }), name);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { canTransition, type InboxRequest, type ReplyBody } from '../contract';
 import type { RequestApiError } from '../requests/api';
-import { saveFile } from '../requests/download';
+import { saveFile } from '@portico/toolkit/files';
 import { StatusBadge } from '../requests/StatusBadge';
 import { Thread } from '../requests/Thread';
 import { daysSince } from './filters';

@@ -6,7 +6,7 @@ import type { RuleViolation } from '../rules';
 import type { RequestApiError } from './api';
 import { DiscardDraft } from './DiscardDraft';
 import { FORM_ROUTES, LIST_ROUTE } from './routes';
-import { saveFile } from './download';
+import { saveFile } from '@portico/toolkit/files';
 import { StatusBadge } from './StatusBadge';
 import { Thread } from './Thread';
 import { ruleMessageKey } from './use-request-draft';

@@ -4,7 +4,7 @@ import type { Document, DocumentVersion } from '@portico/contract/documents';
 import { useClientQuery, type AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
-import { triggerDownload } from '../flows/open-document';
+import { triggerDownload } from '@portico/toolkit/files';
 import { formatModified, formatSize } from '../model/document-view';
 import './document-versions.css';
 

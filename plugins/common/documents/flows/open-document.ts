@@ -1,34 +1,10 @@
+import { attachmentName, OBJECT_URL_LIFETIME_MS, triggerDownload } from '@portico/toolkit/files';
 import type { DocumentsApi } from '../api/documents-api';
 import { isPreviewable } from '../model/document-view';
 
 export type OpenResult =
   | { kind: 'preview'; objectUrl: string; blob: Blob; mimeType: string; name: string }
   | { kind: 'download' };
-
-/** The file name of an attachment answer (RFC 6266), for a deep link that knew only the id. */
-export function attachmentName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = header.match(/filename\*\s*=\s*UTF-8''([^;]+)/i);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim());
-    } catch {
-      // malformed escape: fall through to the plain parameter
-    }
-  }
-  return header.match(/filename\s*=\s*"([^"]*)"/i)?.[1] ?? null;
-}
-
-/** Starts a download of a storage URL (it answers with Content-Disposition: attachment). */
-export function triggerDownload(url: string, name: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * Opens a document through a short-lived storage URL: PDFs and images are fetched and shown from a
@@ -50,6 +26,6 @@ export async function openDocument(api: DocumentsApi, clientId: string, doc: { i
   const objectUrl = URL.createObjectURL(typed);
   if (isPreviewable(mimeType)) return { kind: 'preview', objectUrl, blob: typed, mimeType, name };
   triggerDownload(objectUrl, name);
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
   return { kind: 'download' };
 }

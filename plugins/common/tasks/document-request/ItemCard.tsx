@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@portico/contract/api-paths';
 import { call, formatDate, TOKENS, useService } from '@portico/plugin';
+import { saveFile } from '@portico/toolkit/files';
 import { errorCodeOf, uploadDocument } from '../../documents';
 import { ENDPOINTS, TASK_METADATA, TASKS_API, type DocumentRequest, type RequestItem, type Task } from '../contract';
 import { ErrorText } from '../shared/ErrorText';
@@ -113,8 +114,5 @@ export function ItemCard({ task, item, editable, onSaved }: { task: Task; item: 
 /** The template through the API (the session's token travels in a header, not in a link). */
 async function downloadTemplate(http: Parameters<typeof call>[0], params: { clientId: string; taskId: string; itemId: string }, name: string) {
   const blob = await call(http, ENDPOINTS.getDocumentRequestTemplate, { params });
-  const url = URL.createObjectURL(blob as Blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob as Blob, name);
 }
