@@ -20,6 +20,7 @@ import type { App, TypeBoxTypeProvider } from './http/type-provider';
 import { errorHandler } from './http/error-handler';
 import { answerUnmatched, installAudit, installGuards } from './http/guards';
 import { refuseNulCharacters, validatorFactory } from './http/validation';
+import { serializerFactory } from './http/serialization';
 import { RouteTable } from './http/route-table';
 import { installSecurityHeaders } from './http/security';
 import { installRateLimits } from './http/rate-limits';
@@ -107,7 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       ...transportOptions(config),
       // request.ip: the socket's address, or the one the outermost trusted proxy saw (never a client's own X-Forwarded-For).
       trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-      schemaController: { compilersFactory: { buildValidator: validatorFactory } },
+      schemaController: { compilersFactory: { buildValidator: validatorFactory, buildSerializer: serializerFactory } },
       // Above every path parameter's own maxLength, so an over-long one is a 400 naming it, not a 414.
       routerOptions: { maxParamLength: 256 },
       ...earlyAnswers(config.production),
