@@ -103,7 +103,7 @@ export const notificationRoutes: RouteModule = async (app, ctx) => {
       + `<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.unsubscribePage.button)}</button></form>`);
   });
 
-  serve(app, ENDPOINTS.postNotificationUnsubscribe, async (request, reply) => {
+  serve(app, ENDPOINTS.postNotificationUnsubscribe, { config: { accepts: ['application/x-www-form-urlencoded'] } }, async (request, reply) => {
     const target = await unsubscribeTarget(request.query.token, reply);
     if (!target) return reply;
     await turnEmailOff(ctx.db, target.userId, target.category);
