@@ -48,7 +48,7 @@ export type Notification = Static<typeof Notification>;
 
 export const NotificationQuery = Input({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
 });
 export const NotificationList = Type.Object({
   items: Type.Array(Notification),
