@@ -5,6 +5,7 @@
 export const NOTIFICATION_CATEGORIES = {
   documentFromFirm: 'client',
   taskAssigned: 'client',
+  taskDue: 'client',
   requestAnswered: 'client',
   newsPublished: 'client',
   clientUpload: 'firm',

@@ -16,6 +16,7 @@ export const NOTIFICATIONS_API = {
   preferences: `${BASE}/preferences`,
   unsubscribe: `${BASE}/unsubscribe`,
   outbox: `${BASE}/staff/outbox`,
+  reminderSchedule: `${BASE}/staff/reminder-schedule`,
 } as const;
 
 export const NOTIFICATION_ERROR_CODES = [
@@ -30,7 +31,7 @@ export const Category = Type.Union(CATEGORY_NAMES.map((c) => Type.Literal(c)));
 export const ChannelSchema = Type.Union(CHANNELS.map((c) => Type.Literal(c)));
 export const FrequencySchema = Type.Union(FREQUENCIES.map((f) => Type.Literal(f)));
 
-/** Values for the item's translated text (`items.<category>` of the feature's texts): a title, a count, a move. */
+/** Values for the item's translated text (`items.<category>` of the feature's texts): a title, a count, a variant (the text's context, e.g. the firm's move). */
 export const NotificationParams = Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 400 }), Type.Number()]));
 
 export const Notification = Type.Object({
@@ -85,6 +86,14 @@ export const OutboxQuery = Input({
 export const OutboxPage = Type.Object({ items: Type.Array(OutboxMessage), totalItems: Type.Integer({ minimum: 0 }) });
 export type OutboxPage = Static<typeof OutboxPage>;
 
+/** When reminders go for something with a due date: so many days before it (0: on the day), then weekly while it is open. */
+export const ReminderSchedule = Type.Object({
+  daysBefore: Type.Array(Type.Integer({ minimum: 0, maximum: 60 }), { maxItems: 10, uniqueItems: true }),
+  weeklyOverdue: Type.Boolean(),
+}, { additionalProperties: false });
+export type ReminderSchedule = Static<typeof ReminderSchedule>;
+export const DEFAULT_REMINDER_SCHEDULE: ReminderSchedule = { daysBefore: [7, 1, 0], weeklyOverdue: true };
+
 const TAGS = ['notifications'];
 
 export const ENDPOINTS = defineEndpoints({
@@ -123,6 +132,16 @@ export const ENDPOINTS = defineEndpoints({
     summary: 'One-click unsubscribe (RFC 8058): turns e-mail off for the category the signed token names; no session',
     query: UnsubscribeQuery, body: UnsubscribeForm, consumes: ['application/x-www-form-urlencoded'],
     responses: { 200: HtmlPage, 400: HtmlPage }, hidden: true,
+  },
+  getReminderSchedule: {
+    method: 'GET', path: NOTIFICATIONS_API.reminderSchedule, access: 'staff', tags: TAGS,
+    summary: "The firm's reminder schedule for what its clients must do by a date (tasks)",
+    responses: { 200: ReminderSchedule },
+  },
+  putReminderSchedule: {
+    method: 'PUT', path: NOTIFICATIONS_API.reminderSchedule, access: 'firm-admin', tags: TAGS,
+    summary: "Administrators: set the firm's reminder schedule",
+    body: ReminderSchedule, responses: { 200: ReminderSchedule },
   },
   getStaffOutbox: {
     method: 'GET', path: NOTIFICATIONS_API.outbox, access: 'firm-admin', tags: TAGS,

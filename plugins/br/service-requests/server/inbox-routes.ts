@@ -34,7 +34,7 @@ export const inboxRoutes: RouteModule = (app, ctx) => {
     const { staff, row } = await targetOf(request, request.params);
     const at = await transition(db, row, 'firm', to, message?.(await userName(db, staff.userId)));
     await notify(ctx, { category: 'requestAnswered', clientId: row.clientId, key: `request-${told}:${row.id}:${at}`, only: [row.createdBy],
-      link: `/actions/service-request/requests?id=${row.id}`, params: { move: told, reference: row.reference, title: row.title } }, request.log);
+      link: `/actions/service-request/requests?id=${row.id}`, params: { variant: told, reference: row.reference, title: row.title } }, request.log);
     return inboxRequest(db, staff.firmId, row.id);
   };
 

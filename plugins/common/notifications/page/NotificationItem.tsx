@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { call, TOKENS, useService } from '@portico/plugin';
+import { call, formatDate, TOKENS, useService } from '@portico/plugin';
 import { ENDPOINTS, type Notification } from '../contract';
 import { useNotificationWrite } from '../state/notifications-api';
 
@@ -19,7 +19,9 @@ export function NotificationItem({ item }: { item: Notification }) {
   const [, navigate] = useLocation();
   const unread = item.readAt === null;
   const markRead = () => write((http) => call(http, ENDPOINTS.postNotificationRead, { params: { notificationId: item.id } }));
-  const text = t(`items.${item.category}`, { ...item.params, context: typeof item.params.move === 'string' ? item.params.move : undefined });
+  // A value named "…Date" is a calendar day, written as the reader's language writes one (as in the e-mails).
+  const values = Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, k.endsWith('Date') ? formatDate(String(v), i18n.language) : v]));
+  const text = t(`items.${item.category}`, { ...values, context: typeof item.params.variant === 'string' ? item.params.variant : undefined });
 
   return (
     <li className={`notifications-item${unread ? ' is-unread' : ''}`}>

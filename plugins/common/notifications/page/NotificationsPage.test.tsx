@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'wouter';
-import { PluginSlot, TOKENS } from '@portico/plugin';
+import { PluginSlot, type PluginManifest, TOKENS } from '@portico/plugin';
 import { createTestKernel, fakeApi, renderWithKernel, reply } from '@portico/plugin/testing';
 import bell from '../bell/manifest';
 import { NOTIFICATIONS_API as API, type Notification, type NotificationList } from '../contract';
@@ -24,7 +24,7 @@ function Where() {
   return <output aria-label="location">{path}</output>;
 }
 
-async function render(handlers: Parameters<typeof fakeApi>[0], manifest = clientPage) {
+async function render(handlers: Parameters<typeof fakeApi>[0], manifest: PluginManifest = clientPage) {
   const api = fakeApi({ [`GET ${API.preferences}`]: () => PREFERENCES, ...handlers });
   const kernel = await createTestKernel({ plugins: [feature], api });
   kernel.get(TOKENS.Clients).setActive('c1');
@@ -76,7 +76,7 @@ describe('the notifications page', () => {
   it('marks all read with one button, and the list is read again', async () => {
     let allRead = false;
     const { api } = await render({
-      [`GET ${API.list}`]: () => list([item(), item({ id: 'n2', category: 'requestAnswered', params: { move: 'sentBack', reference: 'SR-7', title: 'Férias' } })].map((i) => ({ ...i, readAt: allRead ? '2026-12-01T10:00:00.000Z' : null }))),
+      [`GET ${API.list}`]: () => list([item(), item({ id: 'n2', category: 'requestAnswered', params: { variant: 'sentBack', reference: 'SR-7', title: 'Férias' } })].map((i) => ({ ...i, readAt: allRead ? '2026-12-01T10:00:00.000Z' : null }))),
       [`POST ${API.readAll}`]: () => { allRead = true; return reply(204, null); },
     });
     expect(await screen.findByRole('link', { name: 'Unread: The firm sent your request SR-7 back for a correction: Férias' })).toBeTruthy();

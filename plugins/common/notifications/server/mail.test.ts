@@ -56,7 +56,7 @@ describe('notification e-mails through a real SMTP server', () => {
     expect(mail!.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:8080\/api\/notifications\/v1\/unsubscribe\?token=[^>]+>$/);
     expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const items = (await centre(JOAO)).filter((i) => i.link === `/actions/service-request/requests?id=${request.id}`);
-    expect(items).toEqual([expect.objectContaining({ category: 'requestAnswered', params: expect.objectContaining({ move: 'replied' }) })]);
+    expect(items).toEqual([expect.objectContaining({ category: 'requestAnswered', params: expect.objectContaining({ variant: 'replied' }) })]);
   });
 
   it('refused once by the SMTP server, the e-mail is retried and arrives exactly once', async () => {

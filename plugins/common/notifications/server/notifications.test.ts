@@ -105,7 +105,7 @@ describe('what is notified, to whom', () => {
     expect(await latest(STAFF, 'requestSubmitted')).toEqual([]);
 
     await post(EQUIPE, fillPath('/api/service-requests/v1/staff/clients/:clientId/requests/:requestId/send-back', { clientId, requestId: id }), { reason: 'Informe o período.' });
-    expect((await latest(JOAO, 'requestAnswered'))[0]).toMatchObject({ link: `/actions/service-request/requests?id=${id}`, params: { move: 'sentBack' } });
+    expect((await latest(JOAO, 'requestAnswered'))[0]).toMatchObject({ link: `/actions/service-request/requests?id=${id}`, params: { variant: 'sentBack' } });
     expect(await latest(ANA, 'requestAnswered')).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('what is notified, to whom', () => {
 describe('preferences', () => {
   it("lists the caller's own categories with the defaults, keeps a choice, and refuses another audience's category", async () => {
     const mine = (await t.call(MARIA, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
-    expect(mine.map((p: { category: string }) => p.category)).toEqual(['documentFromFirm', 'taskAssigned', 'requestAnswered', 'newsPublished']);
+    expect(mine.map((p: { category: string }) => p.category)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'requestAnswered', 'newsPublished']);
     expect(mine[0]).toEqual({ category: 'documentFromFirm', channel: 'both', frequency: 'immediately' });
     const staff = (await t.call(STAFF, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
     expect(staff.find((p: { category: string }) => p.category === 'clientUpload')).toEqual({ category: 'clientUpload', channel: 'inApp', frequency: 'immediately' });

@@ -4,6 +4,7 @@ import { escapeHtml, featureErrors, interpolate, pickLanguage, principalOf, type
 import { categoriesFor, defaultPreference, hasEmail, type NotificationCategory } from '../categories';
 import { ENDPOINTS, NOTIFICATION_ERROR_CODES, type Preference } from '../contract';
 import { scheduleDigests } from './digest';
+import { scheduleOf, scheduleReminders } from './reminders';
 import { notificationsDb } from './tables';
 import { notificationTexts } from './texts';
 import { readUnsubscribeToken } from './tokens';
@@ -39,6 +40,7 @@ const htmlPage = (reply: FastifyReply, status: number, language: string, title: 
 export const notificationRoutes: RouteModule = async (app, ctx) => {
   const db = notificationsDb(ctx.db);
   await scheduleDigests(ctx);
+  await scheduleReminders(ctx);
   // Mail clients post the one-click body as a form (RFC 8058).
   await app.register(formbody, { bodyLimit: 1024 });
 
@@ -109,6 +111,17 @@ export const notificationRoutes: RouteModule = async (app, ctx) => {
     await turnEmailOff(ctx.db, target.userId, target.category);
     const { t, language, values } = target;
     return htmlPage(reply, 200, language, t.unsubscribePage.title, `<p>${escapeHtml(interpolate(t.unsubscribePage.done, values))}</p>`);
+  });
+
+  serve(app, ENDPOINTS.getReminderSchedule, async (request) => scheduleOf(ctx.db, staffOf(request).firmId));
+
+  serve(app, ENDPOINTS.putReminderSchedule, async (request) => {
+    const { firmId } = staffOf(request);
+    const daysBefore = JSON.stringify([...request.body.daysBefore].sort((a, b) => b - a));
+    const weeklyOverdue = request.body.weeklyOverdue ? 1 as const : 0 as const;
+    await db.insertInto('commonNotificationReminderSchedules').values({ firmId, daysBefore, weeklyOverdue })
+      .onConflict((oc) => oc.column('firmId').doUpdateSet({ daysBefore, weeklyOverdue })).execute();
+    return scheduleOf(ctx.db, firmId);
   });
 
   serve(app, ENDPOINTS.getStaffOutbox, async (request) => {

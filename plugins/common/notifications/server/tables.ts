@@ -30,7 +30,14 @@ export interface CommonNotificationKeyTable {
   id: number;
   secret: string;
 }
+export interface CommonNotificationReminderScheduleTable {
+  firmId: number;
+  /** JSON: days before the due date, e.g. [7, 1, 0] (0: on the day). */
+  daysBefore: string;
+  weeklyOverdue: 0 | 1;
+}
 export interface NotificationTables {
+  commonNotificationReminderSchedules: CommonNotificationReminderScheduleTable;
   commonNotifications: CommonNotificationTable;
   commonNotificationPreferences: CommonNotificationPreferenceTable;
   commonNotificationKeys: CommonNotificationKeyTable;

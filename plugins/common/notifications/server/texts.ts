@@ -1,4 +1,4 @@
-import { featureTexts, interpolate, pluralText, type LanguageTag } from '@portico/plugin-server';
+import { featureTexts, formatDate, interpolate, pluralText, type LanguageTag } from '@portico/plugin-server';
 import type { NotificationCategory } from '../categories';
 
 export interface NotificationTexts {
@@ -14,11 +14,11 @@ export const notificationTexts = (rootDir: string, language: LanguageTag) =>
 export type Params = Record<string, string | number>;
 
 /**
- * An item's text as the centre shows it (i18next's `items.<category>` with the move as its context and the count
- * choosing the plural), for e-mails.
+ * An item's text as the centre shows it (i18next's `items.<category>` with its variant as the context and the count
+ * choosing the plural; a value named "…Date" is a calendar day in the reader's format), for e-mails.
  */
 export function itemText(texts: NotificationTexts, category: NotificationCategory, params: Params, language: LanguageTag): string {
-  const key = typeof params.move === 'string' ? `${category}_${params.move}` : category;
+  const key = typeof params.variant === 'string' ? `${category}_${params.variant}` : category;
   const text = typeof params.count === 'number' ? pluralText(texts.items, key, params.count, language) : texts.items[key]!;
-  return interpolate(text, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+  return interpolate(text, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k.endsWith('Date') ? formatDate(String(v), language) : String(v)])));
 }
