@@ -4,12 +4,16 @@ import { call, TOKENS, useRemoteQuery, useService } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { ENDPOINTS, type OutboxMessage } from '../contract';
 import { NOTIFICATIONS_KEY } from '../state/notifications-api';
+import { ReminderScheduleForm } from './ReminderScheduleForm';
 import '../bell/notifications.css';
 
 type StateFilter = OutboxMessage['state'] | '';
 const STATES: StateFilter[] = ['', 'queued', 'sent', 'failed'];
 
-/** The firm's outbox (/staff/outbox, its administrators'): every e-mail, whether it went, and why not when it failed. */
+/**
+ * The firm's outbox (/staff/outbox, its administrators'): every e-mail, whether it went, and why not when it failed;
+ * then the firm's reminder schedule.
+ */
 export default function OutboxPage() {
   const { t, i18n } = useTranslation('common.notifications');
   const http = useService(TOKENS.Http);
@@ -51,6 +55,7 @@ export default function OutboxPage() {
           </>
         )}
       </RemoteView>
+      <ReminderScheduleForm />
     </div>
   );
 }
