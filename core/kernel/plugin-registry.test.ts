@@ -28,6 +28,12 @@ describe('PluginRegistry', () => {
       .rejects.toThrow('Features "test.tasks" and "test.other" both contribute task kind "document-request"');
   });
 
+  it("lists the header's tools, and only them", async () => {
+    const bell = definePlugin({ id: 'test.tools/bell', kind: 'tool', titleKey: 'bell', load: async () => ({ default: () => null }) });
+    const kernel = await createTestKernel({ plugins: [bell, action('other')] });
+    expect(kernel.plugins.tools()).toEqual([bell]);
+  });
+
   it('denies, and logs with the plugin id, when an authorization check throws', async () => {
     const broken = action('broken', { authorize: () => { throw new Error('boom'); } });
     const kernel = await createTestKernel({ plugins: [broken] });

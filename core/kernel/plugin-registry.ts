@@ -21,6 +21,7 @@ import {
   type PluginManifest,
   type PluginModule,
   type TaskKindManifest,
+  type ToolManifest,
   type WidgetManifest,
 } from './plugin';
 import type { Token } from './tokens';
@@ -178,6 +179,11 @@ export class PluginRegistry {
 
   widget(widgetType: string): WidgetManifest | undefined {
     return this.ofKind('widget').find((w) => w.widgetType === widgetType);
+  }
+
+  /** The header's tools (kind 'tool'), in order. */
+  tools(): ToolManifest[] {
+    return this.ofKind('tool');
   }
 
   dialogs(): DialogManifest[] {

@@ -11,10 +11,10 @@ import { InvalidManifestError, MissingLoaderError } from './errors';
 /**
  * What renders: areas (a top-level route), actions (a route below /actions in a section of the overview),
  * widgets (a dashboard section), dialogs (opened by name through the modal host) and task kinds (the screens of
- * one kind of task, opened by the tasks area for a task of that kind). Sections, dashboard sections, alerts and
+ * one kind of task, opened by the tasks area for a task of that kind) and header tools. Sections, dashboard sections, alerts and
  * translations are data a feature contributes (see feature.ts), not plugins.
  */
-export type PluginKind = 'area' | 'action' | 'widget' | 'dialog' | 'task';
+export type PluginKind = 'area' | 'action' | 'widget' | 'dialog' | 'task' | 'tool';
 
 /** What an authorization check may consult. Permissions and flags name only what core or a feature declares. */
 export interface AuthorizeContext {
@@ -159,7 +159,12 @@ export interface TaskKindManifest extends ManifestBase<TaskViewProps> {
   staff: () => Promise<PluginModule<TaskStaffProps>>;
 }
 
-export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | DialogManifest | TaskKindManifest;
+/** A control among the header's tools, beside help and the account menu (a notification bell), for clients and staff. */
+export interface ToolManifest extends ManifestBase {
+  kind: 'tool';
+}
+
+export type PluginManifest = AreaManifest | ActionManifest | WidgetManifest | DialogManifest | TaskKindManifest | ToolManifest;
 
 /** "<namespace>.<name>/<plugin>"; the part before the slash is the feature id. */
 const ID = /^[a-z0-9-]+(\.[a-z0-9-]+)*\/[a-z0-9-]+$/;
@@ -213,6 +218,8 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(manifest.taskKind ?? '')) throw new InvalidManifestError(id, `task kind "${manifest.taskKind}" is not lower-case words joined by dashes`);
       if (!ROUTE.test(manifest.route ?? '')) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);
       if (typeof manifest.staff !== 'function') throw new MissingLoaderError(id, undefined, manifest.taskKind, 'staff');
+      break;
+    case 'tool':
       break;
     default:
       throw new InvalidManifestError(id, `unknown kind "${(manifest as { kind: string }).kind}"`);

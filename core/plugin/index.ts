@@ -37,6 +37,7 @@ export {
   type TaskKindManifest,
   type TaskStaffProps,
   type TaskViewProps,
+  type ToolManifest,
   type WidgetManifest,
   type WidgetPage,
   taskStaffManifest,

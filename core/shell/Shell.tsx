@@ -9,6 +9,7 @@ import { AlertArea } from '../alerts/screens/AlertArea';
 import { HelpMenu } from '../help/screens/HelpMenu';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { TOKENS } from '@portico/kernel/tokens';
 import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
@@ -40,6 +41,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const clientAreas = useAuthorized(kernel.plugins.areas()) ?? [];
   const staffAreas = useAuthorized(kernel.plugins.staffAreas()) ?? [];
   const areas = inWorkspace ? staffAreas : clientAreas;
+  const tools = useAuthorized(kernel.plugins.tools()) ?? [];
   const navBase = inWorkspace ? '/staff' : '';
   const sticky = useStickyHeader();
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
@@ -70,6 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
               <AreaTitle areas={areas} base={navBase} />
             </Suspense>
             <div className="shell-header-tools">
+              {tools.map((tool) => <PluginSlot key={tool.id} manifest={tool} fallback={null} errorCard={() => null} />)}
               {visibility.linkedAccounts && <LinkedAccounts />}
               {visibility.help && <HelpMenu />}
               {visibility.reportIssue && <ReportIssueButton />}

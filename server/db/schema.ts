@@ -132,6 +132,10 @@ export interface OutboxTable {
   firmId: ColumnType<number | null, number | null | undefined, number | null>;
   failedAt: ColumnType<string | null, string | null | undefined, string | null>;
   lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The HTML part, the one-click unsubscribe address and the key of the event it is about, unique (0340). */
+  html: ColumnType<string | null, string | null | undefined, string | null>;
+  unsubscribeUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotencyKey: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface JobScheduleTable {
   kind: string;

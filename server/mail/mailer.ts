@@ -19,6 +19,10 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative to the text (a notification's). */
+  html?: string;
+  /** A one-click unsubscribe address (https, no session needed): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
 }
 
 /** A message recorded in the outbox, to hand to the queue once the transaction that recorded it has committed. */
@@ -86,6 +90,18 @@ export class Mailer {
    * (documents marked notified) commits together with it or not at all. Enqueue it after the commit.
    */
   async record(trx: SomeDb, message: MailMessage, options?: MailOptions): Promise<RecordedMail> {
+    return (await this.insert(trx, message, options, null))!;
+  }
+
+  /**
+   * As record, for a message about one event named by `idempotencyKey`: a key recorded before records nothing and
+   * answers null, so the event's message goes out once however often it is handled.
+   */
+  async recordOnce(trx: SomeDb, message: MailMessage, idempotencyKey: string, options?: MailOptions): Promise<RecordedMail | null> {
+    return this.insert(trx, message, options, idempotencyKey);
+  }
+
+  private async insert(trx: SomeDb, message: MailMessage, options: MailOptions | undefined, idempotencyKey: string | null): Promise<RecordedMail | null> {
     const db = coreDb(trx);
     const bad = message.to.find((address) => !isMailAddress(address));
     if (bad !== undefined || !message.to.length) throw new Error(`Not a plain e-mail address: ${JSON.stringify(bad ?? '')}`);
@@ -95,13 +111,15 @@ export class Mailer {
       const wait = await mailWaitSeconds(db, options.origin, options.limits);
       if (wait > 0) throw new MailRateLimited(wait);
     }
+    if (message.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(message.unsubscribeUrl)) throw new Error('Not an unsubscribe address');
     const id = randomUUID();
-    await db.insertInto('outbox').values({
+    const inserted = await db.insertInto('outbox').values({
       id, firmId: message.firmId, recipients: JSON.stringify(message.to), subject: headerText(message.subject), body: message.text,
       createdAt: nowIso(), sentAt: null, transport: this.kind,
       purpose: options?.origin.purpose ?? null, senderUserId: options?.origin.senderUserId ?? null, clientId: options?.origin.clientId ?? null,
-    }).execute();
-    return { id };
+      html: message.html ?? null, unsubscribeUrl: message.unsubscribeUrl ?? null, idempotencyKey,
+    }).onConflict((oc) => oc.column('idempotencyKey').doNothing()).returning('id').executeTakeFirst();
+    return inserted ? { id } : null;
   }
 
   /** Hands a recorded message to the queue; answers its outbox id. */
@@ -113,12 +131,15 @@ export class Mailer {
   /** The job: sends the outbox row (once: a row already sent is left alone) and marks it sent; true when it sent. */
   private async transmit(outboxId: string): Promise<boolean> {
     const row = await this.db.selectFrom('outbox as o').leftJoin('firms as f', 'f.id', 'o.firmId')
-      .select(['o.recipients', 'o.subject', 'o.body', 'o.sentAt', 'f.mailFrom']).where('o.id', '=', outboxId).executeTakeFirst();
+      .select(['o.recipients', 'o.subject', 'o.body', 'o.html', 'o.unsubscribeUrl', 'o.sentAt', 'f.mailFrom']).where('o.id', '=', outboxId).executeTakeFirst();
     if (!row || row.sentAt !== null) return false;
     const from = row.mailFrom ?? this.fallbackFrom;
     if (!from) throw new Error("No sender address: set the firm's mail_from or PORTICO_MAIL_FROM");
     this.transport ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    const info = await this.transport.sendMail({ from, to: JSON.parse(row.recipients) as string[], subject: row.subject, text: row.body });
+    const info = await this.transport.sendMail({
+      from, to: JSON.parse(row.recipients) as string[], subject: row.subject, text: row.body, ...(row.html === null ? {} : { html: row.html }),
+      ...(row.unsubscribeUrl === null ? {} : { list: { unsubscribe: row.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
+    });
     if (this.kind === 'file') {
       await fs.mkdir(this.outboxDir, { recursive: true });
       await fs.writeFile(path.join(this.outboxDir, `${outboxId}.eml`), (info as { message: Buffer }).message);

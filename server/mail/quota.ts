@@ -6,7 +6,8 @@ import { AppError } from '../http/errors';
 /** Who makes an e-mail go out: what for (e.g. 'documents.send'), the person, and the client it is sent for. */
 export interface MailOrigin {
   purpose: string;
-  senderUserId: string;
+  /** None for what no person made go out (a notification's e-mail, a digest). */
+  senderUserId?: string;
   clientId?: string;
 }
 

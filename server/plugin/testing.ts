@@ -7,6 +7,7 @@ export { auditRows, EQUIPE, JOAO, MARIA, previewHeaders, STAFF, startDemoTestSer
 export { multipartBody, startTestServer, type TestServer } from '../testing/test-server';
 export { createTestDatabase } from '../testing/test-database';
 export { eventually } from '../testing/eventually';
+export { startTestSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 export { createTestData, type TestData } from '../testing/test-data';
 export { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
 export { buildApp, type BuiltApp } from '../app';

@@ -12,6 +12,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While true, every message is refused with 550 after its data was sent. */
   refusing: boolean;
+  /** So many of the next messages are refused with 550, then the server accepts again. */
+  refuseNext: number;
   /** A promise the server waits on before accepting each message, to look at the outbox meanwhile. */
   hold: Promise<void> | undefined;
   /** Messages whose data arrived and that wait on `hold` for their answer. */
@@ -22,7 +24,7 @@ export interface TestSmtpServer {
 /** A real SMTP server on a free loopback port, no TLS, no authentication; it keeps what it accepted. */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const port = await freePort();
-  const state: TestSmtpServer = { url: `smtp://127.0.0.1:${port}`, received: [], refusing: false, hold: undefined, waiting: 0, close: async () => undefined };
+  const state: TestSmtpServer = { url: `smtp://127.0.0.1:${port}`, received: [], refusing: false, refuseNext: 0, hold: undefined, waiting: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -35,6 +37,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           state.waiting += 1;
           await state.hold;
           state.waiting -= 1;
+          if (state.refuseNext > 0) {
+            state.refuseNext -= 1;
+            return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          }
           if (state.refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           state.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

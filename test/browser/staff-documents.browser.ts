@@ -13,7 +13,7 @@ export const servers: ServerDeclaration = [{}];
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const server = await startServer({});
 
-  await test("staff upload a document into maria's folder as the firm; maria sees it and cannot delete it", async () => {
+  await test("staff upload a document into maria's folder as the firm; maria sees it, cannot delete it, and is notified of it", async () => {
     const staff = await browser.newContext();
     const maria = await browser.newContext();
     try {
@@ -41,6 +41,21 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       assert.equal(await remove.isDisabled(), true);
       assert.match((await remove.getAttribute('aria-describedby'))!, /\S/);
       await client.getByText('1 selected document was uploaded by your firm: only your firm can delete it.').waitFor({ state: 'attached' });
+
+      // The header's bell counts the new document; its notification leads straight to it.
+      await client.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+      await client.waitForURL(`${server.baseUrl}/notifications`);
+      const item = client.getByRole('link', { name: `Unread: The firm added ${NAME} to the documents of Acme Bakery LLC` });
+      await item.waitFor();
+      await client.getByRole('heading', { name: 'What you hear of, and how' }).waitFor();
+      assert.deepEqual(await seriousViolations(client, '.notifications-page'), []);
+      for (const width of [1280, 390]) {
+        await client.setViewportSize({ width, height: 900 });
+        await client.screenshot({ path: join(artifactsDir, `notifications-${width}.png`), fullPage: true });
+      }
+      await item.click();
+      await client.waitForURL(/\/documents\?folder=.+&open=/);
+      await client.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
     } finally {
       await staff.close();
       await maria.close();

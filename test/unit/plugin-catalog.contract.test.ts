@@ -44,7 +44,7 @@ describe('plugin catalog contract', () => {
   it('has unique routes, action types, widget types, dialog names and task kinds', () => {
     const keys = PLUGINS.map((m) =>
       m.kind === 'area' ? `area:${m.audience === 'staff' ? 'staff/' : ''}${m.route}` : m.kind === 'action' ? `action:${m.route}` : m.kind === 'widget' ? `widget:${m.widgetType}`
-        : m.kind === 'task' ? `task:${m.taskKind}` : `dialog:${m.dialog}`,
+        : m.kind === 'task' ? `task:${m.taskKind}` : m.kind === 'tool' ? `tool:${m.id}` : `dialog:${m.dialog}`,
     );
     expect(new Set(keys).size).toBe(keys.length);
   });

@@ -33,11 +33,11 @@ export const StaffClientList = Type.Object({ clients: Type.Array(StaffClient, { 
 export const StaffUploadQuery = Input({
   containerId: Id,
   onConflict: Type.Optional(UploadConflictChoice),
-  notify: Type.Optional(Type.Boolean({ default: false, description: "E-mail the client's contacts about the documents" })),
+  notify: Type.Optional(Type.Boolean({ default: false, description: "Notify the client's contacts of the documents" })),
 });
 export const StaffUploadResult = Type.Object({
   success: Type.Array(Document),
-  /** Contacts the notice e-mail went to (0 without notify, or when none has an active account). */
+  /** Contacts notified (0 without notify, or when none has an active account or wants to hear of it). */
   notified: Type.Integer({ minimum: 0 }),
 });
 
@@ -80,8 +80,8 @@ export const STAFF_ENDPOINTS = defineEndpoints({
     method: 'POST', path: STAFF_DOCUMENTS_API.uploads, access: 'staff', apiKeyScope: 'documents', tags: ['documents-staff'],
     summary: "Staff: upload files into a client's folder as the firm (the client cannot delete them), optionally e-mailing its contacts",
     description: `multipart/form-data, one or more "file" parts (at most ${MAX_FILES_PER_REQUEST}), checked and stored all or none as `
-      + "the client's own uploads (the same codes); 404 CONTAINER_NOT_FOUND for a folder of another client. The notice e-mail "
-      + 'is limited as the upload notices are; over the limit the files are stored and no e-mail goes (notified 0).',
+      + "the client's own uploads (the same codes); 404 CONTAINER_NOT_FOUND for a folder of another client. With notify, each "
+      + "contact is told as their notification preferences say (the portal's notification centre, an e-mail, the daily digest).",
     params: ClientParams, query: StaffUploadQuery,
     responses: { 200: StaffUploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal },
     consumes: ['multipart/form-data'],

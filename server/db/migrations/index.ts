@@ -10,6 +10,7 @@ import * as jobRequestIds from './0240_job_request_ids';
 import * as commonNamespace from './0250_common_namespace';
 import * as staffRoles from './0260_staff_roles';
 import * as firmApiKeys from './0265_firm_api_keys';
+import * as outboxMailParts from './0340_outbox_mail_parts';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -28,4 +29,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0250_common_namespace': commonNamespace,
   '0260_staff_roles': staffRoles,
   '0265_firm_api_keys': firmApiKeys,
+  '0340_outbox_mail_parts': outboxMailParts,
 };

@@ -30,3 +30,15 @@ export function readableBy(eb: ArticleScope, clients: ReadonlyArray<{ id: string
     ]),
   ]);
 }
+
+/** The client companies of its firm an article is addressed to (all, chosen ones, or those carrying its tag). */
+export async function audienceClientIds(db: NewsDb, article: { id: string; firmId: number; audience: string; audienceTag: string | null }): Promise<string[]> {
+  const rows = article.audience === 'clients'
+    ? await db.selectFrom('brNewsAudienceClients as ac').innerJoin('clients as c', 'c.id', 'ac.clientId').select('c.id')
+      .where('ac.articleId', '=', article.id).where('c.firmId', '=', article.firmId).execute()
+    : article.audience === 'tag'
+      ? await db.selectFrom('brNewsClientTags as ct').innerJoin('clients as c', 'c.id', 'ct.clientId').select('c.id')
+        .where('ct.tag', '=', article.audienceTag ?? '').where('c.firmId', '=', article.firmId).execute()
+      : await db.selectFrom('clients as c').select('c.id').where('c.firmId', '=', article.firmId).execute();
+  return rows.map((r) => r.id);
+}

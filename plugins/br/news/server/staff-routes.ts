@@ -1,7 +1,9 @@
 import { ENDPOINTS } from '../contract';
 import { newsDb } from './tables';
 import { pageOf, type RouteModule, serve, staffOf } from '@portico/plugin-server';
+import { notify } from '../../../common/notifications/server';
 import { createArticle, updateArticle } from './articles';
+import { audienceClientIds } from './audience';
 import { addAttachment, attachmentCount, readUpload, removeAttachment } from './attachments';
 import { checkAudienceClients, checkAudienceNotEmpty, firmArticle, staffArticle, toSummary } from './staff-articles';
 
@@ -58,6 +60,13 @@ export const staffNewsRoutes: RouteModule = (app, ctx) => {
     const publishedAt = (at > now ? at : now).toISOString();
     await db.updateTable('brNewsArticles').set({ status: 'published', publishedAt, updatedAt: now.toISOString(), updatedBy: userId })
       .where('id', '=', id).where('firmId', '=', firmId).execute();
+    const article = await firmArticle(db, firmId, id);
+    // Readers hear of it once it shows; a scheduled article is not announced (yet).
+    if (publishedAt === now.toISOString()) {
+      for (const clientId of await audienceClientIds(db, article)) {
+        await notify(ctx, { category: 'newsPublished', clientId, key: `news:${id}:${publishedAt}`, link: `/home/news/${id}`, params: { title: article.title } }, request.log);
+      }
+    }
     return staffArticle(db, firmId, id);
   });
 

@@ -2,12 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { featureErrors, type RouteModule, serve, staffOf } from '@portico/plugin-server';
 import { ENDPOINTS, REPLY_BODY_LIMIT, SERVICE_REQUEST_ERROR_CODES, type RequestStatus } from '../contract';
 import { checkedAttachments, sendAttachmentOf } from './attachments';
-import { recordClientMail, type FirmMove } from './client-mail';
+import { notify } from '../../../common/notifications/server';
 import { firmStaff, inboxPage, inboxRequest, inboxRow } from './inbox-queries';
 import { transition, userName, type MoveMessage } from './queries';
 import { serviceRequestsDb } from './tables';
 
 const errors = featureErrors(SERVICE_REQUEST_ERROR_CODES);
+/** The firm's moves the client hears of. */
+type FirmMove = 'replied' | 'sentBack' | 'closed';
 type Target = { clientId: string; requestId: string };
 
 /**
@@ -25,16 +27,14 @@ export const inboxRoutes: RouteModule = (app, ctx) => {
     return { staff, row };
   };
 
-  /** A move of the firm: the status, its message and the client's e-mail commit together; then the mail goes out. */
+  /** A move of the firm: the status and its message commit together; then the request's author hears of it. */
   const move = async (
     request: FastifyRequest & { params: Target }, to: RequestStatus, told: FirmMove, message?: (author: string) => MoveMessage,
   ) => {
     const { staff, row } = await targetOf(request, request.params);
-    let mail: Awaited<ReturnType<typeof recordClientMail>> | undefined;
-    await transition(db, row, 'firm', to, message?.(await userName(db, staff.userId)), async (trx) => {
-      mail = await recordClientMail(ctx, trx, row, told, staff.userId);
-    });
-    if (mail) await ctx.mailer.enqueue(mail);
+    const at = await transition(db, row, 'firm', to, message?.(await userName(db, staff.userId)));
+    await notify(ctx, { category: 'requestAnswered', clientId: row.clientId, key: `request-${told}:${row.id}:${at}`, only: [row.createdBy],
+      link: `/actions/service-request/requests?id=${row.id}`, params: { variant: told, reference: row.reference, title: row.title } }, request.log);
     return inboxRequest(db, staff.firmId, row.id);
   };
 

@@ -94,11 +94,12 @@ describe("the firm's inbox", () => {
     const download = await t.call(JOAO, { method: 'GET', url: fillPath(API.attachment, { clientId, requestId: id, attachmentId: file.id }) });
     expect([download.statusCode, download.rawPayload.equals(demoPdf('Recibo.pdf'))]).toEqual([200, true]);
 
-    const mail = await t.server.ctx.db.selectFrom('outbox').select(['recipients', 'subject', 'body']).where('purpose', '=', 'br.service-requests.firmMove')
-      .orderBy('createdAt').execute();
-    expect(mail.slice(-2).map((m) => m.recipients)).toEqual([expect.stringContaining(JOAO), expect.stringContaining(JOAO)]);
-    expect(mail.at(-2)!.body).toContain('devolveu sua solicitação');
-    expect(mail.at(-1)!.body).toContain('respondeu à sua solicitação');
+    // Through the notifications (common.notifications), in joao's language, with the request's link.
+    const mail = await t.server.ctx.db.selectFrom('outbox').select(['recipients', 'subject', 'body']).where('purpose', '=', 'common.notifications.mail')
+      .where('body', 'like', `%requests?id=${id}%`).orderBy('createdAt').execute();
+    expect(mail.map((m) => m.recipients)).toEqual([JSON.stringify([JOAO]), JSON.stringify([JOAO])]);
+    expect(mail[0]!.body).toContain('devolveu sua solicitação');
+    expect(mail[1]!.body).toContain('respondeu à sua solicitação');
 
     const equipeId = await t.server.userId(EQUIPE);
     for (const path of [API.staffSendBack, API.staffReplies]) {

@@ -106,4 +106,5 @@ export async function transition(
     }
     await also?.(trx);
   });
+  return now;
 }

@@ -6,6 +6,7 @@ import {
 } from '../contract';
 import type { RuleViolation } from '../rules';
 import { featureErrors, pagedResponse, pageOf, principalOf, type RouteModule, textContains, serve } from '@portico/plugin-server';
+import { notify } from '../../../common/notifications/server';
 import { assertServiceRequestAccess } from './access';
 import { defaultTitle, submitViolations } from './payload-rules';
 import { sendAttachmentOf } from './attachments';
@@ -27,6 +28,11 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
   /** A title the server made follows the payload; one the client gave stays. */
   const titleAfterEdit = (row: RequestRow, body: RequestDraftBody) =>
     row.title === defaultTitle({ type: row.type, payload: JSON.parse(row.payload) }) ? defaultTitle(body) : row.title;
+  /** The firm hears of a request sent to it (first or again after a correction). */
+  const submitted = (request: FastifyRequest, row: RequestRow, at: string) => notify(ctx, {
+    category: 'requestSubmitted', clientId: row.clientId, key: `request-submitted:${row.id}:${at}`, link: `/staff/inbox/${row.id}`,
+    params: { reference: row.reference, title: row.title }, actorUserId: principalOf(request).userId,
+  }, request.log);
   const editable = (row: RequestRow) => {
     if (!EDITABLE_REQUEST_STATUSES.includes(row.status)) throw errors.error(409, 'REQUEST_NOT_EDITABLE', `A request in ${row.status} cannot be changed`);
   };
@@ -99,7 +105,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     editable(row);
     const violations = await submitViolations(db, clientId, row.type, JSON.parse(row.payload));
     if (violations.length) return ruleViolationReply(reply, violations);
-    await transition(db, row, 'client', 'WaitingForAnswer');
+    await submitted(request, row, await transition(db, row, 'client', 'WaitingForAnswer'));
     return withMessages(db, await getRequest(db, clientId, requestId));
   });
 
@@ -112,7 +118,7 @@ export const serviceRequestRoutes: RouteModule = (app, ctx) => {
     else if (row.status === 'WaitingForClient' || row.status === 'WaitingForCorrection') {
       const violations = await submitViolations(db, clientId, row.type, JSON.parse(row.payload));
       if (violations.length) return ruleViolationReply(reply, violations);
-      await transition(db, row, 'client', 'WaitingForAnswer', author);
+      await submitted(request, row, await transition(db, row, 'client', 'WaitingForAnswer', author));
     } else throw errors.conflict('MESSAGE_NOT_ALLOWED', `No message to the firm on a request in ${row.status}`);
     return reply.code(201).send(await withMessages(db, await getRequest(db, clientId, requestId)));
   });

@@ -6,7 +6,6 @@ type Plural<K extends string> = Record<`${K}_${'one' | 'many' | 'other'}`, strin
 export interface DocumentsMailTexts {
   shareMail: Plural<'subject' | 'intro'> & Record<'wrote' | 'notOurWords' | 'documents' | 'open' | 'until' | 'password', string>;
   uploadMail: Plural<'subject'> & Record<'intro', string>;
-  firmUploadMail: Plural<'subject'> & Record<'intro' | 'open', string>;
 }
 
 /** The pages behind a share link (routes/share.ts). */

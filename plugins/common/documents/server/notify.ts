@@ -3,7 +3,6 @@ import { documentsMailTexts } from './mail-texts';
 import { documentsDb } from './tables';
 
 export const UPLOAD_NOTIFICATION_PURPOSE = 'documents.uploadNotification';
-export const STAFF_UPLOAD_NOTICE_PURPOSE = 'documents.staffUploadNotice';
 
 /** The language most of the recipients read the portal in (one e-mail goes to all of them). */
 function majorityLanguage(staff: Array<{ language: string }>) {
@@ -54,28 +53,4 @@ export async function notifyStaffOfUploads(ctx: AppContext, clientId: string, up
   if (!recorded) return 0;
   await ctx.mailer.enqueue(recorded.mail);
   return recorded.count;
-}
-
-/**
- * E-mails a client's contacts (active accounts, not staff) once about documents the firm just put in its folders:
- * one message in the language most of them read, limited per staff member as the upload notices are (MailRateLimited).
- * Answers how many contacts it went to.
- */
-export async function notifyClientOfStaffUploads(ctx: AppContext, clientId: string, staffUserId: string, names: string[]): Promise<number> {
-  const client = await ctx.db.selectFrom('clients').select(['name', 'firmId']).where('id', '=', clientId).executeTakeFirstOrThrow();
-  const contacts = await ctx.db.selectFrom('users as u').innerJoin('userClients as uc', 'uc.userId', 'u.id')
-    .select(['u.email', 'u.language']).where('uc.clientId', '=', clientId).where('u.isStaff', '=', 0)
-    .where('u.disabledAt', 'is', null).orderBy('u.email').execute();
-  if (!contacts.length || !names.length) return 0;
-  const language = majorityLanguage(contacts);
-  const t = documentsMailTexts(ctx.config.rootDir, language).firmUploadMail;
-  const values = { client: headerText(client.name), count: String(names.length), url: ctx.config.publicUrl };
-  const sorted = [...names].sort((a, b) => a.localeCompare(b, language));
-  await ctx.mailer.send({
-    firmId: client.firmId,
-    to: contacts.map((c) => c.email),
-    subject: interpolate(pluralText(t, 'subject', names.length, language), values),
-    text: `${interpolate(t.intro, values)}\n\n${sorted.map((name) => `- ${headerText(name)}`).join('\n')}\n\n${interpolate(t.open, values)}\n`,
-  }, { origin: { purpose: STAFF_UPLOAD_NOTICE_PURPOSE, senderUserId: staffUserId, clientId }, limits: ctx.config.mail.uploadNotification });
-  return contacts.length;
 }

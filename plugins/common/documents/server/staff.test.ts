@@ -46,8 +46,8 @@ describe("the firm's documents", () => {
     expect(doc).toMatchObject({ name: 'Engagement 2027.pdf', uploadedByStaff: true, permissions: { canDelete: false }, parent: { id: folderId } });
     expect(answer.json().notified).toBeGreaterThan(0);
     const [mail] = await outboxTo(MARIA);
-    expect(mail).toMatchObject({ purpose: 'documents.staffUploadNotice' });
-    expect(mail!.subject).toContain('1 new document');
+    expect(mail).toMatchObject({ purpose: 'common.notifications.mail' });
+    expect(mail!.subject).toContain('Engagement 2027.pdf');
 
     const audit = (await auditRows(t.server, `POST ${STAFF_DOCUMENTS_API.uploads}`)).filter((r) => r.outcome === 'success');
     expect(audit.at(-1)).toMatchObject({ clientId, actorUserId: await t.server.userId(STAFF), statusCode: 200 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { accessibleClientIds, featureErrors, isoDay, principalOf, type RouteModule, sendAttachment, serve, type SomeDb } from '@portico/plugin-server';
 import { DOCUMENT_REQUEST_KIND, ENDPOINTS, TASK_ERROR_CODES } from '../contract';
+import { notify } from '../../notifications/server';
 import { clientTaskAccess } from './access';
 import { attachFiles, itemRow, itemsOf, markNotApplicable } from './document-request';
 import { TASK_KINDS } from './kinds';
@@ -50,7 +51,10 @@ export const clientRoutes: RouteModule = (app, ctx) => {
     const row = await taskOf(request);
     const blocker = row.state === 'in_progress' ? await store.kindOf(row.kind)?.submitBlocker(db, row.id) : null;
     if (blocker) throw errors.conflict(blocker, 'Every part of the task must be answered first');
-    return store.toTask(db, await store.move(db, row, 'submitted', { sentBackReason: undefined }));
+    const moved = await store.move(db, row, 'submitted', { sentBackReason: undefined });
+    await notify(ctx, { category: 'taskSubmitted', clientId: row.clientId, key: `task-submitted:${row.id}:${moved.updatedAt}`,
+      link: `/staff/tasks/${row.clientId}/${row.id}`, params: { title: row.title }, actorUserId: principalOf(request).userId }, request.log);
+    return store.toTask(db, moved);
   });
 
   serve(app, ENDPOINTS.getDocumentRequest, async (request) => {

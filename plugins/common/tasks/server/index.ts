@@ -1,9 +1,11 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { WAITING_FOR_YOU } from '../../../br/dashboard/server';
+import { REMINDER_SOURCES } from '../../notifications/server';
 import { clientRoutes } from './client-routes';
 import { documentRequestKind } from './document-request';
 import { TASK_KINDS } from './kinds';
 import * as tasks from './migrations/0310_common_tasks';
+import { taskReminders } from './reminders';
 import { tasksDemo } from './seed';
 import { staffRoutes } from './staff-routes';
 import { tasksWaiting } from './waiting';
@@ -16,12 +18,12 @@ export type { TaskTables } from './tables';
 /**
  * Tasks: what the firm asks of a client, their states, the firm's side, and the first kind, the document request
  * (its uploads go through the documents' upload route with taskMetadata). Every open task is also in the
- * dashboard's "waiting for you" list where the dashboard is enabled.
+ * dashboard's "waiting for you" list where the dashboard is enabled, and gets the firm's reminders until handed in.
  */
 export default defineServerFeature({
   id: 'common.tasks',
   routes: [clientRoutes, staffRoutes],
-  contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting)],
+  contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting), contribute(REMINDER_SOURCES, taskReminders)],
   migrations: { '0310_common_tasks': tasks },
   seed: tasksDemo,
   tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files'],

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { featureErrors, type RouteModule, serve, staffOf } from '@portico/plugin-server';
 import { readPdfUpload } from '../../documents/server';
+import { notify } from '../../notifications/server';
 import { DOCUMENT_REQUEST_KIND, ENDPOINTS, MAX_TEMPLATE_BYTES, TASK_ERROR_CODES } from '../contract';
 import { createDocumentRequest, itemRow, itemsOf, reviewItem, setTemplate } from './document-request';
 import { TASK_KINDS } from './kinds';
@@ -59,6 +60,8 @@ export const staffRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.postStaffDocumentRequest, async (request, reply) => {
     const staff = staffOf(request);
     const taskId = await tasksDb(db).transaction().execute((trx) => createDocumentRequest(trx, request.params.clientId, staff.userId, request.body));
+    await notify(ctx, { category: 'taskAssigned', clientId: request.params.clientId, key: `task-assigned:${taskId}`, link: `/tasks/${taskId}`,
+      params: { title: request.body.title } }, request.log);
     return reply.code(201).send(await requestOf(staff.firmId, request.params.clientId, taskId));
   });
 

@@ -1,8 +1,9 @@
-import { getUser, MailRateLimited, type RouteModule, serve, staffOf, textContains } from '@portico/plugin-server';
+import { getUser, type RouteModule, serve, staffOf, textContains } from '@portico/plugin-server';
 import { MAX_CLIENT_UPLOADS, MAX_STAFF_CLIENTS } from '../../staff-contract';
 import { ENDPOINTS } from '../../endpoints';
 import { toDocument } from '../mappers';
-import { notifyClientOfStaffUploads } from '../notify';
+import { notify } from '../../../notifications/server';
+import { documentPath } from '../../links';
 import { listContainers } from '../queries';
 import { documentsDb } from '../tables';
 import { receiveUploads, resolveContainer } from './uploads';
@@ -39,13 +40,12 @@ export const staffRoutes: RouteModule = (app, ctx) => {
     // The staff member's own account uploads: uploadedByStaff, so the client cannot delete or replace it.
     const uploader = await getUser(ctx.db, staff.userId);
     const rows = await receiveUploads(ctx, request, { clientId, containerId, uploader, onConflict: request.query.onConflict ?? 'ask', metadata: [] });
-    const notified = request.query.notify
-      // The documents are stored whatever the mail limits say: over them, the answer says nobody was told.
-      ? await notifyClientOfStaffUploads(ctx, clientId, staff.userId, rows.map((r) => r.name)).catch((error: unknown) => {
-        if (error instanceof MailRateLimited) return 0;
-        throw error;
-      })
-      : 0;
+    // The contacts hear of them as each one's notification preferences say.
+    const notified = request.query.notify && rows.length ? await notify(ctx, {
+      category: 'documentFromFirm', clientId, key: `documents-from-firm:${rows.map((r) => r.id).sort().join(',')}`,
+      link: rows.length === 1 ? documentPath({ id: rows[0]!.id, folderId: containerId }) : `/documents?${new URLSearchParams({ folder: containerId })}`,
+      params: { count: rows.length, name: rows[0]!.name },
+    }, request.log) : 0;
     return { success: rows.map(toDocument), notified };
   });
 

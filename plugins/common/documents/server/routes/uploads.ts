@@ -14,6 +14,7 @@ import { clientQuotaBytes } from '../../../firm-settings/server';
 import { checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
+import { notify } from '../../../notifications/server';
 import { notifyStaffOfUploads } from '../notify';
 import { documentsDb, type DocumentTable } from '../tables';
 import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
@@ -200,6 +201,10 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
     const metadata = parseTaskMetadata(request.query.taskMetadata);
     const uploader = await getUser(ctx.db, principal.userId);
     const rows = await receiveUploads(ctx, request, { clientId, containerId, uploader, onConflict: request.query.onConflict ?? 'ask', metadata });
+    if (rows.length) {
+      await notify(ctx, { category: 'clientUpload', clientId, key: `client-upload:${rows.map((r) => r.id).sort().join(',')}`, link: '/staff/client-documents',
+        params: { count: rows.length, name: rows[0]!.name, uploader: `${uploader.firstName} ${uploader.lastName}`.trim() }, actorUserId: principal.userId }, request.log);
+    }
     if (request.query.notifyOnEachUpload) {
       // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
       await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {

@@ -1,0 +1,34 @@
+/**
+ * What the portal notifies, by category: who hears of it (a client company's contacts or its firm's staff) and the
+ * default channel. Isomorphic: the preferences screen lists them, the server routes each event by them.
+ */
+export const NOTIFICATION_CATEGORIES = {
+  documentFromFirm: 'client',
+  taskAssigned: 'client',
+  taskDue: 'client',
+  requestAnswered: 'client',
+  newsPublished: 'client',
+  clientUpload: 'firm',
+  requestSubmitted: 'firm',
+  taskSubmitted: 'firm',
+} as const;
+
+export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORIES;
+export type NotificationAudience = (typeof NOTIFICATION_CATEGORIES)[NotificationCategory];
+export const CATEGORY_NAMES = Object.keys(NOTIFICATION_CATEGORIES) as NotificationCategory[];
+
+export const CHANNELS = ['none', 'email', 'inApp', 'both'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const FREQUENCIES = ['immediately', 'dailyDigest'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/**
+ * What a person gets before choosing: both channels, each e-mail at once; a client's upload only in the portal, as
+ * the documents' own upload notice already e-mails the firm when the client asks it to.
+ */
+export const defaultPreference = (category: NotificationCategory): { channel: Channel; frequency: Frequency } =>
+  ({ channel: category === 'clientUpload' ? 'inApp' : 'both', frequency: 'immediately' });
+
+export const categoriesFor = (audience: NotificationAudience) => CATEGORY_NAMES.filter((c) => NOTIFICATION_CATEGORIES[c] === audience);
+export const hasEmail = (channel: Channel) => channel === 'email' || channel === 'both';
+export const hasInApp = (channel: Channel) => channel === 'inApp' || channel === 'both';

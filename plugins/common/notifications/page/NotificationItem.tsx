@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { call, formatDate, TOKENS, useService } from '@portico/plugin';
+import { ENDPOINTS, type Notification } from '../contract';
+import { useNotificationWrite } from '../state/notifications-api';
+
+/** "12/02/2026, 09:30" as the reader's language writes a moment. */
+const momentOf = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * One notification: its text is the link to what it is about (read on the way, and its client company made the
+ * active one), with its time and, while unread, a button that only marks it read.
+ */
+export function NotificationItem({ item }: { item: Notification }) {
+  const { t, i18n } = useTranslation('common.notifications');
+  const clients = useService(TOKENS.Clients);
+  const staff = useService(TOKENS.Permissions).isStaff;
+  const write = useNotificationWrite();
+  const [, navigate] = useLocation();
+  const unread = item.readAt === null;
+  const markRead = () => write((http) => call(http, ENDPOINTS.postNotificationRead, { params: { notificationId: item.id } }));
+  // A value named "…Date" is a calendar day, written as the reader's language writes one (as in the e-mails).
+  const values = Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, k.endsWith('Date') ? formatDate(String(v), i18n.language) : v]));
+  const text = t(`items.${item.category}`, { ...values, context: typeof item.params.variant === 'string' ? item.params.variant : undefined });
+
+  return (
+    <li className={`notifications-item${unread ? ' is-unread' : ''}`}>
+      <a
+        href={item.link}
+        className="notifications-item__link"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          if (!staff && item.clientId) clients.setActive(item.clientId);
+          if (unread) void markRead();
+          navigate(`~${item.link}`);
+        }}
+      >
+        {unread && <span className="visually-hidden">{t('centre.unread')}: </span>}
+        {text}
+      </a>
+      <span className="notifications-item__meta">
+        <time dateTime={item.createdAt}>{momentOf(item.createdAt, i18n.language)}</time>
+        {unread && (
+          <button type="button" className="link-button" onClick={() => void markRead()} aria-label={`${t('centre.markRead')}: ${text}`}>
+            {t('centre.markRead')}
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
