@@ -1,4 +1,4 @@
-import { makeTestA1, makeTestCa } from '../../testing/a1-certificates';
+import { makeTestA1, makeTestCa } from '../testing/a1-certificates';
 import { aesGcmSealer } from './sealer';
 import { CertificateRefused, readA1 } from './a1';
 import { randomBytes } from 'node:crypto';

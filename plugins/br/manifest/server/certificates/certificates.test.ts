@@ -1,8 +1,8 @@
 import { fillPath } from '@portico/contract/api-paths';
 import { auditRows, EQUIPE, JOAO } from '@portico/plugin-server/testing';
 import { MANIFEST_API } from '../../contract';
-import { makeTestA1 } from '../../testing/a1-certificates';
-import { startConnectedServer, type ConnectedServer } from '../../testing/connected-server';
+import { makeTestA1 } from '../testing/a1-certificates';
+import { startConnectedServer, type ConnectedServer } from '../testing/connected-server';
 import { manifestDb } from '../tables';
 
 let t: ConnectedServer;

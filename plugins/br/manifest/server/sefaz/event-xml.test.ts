@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SignedXml } from 'xml-crypto';
-import { makeTestA1, makeTestCa } from '../../testing/a1-certificates';
-import { NFE_SCHEMA_DIR } from '../../testing/sefaz-simulator';
+import { makeTestA1, makeTestCa } from '../testing/a1-certificates';
+import { NFE_SCHEMA_DIR } from '../testing/sefaz-simulator';
 import { envEventoXml, eventXml, signEvent, brasiliaTime } from './event-xml';
 import { readEventAnswer } from './event-answer';
 

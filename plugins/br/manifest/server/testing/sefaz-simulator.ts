@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
-import { elementTexts, textAt } from '../server/sefaz/xml-reader';
+import { elementTexts, textAt } from '../sefaz/xml-reader';
 import { testKeys, type TestCa } from './a1-certificates';
 
 const run = promisify(execFile);
 
 /** The official NF-e schemas beside the checkout (/work/shared/schemas/nfe), read by path, never copied. */
-export const NFE_SCHEMA_DIR = fileURLToPath(new URL('../../../../../shared/schemas/nfe/PL_010_V1.30', import.meta.url));
+export const NFE_SCHEMA_DIR = fileURLToPath(new URL('../../../../../../shared/schemas/nfe/PL_010_V1.30', import.meta.url));
 
 /** What the stand-in received in one call: the lote, and whether it met the schema and its signature held. */
 export interface ReceivedEvent {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
-import { ICP_CNPJ_OID } from '../server/certificates/a1';
+import { ICP_CNPJ_OID } from '../certificates/a1';
 
 /**
  * Test certificates in ICP-Brasil's shape, made at test time: a test CA (the stand-in of the ICP-Brasil chain)

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import type { InjectOptions, Response } from 'light-my-request';
 import { fillPath } from '@portico/contract/api-paths';
-import { EQUIPE, JOAO, startTestServer, type TestServer } from '@portico/plugin-server/testing';
-import { MANIFEST_API } from '../contract';
+import { EQUIPE, eventually, JOAO, startTestServer, type TestServer } from '@portico/plugin-server/testing';
+import { MANIFEST_API } from '../../contract';
 import { makeTestA1, makeTestCa, type TestA1, type TestCa } from './a1-certificates';
 import { startSefazSimulator, type SefazSimulator } from './sefaz-simulator';
 
@@ -15,8 +16,10 @@ export interface ConnectedServer {
   a1: TestA1;
   cnpj: string;
   logs: string[];
-  call: (email: string, options: Parameters<TestServer['app']['inject']>[0] & object) => ReturnType<TestServer['app']['inject']>;
-  uploadA1: (clientId: string, pfx: Buffer, password: string) => ReturnType<TestServer['app']['inject']>;
+  call: (email: string, options: InjectOptions) => Promise<Response>;
+  uploadA1: (clientId: string, pfx: Buffer, password: string) => Promise<Response>;
+  /** POSTs an event as joao (or `email`); a 202 is waited for until SEFAZ's answer is kept. */
+  register: (accessKey: string, body: object, email?: string) => Promise<{ statusCode: number; body: any }>;
   stop(): Promise<void>;
 }
 
@@ -45,10 +48,24 @@ export async function startConnectedServer(options: { connected?: boolean } = {}
   const uploadA1: ConnectedServer['uploadA1'] = (clientId, pfx, password) => call(EQUIPE, {
     method: 'PUT', url: fillPath(MANIFEST_API.staffCertificate, { clientId }), payload: { pfx: pfx.toString('base64'), password },
   });
+  const eventsOf = async (accessKey: string, email: string) =>
+    (await call(email, { method: 'GET', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }) })).json();
+  const register: ConnectedServer['register'] = async (accessKey, payload, email = JOAO) => {
+    const res = await call(email, { method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }), payload });
+    const body = res.json();
+    if (res.statusCode !== 202) return { statusCode: res.statusCode, body };
+    const settled = await eventually(async () => {
+      const events = await eventsOf(accessKey, email);
+      const submission = events.submissions.find((s: { id: string }) => s.id === body.submission.id);
+      return (!submission || submission.state !== 'Queued') && events;
+    });
+    const documents = (await call(email, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: body.document.clientId, accessKey } })).json();
+    return { statusCode: 202, body: { ...body, events: settled, document: documents.items[0] } };
+  };
   const uploaded = await uploadA1(joaoClients[0]!, a1.pfx, a1.password);
   if (uploaded.statusCode !== 200) throw new Error(`The test A1 was refused: ${uploaded.body}`);
   return {
-    server, sefaz, ca, joaoClients, a1, cnpj, logs, call, uploadA1,
+    server, sefaz, ca, joaoClients, a1, cnpj, logs, call, uploadA1, register,
     stop: async () => {
       await server.stop();
       await sefaz.stop();
