@@ -40,6 +40,8 @@ export interface SefazSimulator {
   caPem: string;
   caFile: string;
   received: ReceivedEvent[];
+  /** Every event answer it gave, in order (the protocols it handed out). */
+  answered: Array<{ id: string; cStat: number; nProt: string | null }>;
   /** The answer to the next events, in order (cStat, xMotivo); afterwards 135, or 573 for an Id already registered. */
   answerNext(...answers: Array<{ cStat: number; xMotivo: string }>): void;
   /** Cuts the next `count` connections without an answer (a network failure). */
@@ -66,6 +68,13 @@ function serverCertificate(ca: TestCa) {
   ]);
   cert.sign(ca.key, forge.md.sha256.create());
   return { key: forge.pki.privateKeyToPem(privateKey), cert: forge.pki.certificateToPem(cert) };
+}
+
+/** The CA's PEM in a file of its own, for the portal's PORTICO_SEFAZ_CA_FILE. */
+export function writeCaFile(ca: TestCa): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sefaz-ca-')), 'ca.pem');
+  fs.writeFileSync(file, ca.certPem);
+  return file;
 }
 
 async function schemaErrors(xml: string, xsd: string): Promise<string | null> {
@@ -106,12 +115,13 @@ const brasilia = (at: Date) => `${new Date(at.getTime() - 3 * 3_600_000).toISOSt
  * against the presented certificate, answered with retEnvEvento as SEFAZ does (128 for the lote; per event 135,
  * 573 for one already registered, or what the test asked for; 215 schema, 297 signature).
  */
-export async function startSefazSimulator(ca: TestCa, options: { schemaDir?: string } = {}): Promise<SefazSimulator> {
+export async function startSefazSimulator(ca: TestCa, options: { schemaDir?: string; port?: number; caFile?: string } = {}): Promise<SefazSimulator> {
   const schemaDir = options.schemaDir ?? NFE_SCHEMA_DIR;
   const tls = serverCertificate(ca);
   const received: ReceivedEvent[] = [];
   const queued: Array<{ cStat: number; xMotivo: string }> = [];
   const registered = new Set<string>();
+  const answered: SefazSimulator['answered'] = [];
   let drops = 0;
   // The stand-in's own protocol counter (a real one comes from SEFAZ): 15 digits, cOrgao 91 first.
   let protocols = 0;
@@ -163,29 +173,31 @@ export async function startSefazSimulator(ca: TestCa, options: { schemaDir?: str
       const done = answer.cStat === 135 || answer.cStat === 136;
       if (done) registered.add(event.id);
       const now = new Date();
+      const nProt = done ? `891${String(now.getUTCFullYear()).slice(2)}${String(++protocols).padStart(10, '0')}` : null;
+      answered.push({ id: event.id, cStat: answer.cStat, nProt });
       result(`${head(128, 'Lote de evento processado')}<retEvento versao="1.00"><infEvento>`
         + `${xml('tpAmb', tpAmb)}${xml('verAplic', 'SIM_AN_1.0')}${xml('cOrgao', 91)}${xml('cStat', answer.cStat)}${xml('xMotivo', answer.xMotivo)}`
         + `${xml('chNFe', event.chNFe)}${xml('tpEvento', event.tpEvento)}${xml('nSeqEvento', event.nSeqEvento)}${xml('dhRegEvento', brasilia(now))}`
-        + `${done ? xml('nProt', `891${String(now.getUTCFullYear()).slice(2)}${String(++protocols).padStart(10, '0')}`) : ''}`
+        + `${nProt ? xml('nProt', nProt) : ''}`
         + '</infEvento></retEvento>');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const caFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sefaz-ca-')), 'ca.pem');
-  fs.writeFileSync(caFile, ca.certPem);
+  const caFile = options.caFile ?? writeCaFile(ca);
   return {
     url,
     eventUrl: `${url}/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx`,
     caPem: ca.certPem,
     caFile,
     received,
+    answered,
     answerNext: (...answers) => { queued.push(...answers); },
     dropNext: (count = 1) => { drops += count; },
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(path.dirname(caFile), { recursive: true, force: true });
+      if (!options.caFile) fs.rmSync(path.dirname(caFile), { recursive: true, force: true });
     },
   };
 }
