@@ -63,7 +63,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.equal(await page.getByRole('button', { name: /^Ciência d/ }).count(), 0);
     await page.close();
 
-    // equipe uploads joao's company's A1 in the firm's workspace.
+    // equipe uploads joao's company's A1 in the firm's workspace, in place of the demo's facts-only record.
     const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(staff, EQUIPE, undefined, baseUrl);
     const listed = staff.waitForResponse((r) => new URL(r.url()).pathname === '/api/manifesto/v1/staff/certificates' && r.ok());
@@ -72,7 +72,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const company = ((await (await listed).json()) as { items: Array<{ clientId: string; clientName: string; cnpj: string }> }).items
       .find((c) => c.clientId === items[0]!.clientId)!;
     const a1 = makeTestA1(SEFAZ_CA, { cnpj: company.cnpj, name: 'EMPRESA DO JOAO LTDA' });
-    await staff.getByRole('button', { name: `Enviar o certificado de ${company.clientName}` }).click();
+    await staff.getByRole('button', { name: `Substituir certificado: ${company.clientName}` }).click();
     const form = staff.getByRole('form', { name: `Certificado de ${company.clientName}` });
     await form.getByLabel('Arquivo do certificado (.pfx ou .p12)').setInputFiles({ name: 'empresa.pfx', mimeType: 'application/x-pkcs12', buffer: a1.pfx });
     await form.getByLabel('Senha do certificado').fill('senha errada');

@@ -33,7 +33,7 @@ describe('client certificates (br.manifest/certificates)', () => {
     await setup(() => null);
     expect(screen.getByText('None uploaded')).toBeInTheDocument();
     expect(screen.getByText('Details only, no key: events cannot be sent')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Replace the certificate of Clínica Bem Estar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace certificate: Clínica Bem Estar' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal translated, then saves with the right password and sends the file in base64", async () => {
@@ -41,7 +41,7 @@ describe('client certificates (br.manifest/certificates)', () => {
       holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: 'AB', validFrom: '2026-01-01', validUntil: '2027-06-30', expired: false, usable: true, uploadedAt: '2026-12-02T10:00:00.000Z',
     } : errorReply(400, 'CERTIFICATE_PASSWORD_WRONG')));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Upload the certificate of Padaria Pão Quente Ltda' }));
+    await user.click(screen.getByRole('button', { name: 'Upload certificate: Padaria Pão Quente Ltda' }));
     const form = screen.getByRole('form', { name: 'Certificate of Padaria Pão Quente Ltda' });
     await user.click(within(form).getByRole('button', { name: 'Check and save' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose the certificate file.');
