@@ -168,8 +168,9 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
 
   serve(app, ENDPOINTS.getManifestEvents, async (request) => {
     const { doc } = await documentByKey(db, request, request.params.accessKey);
-    const events = await db.selectFrom('brManifestEvents').selectAll().where('documentId', '=', doc.id)
-      .orderBy('registeredAt').orderBy('sequence').execute();
+    // SEFAZ's dhRegEvento has whole seconds: two events of one second keep the order they were asked in.
+    const events = await db.selectFrom('brManifestEvents as e').leftJoin('brManifestSubmissions as s', 's.eventId', 'e.id')
+      .selectAll('e').where('e.documentId', '=', doc.id).orderBy('e.registeredAt').orderBy('s.eventAt').orderBy('e.sequence').execute();
     // What is on its way or was refused; a registration with a protocol is in the events already.
     const submissions = await db.selectFrom('brManifestSubmissions').selectAll().where('documentId', '=', doc.id)
       .where('eventId', 'is', null).orderBy('eventAt', 'desc').orderBy('id').execute();
