@@ -106,6 +106,13 @@ export const settingsSchema = Type.Object({
   PORTICO_SUPPORT_CHAT_URL: text('The support chat the portal links to for firms that set none of their own (plugin common.firm-settings).', { format: 'http-url', 'x-expect': 'an http(s) URL', 'x-default': 'the portal\'s own live chat page' }),
   ...Object.fromEntries(SUPPORT_COUNTRIES.map((country) => [`PORTICO_SUPPORT_EMAIL_${country}`,
     text(`The support mailbox of clients in ${country} for firms that set none of their own (plugin common.firm-settings); clients of a country without one write to the US mailbox.`, { 'x-default': 'none: the e-mail option is hidden' })])) as Record<`PORTICO_SUPPORT_EMAIL_${typeof SUPPORT_COUNTRIES[number]}`, ReturnType<typeof text>>,
+  // Brazil's tax authority (plugin br.manifest)
+  PORTICO_CERTIFICATE_KEY: text('The key client companies\' A1 certificates are sealed with at rest (AES-256-GCM): 32 bytes in base64 (`openssl rand -base64 32`). Required in production for uploads; elsewhere, absent means a key generated into the data directory.', { ...group('Brazil: tax authority'), pattern: '^[A-Za-z0-9+/]{43}=$', 'x-expect': '32 bytes in base64', 'x-secret': true }),
+  PORTICO_SEFAZ: flag('1 sends the NF-e recipient events to SEFAZ (signed with each client\'s A1); 0 sends nothing and the screens say so.', { default: '0' }),
+  PORTICO_SEFAZ_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('homologation'), Type.Literal('production')], { default: 'homologation', description: 'SEFAZ\'s environment: `homologation` (tpAmb 2, no legal effect) or `production` (tpAmb 1).' })),
+  PORTICO_SEFAZ_EVENT_URL: text('The NFeRecepcaoEvento4 endpoint, instead of the environment\'s Ambiente Nacional address.', { format: 'http-url', 'x-expect': 'an https URL', 'x-default': 'hom1.nfe.fazenda.gov.br or www.nfe.fazenda.gov.br' }),
+  PORTICO_SEFAZ_CA_FILE: text('PEM file of the authorities SEFAZ\'s server certificate chains to (ICP-Brasil\'s roots are not among Node\'s).'),
+  PORTICO_SEFAZ_TIMEOUT_MS: count(30_000, 'Time for one call to SEFAZ, from connecting to the whole answer; past it the call is retried later.'),
 });
 
 export type Settings = Static<typeof settingsSchema>;

@@ -42,6 +42,11 @@ export async function failingWithCode<T>(answer: Promise<T>): Promise<T> {
 export interface ReadOptions {
   /** False forgets the answer when no screen shows it any more: the next screen asks afresh (a diagnostic run). */
   keep?: boolean;
+  /**
+   * Reads again in the background every this many ms while a screen shows it, the answer staying on screen: for
+   * work going on elsewhere (an event queued for another system). Undefined: no polling.
+   */
+  pollMs?: number;
 }
 
 /**
@@ -61,6 +66,7 @@ export function useRemoteQuery<T>(queryKey: QueryKey, read: (signal: AbortSignal
     queryKey,
     enabled,
     ...(options.keep === false ? { gcTime: 0 } : {}),
+    ...(options.pollMs ? { refetchInterval: options.pollMs } : {}),
     queryFn: ({ signal }) => failingWithCode(read(signal)),
   });
   const state: RemoteState<T> =

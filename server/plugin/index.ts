@@ -38,6 +38,8 @@ export { likePattern, pagedResponse, pageOf, textContains, type Page, type PageR
 export { equalityFilter } from '../kit/filter';
 export { loadPortalConfig } from '../http/portal-config';
 export type { ServerConfig } from '../config';
+// Work outside requests: a feature defines its job kinds when its routes register (docs/jobs.md).
+export { defineJob, type JobKind, type JobRun } from '../jobs/queue';
 
 // Files: stored files, blobs, downloads, zips and printables.
 export { binaryColumnType } from '../kit/binary-column';

@@ -3,9 +3,10 @@
  * rules' constants, and error codes. Browser-safe: TypeBox and plain TypeScript only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BinaryResponse, Cents, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
+import { BinaryResponse, Cents, ClientParams, Id, Input, IsoDate, IsoDateTime, PagedList, PageQueryProps } from '@portico/contract/common';
 import { AccessKey, CnpjDigits } from '@portico/br-kit/contract';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { CERTIFICATE_ERROR_CODES } from './certificate-errors';
 
 export const MANIFEST_API = {
   manifestDocuments: '/api/manifesto/v1/documents',
@@ -13,6 +14,8 @@ export const MANIFEST_API = {
   manifestEvents: '/api/manifesto/v1/documents/:accessKey/events',
   manifestXml: '/api/manifesto/v1/documents/:accessKey/xml',
   deadlines: '/api/manifesto/v1/settings/deadlines',
+  staffCertificates: '/api/manifesto/v1/staff/certificates',
+  staffCertificate: '/api/manifesto/v1/staff/clients/:clientId/certificate',
 } as const;
 
 /** NF-e recipient manifest events (manifestação do destinatário). */
@@ -88,8 +91,29 @@ export const MANIFEST_ERROR_CODES = [
   'MANIFEST_DISABLED',
   'MANIFEST_EVENTS_DENIED',
   'NFE_DEADLINES_INVALID',
+  'NFE_EVENT_PENDING',
+  'NFE_NO_CERTIFICATE',
+  'NFE_CERTIFICATE_EXPIRED',
+  'SEFAZ_NOT_CONNECTED',
+  'CLIENT_CNPJ_MISSING',
+  'CERTIFICATE_STORE_UNCONFIGURED',
+  ...CERTIFICATE_ERROR_CODES,
 ] as const;
 export type ManifestErrorCode = (typeof MANIFEST_ERROR_CODES)[number];
+
+/**
+ * Whether this client's events can reach SEFAZ now, and if not why (the screen says so plainly): the server is
+ * not connected to the tax authority (the demo), no usable A1 was uploaded, or it expired.
+ */
+export const SENDING_STATES = ['ready', 'notConnected', 'noCertificate', 'certificateExpired'] as const;
+export type SendingState = (typeof SENDING_STATES)[number];
+export const SefazEnvironmentSchema = Type.Union([Type.Literal('homologation'), Type.Literal('production')]);
+
+/**
+ * An event on its way to SEFAZ or answered: queued (retried while SEFAZ cannot be reached), registered, rejected,
+ * failed (never reached it); Demo is the demo data's history, recorded in the portal and never sent.
+ */
+export const SUBMISSION_STATES = ['Queued', 'Registered', 'Rejected', 'Failed', 'Demo'] as const;
 
 export const ManifestStatusSchema = Type.Union(MANIFEST_STATUSES.map((s) => Type.Literal(s)));
 export const NfeStatusSchema = Type.Union(NFE_STATUSES.map((s) => Type.Literal(s)));
@@ -148,6 +172,8 @@ export const ManifestClient = Type.Object({
     validUntil: IsoDate,
     expired: Type.Boolean(),
   }), Type.Null()]),
+  sending: Type.Union(SENDING_STATES.map((s) => Type.Literal(s))),
+  environment: SefazEnvironmentSchema,
 });
 export const ManifestClientList = Type.Object({ items: Type.Array(ManifestClient), totalItems: Type.Integer() });
 
@@ -165,8 +191,43 @@ export const ManifestEvent = Type.Object({
   protocol: Type.String(),
   registeredAt: IsoDateTime,
 });
-export const ManifestEventList = Type.Object({ items: Type.Array(ManifestEvent), status: ManifestStatusSchema });
-export const RegisterEventResponse = Type.Object({ event: ManifestEvent, document: ManifestDocument });
+/** One event sent to SEFAZ: its state, and SEFAZ's answer (cStat, xMotivo; nProt and dhRegEvento once registered). */
+export const ManifestSubmission = Type.Object({
+  id: Type.String(),
+  code: NfeEventCodeSchema,
+  name: Type.String(),
+  sequence: Type.Integer(),
+  state: Type.Union(SUBMISSION_STATES.map((s) => Type.Literal(s))),
+  requestedAt: IsoDateTime,
+  /** Tries so far; a queued one whose tries failed to reach SEFAZ carries the last error. */
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  cStat: Type.Union([Type.Integer(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  protocol: Type.Union([Type.String(), Type.Null()]),
+  registeredAt: Type.Union([Type.String(), Type.Null()]),
+});
+/** Registered events (each with SEFAZ's protocol) and the submissions not (or not yet) registered, newest first. */
+export const ManifestEventList = Type.Object({ items: Type.Array(ManifestEvent), submissions: Type.Array(ManifestSubmission), status: ManifestStatusSchema });
+export const RegisterEventResponse = Type.Object({ submission: ManifestSubmission, document: ManifestDocument });
+
+/** A PFX (base64) and its password: read, checked and sealed on the server, never stored or sent back as given. */
+export const UploadCertificateRequest = Input({
+  pfx: Type.String({ minLength: 4, maxLength: 131_072, pattern: '^[A-Za-z0-9+/=\\s]+$' }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export const CertificateSummary = Type.Object({
+  holder: Type.String(), cnpj: Type.String(), serialNumber: Type.String(), validFrom: IsoDate, validUntil: IsoDate, expired: Type.Boolean(),
+  /** Whether the key is held (a demo row has only the facts). */
+  usable: Type.Boolean(),
+  uploadedAt: Type.Union([IsoDateTime, Type.Null()]),
+});
+export const StaffCertificate = Type.Object({
+  clientId: Type.String(), clientName: Type.String(), cnpj: Type.Union([Type.String(), Type.Null()]),
+  certificate: Type.Union([CertificateSummary, Type.Null()]),
+});
+export const StaffCertificateList = Type.Object({ items: Type.Array(StaffCertificate), totalItems: Type.Integer() });
+
 
 export type ManifestDocument = Static<typeof ManifestDocument>;
 export type ManifestDocumentPage = Static<typeof ManifestDocumentPage>;
@@ -177,8 +238,11 @@ export type ManifestEvent = Static<typeof ManifestEvent>;
 export type ManifestEventList = Static<typeof ManifestEventList>;
 export type RegisterEventRequest = Static<typeof RegisterEventRequest>;
 export type RegisterEventResponse = Static<typeof RegisterEventResponse>;
+export type ManifestSubmission = Static<typeof ManifestSubmission>;
+export type StaffCertificate = Static<typeof StaffCertificate>;
+export type StaffCertificateList = Static<typeof StaffCertificateList>;
+export type CertificateSummary = Static<typeof CertificateSummary>;
 
-/** The manifest API with the schema of each answer (the tests' fake API checks against these). */
 /**
  * A firm's deadlines in days after authorisation: Ciência and the conclusive events (never past the law's 180
  * days). Ciência may not fall after the conclusive deadline (400 NFE_DEADLINES_INVALID).
@@ -218,7 +282,19 @@ export const ENDPOINTS = defineEndpoints({
   postManifestEvents: {
     method: 'POST', path: MANIFEST_API.manifestEvents, access: 'session', tags: ['nfe-manifest'],
     summary: 'Register a recipient event: 210200 Confirmação, 210210 Ciência, 210220 Desconhecimento, 210240 Operação não Realizada (justification 15–255)',
-    params: AccessKeyParams, body: RegisterEventRequest, responses: { 201: RegisterEventResponse },
+    params: AccessKeyParams, body: RegisterEventRequest, responses: { 202: RegisterEventResponse },
+    errors: ['NFE_EVENT_PENDING', 'NFE_NO_CERTIFICATE', 'NFE_CERTIFICATE_EXPIRED', 'SEFAZ_NOT_CONNECTED'],
+  },
+  getManifestStaffCertificates: {
+    method: 'GET', path: MANIFEST_API.staffCertificates, access: 'staff', tags: ['nfe-manifest'],
+    summary: "Staff: the firm's client companies with their A1 certificate (holder, CNPJ, validity; never the key)",
+    responses: { 200: StaffCertificateList },
+  },
+  putManifestStaffCertificate: {
+    method: 'PUT', path: MANIFEST_API.staffCertificate, access: 'staff', tags: ['nfe-manifest'],
+    summary: "Staff: upload a client company's ICP-Brasil A1 (PFX and password): checked, sealed at rest, replacing the last one",
+    params: ClientParams, body: UploadCertificateRequest, responses: { 200: CertificateSummary },
+    errors: ['CLIENT_CNPJ_MISSING', 'CERTIFICATE_STORE_UNCONFIGURED', ...CERTIFICATE_ERROR_CODES],
   },
   getManifestXml: {
     method: 'GET', path: MANIFEST_API.manifestXml, access: 'session', tags: ['nfe-manifest'],

@@ -15,15 +15,26 @@ export function certificateState(client: ManifestClient | null, today: string): 
   return Date.parse(cert.validUntil) - Date.parse(today) <= CERTIFICATE_WARNING_DAYS * DAY_MS ? 'expiring' : 'valid';
 }
 
+/**
+ * Whether this company's events reach the tax authority, said plainly when they cannot (not connected, no usable
+ * certificate, expired), and that the homologação environment has no legal effect.
+ */
+function SendingNotice({ client }: { client: ManifestClient }) {
+  const { t } = useTranslation('br.manifest');
+  if (client.sending !== 'ready') return <p className="manifest-sending" data-sending={client.sending}>{t(`invoiceProcessing.sendingState.${client.sending}`)}</p>;
+  return client.environment === 'homologation' ? <p className="manifest-muted">{t('invoiceProcessing.sendingState.homologation')}</p> : null;
+}
+
 /** The company's A1 certificate: holder and expiry, a warning before it expires, and why nothing can be sent without it. */
 export function CertificateNotice({ client, today }: { client: ManifestClient | null; today: string }) {
   const { t, i18n } = useTranslation('br.manifest');
   const state = certificateState(client, today);
   const cert = client?.certificate;
+  const quiet = state === 'valid' && client?.sending === 'ready';
   const daysLeft = cert ? Math.round((Date.parse(cert.validUntil) - Date.parse(today)) / DAY_MS) : 0;
   return (
     <section className={`manifest-certificate is-${state}`} aria-labelledby="manifest-certificate-title"
-      role={state === 'valid' ? undefined : 'alert'}>
+      role={quiet ? undefined : 'alert'}>
       <h2 id="manifest-certificate-title">{t('invoiceProcessing.certificate.title')}</h2>
       {cert && (
         <dl>
@@ -34,6 +45,7 @@ export function CertificateNotice({ client, today }: { client: ManifestClient | 
       {state === 'expiring' && <p>{t('invoiceProcessing.certificate.expiring', { count: daysLeft })}</p>}
       {state === 'expired' && cert && <p>{t('invoiceProcessing.certificate.expired', { date: day(cert.validUntil, i18n.language) })}</p>}
       {state === 'missing' && <p>{t('invoiceProcessing.certificate.missing')}</p>}
+      {client && <SendingNotice client={client} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientQuery } from '@portico/plugin';
-import type { ManifestDocument, ManifestEvent, NfeEventCode } from '../contract';
+import { NFE_EVENTS, type ManifestDocument, type ManifestEvent, type ManifestEventList, type ManifestSubmission, type NfeEventCode } from '../contract';
 import { CountdownBadge } from './ManifestList';
 import { conclusiveChoices, countdownOf, isConcluded, takesAwareness } from './deadlines';
 import { cnpj, dateTime, day, money } from './format';
@@ -15,19 +16,56 @@ interface Props {
   /** Bumped after an event is registered, to load the history again. */
   version: number;
   onBack: () => void;
+  /** The tax authority's answer changed the NF-e's status. */
+  onChanged: (doc: Pick<ManifestDocument, 'accessKey' | 'status' | 'xmlAvailable'>) => void;
   onAwareness: (doc: ManifestDocument) => void;
   onConclusive: (doc: ManifestDocument, code: NfeEventCode, correction: boolean) => void;
 }
 
+/** While an event waits for the tax authority's answer, the history is read again this often. */
+export const HISTORY_POLL_MS = 2000;
+
+/** What the NF-e's history says about the full XML: Ciência or Confirmação happened (with a protocol, a 573, or the demo's). */
+const unlocks = (list: ManifestEventList) => [...list.items.map((e) => e.code), ...list.submissions.filter((s) => s.state === 'Registered' || s.state === 'Demo').map((s) => s.code)]
+  .some((c) => c === NFE_EVENTS.awareness || c === NFE_EVENTS.confirmation);
+
+/** One event that is not (or not yet) registered with a protocol: on its way, refused with SEFAZ's code and text, failed, or the demo's. */
+function SubmissionLine({ s }: { s: ManifestSubmission }) {
+  const { t, i18n } = useTranslation('br.manifest');
+  const text = s.state === 'Queued'
+    ? t(s.lastError ? 'invoiceProcessing.submission.retrying' : 'invoiceProcessing.submission.Queued', { error: s.lastError })
+    : t(`invoiceProcessing.submission.${s.state}`, { cStat: s.cStat ?? '—', reason: s.reason ?? s.lastError ?? '' });
+  return (
+    <li className={`manifest-submission is-${s.state.toLowerCase()}`}>
+      <strong>{s.code} · {t(`invoiceProcessing.events.${s.code}`)}</strong>
+      <span role={s.state === 'Rejected' || s.state === 'Failed' ? 'alert' : undefined}>{text}</span>
+      <span className="manifest-muted">{dateTime(s.requestedAt, i18n.language)}</span>
+    </li>
+  );
+}
+
 /** One received NF-e: its data, deadlines, the events registered with their protocols, and the events it may take. */
-export function DocumentDetail({ doc, api, today, canSend, version, onBack, onAwareness, onConclusive }: Props) {
+export function DocumentDetail({ doc, api, today, canSend, version, onBack, onChanged, onAwareness, onConclusive }: Props) {
   const { t, i18n } = useTranslation('br.manifest');
   const lang = i18n.language;
-  const history = useClientQuery(['br.manifest', 'events', doc.accessKey, version], () => api.events(doc.accessKey).then((list) => list.items));
+  const [waiting, setWaiting] = useState(false);
+  const history = useClientQuery(['br.manifest', 'events', doc.accessKey, version], () => api.events(doc.accessKey),
+    { pollMs: waiting ? HISTORY_POLL_MS : undefined });
+  const loaded = history.status === 'loaded' ? history.data : null;
+  const queued = !!loaded?.submissions.some((s) => s.state === 'Queued');
+  useEffect(() => setWaiting(queued), [queued]);
+  useEffect(() => {
+    if (loaded && (loaded.status !== doc.status || unlocks(loaded) !== doc.xmlAvailable)) {
+      onChanged({ accessKey: doc.accessKey, status: loaded.status, xmlAvailable: unlocks(loaded) });
+    }
+  }, [loaded, doc.accessKey, doc.status, doc.xmlAvailable, onChanged]);
 
-  const events: ManifestEvent[] = history.status === 'loaded' ? history.data : [];
-  const concluded = isConcluded(events);
-  const choices = history.status === 'loaded' ? conclusiveChoices(doc, events, today) : [];
+  const events: ManifestEvent[] = loaded?.items ?? [];
+  const submissions: ManifestSubmission[] = loaded?.submissions ?? [];
+  // What counts for the rules, as on the server: registered, on its way, a 573 or the demo's; not what was refused.
+  const counted = [...events, ...submissions.filter((s) => s.state !== 'Rejected' && s.state !== 'Failed')];
+  const concluded = isConcluded(counted);
+  const choices = history.status === 'loaded' && !queued ? conclusiveChoices(doc, counted, today) : [];
   const countdown = countdownOf(doc, today);
   const field = (label: string, value: string) => <div><dt>{label}</dt><dd>{value}</dd></div>;
 
@@ -70,6 +108,12 @@ export function DocumentDetail({ doc, api, today, canSend, version, onBack, onAw
           ))}
         </ol>
       )}
+      {submissions.length > 0 && (
+        <>
+          <h3>{t('invoiceProcessing.detail.submissions')}</h3>
+          <ul className="manifest-events" aria-live="polite">{submissions.map((s) => <SubmissionLine key={s.id} s={s} />)}</ul>
+        </>
+      )}
 
       <h3>{t(concluded ? 'invoiceProcessing.detail.correctTitle' : 'invoiceProcessing.detail.manifestTitle')}</h3>
       {doc.nfeStatus !== 'Authorized' ? (
@@ -81,7 +125,7 @@ export function DocumentDetail({ doc, api, today, canSend, version, onBack, onAw
           {concluded && <p className="manifest-muted">{t('invoiceProcessing.detail.correctHint')}</p>}
           {!choices.length && !takesAwareness(doc) && <p className="manifest-note">{t('invoiceProcessing.detail.nothingLeft')}</p>}
           <div className="manifest-detail__actions">
-            {takesAwareness(doc) && (
+            {takesAwareness(doc) && !queued && (
               <button type="button" className="portico-button" onClick={() => onAwareness(doc)}>{t('invoiceProcessing.events.210210')}</button>
             )}
             {choices.map((code) => (

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const SLOW = { timeout: 30_000 };
 const WAIT = { timeout: 10_000 };
 import { TOKENS } from '@portico/plugin';
-import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin } from '@portico/plugin/testing';
-import { MANIFEST_API, type ManifestClient, type ManifestDocument, type ManifestEvent, type RegisterEventRequest } from '../contract';
+import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin, reply } from '@portico/plugin/testing';
+import { MANIFEST_API, type ManifestClient, type ManifestDocument, type ManifestEvent, type ManifestSubmission, type RegisterEventRequest } from '../contract';
 import feature from '../feature';
 import invoiceProcessing from './manifest';
 
@@ -34,14 +34,40 @@ const DOCS = [
 const CLIENT: ManifestClient = {
   clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181',
   certificate: { holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: '5A3F', validFrom: iso(-200), validUntil: iso(165), expired: false },
+  sending: 'ready', environment: 'production',
 };
 
-interface Setup { ready?: boolean; docs?: ManifestDocument[]; client?: ManifestClient; grants?: string[]; events?: Record<string, ManifestEvent[]>; listError?: string }
+/** What the stand-in tax authority answers a queued event with, once the screen has read it queued `queuedReads` times. */
+type Answer = { cStat: 135 } | { cStat: 596; xMotivo: string };
+interface Setup {
+  ready?: boolean; docs?: ManifestDocument[]; client?: ManifestClient; grants?: string[]; events?: Record<string, ManifestEvent[]>; listError?: string;
+  answer?: Answer; queuedReads?: number;
+}
 
-async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BRAtendimento.ManifestoReview'], events = {}, listError }: Setup = {}) {
+async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BRAtendimento.ManifestoReview'], events = {}, listError, answer = { cStat: 135 }, queuedReads = 0 }: Setup = {}) {
   const state = new Map(docs.map((d) => [d.accessKey, { ...d }]));
   const history = new Map(Object.entries(events));
+  const submissions = new Map<string, ManifestSubmission[]>();
+  let reads = 0;
   let protocol = 352600000000000;
+  /** The job's work: a queued event answered by the tax authority, registered (135) or refused. */
+  const answerQueued = (key: string) => {
+    const list = submissions.get(key) ?? [];
+    const queued = list.find((s) => s.state === 'Queued');
+    if (!queued || reads++ < queuedReads) return;
+    if (answer.cStat !== 135) {
+      Object.assign(queued, { state: 'Rejected', cStat: answer.cStat, reason: answer.xMotivo });
+      return;
+    }
+    submissions.set(key, list.filter((s) => s !== queued));
+    const d = state.get(key)!;
+    const status = ({ 210200: 'Confirmed', 210210: 'Aware', 210220: 'Unknown', 210240: 'NotPerformed' } as const)[queued.code];
+    state.set(key, { ...d, status, xmlAvailable: d.xmlAvailable || queued.code === 210210 || queued.code === 210200 });
+    history.set(key, [...(history.get(key) ?? []), {
+      id: `e${protocol}`, code: queued.code, name: String(queued.code), sequence: queued.sequence,
+      justification: null, protocol: String(++protocol), registeredAt: new Date().toISOString(),
+    }]);
+  };
   const api = fakeApi({
     [`GET ${MANIFEST_API.manifestDocuments}`]: (req: FakeRequest) => {
       if (listError) return errorReply(403, listError);
@@ -50,22 +76,23 @@ async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BR
       return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500 };
     },
     [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [client], totalItems: 1 }),
-    [`GET ${MANIFEST_API.manifestEvents}`]: (req) => ({ items: history.get(req.params.accessKey!) ?? [], status: state.get(req.params.accessKey!)!.status }),
+    [`GET ${MANIFEST_API.manifestEvents}`]: (req) => {
+      const key = req.params.accessKey!;
+      answerQueued(key);
+      return { items: history.get(key) ?? [], submissions: submissions.get(key) ?? [], status: state.get(key)!.status };
+    },
     [`POST ${MANIFEST_API.manifestEvents}`]: (req) => {
       const body = req.body as RegisterEventRequest;
       const text = body.justification?.trim() ?? '';
       if (body.code === 210240 && (text.length < 15 || text.length > 255)) return errorReply(400, 'NFE_JUSTIFICATION_LENGTH');
       const d = state.get(req.params.accessKey!)!;
-      const status = ({ 210200: 'Confirmed', 210210: 'Aware', 210220: 'Unknown', 210240: 'NotPerformed' } as const)[body.code];
-      const next = { ...d, status, xmlAvailable: d.xmlAvailable || body.code === 210210 || body.code === 210200 };
-      state.set(d.accessKey, next);
-      const list = history.get(d.accessKey) ?? [];
-      const event: ManifestEvent = {
-        id: `e${protocol}`, code: body.code, name: String(body.code), sequence: list.filter((e) => e.code === body.code).length + 1,
-        justification: body.justification ?? null, protocol: String(++protocol), registeredAt: new Date().toISOString(),
+      const submission: ManifestSubmission = {
+        id: `s${Math.random()}`, code: body.code, name: String(body.code),
+        sequence: (history.get(d.accessKey) ?? []).filter((e) => e.code === body.code).length + 1, state: 'Queued',
+        requestedAt: new Date().toISOString(), attempts: 0, lastError: null, cStat: null, reason: null, protocol: null, registeredAt: null,
       };
-      history.set(d.accessKey, [...list, event]);
-      return { event, document: next };
+      submissions.set(d.accessKey, [...(submissions.get(d.accessKey) ?? []), submission]);
+      return reply(202, { submission, document: d });
     },
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants });
@@ -138,13 +165,13 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await user.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
     expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210210 }], [DOCS[1]!.accessKey, { code: 210210 }]]);
-    expect(screen.getByRole('status')).toHaveTextContent('Ciência da Operação registered for 2 NF-e.');
-    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Acknowledged')).toBeInTheDocument();
-    expect(within(rowOf('Fornecedor 1 Ltda')).getByText('Full')).toBeInTheDocument();
+    // Queued, not registered: nothing on screen claims the authority registered them before it answered.
+    expect(screen.getByRole('status')).toHaveTextContent('2 events queued to be sent to the tax authority: none is registered until the authority answers.');
+    expect(within(rowOf('Fornecedor 1 Ltda')).queryByText('Acknowledged')).not.toBeInTheDocument();
   });
 
-  it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the protocol', async () => {
-    const { posts } = await setup();
+  it('confirms one NF-e from its detail page after saying it goes to the tax authority, and shows the authority\'s protocol once it answers', async () => {
+    const { posts } = await setup({ queuedReads: 1 });
     const user = userEvent.setup();
     // The row's button says "Details" and names its NF-e (no bare "≡").
     const details = within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: 'Details of NF-e 50001 from Fornecedor 1 Ltda' });
@@ -158,11 +185,42 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Register with the tax authority' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
     expect(posts()).toEqual([[DOCS[0]!.accessKey, { code: 210200 }]]);
-    expect(screen.getByRole('status')).toHaveTextContent(/Confirmação da Operação \(confirm\) registered with the tax authority: protocol 352600000000001/);
-    expect(await screen.findByText(/^Protocol 352600000000001 · /)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Confirmação da Operação (confirm) is queued to be sent to the tax authority: it is not registered until the authority answers with its protocol.');
+    expect(await screen.findByText('Being sent to the tax authority: not registered yet.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/Registered with the tax authority/)).not.toBeInTheDocument();
+    // The history is read again while the event waits: the authority's protocol shows when it answers.
+    expect(await screen.findByText(/^Registered with the tax authority: protocol 352600000000001 · /, {}, WAIT)).toBeInTheDocument();
     // Settled: the page now offers a rectification, not Ciência.
     expect(screen.getByRole('heading', { name: 'Rectify the manifestation' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ciência da Operação (acknowledge)' })).not.toBeInTheDocument();
+  });
+
+  it("shows the authority's refusal (596) with its code and text, and marks nothing registered", async () => {
+    await setup({ answer: { cStat: 596, xMotivo: 'Rejeicao: Evento apresentado apos o prazo permitido para o evento: [10 dias]' } });
+    const user = userEvent.setup();
+    await user.click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
+    await user.click(await screen.findByRole('button', { name: 'Ciência da Operação (acknowledge)' }, WAIT));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Register Ciência' }));
+    expect(await screen.findByText('Refused by the tax authority (596): Rejeicao: Evento apresentado apos o prazo permitido para o evento: [10 dias]. Not registered.', {}, WAIT))
+      .toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/Registered with the tax authority/)).not.toBeInTheDocument();
+    expect(screen.getByText('No event registered yet.')).toBeInTheDocument();
+    // Not registered: Ciência may be sent again.
+    expect(screen.getByRole('button', { name: 'Ciência da Operação (acknowledge)' })).toBeInTheDocument();
+  });
+
+  it('says plainly when events cannot be sent: not connected to the tax authority, or no certificate', async () => {
+    await setup({ client: { ...CLIENT, sending: 'notConnected' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Not connected to the tax authority: this portal does not send events to SEFAZ, so none can be registered from here.');
+    expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
+  });
+
+  it('without a certificate says "not sent: no certificate"', async () => {
+    await setup({ client: { ...CLIENT, certificate: null, sending: 'noCertificate' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(/Not sent: no certificate\./);
+    expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
   });
 
   it('refuses a justification under 15 characters with the translated rule before calling the server', async () => {
@@ -191,7 +249,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ events: { [key]: events } });
     const user = userEvent.setup();
     await user.click(within(rowOf('Fornecedor 3 Ltda')).getByRole('button', { name: /^Details of NF-e / }));
-    expect(await screen.findByText(/^Protocol 352600000000779 · /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Registered with the tax authority: protocol 352600000000779 · /)).toBeInTheDocument();
     expect(screen.getByText('Rectification')).toBeInTheDocument();
     // Confirmação was registered twice: only the other two remain.
     expect(screen.queryByRole('button', { name: 'Confirmação da Operação (confirm)' })).not.toBeInTheDocument();
@@ -226,7 +284,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   });
 
   it('with an expired certificate no event can be sent', async () => {
-    await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(-3), expired: true } } });
+    await setup({ client: { ...CLIENT, certificate: { ...CLIENT.certificate!, validUntil: iso(-3), expired: true }, sending: 'certificateExpired' } });
     expect(screen.getByRole('alert')).toHaveTextContent(/The certificate expired on .*: no event can be sent/);
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rowOf('Fornecedor 1 Ltda')).getByRole('button', { name: /^Details of NF-e / }));

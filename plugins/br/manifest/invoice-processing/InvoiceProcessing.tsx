@@ -5,7 +5,7 @@ import { TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugi
 import { Toolbar } from '@portico/toolkit';
 import { MANIFEST_PERMISSION_NAMES, type ManifestClient, type ManifestDocument, type ManifestDocumentsQuery, type NfeEventCode, type RegisterEventResponse } from '../contract';
 import { AwarenessDialog } from './AwarenessDialog';
-import { CertificateNotice, certificateState } from './CertificateNotice';
+import { CertificateNotice } from './CertificateNotice';
 import { ConclusiveDialog } from './ConclusiveDialog';
 import { takesAwareness, isoToday } from './deadlines';
 import { DocumentDetail } from './DocumentDetail';
@@ -87,8 +87,8 @@ export default function InvoiceProcessing() {
 
   const docs = list.status === 'loaded' ? list.data : [];
   const openDoc = openKey ? docs.find((d) => d.accessKey === openKey) ?? null : null;
-  const certificate = client.status === 'loaded' ? certificateState(client.data, today) : null;
-  const canSend = !denied && (certificate === 'valid' || certificate === 'expiring');
+  // Events go out only with a usable, unexpired A1 and a server connected to the tax authority (the client's `sending`).
+  const canSend = !denied && client.status === 'loaded' && client.data?.sending === 'ready';
   const selectedDocs = docs.filter((d) => selected.has(d.accessKey) && takesAwareness(d));
 
   const applied = useCallback((results: RegisterEventResponse[]) => {
@@ -97,11 +97,16 @@ export default function InvoiceProcessing() {
     list.update((old) => old.map((d) => byKey.get(d.accessKey) ?? d));
     setSelected((old) => new Set([...old].filter((k) => !byKey.has(k))));
     setHistoryVersion((v) => v + 1);
-    const last = results[results.length - 1]!.event;
+    // Queued, not registered: the history says registered only once the tax authority gave its protocol.
+    const last = results[results.length - 1]!.submission;
     setNotice(results.length === 1
-      ? t('invoiceProcessing.registered', { event: t(`invoiceProcessing.events.${last.code}`), protocol: last.protocol })
-      : t('invoiceProcessing.registeredMany', { count: results.length }));
+      ? t('invoiceProcessing.queued', { event: t(`invoiceProcessing.events.${last.code}`) })
+      : t('invoiceProcessing.queuedMany', { count: results.length }));
   }, [t, list.update]);
+  /** The tax authority's answer changed the NF-e (registered): the list shows its new status. */
+  const changed = useCallback((next: Pick<ManifestDocument, 'accessKey' | 'status' | 'xmlAvailable'>) => {
+    list.update((old) => old.map((d) => (d.accessKey === next.accessKey ? { ...d, ...next } : d)));
+  }, [list.update]);
   const open = useCallback((doc: ManifestDocument) => { setNotice(null); setOpenKey(doc.accessKey); }, []);
 
   if (!activeClientId) return <section className="manifest"><h1>{t('invoiceProcessing.title')}</h1><p>{t('invoiceProcessing.noClient')}</p></section>;
@@ -123,7 +128,7 @@ export default function InvoiceProcessing() {
       {notice && <p role="status" className="manifest-success">{notice}</p>}
 
       {openDoc ? (
-        <DocumentDetail doc={openDoc} api={api} today={today} canSend={canSend} version={historyVersion}
+        <DocumentDetail doc={openDoc} api={api} today={today} canSend={canSend} version={historyVersion} onChanged={changed}
           onBack={() => setOpenKey(null)} onAwareness={(doc) => setDialog({ kind: 'awareness', docs: [doc] })}
           onConclusive={(doc, code, correction) => setDialog({ kind: 'conclusive', doc, code, correction })} />
       ) : (

@@ -39,12 +39,12 @@ export const takesAwareness = (doc: ManifestDocument) => doc.nfeStatus === 'Auth
  * The conclusive events the recipient may still register, as the server decides them: authorised NF-e,
  * inside the conclusive window, each code at most twice (the original and one rectification).
  */
-export function conclusiveChoices(doc: ManifestDocument, events: readonly ManifestEvent[], today: string): NfeEventCode[] {
+export function conclusiveChoices(doc: ManifestDocument, events: readonly Pick<ManifestEvent, 'code'>[], today: string): NfeEventCode[] {
   if (doc.nfeStatus !== 'Authorized' || doc.conclusiveDeadline < today) return [];
   return CONCLUSIVE_NFE_EVENTS.filter((code) => events.filter((e) => e.code === code).length < NFE_MAX_REGISTRATIONS_PER_EVENT);
 }
 
 /** Once a conclusive event is registered, a further conclusive event rectifies it. */
-export const isConcluded = (events: readonly ManifestEvent[]) => events.some((e) => CONCLUSIVE_NFE_EVENTS.includes(e.code));
+export const isConcluded = (events: readonly Pick<ManifestEvent, 'code'>[]) => events.some((e) => CONCLUSIVE_NFE_EVENTS.includes(e.code));
 
 export const AWARENESS: NfeEventCode = NFE_EVENTS.awareness;

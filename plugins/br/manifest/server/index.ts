@@ -3,17 +3,20 @@ import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { deadlineRoutes } from './deadlines';
 import { manifestRoutes } from './routes';
+import { certificateRoutes } from './certificates/routes';
+import { manifestServices } from './services';
 import { manifestWaiting } from './waiting';
 import { seedManifest } from './seed';
 import * as brManifest from './migrations/0104_br_manifest';
 import * as brManifestSituation from './migrations/0110_br_manifest_situation';
+import * as brManifestSefaz from './migrations/0330_br_manifest_sefaz';
 
 /** NF-e recipient manifest: received NF-e, the recipient's events and the A1 certificates. */
 export default defineServerFeature({
   id: 'br.manifest',
-  routes: [manifestRoutes, deadlineRoutes],
+  routes: [manifestRoutes, deadlineRoutes, (app, ctx) => certificateRoutes(manifestServices(ctx).sealer)(app, ctx)],
   contributes: contribute(WAITING_FOR_YOU, manifestWaiting),
-  migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation },
+  migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
-  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings'],
+  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings', 'br_manifest_submissions'],
 });

@@ -1,17 +1,21 @@
 import { MANIFEST_API } from '../contract';
 import { API, fillPath } from '@portico/contract/api-paths';
-import { auditRows, type DemoTestServer, EQUIPE, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
+import { auditRows, EQUIPE, JOAO, MARIA, previewHeaders, STAFF } from '@portico/plugin-server/testing';
+import { startConnectedServer, type ConnectedServer } from './testing/connected-server';
 import { nfeKeyCheckDigit } from '@portico/br-kit';
 import { decideEvent } from './event-rules';
 import { manifestDb } from './tables';
 
-let t: DemoTestServer;
+// Connected to a SEFAZ stand-in that registers every event (135) unless a test says otherwise.
+let t: ConnectedServer;
+let mariaClients: string[];
 let pending: Array<{ accessKey: string; authorizedAt: string }>;
 beforeAll(async () => {
-  t = await startDemoTestServer('br', { features: ['br.manifest'] });
+  t = await startConnectedServer();
+  mariaClients = await t.server.clientIdsOf(MARIA);
   pending = await pendingKeys();
 });
-afterAll(async () => { await t.server.stop(); });
+afterAll(async () => { await t.stop(); });
 
 const DAY = 86_400_000;
 
@@ -21,12 +25,15 @@ async function pendingKeys() {
     .where('clientId', '=', t.joaoClients[0]!).where('status', '=', 'Pending').where('nfeStatus', '=', 'Authorized')
     .orderBy('authorizedAt', 'desc').execute();
 }
-const register = (accessKey: string, body: object, email = JOAO) =>
-  t.call(email, { method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }), payload: body });
+/** An event registered through the stand-in: its answer (status and body), once SEFAZ's reply is kept. */
+const register = async (accessKey: string, body: object, email = JOAO) => {
+  const res = await t.register(accessKey, body, email);
+  return { statusCode: res.statusCode, json: () => res.body };
+};
 
 describe('NF-e manifest', () => {
   it('needs the ManifestoReview permission', async () => {
-    const res = await t.call(MARIA, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.mariaClients[0]! } });
+    const res = await t.call(MARIA, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: mariaClients[0]! } });
     expect([res.statusCode, res.json().code]).toEqual([403, 'MANIFEST_PERMISSION_REQUIRED']);
   });
 
@@ -39,7 +46,7 @@ describe('NF-e manifest', () => {
     expect(new Set(all.items.map((d: { status: string }) => d.status))).toEqual(new Set(['Pending', 'Aware', 'Confirmed', 'Unknown', 'NotPerformed']));
     const pending = (await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]!, status: 'Pending' } })).json();
     expect(pending.items.map((d: { status: string }) => d.status)).toEqual(['Pending', 'Pending', 'Pending', 'Pending', 'Pending']);
-    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.mariaClients[0]! } });
+    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: mariaClients[0]! } });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -49,6 +56,9 @@ describe('NF-e manifest', () => {
     const withCert = body.items.filter((c: { certificate: unknown }) => c.certificate !== null);
     expect(withCert).toHaveLength(2);
     expect(withCert[0].certificate).toMatchObject({ cnpj: withCert[0].cnpj, expired: false });
+    // Only the uploaded A1 holds a key; the demo's second certificate is facts only, and the third company has none.
+    expect(body.items.map((c: { clientId: string; sending: string }) => [c.clientId === t.joaoClients[0], c.sending]))
+      .toEqual(expect.arrayContaining([[true, 'ready'], [false, 'noCertificate']]));
   });
 
   it('refuses malformed keys and keys with a wrong check digit', async () => {
@@ -78,22 +88,23 @@ describe('NF-e manifest', () => {
       expect([res.statusCode, res.json().code]).toEqual([status, code]);
     }
     const ok = await register(doc!.accessKey, { code: 210240, justification: 'x'.repeat(15) });
-    expect(ok.statusCode).toBe(201);
+    expect(ok.statusCode).toBe(202);
     expect(ok.json().document.status).toBe('NotPerformed');
   });
 
   it('accepts each conclusive event twice, the last one counts, and refuses a third', async () => {
     const [, doc] = pending;
     const first = (await register(doc!.accessKey, { code: 210200 })).json();
-    expect([first.event.sequence, first.document.status]).toEqual([1, 'Confirmed']);
+    expect([first.submission.sequence, first.document.status]).toEqual([1, 'Confirmed']);
     const other = (await register(doc!.accessKey, { code: 210220 })).json();
     expect(other.document.status).toBe('Unknown');
     const again = (await register(doc!.accessKey, { code: 210200 })).json();
-    expect([again.event.sequence, again.document.status]).toEqual([2, 'Confirmed']);
+    expect([again.submission.sequence, again.document.status]).toEqual([2, 'Confirmed']);
     const third = await register(doc!.accessKey, { code: 210200 });
     expect([third.statusCode, third.json().code]).toEqual([409, 'NFE_EVENT_LIMIT_REACHED']);
     const events = (await t.call(JOAO, { method: 'GET', url: fillPath(MANIFEST_API.manifestEvents, { accessKey: doc!.accessKey }) })).json();
-    expect(events.items.map((e: { code: number }) => e.code)).toEqual([210200, 210220, 210200]);
+    expect(events.items.map((e: { code: number }) => e.code).sort()).toEqual([210200, 210200, 210220]);
+    expect(events.items.every((e: { protocol: string }) => /^\d{15}$/.test(e.protocol))).toBe(true);
     expect(events.status).toBe('Confirmed');
     const ciencia = await register(doc!.accessKey, { code: 210210 });
     expect([ciencia.statusCode, ciencia.json().code]).toEqual([409, 'NFE_ALREADY_CONCLUDED']);
@@ -109,7 +120,7 @@ describe('NF-e manifest', () => {
     const locked = await t.call(JOAO, { method: 'GET', url: xmlUrl });
     expect([locked.statusCode, locked.json().code]).toEqual([409, 'NFE_XML_LOCKED']);
     const ciencia = await register(old.accessKey, { code: 210210 });
-    expect([ciencia.statusCode, ciencia.json().document.xmlAvailable]).toEqual([201, true]);
+    expect([ciencia.statusCode, ciencia.json().document.xmlAvailable]).toEqual([202, true]);
     const xml = await t.call(JOAO, { method: 'GET', url: xmlUrl });
     expect(xml.statusCode).toBe(200);
     expect(xml.body).toContain(`Id="NFe${old.accessKey}"`);
@@ -245,7 +256,7 @@ describe('NF-e manifest: situation, deadlines, filters and switches', () => {
     } finally {
       await revoke();
     }
-    expect((await register(d!.accessKey, { code: 210210 })).statusCode).toBe(201);
+    expect((await register(d!.accessKey, { code: 210210 })).statusCode).toBe(202);
   });
 
   it('NfeManifest.Disabled switches every manifest call off', async () => {
@@ -266,7 +277,7 @@ describe('NF-e manifest: situation, deadlines, filters and switches', () => {
   it('answers 401 without a session and 404 for another user\'s client', async () => {
     const anonymous = await t.server.app.inject({ method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: t.joaoClients[0]! } });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestClients, query: { clientId: t.mariaClients[0]! } });
+    const foreign = await t.call(JOAO, { method: 'GET', url: MANIFEST_API.manifestClients, query: { clientId: mariaClients[0]! } });
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type ExpressionBuilder } from 'kysely';
 import {
   ENDPOINTS, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
   type ManifestEvent, MANIFEST_ERROR_CODES,
@@ -9,7 +9,9 @@ import {
 } from '@portico/plugin-server';
 import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
-import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable } from './tables';
+import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
+import { manifestServices } from './services';
+import { sendEventJob, sendingState, toSubmission } from './submissions';
 import { manifestAccess } from './access';
 import { deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 import { firmDeadlines } from './deadlines';
@@ -35,10 +37,19 @@ const deadlineDays = async (db: ManifestDb, principal: ReturnType<typeof princip
 const DAY_MS = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
+/**
+ * Submissions that count as the event having happened without an event row: a 573 without a protocol (SEFAZ
+ * had it registered already) and the demo's history. With the queued ones, they count for the rules too.
+ */
+const happenedWithoutProtocol = (eb: ExpressionBuilder<ManifestTables, 'brManifestSubmissions'>) =>
+  eb.or([eb('state', '=', 'Demo'), eb.and([eb('state', '=', 'Registered'), eb('eventId', 'is', null)])]);
+
 async function eventCodes(db: ManifestDb, documentIds: string[]): Promise<Map<string, NfeEventCode[]>> {
   const map = new Map<string, NfeEventCode[]>();
   if (!documentIds.length) return map;
-  const rows = await db.selectFrom('brManifestEvents').select(['documentId', 'code']).where('documentId', 'in', documentIds).execute();
+  const rows = await db.selectFrom('brManifestEvents').select(['documentId', 'code']).where('documentId', 'in', documentIds)
+    .unionAll(db.selectFrom('brManifestSubmissions').select(['documentId', 'code']).where('documentId', 'in', documentIds).where(happenedWithoutProtocol))
+    .execute();
   for (const r of rows) map.set(r.documentId, [...(map.get(r.documentId) ?? []), Number(r.code) as NfeEventCode]);
   return map;
 }
@@ -60,12 +71,20 @@ async function documentByKey(db: ManifestDb, request: FastifyRequest, rawKey: st
   return { principal, denied, doc };
 }
 
-/** An authorisation protocol number in SEFAZ's 15-digit shape (cUF + year + sequence). */
-const protocolNumber = (accessKey: string, now: Date) =>
-  `${accessKey.slice(0, 2)}${String(now.getUTCFullYear()).slice(2)}${String(randomInt(0, 1e11)).padStart(11, '0')}`;
+/** Why a client's events cannot be sent now, as the API's codes. */
+const NOT_READY = {
+  notConnected: [409, 'SEFAZ_NOT_CONNECTED', 'This server is not connected to the tax authority: the event was not sent'],
+  noCertificate: [409, 'NFE_NO_CERTIFICATE', "No A1 certificate of the company was uploaded: the event was not sent"],
+  certificateExpired: [409, 'NFE_CERTIFICATE_EXPIRED', "The company's A1 certificate expired: the event was not sent"],
+} as const;
 
-export const manifestRoutes: RouteModule = (app, ctx) => {
+const isUniqueViolation = (error: unknown) => /unique|23505/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`);
+
+export const manifestRoutes: RouteModule = async (app, ctx) => {
   const db = manifestDb(ctx.db);
+  const services = manifestServices(ctx);
+  const sendJob = sendEventJob(db, services);
+  await ctx.jobs.define(sendJob);
   const requireReview = async (request: FastifyRequest) => {
     const principal = principalOf(request);
     await manifestAccess(db, principal);
@@ -129,7 +148,7 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getManifestClients, async (request) => {
     const principal = await requireReview(request);
     let q = db.selectFrom('clients as c').leftJoin('brManifestCertificates as m', 'm.clientId', 'c.id')
-      .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil'])
+      .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil', 'm.sealedKey'])
       .where('c.id', 'in', accessibleClientIds(db, principal));
     if (request.query.clientId) q = q.where('c.id', '=', request.query.clientId);
     const rows = await q.orderBy('c.name').orderBy('c.id').execute();
@@ -140,6 +159,8 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
         certificate: r.holder && r.certCnpj && r.serialNumber && r.validFrom && r.validUntil
           ? { holder: r.holder, cnpj: r.certCnpj, serialNumber: r.serialNumber, validFrom: r.validFrom, validUntil: r.validUntil, expired: r.validUntil < today }
           : null,
+        sending: sendingState(services, r.validUntil ? { sealedKey: r.sealedKey, validUntil: r.validUntil } : undefined, today),
+        environment: services.sefaz.environment,
       })),
       totalItems: rows.length,
     };
@@ -147,9 +168,13 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
 
   serve(app, ENDPOINTS.getManifestEvents, async (request) => {
     const { doc } = await documentByKey(db, request, request.params.accessKey);
-    const events = await db.selectFrom('brManifestEvents').selectAll().where('documentId', '=', doc.id)
-      .orderBy('registeredAt').orderBy('sequence').execute();
-    return { items: events.map(toEvent), status: doc.status };
+    // SEFAZ's dhRegEvento has whole seconds: two events of one second keep the order they were asked in.
+    const events = await db.selectFrom('brManifestEvents as e').leftJoin('brManifestSubmissions as s', 's.eventId', 'e.id')
+      .selectAll('e').where('e.documentId', '=', doc.id).orderBy('e.registeredAt').orderBy('s.eventAt').orderBy('e.sequence').execute();
+    // What is on its way or was refused; a registration with a protocol is in the events already.
+    const submissions = await db.selectFrom('brManifestSubmissions').selectAll().where('documentId', '=', doc.id)
+      .where('eventId', 'is', null).orderBy('eventAt', 'desc').orderBy('id').execute();
+    return { items: events.map(toEvent), submissions: submissions.map(toSubmission), status: doc.status };
   });
 
   serve(app, ENDPOINTS.postManifestEvents, async (request, reply) => {
@@ -157,25 +182,43 @@ export const manifestRoutes: RouteModule = (app, ctx) => {
     if (denied) throw errors.error(403, 'MANIFEST_EVENTS_DENIED', 'NfeManifest.Denied: this user may view the manifest but not register events');
     const days = await deadlineDays(db, principal);
     const now = new Date();
-    const result = await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('brManifestEvents').select(['code', 'sequence', 'registeredAt'])
-        .where('documentId', '=', doc.id).execute();
+    const { code } = request.body;
+    const submission = await db.transaction().execute(async (trx) => {
+      const open = await trx.selectFrom('brManifestSubmissions').select(['code', 'sequence', 'eventAt', 'state'])
+        .where('documentId', '=', doc.id).where((eb) => eb.or([eb('state', '=', 'Queued'), happenedWithoutProtocol(eb)]))
+        .execute();
+      if (open.some((o) => o.state === 'Queued' && Number(o.code) === code)) {
+        throw errors.conflict('NFE_EVENT_PENDING', 'This event is being sent to the tax authority already');
+      }
+      const registered = await trx.selectFrom('brManifestEvents').select(['code', 'sequence', 'registeredAt']).where('documentId', '=', doc.id).execute();
       const decision = decideEvent({
-        code: request.body.code, justification: request.body.justification, authorizedAt: doc.authorizedAt,
+        code, justification: request.body.justification, authorizedAt: doc.authorizedAt,
         nfeStatus: doc.nfeStatus, conclusiveDays: days.conclusiveDays,
-        existing: existing.map((e) => ({ code: Number(e.code) as NfeEventCode, sequence: Number(e.sequence), registeredAt: e.registeredAt })),
+        existing: [...registered.map((e) => ({ code: Number(e.code) as NfeEventCode, sequence: Number(e.sequence), registeredAt: e.registeredAt })),
+          ...open.map((o) => ({ code: Number(o.code) as NfeEventCode, sequence: Number(o.sequence), registeredAt: o.eventAt }))],
         now,
       });
-      const event: BrManifestEventTable = {
-        id: randomUUID(), documentId: doc.id, code: request.body.code, sequence: decision.sequence,
-        justification: decision.justification, protocol: protocolNumber(doc.accessKey, now), registeredAt: now.toISOString(),
-        registeredBy: principal.userId,
+      const certificate = await trx.selectFrom('brManifestCertificates').select(['sealedKey', 'validUntil']).where('clientId', '=', doc.clientId).executeTakeFirst();
+      const state = sendingState(services, certificate, now.toISOString().slice(0, 10));
+      if (state !== 'ready') {
+        const [status, errorCode, message] = NOT_READY[state];
+        throw errors.error(status, errorCode, message);
+      }
+      const row: BrManifestSubmissionTable = {
+        id: randomUUID(), documentId: doc.id, code, sequence: decision.sequence, justification: decision.justification,
+        tpAmb: services.sefaz.tpAmb, eventAt: now.toISOString(), requestedBy: principal.userId, state: 'Queued', attempts: 0,
+        lastError: null, cStat: null, reason: null, protocol: null, registeredAt: null, answeredAt: null, eventId: null,
       };
-      await trx.insertInto('brManifestEvents').values(event).execute();
-      await trx.updateTable('brManifestDocuments').set({ status: decision.status }).where('id', '=', doc.id).execute();
-      return { event, codes: [...existing.map((e) => Number(e.code) as NfeEventCode), request.body.code], status: decision.status };
+      await trx.insertInto('brManifestSubmissions').values(row).execute();
+      return row;
+    }).catch((error: unknown) => {
+      // A second click that raced the first past the check meets the one-queued-per-event index.
+      if (isUniqueViolation(error)) throw errors.conflict('NFE_EVENT_PENDING', 'This event is being sent to the tax authority already');
+      throw error;
     });
-    return reply.code(201).send({ event: toEvent(result.event), document: toDocument({ ...doc, status: result.status }, result.codes, days) });
+    await ctx.jobs.send(sendJob, { submissionId: submission.id });
+    const codes = (await eventCodes(db, [doc.id])).get(doc.id) ?? [];
+    return reply.code(202).send({ submission: toSubmission(submission), document: toDocument(doc, codes, days) });
   });
 
   serve(app, ENDPOINTS.getManifestXml, async (request, reply) => {

@@ -43,6 +43,8 @@ export async function seedManifest(ctx: BrSeedContext): Promise<void> {
     await db.insertInto('brManifestCertificates').values({
       clientId: client.id, holder: client.name.toUpperCase(), cnpj: client.cnpj, serialNumber: `5A3F${ci}E9C01B7D42${ci}`,
       validFrom: isoDay(daysBefore(ctx.now, 200)), validUntil: isoDay(daysBefore(ctx.now, 200 - 365)),
+      // The demo has the certificates' facts only, no key: nothing can be signed or sent from it.
+      sealedKey: null, uploadedAt: null, uploadedBy: null,
     }).execute();
   }
   for (const [ci, client] of ctx.clients.slice(0, 2).entries()) {
@@ -59,11 +61,12 @@ export async function seedManifest(ctx: BrSeedContext): Promise<void> {
         issuedAt: isoDay(authorised), authorizedAt: authorised.toISOString(), amountCents: cents, status, nfeStatus: d.nfeStatus ?? 'Authorized',
         xml: nfeXml(accessKey, emitter, client.cnpj, number, isoDay(authorised), cents),
       }).execute();
+      // The demo's history is recorded in the portal only: no protocol, as nothing reached the tax authority.
       for (const [ei, code] of d.events.entries()) {
-        await db.insertInto('brManifestEvents').values({
+        await db.insertInto('brManifestSubmissions').values({
           id: randomUUID(), documentId: id, code, sequence: 1, justification: code === 210240 ? d.justification ?? null : null,
-          protocol: `35${String(authorised.getUTCFullYear()).slice(2)}${String(number * 10 + ei).padStart(11, '0')}`,
-          registeredAt: new Date(authorised.getTime() + (ei + 1) * 86_400_000).toISOString(), registeredBy: ctx.joaoUserId,
+          tpAmb: 2, eventAt: new Date(authorised.getTime() + (ei + 1) * 86_400_000).toISOString(), requestedBy: ctx.joaoUserId,
+          state: 'Demo', attempts: 0, lastError: null, cStat: null, reason: null, protocol: null, registeredAt: null, answeredAt: null, eventId: null,
         }).execute();
       }
     }

@@ -4,7 +4,7 @@
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
-import type { ManifestStatus, NfeEventCode, NfeStatus } from '../contract';
+import type { ManifestStatus, NfeEventCode, NfeStatus, SUBMISSION_STATES } from '../contract';
 
 export interface BrManifestCertificateTable {
   clientId: string;
@@ -13,6 +13,10 @@ export interface BrManifestCertificateTable {
   serialNumber: string;
   validFrom: string;
   validUntil: string;
+  /** The A1's private key and chain, sealed (server/certificates/sealer.ts); null for a row without them (the demo's). */
+  sealedKey: Buffer | null;
+  uploadedAt: string | null;
+  uploadedBy: string | null;
 }
 export interface BrManifestDocumentTable {
   id: string;
@@ -46,7 +50,31 @@ export interface BrManifestEventTable {
   registeredBy: string;
 }
 
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+/** One recipient event sent (or being sent) to SEFAZ, and its answer. */
+export interface BrManifestSubmissionTable {
+  id: string;
+  documentId: string;
+  code: NfeEventCode;
+  sequence: number;
+  justification: string | null;
+  tpAmb: number;
+  eventAt: string;
+  requestedBy: string;
+  state: SubmissionState;
+  attempts: number;
+  lastError: string | null;
+  cStat: number | null;
+  reason: string | null;
+  protocol: string | null;
+  registeredAt: string | null;
+  answeredAt: string | null;
+  /** The registered event this submission became (135/136 with SEFAZ's protocol). */
+  eventId: string | null;
+}
+
 export interface ManifestTables {
+  brManifestSubmissions: BrManifestSubmissionTable;
   brManifestCertificates: BrManifestCertificateTable;
   brManifestDocuments: BrManifestDocumentTable;
   brManifestEvents: BrManifestEventTable;
