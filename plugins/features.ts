@@ -26,3 +26,4 @@ export const commonWelcome = lazyFeature('common.welcome', () => import('./commo
 export const commonFirmClients = lazyFeature('common.firm-clients', () => import('./common/firm-clients/feature'));
 export const commonFirmSettings = lazyFeature('common.firm-settings', () => import('./common/firm-settings/feature'));
 export const commonTasks = lazyFeature('common.tasks', () => import('./common/tasks/feature'));
+export const commonEsign = lazyFeature('common.esign', () => import('./common/esign/feature'));

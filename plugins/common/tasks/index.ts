@@ -7,3 +7,5 @@ export { useHostTaskEvents, markTaskState } from './shared/host-events';
 export { useTaskWrite } from './shared/use-task-write';
 export { ErrorText } from './shared/ErrorText';
 export type { Task, TaskState } from './contract';
+/** The tasks' paths, for another feature's tests of its kind (the firm's moves, the client's list). */
+export { TASKS_API } from './contract';
