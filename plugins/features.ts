@@ -27,3 +27,4 @@ export const commonFirmClients = lazyFeature('common.firm-clients', () => import
 export const commonFirmSettings = lazyFeature('common.firm-settings', () => import('./common/firm-settings/feature'));
 export const commonTasks = lazyFeature('common.tasks', () => import('./common/tasks/feature'));
 export const commonEsign = lazyFeature('common.esign', () => import('./common/esign/feature'));
+export const commonInvoices = lazyFeature('common.invoices', () => import('./common/invoices/feature'));
