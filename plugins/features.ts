@@ -28,3 +28,4 @@ export const commonFirmSettings = lazyFeature('common.firm-settings', () => impo
 export const commonTasks = lazyFeature('common.tasks', () => import('./common/tasks/feature'));
 export const commonEsign = lazyFeature('common.esign', () => import('./common/esign/feature'));
 export const commonInvoices = lazyFeature('common.invoices', () => import('./common/invoices/feature'));
+export const commonQuestionnaires = lazyFeature('common.questionnaires', () => import('./common/questionnaires/feature'));

@@ -12,6 +12,7 @@ import { tasksWaiting } from './waiting';
 export { TASK_KINDS, type ServerTaskKind, type TaskProgress } from './kinds';
 export { CLIENTS_TURN, insertTask, moveTask } from './tasks';
 export { clientTaskAccess } from './access';
+export { TASK_METADATA } from '../contract';
 export type { TaskTables } from './tables';
 
 /**
