@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import type { BrowserSuite, ServerDeclaration } from './harness';
 import { seriousViolations } from './axe';
@@ -11,6 +12,14 @@ const SIGN_TITLE = 'Sign the 2026 engagement letter again';
 
 /** Its own server: the request changes maria's tasks and folder, which other files count. */
 export const servers: ServerDeclaration = [{}];
+
+/** A one-page letter as a real PDF, the kind the portal seals. */
+async function letter(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Engagement letter 2026', { x: 72, y: 760, size: 18, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
 
 /** Screenshots at 1280 and 390 px, each checked with axe. */
 async function shoot(page: Page, artifactsDir: string, name: string) {
@@ -56,7 +65,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await staff.getByLabel('Find a client').fill('Acme Bakery');
       await staff.getByRole('button', { name: /^Acme Bakery LLC/ }).click();
       await staff.getByLabel('Title', { exact: true }).fill(SIGN_TITLE);
-      await staff.getByLabel('Document', { exact: true }).selectOption({ index: 1 });
+      await staff.getByLabel('A file from this computer').check();
+      await staff.getByLabel('PDF file').setInputFiles({ name: 'Engagement letter.pdf', mimeType: 'application/pdf', buffer: await letter() });
       await staff.getByLabel(/maria@acme\.example/).check();
       await staff.getByRole('button', { name: 'Send to sign' }).click();
       await staff.getByRole('heading', { name: SIGN_TITLE, level: 1 }).waitFor();
@@ -99,7 +109,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await maria.getByLabel('Your password, to confirm it is you').fill('Portico!demo1');
       await shoot(maria, artifactsDir, 'tasks-signing');
       await maria.getByRole('button', { name: 'Sign', exact: true }).click();
-      await maria.getByText(/Everyone has signed\. The signed copy, .+ \(signed\)\.pdf, is in your documents\./).waitFor({ timeout: 30_000 });
+      await maria.getByText('Everyone has signed. The signed copy, Engagement letter (signed).pdf, is in your documents.').waitFor({ timeout: 30_000 });
       await maria.locator('.tasks-header').getByText('Done', { exact: true }).waitFor();
     });
 
@@ -120,9 +130,6 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await staff.getByRole('button', { name: 'Accept', exact: true }).click();
       await staff.locator('.tasks-header').getByText('Done', { exact: true }).waitFor();
 
-      await maria.reload();
-      await maria.getByText('The firm accepted this request.', { exact: false }).waitFor();
-      assert.equal(await maria.getByRole('button', { name: 'Send to the firm' }).count(), 0);
       await maria.goto(`${baseUrl}/tasks`);
       assert.equal(await maria.getByRole('link', { name: TITLE }).count(), 0, 'no longer open');
       await maria.getByRole('button', { name: 'Done', exact: true }).click();
@@ -130,6 +137,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
         const line = maria.getByRole('listitem').filter({ has: maria.getByRole('link', { name: title }) });
         await line.getByText('Done', { exact: true }).waitFor();
       }
+      await maria.getByRole('link', { name: TITLE }).click();
+      await maria.getByText('The firm accepted this request.', { exact: false }).waitFor();
+      assert.equal(await maria.getByRole('button', { name: 'Send to the firm' }).count(), 0);
     });
   } finally {
     await staff.context().close();

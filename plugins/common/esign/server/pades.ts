@@ -5,7 +5,8 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The class, not the default export: under plain Node (not vitest) the CJS default import is the whole module.
+import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { SigningCertificate } from './certificate';
@@ -71,7 +72,7 @@ export async function signPdf(original: Uint8Array, doc: { name: string; signers
     subFilter: SUBFILTER_ETSI_CADES_DETACHED, signatureLength: 16_384,
   });
   const prepared = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }));
+  return new SignPdf().sign(prepared, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }));
 }
 
 function wrap(text: string, width: (t: string, size: number) => number, size: number, max: number): string[] {
