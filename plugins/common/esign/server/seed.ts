@@ -5,7 +5,7 @@ import { esignDb } from './tables';
 const DAY = 86_400_000;
 
 /**
- * A letter to sign for maria (us, from Northwind's staff) and joao (br, from Horizonte's equipe), due in a week.
+ * A letter to sign for maria (us, from Northwind's staff) and joao (br, from Horizonte's equipe), due in twenty days.
  * Horizonte's demo firm hid e-signatures from its clients (core's demo switches): it shows them now.
  */
 export const esignDemo: SeedStep = {
@@ -14,7 +14,8 @@ export const esignDemo: SeedStep = {
     const db = esignDb(ctx.db);
     const joaoFirm = await db.selectFrom('users').select('firmId').where('email', '=', DEMO_USERS.joao).executeTakeFirst();
     if (joaoFirm) await ctx.db.deleteFrom('infrastructureControls').where('firmId', '=', joaoFirm.firmId).where('name', '=', 'ClientCenterHideEsignTask').execute();
-    const dueDate = isoDay(new Date(ctx.now.getTime() + 7 * DAY));
+    // After the document request (due in ten days), so the tasks' own tests still find theirs first and none due soon.
+    const dueDate = isoDay(new Date(ctx.now.getTime() + 20 * DAY));
     const asks = [
       { contact: DEMO_USERS.maria, staff: DEMO_USERS.staff, title: 'Sign the 2026 engagement letter', file: 'Engagement letter 2026.pdf' },
       { contact: DEMO_USERS.joao, staff: DEMO_USERS.equipe, title: 'Assinar a carta de contratação 2026', file: 'Carta de contratação 2026.pdf' },
