@@ -27,3 +27,6 @@ export const commonFirmClients = lazyFeature('common.firm-clients', () => import
 export const commonFirmSettings = lazyFeature('common.firm-settings', () => import('./common/firm-settings/feature'));
 export const commonTasks = lazyFeature('common.tasks', () => import('./common/tasks/feature'));
 export const commonNotifications = lazyFeature('common.notifications', () => import('./common/notifications/feature'));
+export const commonEsign = lazyFeature('common.esign', () => import('./common/esign/feature'));
+export const commonInvoices = lazyFeature('common.invoices', () => import('./common/invoices/feature'));
+export const commonQuestionnaires = lazyFeature('common.questionnaires', () => import('./common/questionnaires/feature'));

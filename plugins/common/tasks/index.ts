@@ -7,3 +7,5 @@ export { useHostTaskEvents, markTaskState } from './shared/host-events';
 export { useTaskWrite } from './shared/use-task-write';
 export { ErrorText } from './shared/ErrorText';
 export type { Task, TaskState } from './contract';
+/** The tasks' operations and paths: a kind's screen hands its task in (postTaskSubmit), its tests call the firm's moves. */
+export { ENDPOINTS as TASK_ENDPOINTS, TASK_METADATA, TASKS_API } from './contract';

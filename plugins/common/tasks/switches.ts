@@ -4,4 +4,8 @@ export const TASK_SWITCHES = {
   deepLink: 'ClientCenterTaskDeepLink',
   /** Hides document requests from clients. */
   hideDocRequest: 'ClientCenterHideDocRequestTask',
+  /** Hides e-signatures from clients. */
+  hideEsign: 'ClientCenterHideEsignTask',
+  /** Hides invoices from clients. */
+  hideInvoice: 'ClientCenterHideInvoiceTask',
 } as const;

@@ -26,6 +26,8 @@ import { purgeExpiredTrash } from './trash-purge';
 export type { DocumentTables } from './tables';
 export { documentPath } from '../links';
 export { readPdfUpload, type PdfUpload } from './pdf-upload';
+/** Filing a file the server made (a sealed signature) as the documents' upload does: names, versions, list versions. */
+export { storeUploads } from './uploads-store';
 
 /**
  * Documents: the client's folders and documents, uploads into the blob store, downloads by storage token,

@@ -1,10 +1,16 @@
 import { coreDb, featureErrors, infrastructureControlsOf, permissionsOf, type Principal, type SomeDb } from '@portico/plugin-server';
 import { DOCUMENT_REQUEST_KIND, TASK_ERROR_CODES } from '../contract';
 
+/** The spec's other kinds, as their plugins store them. */
+const E_SIGNATURE = 'e-signature';
+const INVOICE = 'invoice';
+
 const errors = featureErrors(TASK_ERROR_CODES);
 
 /** The switch that hides each kind from clients (spec 000); a kind without one is always shown. */
-const KIND_SWITCHES: Record<string, string> = { [DOCUMENT_REQUEST_KIND]: 'ClientCenterHideDocRequestTask' };
+const KIND_SWITCHES: Record<string, string> = {
+  [DOCUMENT_REQUEST_KIND]: 'ClientCenterHideDocRequestTask', [E_SIGNATURE]: 'ClientCenterHideEsignTask', [INVOICE]: 'ClientCenterHideInvoiceTask',
+};
 
 /**
  * What a client contact may see of tasks, for the routes and the "waiting for you" items alike (spec 000: tasks show

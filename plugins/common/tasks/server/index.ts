@@ -12,7 +12,9 @@ import { tasksWaiting } from './waiting';
 
 /** What other features' server modules may use: the kinds' contribution point and creating a task of a kind. */
 export { TASK_KINDS, type ServerTaskKind, type TaskProgress } from './kinds';
-export { insertTask } from './tasks';
+export { CLIENTS_TURN, insertTask, moveTask } from './tasks';
+export { clientTaskAccess } from './access';
+export { TASK_METADATA } from '../contract';
 export type { TaskTables } from './tables';
 
 /**

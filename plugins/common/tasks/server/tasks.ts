@@ -135,3 +135,14 @@ export class TaskStore {
     return row;
   }
 }
+
+/**
+ * A kind's own move of its task (an e-signature done once all have signed, a decline handing it to the firm): the
+ * task's state machine and its race check, through each state in turn (`in_progress`, `submitted`, `done`).
+ */
+export async function moveTask(db: SomeDb, clientId: string, taskId: string, ...through: TaskState[]): Promise<TaskRow> {
+  const store = new TaskStore([]);
+  let row = await store.row(db, clientId, taskId);
+  for (const to of through) if (row.state !== to) row = await store.move(db, row, to);
+  return row;
+}

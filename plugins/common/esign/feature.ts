@@ -1,0 +1,11 @@
+import { defineFeature } from '@portico/plugin';
+import sign from './sign/manifest';
+
+/**
+ * E-signature (common.esign): a task kind of the tasks area (docs/plugins.md "Task kinds"). The client's screen
+ * and the firm's are sign/; the API is contract.ts, the server module server/ (PAdES sealing), the texts i18n/.
+ */
+export default defineFeature({
+  id: 'common.esign',
+  plugins: [sign],
+});

@@ -1,0 +1,19 @@
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { TASK_KINDS } from '../../tasks/server';
+import { invoiceKind } from './kind';
+import * as invoices from './migrations/0351_common_invoices';
+import { invoiceRoutes } from './routes';
+import { invoicesDemo } from './seed';
+
+/**
+ * Invoices, a task kind: the firm bills a client in its currency (in Brazil with a Pix BR Code and its QR code);
+ * an invoice is paid when the firm records it or the payment provider's signed webhook does, overdue past its date.
+ */
+export default defineServerFeature({
+  id: 'common.invoices',
+  routes: invoiceRoutes,
+  contributes: contribute(TASK_KINDS, invoiceKind),
+  migrations: { '0351_common_invoices': invoices },
+  seed: invoicesDemo,
+  tables: ['common_invoices', 'common_invoice_settings', 'common_invoice_events'],
+});
