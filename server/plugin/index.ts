@@ -51,8 +51,6 @@ export { renderTextPdf, type PdfLine } from '../kit/pdf';
 
 // E-mail the portal sends for its users: their limits, and texts that reach a header or quote the sender.
 export { MailRateLimited } from '../mail/quota';
-// Work outside requests (docs/jobs.md): a kind of job a feature's routes define, send and schedule on ctx.jobs.
-export { defineJob, type JobKind, type JobRun } from '../jobs/queue';
 export { headerText } from '../mail/mailer';
 export { quoteLines } from '../mail/quote';
 
