@@ -27,7 +27,7 @@ describe("the firm's Box-E intake (staff area)", () => {
     const send = screen.getByRole('button', { name: /Enviar/ });
     expect(send).toBeDisabled();
     const files = [new File(['<NFe/>'], 'a.xml', { type: 'application/xml' }), new File(['PK'], 'lote.zip', { type: 'application/zip' })];
-    fireEvent.change(screen.getByLabelText('Arquivos XML ou ZIP'), { target: { files } });
+    fireEvent.change(screen.getByLabelText('Arquivos XML ou ZIP', { exact: false }), { target: { files } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar 2 arquivos' }));
     expect(await screen.findByText('1 guardado · 1 já estava no acervo · 1 recusado')).toHaveAttribute('role', 'status');
     const list = screen.getByRole('list', { name: 'O que aconteceu com cada arquivo' });

@@ -86,8 +86,12 @@ async function storeDocument(db: BoxeDb, clientId: string, clientCnpj: string, d
   const role = roleOf(doc, clientCnpj);
   const answer = { kind: doc.kind, accessKey: doc.accessKey };
   return db.transaction().execute(async (trx) => {
-    const stored = await trx.selectFrom('brFiscalDocuments').select('id').where('clientId', '=', clientId).where('accessKey', '=', doc.accessKey).executeTakeFirst();
-    if (stored) return { outcome: 'duplicate' as const, documentId: stored.id, ...answer };
+    const stored = await trx.selectFrom('brFiscalDocuments').select(['id', 'status']).where('clientId', '=', clientId).where('accessKey', '=', doc.accessKey).executeTakeFirst();
+    if (stored) {
+      // The same document again, now carrying its cancellation: the store learns it; nothing else changes.
+      if (doc.status === 'cancelled' && stored.status !== 'cancelled') await markCancelled(trx, clientId, stored.id, doc);
+      return { outcome: 'duplicate' as const, documentId: stored.id, ...answer };
+    }
     const fileId = await insertFile(trx, { fileName: `${doc.accessKey}.xml`, mimeType: 'application/xml', content: file.content });
     const id = randomUUID();
     await trx.insertInto('brFiscalDocuments').values({
@@ -107,23 +111,25 @@ async function storeDocument(db: BoxeDb, clientId: string, clientCnpj: string, d
   });
 }
 
+/** A stored document the issuer cancelled: its row, its manifest line, and no printable made before. */
+async function markCancelled(db: BoxeDb, clientId: string, documentId: string, doc: { kind: string; accessKey: string }) {
+  await db.updateTable('brFiscalDocuments').set({ status: 'cancelled' }).where('id', '=', documentId).execute();
+  // A printable made before the cancellation would no longer say the truth.
+  await db.deleteFrom('brBoxePrintables').where('documentId', '=', documentId).execute();
+  // The manifest lists received NF-e only; an update of no line changes nothing.
+  if (doc.kind === 'nfe') await markReceivedNfeCancelled(db, clientId, doc.accessKey);
+}
+
 async function attachEvent(db: BoxeDb, clientId: string, event: ExtractedEvent, file: IntakeFile, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const doc = await trx.selectFrom('brFiscalDocuments').select(['id', 'kind', 'role']).where('clientId', '=', clientId).where('accessKey', '=', event.accessKey).executeTakeFirst();
+    const doc = await trx.selectFrom('brFiscalDocuments').select(['id', 'kind']).where('clientId', '=', clientId).where('accessKey', '=', event.accessKey).executeTakeFirst();
     if (!doc) throw new Refused('BOXE_INTAKE_DOCUMENT_NOT_STORED');
     const answer = { kind: doc.kind, accessKey: event.accessKey, documentId: doc.id, event: event.code };
     const known = await trx.selectFrom('brBoxeEvents').select('id').where('documentId', '=', doc.id).where('eventId', '=', event.eventId).executeTakeFirst();
     if (known) return { outcome: 'duplicate' as const, ...answer };
     const fileId = await insertFile(trx, { fileName: `${event.code}-${event.accessKey}.xml`, mimeType: 'application/xml', content: file.content });
     await trx.insertInto('brBoxeEvents').values({ id: randomUUID(), documentId: doc.id, code: event.code, eventId: event.eventId, fileId, storedAt: now.toISOString() }).execute();
-    if (event.code === CANCELLATION) {
-      await trx.updateTable('brFiscalDocuments').set({ status: 'cancelled' }).where('id', '=', doc.id).execute();
-      // A printable made before the cancellation would no longer say the truth.
-      await trx.deleteFrom('brBoxePrintables').where('documentId', '=', doc.id).execute();
-      if (doc.kind === 'nfe' && doc.role === 'received') {
-        await markReceivedNfeCancelled(trx, clientId, event.accessKey);
-      }
-    }
+    if (event.code === CANCELLATION) await markCancelled(trx, clientId, doc.id, { kind: doc.kind, accessKey: event.accessKey });
     return { outcome: 'attached' as const, ...answer };
   });
 }
