@@ -56,6 +56,8 @@ const REFUSED: Record<string, string> = {
   'da__nfe_mod55-nfe_3.xml': 'BOXE_INTAKE_NOT_AUTHORISED',
   'nfe__2017nfe_antiga_v310.xml': 'BOXE_INTAKE_NOT_AUTHORISED',
   'nfelib__51160624686092000173570010000000031000000020-cte.XML': 'BOXE_INTAKE_NOT_AUTHORISED',
+  // An nfeProc without its protNFe (and an Id without the "NFe" prefix, which the intake forgives).
+  'nfelib__NFe35200159594315000157550010000000012062777161.xml': 'BOXE_INTAKE_NOT_AUTHORISED',
   // Events whose documents are not among the fixtures.
   'da__nfe_110110-53181011028793000173550010000066701204276800-1-procEventoNfe.xml': 'BOXE_INTAKE_DOCUMENT_NOT_STORED',
   'da__nfe_proccce.xml': 'BOXE_INTAKE_DOCUMENT_NOT_STORED',
@@ -85,6 +87,8 @@ const intake = async (files: Array<{ name: string; content: Buffer }>) => {
 };
 /** The client is the fixture's issuer: the documents are real, the client's CNPJ is the test's to choose. */
 const becomeIssuerOf = (cnpj: string) => db().updateTable('clients').set({ cnpj }).where('id', '=', clientId).execute();
+/** Takes a document the first test stored out of the client's store again, so that a later test stores it anew. */
+const forget = (accessKey: string) => db().deleteFrom('brFiscalDocuments').where('clientId', '=', clientId).where('accessKey', '=', accessKey).execute();
 const row = (id: string) => db().selectFrom('brFiscalDocuments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe.skipIf(!present)('the intake of real fiscal XML', () => {
@@ -135,6 +139,7 @@ describe.skipIf(!present)('the intake of real fiscal XML', () => {
   it('gives the recipient the role received, and a received NF-e reaches the manifest list', async () => {
     const name = 'nfelib__41170706117473000150550010000463202612756525-procNFe.xml';
     await becomeIssuerOf('27373722000148');
+    await forget('41170706117473000150550010000463202612756525');
     const [result] = await intake([{ name, content: fixture(name) }]);
     expect(await row(result!.documentId!)).toMatchObject({ role: 'received', recipientCnpj: '27373722000148' });
     const listed = await t.server.ctx.db.selectFrom('br_manifest_documents' as never).selectAll().where('access_key' as never, '=', result!.accessKey! as never).execute();
@@ -174,6 +179,7 @@ describe.skipIf(!present)('the intake of real fiscal XML', () => {
       execFileSync('zip', ['-q', join(dir, 'lote.zip'), ...names], { cwd: dir });
       execFileSync('sh', ['-c', `head -c 3000000 /dev/zero > bomb.xml && zip -q bomb.zip bomb.xml`], { cwd: dir });
       await becomeIssuerOf('34128745000152');
+      for (const n of names) await forget(n.slice(8, 52));
       const results = await intake([
         { name: 'lote.zip', content: readFileSync(join(dir, 'lote.zip')) },
         { name: 'bomb.zip', content: readFileSync(join(dir, 'bomb.zip')) },
@@ -196,7 +202,7 @@ describe.skipIf(!present)('the intake of real fiscal XML', () => {
     const name = 'nfe__2017protocoled.xml';
     const utf8 = fixture(name).toString('utf8').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
     await becomeIssuerOf(readByHand(fixture(name)).emitterCnpj);
-    await db().deleteFrom('brFiscalDocuments').where('clientId', '=', clientId).where('accessKey', '=', readByHand(fixture(name)).accessKey).execute();
+    await forget(readByHand(fixture(name)).accessKey);
     const latin1 = Buffer.from(utf8, 'latin1');
     const [result] = await intake([{ name, content: latin1 }]);
     expect(result).toMatchObject({ outcome: 'stored' });
