@@ -100,8 +100,10 @@ class Sheet {
     }
   }
 
+  /** A stamp across the page, as large as fits it diagonally (an 80 mm receipt takes a smaller one than A4). */
   stamp(text: string, height = 0.35) {
-    this.page.drawText(text, { x: this.page.getWidth() * 0.18, y: this.page.getHeight() * height, size: 54, font: this.bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.35, rotate: degrees(35) });
+    const size = Math.min(54, (this.page.getWidth() * 0.85) / (this.bold.widthOfTextAtSize(text, 1) * Math.cos(Math.PI * 35 / 180)));
+    this.page.drawText(text, { x: this.page.getWidth() * 0.05, y: this.page.getHeight() * height, size, font: this.bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.35, rotate: degrees(35) });
   }
 }
 
