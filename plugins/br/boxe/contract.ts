@@ -40,6 +40,19 @@ export const BOXE_ERROR_CODES = [
   'BOXE_PRINTABLE_TIMEOUT', 'BOXE_PRINTABLE_BUSY',
 ] as const;
 
+/** Why the intake refused one file; each is answered per file, never as a failure of the whole request. */
+export const BOXE_INTAKE_REFUSALS = [
+  'BOXE_INTAKE_NOT_XML', 'BOXE_INTAKE_TOO_LARGE', 'BOXE_INTAKE_UNKNOWN_KIND', 'BOXE_INTAKE_KEY_INVALID', 'BOXE_INTAKE_KEY_MISMATCH',
+  'BOXE_INTAKE_FIELD_MISSING', 'BOXE_INTAKE_NOT_AUTHORISED', 'BOXE_INTAKE_NOT_CLIENT_DOCUMENT', 'BOXE_INTAKE_DOCUMENT_NOT_STORED',
+  'BOXE_INTAKE_EVENT_NOT_ACCEPTED', 'BOXE_INTAKE_ZIP_INVALID', 'BOXE_INTAKE_ZIP_BOMB', ...BOXE_XML_ERROR_CODES,
+] as const;
+export type BoxeIntakeRefusal = (typeof BOXE_INTAKE_REFUSALS)[number];
+/** stored: a new document; duplicate: its key was in the store already (nothing changed); attached: an event joined its document. */
+export const BOXE_INTAKE_OUTCOMES = ['stored', 'duplicate', 'attached', 'refused'] as const;
+
+/** Files per intake request (a ZIP's entries included) and bytes per request part. */
+export const BOXE_INTAKE_LIMITS = { files: 500, partBytes: 20 * 1024 * 1024, archiveBytes: 100 * 1024 * 1024 } as const;
+
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 export const BoxeKindSchema = literals(BOXE_KINDS);
 export const BoxeStatusSchema = literals(BOXE_STATUSES);
@@ -109,6 +122,21 @@ export const BoxeDocumentPage = Type.Object({
   totalAmountCents: Type.Integer({ minimum: 0 }),
 });
 
+/** One file's answer; a ZIP's entries are named `<archive>/<entry>`. */
+export const BoxeIntakeResult = Type.Object({
+  fileName: Type.String(),
+  outcome: literals(BOXE_INTAKE_OUTCOMES),
+  code: Type.Optional(literals(BOXE_INTAKE_REFUSALS)),
+  kind: Type.Optional(BoxeKindSchema),
+  documentId: Type.Optional(Type.String()),
+  accessKey: Type.Optional(AccessKey),
+  /** The event's type (tpEvento) when an event was attached. */
+  event: Type.Optional(Type.String()),
+});
+export const BoxeIntakeAnswer = Type.Object({ results: Type.Array(BoxeIntakeResult) });
+export type BoxeIntakeResult = Static<typeof BoxeIntakeResult>;
+export type BoxeIntakeAnswer = Static<typeof BoxeIntakeAnswer>;
+
 export type BoxeDocument = Static<typeof BoxeDocument>;
 export type BoxeDocumentPage = Static<typeof BoxeDocumentPage>;
 export type BoxeCompanyResponse = Static<typeof BoxeCompanyResponse>;
@@ -142,6 +170,15 @@ export const ENDPOINTS = defineEndpoints({
       + 'version; an XML past the size, element, depth or field limits, not well-formed or with a DOCTYPE answers 422 with its BOXE_XML_* code.',
     params: BoxeDocumentParams, responses: { 200: BinaryResponse },
     errors: ['BOXE_DOCUMENT_NOT_FOUND', 'BOXE_NO_PRINTABLE', 'BOXE_PRINTABLE_TIMEOUT'],
+  },
+  postBoxeIntake: {
+    method: 'POST', path: BOXE_API.boxeIntake, access: 'staff', apiKeyScope: 'documents', tags: ['box-e'],
+    summary: "Staff: put fiscal XML files, or ZIP archives of them, into the client's Box-E stores (multipart/form-data, \"file\" parts)",
+    description: 'Each file is read for what it is (NF-e, NFC-e, CT-e, CT-e OS, CF-e SAT, their events) and answered on its own: stored, '
+      + 'duplicate (its key is stored already), attached (an event joined its document; a cancellation marks it cancelled) or refused '
+      + 'with a BOXE_INTAKE_* or BOXE_XML_* code. The row is read from the document; the stored bytes are the file as sent. '
+      + '400 NO_FILES without a file.',
+    params: BoxeClientParams, responses: { 200: BoxeIntakeAnswer }, consumes: ['multipart/form-data'], errors: ['NO_FILES'],
   },
   getBoxeExport: {
     method: 'GET', path: BOXE_API.boxeExport, access: 'session', tags: ['box-e'],

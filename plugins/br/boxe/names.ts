@@ -10,6 +10,8 @@ export const BOXE_API = {
   boxeDocumentXml: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/xml',
   boxeDocumentPdf: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/pdf',
   boxeExport: '/api/boxe/v1/clients/:clientId/storages/:kind/export',
+  /** The firm's intake: staff and firm API keys put fiscal XML (or ZIPs of it) into the client's stores. */
+  boxeIntake: '/api/boxe/v1/clients/:clientId/documents',
 } as const;
 
 /** Box-E storages, one per fiscal document kind, and the access-key model each holds. */

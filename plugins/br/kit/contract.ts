@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { ACCESS_KEY_PATTERN } from './validators/nfe-key';
 
 /** Brazilian identifiers and periods shared by several br features (spec 001 §9); their masks are the kit's index. */
 export const CnpjDigits = Type.String({ pattern: '^[0-9A-Z]{12}[0-9]{2}$', description: 'CNPJ without mask' });
 export const CpfDigits = Type.String({ pattern: '^[0-9]{11}$', description: 'CPF without mask' });
-export const AccessKey = Type.String({ pattern: '^[0-9]{44}$', description: 'NF-e access key (chave de acesso), 44 digits' });
+export const AccessKey = Type.String({ pattern: ACCESS_KEY_PATTERN, description: 'NF-e access key (chave de acesso), 44 positions: digits, and letters in the CNPJ root and order (alphanumeric CNPJ, NT 2025.001)' });
 export const Competence = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'Payroll month, yyyy-MM' });
 
 /** Pessoa jurídica or física. */

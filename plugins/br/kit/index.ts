@@ -12,6 +12,7 @@ export {
   isValidNfeAccessKey,
   decodeNfeAccessKey,
   nfeKeyCheckDigit,
+  ACCESS_KEY_PATTERN,
   unmaskNfeKey,
   NFE_MODELS,
   type NfeModel,

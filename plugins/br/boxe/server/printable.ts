@@ -1,5 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { BoxeKind } from '../contract';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { BoxeKind, BoxeStatus } from '../contract';
 import { fitLine } from './line-fit';
 import { find, findAll, parseXml, textAt, XmlRefusal, type XmlElement } from './xml-tree';
 
@@ -96,26 +100,50 @@ class Sheet {
     }
   }
 
-  stamp(text: string) {
-    this.page.drawText(text, { x: this.page.getWidth() * 0.18, y: this.page.getHeight() * 0.35, size: 54, font: this.bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.35, rotate: degrees(35) });
+  /** A stamp across the page, as large as fits it diagonally (an 80 mm receipt takes a smaller one than A4). */
+  stamp(text: string, height = 0.35) {
+    const size = Math.min(54, (this.page.getWidth() * 0.85) / (this.bold.widthOfTextAtSize(text, 1) * Math.cos(Math.PI * 35 / 180)));
+    this.page.drawText(text, { x: this.page.getWidth() * 0.05, y: this.page.getHeight() * height, size, font: this.bold, color: rgb(0.85, 0.1, 0.1), opacity: 0.35, rotate: degrees(35) });
   }
+}
+
+/**
+ * DejaVu Sans, embedded (subset) in every form: the standard PDF fonts cover WinAnsi only, and a document's text
+ * is any Unicode (⌀, μ, ≥ in item descriptions). Read once per worker.
+ */
+let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function dejaVu() {
+  if (!fonts) {
+    const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    fonts = { regular: readFileSync(join(dir, 'DejaVuSans.ttf')), bold: readFileSync(join(dir, 'DejaVuSans-Bold.ttf')) };
+  }
+  return fonts;
 }
 
 async function newDocument(title: string, size: [number, number], margin: number) {
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(title);
   pdf.setProducer('Portico Box-E');
   pdf.setCreator('Portico Box-E');
   const page = pdf.addPage(size);
-  const sheet = new Sheet(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold), margin);
+  const { regular, bold } = dejaVu();
+  const sheet = new Sheet(page, await pdf.embedFont(regular, { subset: true }), await pdf.embedFont(bold, { subset: true }), margin);
   return { pdf, sheet };
 }
 
 const save = async (pdf: PDFDocument) => Buffer.from(await pdf.save({ useObjectStreams: false }));
 
-function statusStamp(sheet: Sheet, cStat: string) {
-  if (cStat === '101' || cStat === '135') sheet.stamp('CANCELADA');
-  else if (['110', '301', '302', '303'].includes(cStat)) sheet.stamp('DENEGADA');
+/**
+ * The document's situation across the page: CANCELADA when the store knows it is cancelled (a 110111 event or a
+ * CF-e SAT cancellation, while protNFe may still say 100) or the protocol says so; DENEGADA; and SEM VALOR FISCAL
+ * for a homologation (test) document, tpAmb 2.
+ */
+function statusStamp(sheet: Sheet, root: XmlElement, protocol: string, status: BoxeStatus | undefined) {
+  const cStat = textAt(root, protocol, 'cStat');
+  if (status === 'cancelled' || cStat === '101' || cStat === '135') sheet.stamp('CANCELADA');
+  else if (status === 'denied' || ['110', '301', '302', '303'].includes(cStat)) sheet.stamp('DENEGADA');
+  if (textAt(root, 'ide', 'tpAmb') === '2') sheet.stamp('SEM VALOR FISCAL', 0.6);
 }
 
 function itemRows(root: XmlElement) {
@@ -137,7 +165,7 @@ function required(root: XmlElement, name: string) {
   return element;
 }
 
-async function danfe(root: XmlElement) {
+async function danfe(root: XmlElement, status?: BoxeStatus) {
   const inf = required(root, 'infNFe');
   const key = inf.attributes.Id?.replace(/^NFe/, '') ?? textAt(root, 'chNFe');
   const { pdf, sheet } = await newDocument(`DANFE ${key}`, A4, 28);
@@ -168,12 +196,12 @@ async function danfe(root: XmlElement) {
   ]);
   sheet.heading('Dados dos produtos / serviços');
   sheet.table(ITEM_COLUMNS, itemRows(inf), 60);
-  statusStamp(sheet, textAt(root, 'protNFe', 'cStat'));
+  statusStamp(sheet, root, 'protNFe', status);
   return save(pdf);
 }
 
 /** The receipt forms (DANFE NFC-e and the CF-e extract): one 80 mm column, as long as the items need. */
-async function receipt(root: XmlElement, kind: 'nfce' | 'cfe') {
+async function receipt(root: XmlElement, kind: 'nfce' | 'cfe', status?: BoxeStatus) {
   const inf = required(root, kind === 'nfce' ? 'infNFe' : 'infCFe');
   const key = (inf.attributes.Id ?? '').replace(/^(NFe|CFe)/, '');
   const all = findAll(inf, 'det');
@@ -206,11 +234,11 @@ async function receipt(root: XmlElement, kind: 'nfce' | 'cfe') {
   }
   sheet.line('Chave de acesso:', { bold: true });
   sheet.line(groups(key), { size: 6.5 });
-  statusStamp(sheet, textAt(root, 'protNFe', 'cStat'));
+  statusStamp(sheet, root, 'protNFe', status);
   return save(pdf);
 }
 
-async function dacte(root: XmlElement) {
+async function dacte(root: XmlElement, status?: BoxeStatus) {
   const inf = required(root, 'infCte');
   const key = inf.attributes.Id?.replace(/^CTe/, '') ?? '';
   const { pdf, sheet } = await newDocument(`DACTE ${key}`, A4, 28);
@@ -239,15 +267,15 @@ async function dacte(root: XmlElement) {
     { label: 'Valor total da prestação', value: brl(textAt(inf, 'vPrest', 'vTPrest')), share: 0.25, bold: true },
     { label: 'Valor a receber', value: brl(textAt(inf, 'vPrest', 'vRec')), share: 0.25 },
   ]);
-  statusStamp(sheet, textAt(root, 'protCTe', 'cStat'));
+  statusStamp(sheet, root, 'protCTe', status);
   return save(pdf);
 }
 
-/** The printable form of a document of `kind`; throws an XmlRefusal when the XML is malformed, past a limit or not of that kind. */
-export async function printableOf(kind: Exclude<BoxeKind, 'xml'>, xml: string): Promise<Buffer> {
+/** The printable form of a document of `kind` in the store's `status`; throws an XmlRefusal when the XML is malformed, past a limit or not of that kind. */
+export async function printableOf(kind: Exclude<BoxeKind, 'xml'>, xml: string, status?: BoxeStatus): Promise<Buffer> {
   const root = parseXml(xml);
-  if (kind === 'nfe') return danfe(root);
-  if (kind === 'nfce') return receipt(root, 'nfce');
-  if (kind === 'cfe') return receipt(root, 'cfe');
-  return dacte(root);
+  if (kind === 'nfe') return danfe(root, status);
+  if (kind === 'nfce') return receipt(root, 'nfce', status);
+  if (kind === 'cfe') return receipt(root, 'cfe', status);
+  return dacte(root, status);
 }

@@ -22,6 +22,8 @@ import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './querie
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
 import { StoreTotals } from './store-totals';
+import { decodeXmlBytes } from './intake/xml-bytes';
+import { XmlRefusal } from './xml-tree';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -125,7 +127,15 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const doc = await storedDocument(clientId, kind, documentId);
     const pdf = await cachedPrintable(db, documentId, async () => {
       const { content } = await db.selectFrom('brFiles').select('content').where('id', '=', doc.fileId).executeTakeFirstOrThrow();
-      return printables.render({ kind, xml: Buffer.from(content).toString('utf8') });
+      // The declared encoding decides (an ISO-8859-1 NF-e is not UTF-8); an undecodable file is refused like a malformed one.
+      let xml: string;
+      try {
+        xml = decodeXmlBytes(content);
+      } catch (error) {
+        if (error instanceof XmlRefusal) throw errors.error(422, error.code, error.message);
+        throw error;
+      }
+      return printables.render({ kind, xml, status: doc.status });
     });
     const name = `${BOXE_PRINTABLE[kind]!.toUpperCase()}-${doc.accessKey ?? documentId}.pdf`.replace('DANFENFCE', 'DANFE-NFCe').replace('CFEEXTRACT', 'Extrato-CFe');
     return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);

@@ -1,5 +1,5 @@
 /**
- * Box-E's tables (migrations 0102_br_boxe, 0111_br_boxe_details, 0185_br_boxe_printables and 0195_br_boxe_store_totals).
+ * Box-E's tables (migrations 0102_br_boxe, 0111_br_boxe_details, 0185_br_boxe_printables, 0195_br_boxe_store_totals and 0320_br_boxe_events).
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
@@ -44,6 +44,17 @@ export interface BrBoxePrintableTable {
   createdAt: string;
 }
 
+/** An event the intake attached to a stored document (migration 0320_br_boxe_events). */
+export interface BrBoxeEventTable {
+  id: string;
+  documentId: string;
+  /** tpEvento: 110111 cancellation (also a CF-e SAT's CFeCanc), 110110 CC-e, 2102xx the recipient's manifest. */
+  code: string;
+  eventId: string;
+  fileId: string;
+  storedAt: string;
+}
+
 /** One store's count and amount, kept by triggers on br_fiscal_documents; `version` moves with every change. */
 export interface BrFiscalStoreTotalsTable {
   clientId: string;
@@ -59,6 +70,7 @@ export interface BoxeTables extends FileTables {
   brFiscalDocuments: BrFiscalDocumentTable;
   brBoxePrintables: BrBoxePrintableTable;
   brFiscalStoreTotals: BrFiscalStoreTotalsTable;
+  brBoxeEvents: BrBoxeEventTable;
 }
 
 export const boxeDb = featureDb<BoxeTables>();

@@ -2,7 +2,7 @@ import { VALIDATION_KEYS, type ValidationErrorKey } from '@portico/toolkit/valid
 import { charValues, mod11CheckDigit } from './mod11';
 
 /** Fiscal document models an access key may carry. */
-export const NFE_MODELS = { '55': 'NF-e', '65': 'NFC-e', '57': 'CT-e', '59': 'CF-e SAT' } as const;
+export const NFE_MODELS = { '55': 'NF-e', '65': 'NFC-e', '57': 'CT-e', '67': 'CT-e OS', '59': 'CF-e SAT' } as const;
 export type NfeModel = keyof typeof NFE_MODELS;
 
 /** The parts of a 44-digit access key (chave de acesso). */
@@ -12,7 +12,7 @@ export interface NfeAccessKeyParts {
   yearMonth: string;
   year: number;
   month: number;
-  /** Issuer CNPJ (or zero-padded CPF). */
+  /** Issuer CNPJ (or zero-padded CPF); since July 2026 its first 12 positions may be letters (alphanumeric CNPJ). */
   cnpj: string;
   model: NfeModel;
   series: string;
@@ -28,16 +28,24 @@ export function unmaskNfeKey(value: string): string {
   return value.replace(/[\s.\-/]/g, '');
 }
 
-/** cDV for the first 43 digits: mod 11, weights 2–9 from the right, remainder 0 or 1 gives 0. */
+/**
+ * The key's shape (NT 2025.001): digits, except the issuer's CNPJ in positions 7–20, whose root and order may be
+ * upper-case letters (IN RFB 2.229/2024); its two check digits stay digits.
+ */
+const KEY_BODY = /^\d{6}[0-9A-Z]{12}\d{25}$/;
+export const ACCESS_KEY_PATTERN = '^[0-9]{6}[0-9A-Z]{12}[0-9]{26}$';
+const KEY = new RegExp(ACCESS_KEY_PATTERN);
+
+/** cDV for the first 43 positions: mod 11 of ASCII − 48 values, weights 2–9 from the right, remainder 0 or 1 gives 0. */
 export function nfeKeyCheckDigit(first43: string): string {
-  if (!/^\d{43}$/.test(first43)) throw new RangeError('An access key body has 43 digits');
+  if (!KEY_BODY.test(first43)) throw new RangeError('An access key body has 43 positions: digits, letters only in the CNPJ root and order');
   return String(mod11CheckDigit(charValues(first43), 9));
 }
 
 /** Splits a valid key into its fields, or returns null when the key is malformed or its check digit is wrong. */
 export function decodeNfeAccessKey(value: string): NfeAccessKeyParts | null {
   const key = unmaskNfeKey(value);
-  if (!/^\d{44}$/.test(key)) return null;
+  if (!KEY.test(key)) return null;
   if (nfeKeyCheckDigit(key.slice(0, 43)) !== key[43]) return null;
   const model = key.slice(20, 22);
   if (!(model in NFE_MODELS)) return null;

@@ -48,6 +48,21 @@ describe('check-digit properties', () => {
     );
   });
 
+  it('keys with an alphanumeric CNPJ pass with the NT 2025.001 check digit (ASCII − 48, weights 2–9) and fail with any other', () => {
+    const alphaBody = fc.tuple(digits(6), alnum(12), digits(2), fc.constantFrom('55', '65', '57', '67'), digits(21))
+      .map(([head, root, dv, model, tail]) => head.slice(0, 2) + '26' + '0' + String(1 + (Number(head[5]) % 9)) + root + dv + model + tail);
+    fc.assert(
+      fc.property(alphaBody, fc.integer({ min: 1, max: 9 }), (body, delta) => {
+        let sum = 0;
+        for (let i = 0; i < 43; i++) sum += (body.charCodeAt(i) - 48) * (2 + ((42 - i) % 8));
+        const expected = String(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+        expect(nfeKeyCheckDigit(body)).toBe(expected);
+        expect(isValidNfeAccessKey(body + expected)).toBe(true);
+        expect(isValidNfeAccessKey(body + String((Number(expected) + delta) % 10))).toBe(false);
+      }),
+    );
+  });
+
   it('a changed body digit can slip through: remainders 0 and 1 share the check digit 0', () => {
     // Found by fast-check: the CPF rule maps remainders 0 and 1 to the same digit, so a single changed body
     // digit is not always detected. The validator follows the official rule; nothing may rely on more.

@@ -69,6 +69,26 @@ describe('NF-e access key', () => {
     expect(nfeAccessKey(spaced)).toBeNull();
   });
 
+  it('takes the alphanumeric CNPJ in positions 7–20, its cDV on ASCII − 48 values (NT 2025.001)', () => {
+    // The Receita's example CNPJ 12.ABC.345/01DE-35: A=17, B=18, C=19, D=20, E=21.
+    const alpha = '35' + '2607' + '12ABC34501DE35' + '55' + '001' + '000000042' + '1' + '12345678';
+    const weights = Array.from({ length: 43 }, (_, i) => 2 + ((42 - i) % 8));
+    const sum = [...alpha].reduce((acc, c, i) => acc + (c.charCodeAt(0) - 48) * weights[i]!, 0);
+    const dv = String(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+    expect(nfeKeyCheckDigit(alpha)).toBe(dv);
+    expect(decodeNfeAccessKey(alpha + dv)).toMatchObject({ cnpj: '12ABC34501DE35', model: '55', number: '000000042' });
+    expect(nfeAccessKey(alpha + dv)).toBeNull();
+    // Letters only in the CNPJ's root and order: not in its check digits, not elsewhere, never lower case.
+    for (const bad of [alpha.slice(0, 18) + 'A5' + alpha.slice(20), 'A' + alpha.slice(1), alpha.toLowerCase()]) {
+      expect(decodeNfeAccessKey(bad + dv)).toBeNull();
+    }
+  });
+
+  it('decodes a CT-e OS key (model 67)', () => {
+    const os = '35' + '1707' + '99999999999999' + '67' + '000' + '000000026' + '1' + '30930144';
+    expect(decodeNfeAccessKey(os + nfeKeyCheckDigit(os))?.model).toBe('67');
+  });
+
   it('rejects a wrong digit, a wrong length and unknown models', () => {
     const key = body + nfeKeyCheckDigit(body);
     const wrong = key.slice(0, 43) + String((Number(key[43]) + 1) % 10);

@@ -11,6 +11,9 @@ import * as brManifest from './migrations/0104_br_manifest';
 import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 import * as brManifestSefaz from './migrations/0330_br_manifest_sefaz';
 
+/** For the firm's intake (br.boxe): a received NF-e reaches the manifest's list. */
+export { markReceivedNfeCancelled, recordReceivedNfe, type ReceivedNfe } from './received';
+
 /** NF-e recipient manifest: received NF-e, the recipient's events and the A1 certificates. */
 export default defineServerFeature({
   id: 'br.manifest',
