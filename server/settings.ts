@@ -113,6 +113,10 @@ export const settingsSchema = Type.Object({
   PORTICO_SEFAZ_EVENT_URL: text('The NFeRecepcaoEvento4 endpoint, instead of the environment\'s Ambiente Nacional address.', { format: 'http-url', 'x-expect': 'an https URL', 'x-default': 'hom1.nfe.fazenda.gov.br or www.nfe.fazenda.gov.br' }),
   PORTICO_SEFAZ_CA_FILE: text('PEM file of the authorities SEFAZ\'s server certificate chains to (ICP-Brasil\'s roots are not among Node\'s).'),
   PORTICO_SEFAZ_TIMEOUT_MS: count(30_000, 'Time for one call to SEFAZ, from connecting to the whole answer; past it the call is retried later.'),
+  // E-signatures and invoices (plugins common.esign, common.invoices)
+  PORTICO_SIGNING_P12: text('PKCS#12 file of the certificate the portal seals signed PDFs with (PAdES). Absent: one is made at first start in the data directory.', { ...group('Tasks: e-signatures and invoices'), 'x-expect': 'a file path' }),
+  PORTICO_SIGNING_P12_PASSPHRASE: text('The passphrase of PORTICO_SIGNING_P12.', { 'x-secret': true, 'x-default': 'empty' }),
+  PORTICO_PAYMENT_WEBHOOK_SECRET: text('The secret the payment provider signs its webhook calls with (HMAC-SHA256 of the raw body). Absent: the webhook refuses every call and invoices are marked paid only by the firm.', { 'x-secret': true }),
 });
 
 export type Settings = Static<typeof settingsSchema>;

@@ -125,13 +125,13 @@ export const ENDPOINTS = defineEndpoints({
   getNotificationUnsubscribe: {
     method: 'GET', path: NOTIFICATIONS_API.unsubscribe, access: 'public', tags: TAGS,
     summary: "An e-mail's unsubscribe link: a page with one button that turns the category's e-mail off (a link scanner's GET changes nothing)",
-    query: UnsubscribeQuery, responses: { 200: HtmlPage, 400: HtmlPage }, hidden: true,
+    query: UnsubscribeQuery, responses: { 200: HtmlPage, 400: HtmlPage },
   },
   postNotificationUnsubscribe: {
     method: 'POST', path: NOTIFICATIONS_API.unsubscribe, access: 'public', tags: TAGS,
     summary: 'One-click unsubscribe (RFC 8058): turns e-mail off for the category the signed token names; no session',
     query: UnsubscribeQuery, body: UnsubscribeForm, consumes: ['application/x-www-form-urlencoded'],
-    responses: { 200: HtmlPage, 400: HtmlPage }, hidden: true,
+    responses: { 200: HtmlPage, 400: HtmlPage },
   },
   getReminderSchedule: {
     method: 'GET', path: NOTIFICATIONS_API.reminderSchedule, access: 'staff', tags: TAGS,
