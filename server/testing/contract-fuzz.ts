@@ -40,6 +40,8 @@ export interface Operation {
   schemas: Record<Location, JsonSchema | null>;
   /** Takes files as multipart/form-data (the body input is then a list of files, not JSON). */
   multipart: boolean;
+  /** Takes its body as an HTML form sends it (application/x-www-form-urlencoded), not as JSON. */
+  form: boolean;
   responses: Record<string, OpenApiResponse>;
 }
 
@@ -95,7 +97,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           additionalProperties: false,
         };
       };
-      const json = op.requestBody?.content?.['application/json']?.schema;
+      const form = op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
+      const json = op.requestBody?.content?.['application/json']?.schema ?? form;
       const multipart = op.requestBody?.content?.['multipart/form-data'] !== undefined;
       ops.push({
         key: `${method.toUpperCase()} ${path}`,
@@ -104,6 +107,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         public: Array.isArray(op.security) ? op.security.length === 0 : !(doc.security?.length),
         schemas: { path: paramsIn('path'), query: paramsIn('query'), body: json ? standalone(json, doc) : null },
         multipart,
+        form: form !== undefined,
         responses: standalone(op.responses ?? {}, doc),
       });
     }
@@ -249,7 +253,7 @@ export function mutationsOf(input: RequestInput, op: Operation, validators: Vali
     if (!schema) continue;
     const value = input[location];
     const candidates: Array<{ kind: string; path: Path; field: string; change: (root: unknown) => unknown }> = [];
-    collect(schema, value, [], location, validators, candidates);
+    collect(schema, value, [], location, validators, candidates, location !== 'body' || op.form);
     for (const c of candidates) {
       // A URL has every path parameter and no others.
       if (location === 'path' && (c.kind === 'missing required' || c.kind === 'extra property')) continue;
@@ -280,6 +284,8 @@ const getAt = (root: unknown, path: Path): unknown => path.reduce((n: any, p) =>
 function collect(
   schema: JsonSchema, value: unknown, path: Path, location: Location, validators: Validators,
   out: Array<{ kind: string; path: Path; field: string; change: (root: unknown) => unknown }>,
+  // Values that travel as text (a URL's, an HTML form's): only mistakes text can carry.
+  textual = location !== 'body',
 ): void {
   const field = fieldOf(path, location);
   const replace = (kind: string, replacement: unknown) =>
@@ -287,14 +293,13 @@ function collect(
   const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (union) {
     const branch = union.find((b) => validators.valid(b, value));
-    if (branch) collect(branch, value, path, location, validators, out);
+    if (branch) collect(branch, value, path, location, validators, out, textual);
     replace('not one of the choices', typeof value === 'number' ? 987654321 : 'not-one-of-the-choices');
     return;
   }
   const types = typesOf(schema);
-  const inUrl = location !== 'body';
-  if (path.length || location === 'body') {
-    if (inUrl) {
+  if (path.length || !textual) {
+    if (textual) {
       if (types.includes('integer') || types.includes('number')) replace('wrong type', 'not-a-number');
       if (types.includes('integer')) replace('wrong type', '1.5');
       if (types.includes('boolean')) replace('wrong type', 'maybe');
@@ -338,7 +343,7 @@ function collect(
       replace('too many items', Array.from({ length: schema.maxItems + 1 }, (_, i) => value[i % value.length]));
     }
     if ((schema.minItems ?? 0) > 0) replace('too few items', value.slice(0, schema.minItems - 1));
-    if (value.length && schema.items) collect(schema.items, value[0], [...path, 0], location, validators, out);
+    if (value.length && schema.items) collect(schema.items, value[0], [...path, 0], location, validators, out, textual);
   }
   if (types.includes('object') && value && typeof value === 'object' && !Array.isArray(value)) {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -355,7 +360,7 @@ function collect(
       });
     }
     for (const [name, propSchema] of Object.entries(props)) {
-      if (name in value) collect(propSchema, (value as Record<string, unknown>)[name], [...path, name], location, validators, out);
+      if (name in value) collect(propSchema, (value as Record<string, unknown>)[name], [...path, name], location, validators, out, textual);
     }
   }
 }
@@ -370,6 +375,14 @@ export function toInject(op: Operation, input: RequestInput, headers: Record<str
     return { method: op.method as 'GET', url: query ? `${url}?${query}` : url, headers: { ...headers, ...multipartHeaders }, payload };
   }
   const hasBody = op.schemas.body !== null;
+  if (hasBody && op.form) {
+    // A form's values are text: what is not a string goes as its JSON text, as the query's values do.
+    const fields = Object.entries((input.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]);
+    return {
+      method: op.method as 'GET', url: query ? `${url}?${query}` : url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(),
+    };
+  }
   return {
     method: op.method as 'GET',
     url: query ? `${url}?${query}` : url,
