@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SomeDb } from '@portico/plugin-server';
-import type { NfeStatus } from '../contract';
-import { manifestDb } from './tables';
+import { manifestDb, type BrManifestDocumentTable } from './tables';
 
-/** A received NF-e as the firm's intake read it from its XML. */
-export interface ReceivedNfe {
-  clientId: string;
-  accessKey: string;
-  number: string;
-  series: string;
-  emitterCnpj: string;
-  emitterName: string;
-  issuedAt: string;
-  authorizedAt: string;
-  amountCents: number;
-  nfeStatus: NfeStatus;
-  xml: string;
-}
+/** A received NF-e as the firm's intake read it from its XML: a manifest row but for its id and the recipient's situation. */
+export type ReceivedNfe = Omit<BrManifestDocumentTable, 'id' | 'status'>;
 
 /**
  * Puts a received NF-e on the client's manifest list (waiting for the recipient's events), or, when it is there
