@@ -95,8 +95,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await page.waitForLoadState('networkidle');
       // The contact and the welcome check wait for the first screen on purpose (core/kernel/react/after-paint.ts), and no
       // widget waits for them: left out of the chain, or a widget whose chunk arrived after their answers would
-      // count as waiting for them.
-      const afterFirstScreen = /\/api\/(contacts|welcome)\//;
+      // count as waiting for them. The header's notification bell asks when its own chunk arrives, for no widget.
+      const afterFirstScreen = /\/api\/(contacts|welcome|notifications)\//;
       const byWave = waves(calls.filter((call) => !afterFirstScreen.test(call.path)));
       const last = Math.max(...byWave.map((w) => w.wave));
       // The widgets' data: every client-scoped answer a card shows (the shell's Box-E company check is not one).

@@ -7,6 +7,8 @@ export const clientPage = definePlugin({
   route: 'notifications',
   nav: false,
   mobile: true,
+  // After every area of the navigation: "/" and the mobile entry land on the first area, never on this one.
+  order: 90,
   titleKey: 'title',
   load: () => import('./NotificationsPage'),
 });
