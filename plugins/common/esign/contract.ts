@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { Task, TaskParams } from '@portico/contract/tasks';
 
 const BASE = '/api/esign/v1';
 export const ESIGN_API = {
@@ -60,15 +61,8 @@ export const Signer = Type.Object({
   signedAt: Type.Union([IsoDateTime, Type.Null()]),
   declinedReason: Type.Union([Type.String(), Type.Null()]),
 });
-const TaskSummary = Type.Object({
-  id: Type.String(), clientId: Type.String(), title: Type.String(), dueDate: Type.Union([IsoDate, Type.Null()]),
-  state: Type.Union((['open', 'in_progress', 'submitted', 'done', 'cancelled'] as const).map((s) => Type.Literal(s))),
-  sentBackReason: Type.Union([Type.String(), Type.Null()]),
-  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
-  kind: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
-});
 export const Signature = Type.Object({
-  task: TaskSummary,
+  task: Task,
   documentName: Type.String(),
   /** SHA-256 (hex) of the PDF as the firm sent it. */
   sha256: Type.String(),
@@ -80,7 +74,6 @@ export const Signature = Type.Object({
   canSign: Type.Boolean(),
 });
 
-export const SignatureParams = Input({ clientId: Id, taskId: Id });
 export const SignInput = Input({
   /** The signer's agreement to sign electronically (the screen's statement): nothing is signed without it. */
   consent: Type.Literal(true),
@@ -119,23 +112,23 @@ const STAFF_TAGS = ['esign-staff'];
 export const ENDPOINTS = defineEndpoints({
   getSignature: {
     method: 'GET', path: ESIGN_API.signature, access: 'session', tags: TAGS,
-    summary: 'A document to sign: its signers and whether the caller may sign now', params: SignatureParams,
+    summary: 'A document to sign: its signers and whether the caller may sign now', params: TaskParams,
     responses: { 200: Signature }, errors: ['TASK_NOT_FOUND'],
   },
   getSignatureDocument: {
     method: 'GET', path: ESIGN_API.document, access: 'session', tags: TAGS,
-    summary: 'The PDF to sign, or the sealed copy once all have signed', params: SignatureParams,
+    summary: 'The PDF to sign, or the sealed copy once all have signed', params: TaskParams,
     responses: { 200: BinaryResponse }, errors: ['TASK_NOT_FOUND'],
   },
   postSignatureSign: {
     method: 'POST', path: ESIGN_API.sign, access: 'session', tags: TAGS,
     summary: "Sign: the consent, the typed name and the signer's password again; the last signature seals the PDF (PAdES) into the client's documents",
-    params: SignatureParams, body: SignInput, responses: { 200: Signature },
+    params: TaskParams, body: SignInput, responses: { 200: Signature },
     errors: ['TASK_NOT_FOUND', 'NOT_A_SIGNER', 'ALREADY_SIGNED', 'NOT_YOUR_TURN', 'TASK_NOT_EDITABLE', 'PASSWORD_INCORRECT', 'PREVIEW_CANNOT_SIGN', 'SIGNING_FAILED'],
   },
   postSignatureDecline: {
     method: 'POST', path: ESIGN_API.decline, access: 'session', tags: TAGS,
-    summary: 'Decline to sign, with the reason: the task goes to the firm (submitted)', params: SignatureParams,
+    summary: 'Decline to sign, with the reason: the task goes to the firm (submitted)', params: TaskParams,
     body: DeclineInput, responses: { 200: Signature }, errors: ['TASK_NOT_FOUND', 'NOT_A_SIGNER', 'ALREADY_SIGNED', 'TASK_NOT_EDITABLE', 'PREVIEW_CANNOT_SIGN'],
   },
   getStaffSigningOptions: {
@@ -156,12 +149,12 @@ export const ENDPOINTS = defineEndpoints({
   },
   getStaffSignature: {
     method: 'GET', path: ESIGN_API.staffSignature, access: 'staff', tags: STAFF_TAGS,
-    summary: 'A signature task of a client of the firm: who signed, when, and the sealed copy', params: SignatureParams,
+    summary: 'A signature task of a client of the firm: who signed, when, and the sealed copy', params: TaskParams,
     responses: { 200: Signature }, errors: ['TASK_NOT_FOUND'],
   },
   getStaffSignatureDocument: {
     method: 'GET', path: ESIGN_API.staffDocument, access: 'staff', tags: STAFF_TAGS,
-    summary: 'The PDF sent, or the sealed copy once all have signed', params: SignatureParams,
+    summary: 'The PDF sent, or the sealed copy once all have signed', params: TaskParams,
     responses: { 200: BinaryResponse }, errors: ['TASK_NOT_FOUND'],
   },
 });

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { Task, TaskParams } from '@portico/contract/tasks';
 
 const BASE = '/api/invoices/v1';
 export const INVOICES_API = {
@@ -40,15 +41,8 @@ export type InvoiceErrorCode = (typeof INVOICE_ERROR_CODES)[number];
 export const INVOICE_STATUSES = ['issued', 'overdue', 'paid', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-const TaskSummary = Type.Object({
-  id: Type.String(), clientId: Type.String(), title: Type.String(), dueDate: Type.Union([IsoDate, Type.Null()]),
-  state: Type.Union((['open', 'in_progress', 'submitted', 'done', 'cancelled'] as const).map((s) => Type.Literal(s))),
-  sentBackReason: Type.Union([Type.String(), Type.Null()]),
-  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
-  kind: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
-});
 export const Invoice = Type.Object({
-  task: TaskSummary,
+  task: Task,
   number: Type.String({ description: 'The firm\'s invoice number, e.g. 2026-0007' }),
   description: Type.String(),
   amountCents: Type.Integer({ minimum: 1 }),
@@ -63,7 +57,6 @@ export const Invoice = Type.Object({
   /** Elsewhere, the firm's payment page, if it set one. */
   paymentLink: Type.Union([Type.String(), Type.Null()]),
 });
-export const InvoiceParams = Input({ clientId: Id, taskId: Id });
 export const NewInvoice = Input({
   title: Type.Optional(NonBlankText(200)),
   description: NonBlankText(500),
@@ -103,7 +96,7 @@ const STAFF_TAGS = ['invoices-staff'];
 export const ENDPOINTS = defineEndpoints({
   getInvoice: {
     method: 'GET', path: INVOICES_API.invoice, access: 'session', tags: TAGS,
-    summary: 'An invoice of the firm to the client: amount, due date, status and how to pay', params: InvoiceParams,
+    summary: 'An invoice of the firm to the client: amount, due date, status and how to pay', params: TaskParams,
     responses: { 200: Invoice }, errors: ['TASK_NOT_FOUND'],
   },
   postStaffInvoice: {
@@ -113,11 +106,11 @@ export const ENDPOINTS = defineEndpoints({
   },
   getStaffInvoice: {
     method: 'GET', path: INVOICES_API.staffInvoice, access: 'staff', tags: STAFF_TAGS,
-    summary: 'An invoice to a client of the firm', params: InvoiceParams, responses: { 200: Invoice }, errors: ['TASK_NOT_FOUND'],
+    summary: 'An invoice to a client of the firm', params: TaskParams, responses: { 200: Invoice }, errors: ['TASK_NOT_FOUND'],
   },
   postStaffInvoicePaid: {
     method: 'POST', path: INVOICES_API.staffPaid, access: 'staff', tags: STAFF_TAGS,
-    summary: 'Record that the firm received the payment (the task is done)', params: InvoiceParams,
+    summary: 'Record that the firm received the payment (the task is done)', params: TaskParams,
     responses: { 200: Invoice }, errors: ['TASK_NOT_FOUND', 'INVOICE_PAID', 'INVOICE_CANCELLED'],
   },
   getStaffInvoiceSettings: {

@@ -4,8 +4,9 @@
  * reads the answers and accepts or sends back. Browser-safe: TypeBox only.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
+import { ClientParams, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { Task, TaskParams } from '@portico/contract/tasks';
 import { QUESTION_TYPES } from './rules';
 
 const BASE = '/api/questionnaires/v1';
@@ -44,15 +45,8 @@ export const Question = Type.Object({
 export const AnswerValue = Type.Union([
   Type.String({ maxLength: 5000 }), Type.Number(), Type.Boolean(), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }), Type.Null(),
 ]);
-const TaskSummary = Type.Object({
-  id: Type.String(), clientId: Type.String(), title: Type.String(), dueDate: Type.Union([IsoDate, Type.Null()]),
-  state: Type.Union((['open', 'in_progress', 'submitted', 'done', 'cancelled'] as const).map((s) => Type.Literal(s))),
-  sentBackReason: Type.Union([Type.String(), Type.Null()]),
-  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
-  kind: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
-});
 export const Questionnaire = Type.Object({
-  task: TaskSummary,
+  task: Task,
   questions: Type.Array(Question),
   answers: Type.Record(Type.String(), AnswerValue),
   /** File answers by question: the documents' names. */
@@ -61,7 +55,6 @@ export const Questionnaire = Type.Object({
   uploadFolderId: Type.String(),
   answersSavedAt: Type.Union([IsoDateTime, Type.Null()]),
 });
-export const QuestionnaireParams = Input({ clientId: Id, taskId: Id });
 export const SaveAnswers = Input({ answers: Type.Record(Key, AnswerValue, { maxProperties: MAX_QUESTIONS }) });
 export const NewQuestionnaire = Input({
   title: NonBlankText(200),
@@ -86,13 +79,13 @@ const STAFF_TAGS = ['questionnaires-staff'];
 export const ENDPOINTS = defineEndpoints({
   getQuestionnaire: {
     method: 'GET', path: QUESTIONNAIRES_API.questionnaire, access: 'session', tags: TAGS,
-    summary: 'A questionnaire: its questions and the answers saved so far (reading it creates nothing)', params: QuestionnaireParams,
+    summary: 'A questionnaire: its questions and the answers saved so far (reading it creates nothing)', params: TaskParams,
     responses: { 200: Questionnaire }, errors: ['TASK_NOT_FOUND'],
   },
   putQuestionnaireAnswers: {
     method: 'PUT', path: QUESTIONNAIRES_API.answers, access: 'session', tags: TAGS,
     summary: 'Save answers as the client goes (those named replace theirs; null clears one); hand it in with the tasks\' submit',
-    params: QuestionnaireParams, body: SaveAnswers, responses: { 200: Questionnaire },
+    params: TaskParams, body: SaveAnswers, responses: { 200: Questionnaire },
     errors: ['TASK_NOT_FOUND', 'TASK_NOT_EDITABLE', 'QUESTION_NOT_FOUND', 'ANSWER_INVALID', 'DOCUMENT_NOT_FOR_QUESTION'],
   },
   postStaffQuestionnaire: {
@@ -102,7 +95,7 @@ export const ENDPOINTS = defineEndpoints({
   },
   getStaffQuestionnaire: {
     method: 'GET', path: QUESTIONNAIRES_API.staffQuestionnaire, access: 'staff', tags: STAFF_TAGS,
-    summary: "A questionnaire of a client of the firm with the client's answers", params: QuestionnaireParams,
+    summary: "A questionnaire of a client of the firm with the client's answers", params: TaskParams,
     responses: { 200: Questionnaire }, errors: ['TASK_NOT_FOUND'],
   },
 });

@@ -6,6 +6,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
+import { Task, TASK_STATES, TaskParams, type TaskState } from '@portico/contract/tasks';
+
+export { Task, TASK_STATES, TaskParams, type TaskState };
 
 const BASE = '/api/tasks/v1';
 export const TASKS_API = {
@@ -31,12 +34,6 @@ export const TASKS_API = {
 /** The kind of the document request, as tasks store it (its plugin's `taskKind`). */
 export const DOCUMENT_REQUEST_KIND = 'document-request';
 
-/**
- * open → in_progress (the client's first answer) → submitted (received by the firm) → done (accepted); the firm
- * may send a submitted task back to in_progress with a reason, and cancel any task not done.
- */
-export const TASK_STATES = ['open', 'in_progress', 'submitted', 'done', 'cancelled'] as const;
-export type TaskState = (typeof TASK_STATES)[number];
 
 /** The client's list: open (not done nor cancelled), due within DUE_SOON_DAYS, past due, done. */
 export const TASK_FILTERS = ['open', 'dueSoon', 'overdue', 'done'] as const;
@@ -70,29 +67,13 @@ export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 /** The metadata keys an upload for an item carries (documents' `taskMetadata`): they tie the document to the item. */
 export const TASK_METADATA = { task: 'taskId', item: 'taskItemId' } as const;
 
-const State = Type.Union(TASK_STATES.map((s) => Type.Literal(s)));
 const Reason = NonBlankText(500);
 
-export const Task = Type.Object({
-  id: Type.String(),
-  clientId: Type.String(),
-  kind: Type.String({ description: 'The task kind, e.g. document-request' }),
-  title: Type.String(),
-  dueDate: Type.Union([IsoDate, Type.Null()]),
-  state: State,
-  /** The firm's reason when it sent the task back; cleared when the client submits again. */
-  sentBackReason: Type.Union([Type.String(), Type.Null()]),
-  /** The task's parts done (a document request's items answered) of all of them. */
-  progress: Type.Object({ done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }),
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-});
 export const TaskList = Type.Object({ items: Type.Array(Task) });
 export const TaskQuery = Input({
   filter: Type.Optional(Type.Union(TASK_FILTERS.map((f) => Type.Literal(f)), { default: 'open' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Words of the title' })),
 });
-export const TaskParams = Input({ clientId: Id, taskId: Id });
 export const TaskLocationParams = Input({ taskId: Id });
 export const TaskLocation = Type.Object({ taskId: Type.String(), clientId: Type.String(), kind: Type.String() });
 
@@ -121,7 +102,7 @@ export const NotApplicable = Input({ reason: Reason });
 export const StaffTask = Type.Composite([Task, Type.Object({ clientName: Type.String() })]);
 export const StaffTaskList = Type.Object({ items: Type.Array(StaffTask) });
 export const StaffTaskQuery = Input({
-  state: Type.Optional(State),
+  state: Type.Optional(Task.properties.state),
   clientId: Type.Optional(Id),
   q: Type.Optional(Type.String({ maxLength: 100, description: "Words of the title or the client's name" })),
 });
@@ -147,7 +128,6 @@ export const ItemReview = Input({
 /** A template is a PDF kept with its item, up to this size. */
 export const MAX_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
-export type Task = Static<typeof Task>;
 export type TaskList = Static<typeof TaskList>;
 export type TaskQuery = Static<typeof TaskQuery>;
 export type RequestItem = Static<typeof RequestItem>;
