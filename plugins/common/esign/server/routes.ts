@@ -4,7 +4,7 @@ import { readPdfUpload } from '../../documents/server';
 import { clientTaskAccess, CLIENTS_TURN, moveTask } from '../../tasks/server';
 import { E_SIGNATURE_KIND, ENDPOINTS, ESIGN_ERROR_CODES, MAX_SIGN_PDF_BYTES, type Signature } from '../contract';
 import { eSignatureKind } from './kind';
-import { loadSigningCertificate } from './certificate';
+import { loadSigningCertificate, type SigningCertificate } from './certificate';
 import { clientPdf, contactsOf, createSignature, mayActNow, pdfsOf, recordSignature, requestRow, signersOf, signerView, uploadFolderOf } from './signatures';
 import { esignDb } from './tables';
 
@@ -17,8 +17,10 @@ type SignaturePath = { params: { clientId: string; taskId: string } };
  */
 export const esignRoutes: RouteModule = (app, ctx) => {
   const db = ctx.db;
-  // Made (or read) once per server: signing must not wait for a key.
-  const certificate = loadSigningCertificate(ctx.config.dataDir);
+  // Read (or, the first time in a data folder, made) when the first signature seals, once per server: not at
+  // start-up, where every server (each test's too) would pay for a key most never use.
+  let certificate: SigningCertificate | undefined;
+  const signingCertificate = () => (certificate ??= loadSigningCertificate(ctx.config.dataDir));
 
   const taskRow = async (clientId: string, taskId: string) => {
     const row = await esignDb(db).selectFrom('commonTasks').selectAll().where('id', '=', taskId).where('clientId', '=', clientId).executeTakeFirst();
@@ -81,7 +83,7 @@ export const esignRoutes: RouteModule = (app, ctx) => {
     const user = await esignDb(db).selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(request.body.password, user.passwordHash))) throw errors.forbidden('PASSWORD_INCORRECT', 'The password is not right');
     const evidence = { typedName: request.body.typedName.trim(), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500), now: new Date() };
-    await recordSignature(ctx, certificate, row, userId, evidence);
+    await recordSignature(ctx, signingCertificate(), row, userId, evidence);
     return view(db, row.clientId, row.id, userId);
   });
 
