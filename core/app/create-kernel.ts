@@ -34,6 +34,8 @@ export interface KernelOptions {
   catalog: Feature[];
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The API client's fetch where it is not the global one: a test binds its kernel to its own fake API. */
+  apiFetch?: typeof fetch;
   /** Replace a service (tests, or a host that brings its own). */
   overrides?: Partial<{ [K in TokenName]: ServiceOf<K> }>;
 }
@@ -57,7 +59,7 @@ export function createKernel(options: KernelOptions): Kernel {
   value('Session', () => new SessionStore());
   value('Flags', () => new FeatureFlags(undefined, options.config.flags));
   value('Permissions', () => new Permissions(get(TOKENS.Session)));
-  value('Http', () => new HttpClient(get(TOKENS.Tokens), options.baseUrl));
+  value('Http', () => new HttpClient(get(TOKENS.Tokens), options.baseUrl, options.apiFetch));
   value('I18n', () => new I18nService(get(TOKENS.Logger), options.fetch));
   value('Alerts', () => new AlertService());
   // Alerts raised through a plugin's view name the plugin when their key is unknown.

@@ -65,19 +65,12 @@ export function recordFileLeftovers(): void {
   if (leftovers) leftovers.recording = true;
 }
 
-/** Clears the timers still pending (for a test whose leftovers would reach the next test of its own file). */
-export function clearPendingTimers(): void {
-  const leftovers = registry[KEY];
-  if (!leftovers) return;
-  for (const timer of leftovers.timeouts) clearTimeout(timer);
-  for (const timer of leftovers.intervals) clearInterval(timer);
-}
-
 /** Clears what the file left pending and removes the listeners it added. */
 export function forgetFileLeftovers(): void {
   const leftovers = registry[KEY];
   if (!leftovers) return;
   leftovers.recording = false;
-  clearPendingTimers();
+  for (const timer of leftovers.timeouts) clearTimeout(timer);
+  for (const timer of leftovers.intervals) clearInterval(timer);
   for (const [target, type, listener, options] of leftovers.listeners.splice(0)) target.removeEventListener(type, listener, options);
 }

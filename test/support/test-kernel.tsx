@@ -124,6 +124,8 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     catalog,
     baseUrl: 'http://portal.test',
     fetch: i18nFetch,
+    // Bound, not the global stub of the moment: a call a finished test's kernel still makes cannot reach the next test's API.
+    apiFetch: options.api?.fetch,
     overrides: options.overrides,
   });
   if (!options.signedOut) kernel.get(TOKENS.Session).loaded(testSession(options));

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearPendingTimers } from '@portico/test/support/file-leftovers';
 import { API } from '@portico/contract/api-paths';
 import type { Profile, SetLanguageResponse } from '@portico/contract/profile';
 import { TOKENS } from '@portico/kernel/tokens';
@@ -16,7 +15,10 @@ const profile: Profile = {
 };
 
 let calls: Array<{ method: string; path: string; body: unknown }> = [];
-/** A profile endpoint that remembers the saved language, as the server does; each test's calls in a list of its own. */
+/**
+ * A profile endpoint that remembers the saved language, as the server does. Each records into its own list: an
+ * earlier test's kernel reloading the profile late (PROFILE_RELOAD_DELAY_MS) cannot add to this test's calls.
+ */
 function serveProfile(initial: Profile = profile) {
   const mine: typeof calls = [];
   calls = mine;
@@ -48,9 +50,6 @@ async function open(options: { withoutPrismGuid?: boolean } = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
-  // A saved language reloads the profile PROFILE_RELOAD_DELAY_MS later, through the fetch the latest fake API put in
-  // place: on a slow machine that reload would land among the next test's calls.
-  clearPendingTimers();
 });
 
 describe('language modal', () => {
