@@ -52,7 +52,7 @@ describe('the notifications page', () => {
     let answer: (() => void) | undefined;
     await render({ [`GET ${API.list}`]: () => new Promise((resolve) => { answer = () => resolve(list([])); }) });
     await waitFor(() => expect(answer).toBeDefined());
-    const region = within(screen.getByRole('region', { name: 'Notifications' }));
+    const region = within(screen.getByRole('region', { name: 'Latest' }));
     expect(region.getByRole('status').textContent).toMatch(/Loading/);
     answer!();
     expect(await screen.findByText(/Nothing new/)).toBeTruthy();
