@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the suite and benchmarks use when any is missing: Chromium (browser suite),
 # xmllint (built and received fiscal XML checked against the official schemas), poppler's pdftotext/pdfsig
-# (printables read back, PAdES signatures verified) and zbarimg (barcodes and QR codes decoded from a page).
+# (printables read back, PAdES signatures verified), zbarimg (barcodes and QR codes decoded from a page) and zip
+# (the Box-E intake's archives).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-liberation)
 command -v xmllint >/dev/null || missing+=(libxml2-utils)
 command -v pdfsig >/dev/null || missing+=(poppler-utils)
 command -v zbarimg >/dev/null || missing+=(zbar-tools)
+command -v zip >/dev/null || missing+=(zip)
 [ ${#missing[@]} -eq 0 ] && exit 0
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 $SUDO apt-get update -qq
