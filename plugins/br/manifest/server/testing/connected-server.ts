@@ -35,7 +35,8 @@ export async function startConnectedServer(options: { connected?: boolean } = {}
       variant: 'br', logger: true, jobPollMs: 200,
       settings: {
         PORTICO_SEFAZ: options.connected === false ? '0' : '1', PORTICO_SEFAZ_EVENT_URL: sefaz.eventUrl,
-        PORTICO_SEFAZ_CA_FILE: sefaz.caFile, PORTICO_SEFAZ_TIMEOUT_MS: '5000',
+        PORTICO_SEFAZ_CA_FILE: sefaz.caFile, // Generous: a loaded CI machine signs, shakes hands and runs xmllint slowly; no test waits on this timeout.
+        PORTICO_SEFAZ_TIMEOUT_MS: '20000',
       } as never,
     },
   });
@@ -54,10 +55,15 @@ export async function startConnectedServer(options: { connected?: boolean } = {}
     const res = await call(email, { method: 'POST', url: fillPath(MANIFEST_API.manifestEvents, { accessKey }), payload });
     const body = res.json();
     if (res.statusCode !== 202) return { statusCode: res.statusCode, body };
+    let last: unknown;
     const settled = await eventually(async () => {
       const events = await eventsOf(accessKey, email);
       const submission = events.submissions.find((s: { id: string }) => s.id === body.submission.id);
+      last = submission;
       return (!submission || submission.state !== 'Queued') && events;
+    }).catch((error: Error) => {
+      // Why it stayed queued is in the submission's last error and the job's log lines: a failure names them.
+      throw new Error(`${error.message}: ${JSON.stringify(last)}\n${logs.filter((l) => l.includes('job')).slice(-10).join('')}`);
     });
     const documents = (await call(email, { method: 'GET', url: MANIFEST_API.manifestDocuments, query: { clientId: body.document.clientId, accessKey } })).json();
     return { statusCode: 202, body: { ...body, events: settled, document: documents.items[0] } };
