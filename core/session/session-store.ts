@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { SessionResponse as SessionInfo } from '@portico/contract/session';
+import { rememberThemeFirm, STORAGE_KEYS } from './token-store';
 
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -34,6 +35,19 @@ export class SessionStore {
     this.state.status = 'loaded';
     this.state.epoch += 1;
     this.settle();
+  }
+
+  /**
+   * Enters another of the user's linked accounts (the company route): the session's company and contact
+   * become that account's, kept across reloads of the tab. The epoch stays: the session itself is the same.
+   */
+  enterAccount(companyId: number, contactId: string | null): void {
+    const info = this.state.info;
+    if (!info) return;
+    info.bindings.ApplicationConfiguration.CompanyId = companyId;
+    info.bindings.ApplicationConfiguration.ContactId = contactId;
+    sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
+    rememberThemeFirm(companyId);
   }
 
   failed(reason: string = SESSION_BINDINGS_NOT_LOADED): void {

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
+import { API } from '@portico/contract/api-paths';
 import { TOKENS } from '@portico/kernel/tokens';
+import { STORAGE_KEYS } from '../../session/token-store';
+import { shellApi } from '@portico/test/support/shell-api';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { CompanyRoute, isCompanyId } from './company-route';
 
@@ -30,16 +33,35 @@ describe('company route guard', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('sets the company, waits for its load, then goes to /', async () => {
-    const kernel = await createTestKernel();
+  const twoFirms = () => shellApi({
+    [API.accounts]: () => ({ accounts: [
+      { companyId: 1, companyName: 'Acme Accounting', contactId: '1', product: 'ClientCenter', active: true },
+      { companyId: 1001, companyName: 'Bayside Bookkeeping', contactId: '77', product: 'ClientCenter', active: true },
+    ] }),
+  });
+
+  it("enters a linked account: the session's company and contact become its, its theme and clients load, then /", async () => {
+    const kernel = await createTestKernel({ api: twoFirms() });
     let finish!: () => void;
     const load = vi.spyOn(kernel.get(TOKENS.Clients), 'load').mockImplementation(() => new Promise<void>((r) => { finish = r; }));
+    const theme = vi.spyOn(kernel.get(TOKENS.Theme), 'load');
     renderWithKernel(routes(), { kernel, path: '/company/1001' });
     expect(await screen.findByRole('status')).toHaveTextContent('Opening the company…');
-    // The load starts in an effect, which may run just after the commit that showed the status.
     await waitFor(() => expect(load).toHaveBeenCalledWith({ companyId: 1001, includeNickname: false }));
+    expect(theme).toHaveBeenCalledWith(1001);
+    expect(kernel.get(TOKENS.Session).info!.bindings.ApplicationConfiguration).toEqual({ CompanyId: 1001, ContactId: '77' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)!).bindings.ApplicationConfiguration.CompanyId).toBe(1001);
     expect(screen.queryByText('landing')).toBeNull();
     finish();
     await waitFor(() => expect(screen.getByText('landing')).toBeInTheDocument());
+  });
+
+  it("a company that is not one of the user's accounts goes to / and changes nothing (maria at /company/2)", async () => {
+    const kernel = await createTestKernel({ api: twoFirms() });
+    const load = vi.spyOn(kernel.get(TOKENS.Clients), 'load');
+    renderWithKernel(routes(), { kernel, path: '/company/2' });
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(kernel.get(TOKENS.Session).info!.bindings.ApplicationConfiguration).toEqual({ CompanyId: 1, ContactId: '1' });
   });
 });
