@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { SessionResponse as SessionInfo } from '@portico/contract/session';
-import { rememberThemeFirm, STORAGE_KEYS } from './token-store';
+import { STORAGE_KEYS } from './token-store';
 
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -39,7 +39,7 @@ export class SessionStore {
 
   /**
    * Enters another of the user's linked accounts (the company route): the session's company and contact
-   * become that account's, kept across reloads of the tab. The epoch stays: the session itself is the same.
+   * become that account's, kept across reloads of the tab (its theme's load remembers the firm). The epoch stays: the session itself is the same.
    */
   enterAccount(companyId: number, contactId: string | null): void {
     const info = this.state.info;
@@ -47,7 +47,6 @@ export class SessionStore {
     info.bindings.ApplicationConfiguration.CompanyId = companyId;
     info.bindings.ApplicationConfiguration.ContactId = contactId;
     sessionStorage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
-    rememberThemeFirm(companyId);
   }
 
   failed(reason: string = SESSION_BINDINGS_NOT_LOADED): void {
