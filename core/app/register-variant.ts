@@ -5,7 +5,7 @@ import type { Feature } from '@portico/kernel/feature';
 import type { Kernel } from '@portico/kernel/kernel';
 import type { PluginManifest } from '@portico/kernel/plugin';
 import { TOKENS, type Token } from '@portico/kernel/tokens';
-import { DEFAULT_FLAGS } from '../flags/feature-flags';
+import { DEFAULT_FLAGS } from '@portico/contract/flag-defaults';
 
 /**
  * Registers what the variant enables. A registry.json entry is a feature id (all its plugins) or a plugin

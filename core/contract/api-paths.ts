@@ -39,6 +39,7 @@ export const API = {
   theme: '/api/theme/v1/companies/:companyId',
   translationBundle: '/api/translations/v1/bundle',
   flags: '/api/flags/v1/flags',
+  flag: '/api/flags/v1/flags/:flagId',
   failedJobs: '/api/admin/v1/jobs/failed',
   jobRetry: '/api/admin/v1/jobs/:jobId/retry',
   apiKeys: '/api/firm/v1/api-keys',

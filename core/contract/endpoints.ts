@@ -4,7 +4,7 @@ import { ApiKeyParams, ApiKeysResponse, CreateApiKeyRequest, CreatedApiKey } fro
 import { ClientListQuery, ClientListResponse } from './clients';
 import { ErrorBodySchema, NoContent } from './common';
 import { Contact, ContactParams } from './contacts';
-import { FlagsResponse } from './flags';
+import { FlagParams, FlagsResponse, SetFlagRequest } from './flags';
 import { HealthResponse, ReadyResponse } from './health';
 import { HelpArticlesQuery, HelpArticlesResponse } from './help';
 import { FailedJobsResponse, JobParams, JobRetried } from './jobs';
@@ -34,8 +34,20 @@ export const ENDPOINTS = defineEndpoints({
   },
   getFlags: {
     ...ROUTES.getFlags, access: 'session', tags: ['flags'],
-    summary: 'Feature flags with the flags that lock them',
+    summary: "Feature flags with the flags that lock them, as the caller's firm set them",
+    description: "Each flag's value is the firm's choice where its administrators made one, else the variant's (registry.json), "
+      + 'else the portal\'s default. The portal reads them at sign-in; a flag counts as on only while every flag locking it is on.',
     responses: { 200: FlagsResponse },
+  },
+  putFlag: {
+    ...ROUTES.putFlag, access: 'firm-admin', tags: ['flags'],
+    summary: "Administrators: set a flag for the firm's portal (its clients and staff read it at their next sign-in)",
+    params: FlagParams, body: SetFlagRequest, responses: { 200: FlagsResponse }, errors: ['FLAG_NOT_FOUND'],
+  },
+  deleteFlag: {
+    ...ROUTES.deleteFlag, access: 'firm-admin', tags: ['flags'],
+    summary: "Administrators: give a flag back its default (the firm's choice forgotten)",
+    params: FlagParams, responses: { 200: FlagsResponse }, errors: ['FLAG_NOT_FOUND'],
   },
   getHealth: {
     ...ROUTES.getHealth, access: 'public', tags: ['platform'],

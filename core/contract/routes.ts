@@ -11,6 +11,8 @@ import { API } from './api-paths';
 export const ROUTES = {
   getClients: { method: 'GET', path: API.clients },
   getFlags: { method: 'GET', path: API.flags },
+  putFlag: { method: 'PUT', path: API.flag },
+  deleteFlag: { method: 'DELETE', path: API.flag },
   getHealth: { method: 'GET', path: API.health },
   getReady: { method: 'GET', path: API.ready },
   getMetrics: { method: 'GET', path: API.metrics },

@@ -1,14 +1,8 @@
 import { proxy } from 'valtio';
 import { UnknownFlagError } from '@portico/kernel/errors';
+import { DEFAULT_FLAGS, type FlagDefinition } from '@portico/contract/flag-defaults';
 
-export interface FeatureFlag {
-  id: string;
-  name: string;
-  description: string;
-  value: boolean;
-  /** Flags that must themselves be enabled for this one to count as enabled. */
-  lockedBy: string[];
-}
+export type FeatureFlag = FlagDefinition;
 
 export class FlagValueError extends TypeError {
   override name = 'FlagValueError';
@@ -16,14 +10,6 @@ export class FlagValueError extends TypeError {
     super(`Feature flag "${flagId}" must be assigned a boolean, got ${typeof value}`);
   }
 }
-
-/** The flags every portal knows, with the defaults of spec 000 §3. */
-export const DEFAULT_FLAGS: FeatureFlag[] = [
-  { id: 'taskTools', name: 'Task tools', description: 'Task tooling in the portal', value: false, lockedBy: [] },
-  { id: 'internalTools', name: 'Internal tools', description: 'Tools for internal users', value: false, lockedBy: [] },
-  { id: 'invoiceTask', name: 'Invoice task', description: 'Invoice tasks', value: true, lockedBy: [] },
-  { id: 'feedbackRequest', name: 'Feedback request', description: 'Submit-feedback link in help', value: false, lockedBy: [] },
-];
 
 /**
  * Feature flags held in a valtio proxy so components re-render when one changes. `overrides` are session
@@ -33,7 +19,7 @@ export const DEFAULT_FLAGS: FeatureFlag[] = [
 export class FeatureFlags {
   readonly state = proxy<{ flags: Record<string, FeatureFlag>; overrides: Record<string, boolean> }>({ flags: {}, overrides: {} });
 
-  constructor(definitions: FeatureFlag[] = DEFAULT_FLAGS, overrides: Record<string, boolean> = {}) {
+  constructor(definitions: readonly FeatureFlag[] = DEFAULT_FLAGS, overrides: Record<string, boolean> = {}) {
     for (const flag of definitions) this.state.flags[flag.id] = { ...flag, lockedBy: [...flag.lockedBy] };
     for (const [id, value] of Object.entries(overrides)) this.set(id, value);
   }
@@ -51,6 +37,21 @@ export class FeatureFlags {
         description: flag.description,
         value: existing ? existing.value : flag.value ?? false,
         lockedBy: [...(flag.lockedBy ?? [])],
+      };
+    }
+  }
+
+  /**
+   * The firm's flags as the server answers them at sign-in (GET /api/flags/v1/flags): their values and locks
+   * replace the build's; a flag only the server knows is added. Session overrides stay.
+   */
+  applyServer(flags: readonly FlagDefinition[]): void {
+    for (const flag of flags) {
+      if (typeof flag.value !== 'boolean') throw new FlagValueError(flag.id, flag.value);
+      const existing = this.state.flags[flag.id];
+      this.state.flags[flag.id] = {
+        id: flag.id, name: existing?.name ?? flag.name, description: existing?.description || flag.description,
+        value: flag.value, lockedBy: [...flag.lockedBy],
       };
     }
   }

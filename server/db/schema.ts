@@ -174,6 +174,13 @@ export interface FeatureFlagTable {
   value: Flag01;
   lockedBy: string;
 }
+/** A firm's own value of a flag (migration 0390). */
+export interface FirmFeatureFlagTable {
+  firmId: number;
+  flagId: string;
+  value: Flag01;
+  updatedAt: string;
+}
 export interface UserPermissionTable {
   userId: string;
   feature: string;
@@ -226,6 +233,7 @@ export interface Database {
   auditLog: AuditLogTable;
   firmApiKeys: FirmApiKeyTable;
   featureFlags: FeatureFlagTable;
+  firmFeatureFlags: FirmFeatureFlagTable;
   userPermissions: UserPermissionTable;
   infrastructureControls: InfrastructureControlTable;
   termsVersions: TermsVersionTable;

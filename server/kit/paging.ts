@@ -45,3 +45,10 @@ export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\
 /** Case-insensitive "contains" on a text column, the same on SQLite and PostgreSQL. */
 export const textContains = (column: string, term: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+
+/** One page of rows already in order and filtered in memory, with the same envelope as pageOf's. */
+export function pageOfRows<Row>(rows: readonly Row[], page: PageRequest): Page<Row> {
+  const startIndex = page.startIndex ?? 0;
+  const itemsPerPage = page.itemsPerPage ?? DEFAULT_PAGE_SIZE;
+  return { rows: rows.slice(startIndex, startIndex + itemsPerPage), totalItems: rows.length, startIndex, itemsPerPage };
+}

@@ -50,6 +50,39 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, signIn, test, startS
     await signInPage.screenshot({ path: join(artifactsDir, 'staff-settings-signin-1280.png'), fullPage: true });
     await fresh.close();
   });
+
+  await test("staff@firm.example turns the feedback link on for the firm: maria's help menu offers it at her next sign-in, read from the server", async () => {
+    const helpMenu = async (email: string) => {
+      const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      const page = await ctx.newPage();
+      await signIn(page, email, undefined, us.baseUrl);
+      await page.getByRole('button', { name: 'Help', exact: true }).click();
+      const panel = page.getByRole('group', { name: 'Help' });
+      await panel.getByRole('heading', { name: 'Suggested articles' }).waitFor();
+      return { ctx, page, panel };
+    };
+    const before = await helpMenu('maria@acme.example');
+    assert.equal(await before.panel.getByRole('button', { name: 'Submit feedback' }).count(), 0, 'the feedback link is off by default in us');
+    await before.ctx.close();
+
+    const staff = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 860 } });
+    const page = await staff.newPage();
+    await signIn(page, 'staff@firm.example', undefined, us.baseUrl);
+    await page.goto(`${us.baseUrl}/staff/settings`);
+    const flags = page.getByRole('region', { name: 'Feature flags' });
+    await flags.getByRole('checkbox', { name: 'Feedback link' }).check();
+    await flags.getByRole('button', { name: 'Save' }).click();
+    await flags.getByText('Saved.').waitFor();
+    await flags.getByText('Set by your firm.').first().waitFor();
+    await flags.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifactsDir, 'staff-settings-flags-390.png') });
+    assert.deepEqual(await seriousViolations(page), []);
+    await staff.close();
+
+    const after = await helpMenu('maria@acme.example');
+    await after.panel.getByRole('button', { name: 'Submit feedback' }).waitFor();
+    await after.ctx.close();
+  });
 };
 
 export default suite;

@@ -27,6 +27,7 @@ export function shellApi(handlers: Record<string, FakeHandler> = {}) {
     [API.accounts]: () => ACCOUNTS,
     [API.theme]: () => TEST_THEME,
     [API.helpArticles]: notFound,
+    [API.flags]: () => ({ flags: [] }),
     ...handlers,
   });
 }

@@ -49,7 +49,7 @@ export const FRONT_DOORS = {
   server: ['@portico/plugin-server'],
   tests: ['@portico/plugin/testing', '@portico/plugin-server/testing'],
   toolkit: ['@portico/toolkit', ...['files', 'forms', 'grid', 'icons', 'remote', 'validators'].map((part) => `@portico/toolkit/${part}`)],
-  contract: ['api-keys', 'api-paths', 'common', 'documents', 'endpoint', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage', 'tasks']
+  contract: ['api-keys', 'api-paths', 'common', 'documents', 'endpoint', 'endpoints', 'errors', 'file-names', 'help', 'help-links', 'mail', 'profile', 'session', 'storage', 'tasks', 'flags']
     .map((module) => `@portico/contract/${module}`),
 };
 const FEATURE_FILE = /^plugins\/([^/]+\/[^/]+)\//;

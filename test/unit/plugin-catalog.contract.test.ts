@@ -5,7 +5,7 @@ import { checkCatalog } from '@portico/core/app/catalog-check';
 import { createKernel } from '@portico/core/app/create-kernel';
 import { featureIdOf } from '@portico/kernel/plugin';
 import { validateRegistryFile, resolveVariant } from '@portico/kernel/registry-file';
-import { DEFAULT_FLAGS } from '@portico/core/flags/feature-flags';
+import { DEFAULT_FLAGS } from '@portico/contract/flag-defaults';
 import { CATALOG_IDS, loadWholeCatalog } from '../../plugins/catalog';
 import { textsOf } from '../support/i18n';
 

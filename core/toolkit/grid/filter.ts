@@ -18,13 +18,40 @@ function equals(a: unknown, b: unknown): boolean {
   return compare(a, b) === 0;
 }
 
+/**
+ * Whether `text` matches `pattern`, % any run of characters and _ one. Greedy, going back only to the last %: at
+ * worst text × pattern steps, where a regular expression of many % can take exponential time on a long text.
+ */
+function wildcardMatch(text: readonly string[], pattern: readonly string[]): boolean {
+  let t = 0;
+  let p = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < text.length) {
+    if (p < pattern.length && (pattern[p] === '_' || pattern[p] === text[t])) {
+      t++;
+      p++;
+    } else if (p < pattern.length && pattern[p] === '%') {
+      star = p++;
+      resume = t;
+    } else if (star !== -1) {
+      p = star + 1;
+      t = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (pattern[p] === '%') p++;
+  return p === pattern.length;
+}
+
 /** SQL-style LIKE with % and _ wildcards; without wildcards it means "contains". Case and accent insensitive. */
 function likeMatcher(pattern: unknown): (value: unknown) => boolean {
   const folded = foldText(pattern);
   if (!/[%_]/.test(folded)) return (value) => foldText(value).includes(folded);
-  const source = folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
-  const regex = new RegExp(`^${source}$`, 's');
-  return (value) => regex.test(foldText(value));
+  // By code point, so _ takes one character whatever its UTF-16 length.
+  const chars = Array.from(folded);
+  return (value) => wildcardMatch(Array.from(foldText(value)), chars);
 }
 
 function asPair(value: unknown): [unknown, unknown] {

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { compileFilter, type Filter, type FilterItem } from '@portico/toolkit/grid';
 import { CND_API, CND_VALIDITY_DAYS } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
@@ -30,10 +32,48 @@ describe('CND client agencies', () => {
   it('answers 404 for another user\'s client and 400 for filters it cannot apply', async () => {
     const foreign = await t.call(MARIA, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter: eq(['clientId', t.joaoClients[0]!]) } });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'CLIENT_NOT_FOUND']);
-    for (const filter of ['{not json', JSON.stringify([{ items: [{ by: 'clientId', op: 'LIKE', value: 'a' }] }]), eq(['name', 'x'])]) {
+    const clientId = t.joaoClients[0]!;
+    const withClient = (...items: object[]) => JSON.stringify([{ items: [{ by: 'clientId', op: 'EQ', value: clientId }, ...items] }]);
+    for (const filter of ['{not json', withClient({ by: 'name', op: 'SOUNDS_LIKE', value: 'a' }), withClient({ by: 'colour', op: 'EQ', value: 'x' }),
+      withClient({ by: 'validityDays', op: 'BETWEEN', value: 30 }), withClient({ by: 'name', op: 'IN', value: 'a' }), withClient({ by: 'name', op: 'GT' })]) {
       const res = await t.call(JOAO, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter } });
       expect([res.statusCode, res.json().code]).toEqual([400, 'FILTER_INVALID']);
     }
+    // A client id only inside an OR group does not pin the list to one client.
+    const loose = JSON.stringify([{ useOr: true, items: [{ by: 'clientId', op: 'EQ', value: clientId }, { by: 'name', op: 'LIKE', value: 'a' }] }]);
+    expect((await t.call(JOAO, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter: loose } })).json().code).toBe('CLIENT_ID_REQUIRED');
+  });
+
+  it('keeps what the toolkit\'s evaluator keeps for any of the 13 operators in AND and OR groups, paged (property)', async () => {
+    const clientId = t.joaoClients[0]!;
+    const all = (await t.call(JOAO, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter: eq(['clientId', clientId]) } })).json().items as Array<{
+      id: string; clientId: string; agencyId: string; agency: { name: string; issuer: string; jurisdiction: string | null; validityDays: number };
+    }>;
+    const flat = all.map((a) => ({ id: a.id, clientId: a.clientId, agencyId: a.agencyId, name: a.agency.name, issuer: a.agency.issuer, jurisdiction: a.agency.jurisdiction, validityDays: a.agency.validityDays }));
+    const names = flat.map((a) => a.name);
+    const text = fc.oneof(fc.constantFrom(...names, ...names.map((n) => n.slice(0, 4)), 'receita', '%a%', 'S_o', ''), fc.string({ maxLength: 6 }));
+    const number = fc.constantFrom(30, 60, 90, 180, 0, 1000);
+    const item: fc.Arbitrary<FilterItem> = fc.oneof(
+      fc.record({ by: fc.constantFrom('name', 'issuer', 'jurisdiction'), op: fc.constantFrom('LIKE', 'EQ', '!EQ', 'LT', 'LE', 'GT', 'GE'), value: text }),
+      fc.record({ by: fc.constant('validityDays'), op: fc.constantFrom('EQ', '!EQ', 'LT', 'LE', 'GT', 'GE'), value: number }),
+      fc.record({ by: fc.constantFrom('name', 'jurisdiction', 'issuer'), op: fc.constantFrom('BLANK', '!BLANK') }),
+      fc.record({ by: fc.constant('validityDays'), op: fc.constantFrom('BETWEEN', '!BETWEEN'), value: fc.tuple(number, number) }),
+      fc.record({ by: fc.constantFrom('name', 'issuer'), op: fc.constantFrom('IN', '!IN'), value: fc.array(text, { maxLength: 3 }) }),
+    ) as fc.Arbitrary<FilterItem>;
+    const groups = fc.array(fc.record({ useOr: fc.boolean(), items: fc.array(item, { minLength: 1, maxLength: 3 }) }), { maxLength: 2 });
+    await fc.assert(fc.asyncProperty(groups, fc.integer({ min: 0, max: 3 }), async (extra, startIndex) => {
+      const filter: Filter = [{ useOr: false, items: [{ by: 'clientId', op: 'EQ', value: clientId }] }, ...extra];
+      const res = await t.call(JOAO, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter: JSON.stringify(filter), startIndex: String(startIndex), itemsPerPage: '2' } });
+      expect(res.statusCode).toBe(200);
+      const expected = flat.filter(compileFilter(filter));
+      expect(res.json().totalItems).toBe(expected.length);
+      expect(res.json().items.map((i: { id: string }) => i.id)).toEqual(expected.slice(startIndex, startIndex + 2).map((a) => a.id));
+    }), { numRuns: Number(process.env.FUZZ_RUNS ?? 60) });
+  });
+
+  it('pages 30 items where the caller names no page size', async () => {
+    const res = (await t.call(JOAO, { method: 'GET', url: CND_API.cndClientAgencies, query: { filter: eq(['clientId', t.joaoClients[0]!]) } })).json();
+    expect(res.itemsPerPage).toBe(30);
   });
 });
 

@@ -3,12 +3,12 @@ import { fillPath, STORAGE_TOKEN_PARAM } from '@portico/contract/api-paths';
 import {
   type AppContext,
   assertClientAccess,
-  equalityFilter,
   featureErrors,
   pagedResponse,
-  pageOf,
+  pageOfRows,
   type Principal,
   principalOf,
+  readFilter,
   type RouteModule, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
@@ -39,37 +39,49 @@ const agencyLinks = (ctx: AppContext) => cndDb(ctx.db).selectFrom('brCndClientAg
 export const cndRoutes: RouteModule = (app, ctx) => {
   const db = cndDb(ctx.db);
 
+  // What a list's filter may name (spec 001 §9): the fields of its items, the agency's flattened.
+  const AGENCY_FIELDS = ['clientId', 'agencyId', 'name', 'issuer', 'jurisdiction', 'validityDays'] as const;
+  const HISTORY_FIELDS = ['clientId', 'agencyId', 'crawledAt', 'status', 'certificateNumber', 'issuedAt', 'expiresAt', 'expired'] as const;
+
+  // A client has a few dozen agencies and a few certificates each: its rows are read whole and filtered by the
+  // toolkit's evaluator (readFilter), then paged.
   serve(app, ENDPOINTS.getCndClientAgencies, async (request) => {
-    const { clientId } = equalityFilter(request.query.filter, ['clientId'] as const);
+    const filter = readFilter(request.query.filter, AGENCY_FIELDS);
+    const { clientId } = filter.equals;
     if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
     await assertClientAccess(db, principalOf(request), clientId);
-    const base = db.selectFrom('brCndClientAgencies as l').innerJoin('brCndAgencies as a', 'a.id', 'l.agencyId')
-      .where('l.clientId', '=', clientId);
-    const page = await pageOf(base, request.query, (q) => q.selectAll('a').select(['l.id as linkId', 'l.clientId'])
-      .orderBy('a.name').orderBy('l.id'));
-    return pagedResponse(page, toClientAgency);
+    const rows = await agencyLinks(ctx).where('l.clientId', '=', clientId).orderBy('a.name').orderBy('l.id').execute();
+    const kept = rows.filter((r) => filter.matches({
+      clientId: r.clientId, agencyId: r.id, name: r.name, issuer: r.issuer, jurisdiction: r.jurisdiction, validityDays: r.validityDays,
+    }));
+    return pagedResponse(pageOfRows(kept, request.query), toClientAgency);
   });
 
   serve(app, ENDPOINTS.getCndCrawlerHistory, async (request) => {
     const principal = principalOf(request);
-    const { agencyId, clientId } = equalityFilter(request.query.filter, ['agencyId', 'clientId'] as const);
+    const filter = readFilter(request.query.filter, HISTORY_FIELDS);
+    const { agencyId, clientId } = filter.equals;
     if (!agencyId || !clientId) throw errors.badRequest('AGENCY_AND_CLIENT_ID_REQUIRED', 'Agency id and client id can not be undefined');
     await assertClientAccess(db, principal, clientId);
     const expand = (request.query.expand ?? '').split(',').map((s) => s.trim());
     const link = expand.includes(EXPAND_CLIENT_AGENCY)
       ? await agencyLinks(ctx).where('l.clientId', '=', clientId).where('l.agencyId', '=', agencyId).executeTakeFirst()
       : undefined;
-    const base = db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
-      .where('h.clientId', '=', clientId).where('h.agencyId', '=', agencyId);
-    const page = await pageOf(base, request.query, (q) => q.selectAll('h').select(['f.fileName', 'f.size'])
-      .orderBy('h.crawledAt', 'desc').orderBy('h.id'));
+    const rows = await db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
+      .where('h.clientId', '=', clientId).where('h.agencyId', '=', agencyId)
+      .selectAll('h').select(['f.fileName', 'f.size']).orderBy('h.crawledAt', 'desc').orderBy('h.id').execute();
     const today = new Date().toISOString().slice(0, 10);
+    const records = rows.map((r) => ({ row: r, expired: r.expiresAt < today }));
+    const page = pageOfRows(records.filter(({ row: r, expired }) => filter.matches({
+      clientId: r.clientId, agencyId: r.agencyId, crawledAt: r.crawledAt, status: r.status, certificateNumber: r.certificateNumber,
+      issuedAt: r.issuedAt, expiresAt: r.expiresAt, expired,
+    })), request.query);
     const items: CrawlerHistoryRecord[] = [];
-    for (const r of page.rows as Array<BrCndHistoryTable & { fileName: string; size: number }>) {
+    for (const { row: r, expired } of page.rows) {
       items.push({
         id: r.id, agencyId: r.agencyId, clientId: r.clientId, crawledAt: r.crawledAt, status: r.status,
         statusLabel: CND_STATUS_LABELS[r.status], certificateNumber: r.certificateNumber, issuedAt: r.issuedAt,
-        expiresAt: r.expiresAt, expired: r.expiresAt < today, document: await documentLink(ctx, principal, r),
+        expiresAt: r.expiresAt, expired, document: await documentLink(ctx, principal, r),
         ...(link ? { clientAgencyExpanded: toClientAgency(link) } : {}),
       });
     }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, errorReply, fakeApi, type FakeHandler, renderPlugin } from '@portico/plugin/testing';
+import { API } from '@portico/contract/api-paths';
+import type { FeatureFlag } from '@portico/contract/flags';
 import { HELP_API, type HelpConfig } from '../../help';
 import { FIRM_SETTINGS_API, type SupportSettings, type ThemeSettings } from '../contract';
 import feature from '../feature';
@@ -14,6 +16,11 @@ const THEME: ThemeSettings = {
 };
 const NO_EMAILS = { us: null, gb: null, ca: null, nl: null, ar: null, br: null, in: null, au: null };
 const SUPPORT: SupportSettings = { chatUrl: null, chatHours: null, emails: NO_EMAILS };
+const FLAGS: FeatureFlag[] = [
+  { id: 'feedbackRequest', name: 'Feedback request', description: '', value: false, lockedBy: [], setByFirm: false },
+  { id: 'taskTools', name: 'Task tools', description: '', value: true, lockedBy: ['internalTools'], setByFirm: true },
+  { id: 'internalTools', name: 'Internal tools', description: '', value: false, lockedBy: [], setByFirm: false },
+];
 const HELP: HelpConfig = { configured: false, searchUrl: null, howToUrl: null, privacyUrls: {}, topics: [{ id: 'dashboard', screens: ['home'], titles: { en: 'Dashboard' } }] };
 
 async function setup(handlers: Record<string, FakeHandler> = {}) {
@@ -22,6 +29,7 @@ async function setup(handlers: Record<string, FakeHandler> = {}) {
     [`GET ${FIRM_SETTINGS_API.support}`]: () => SUPPORT,
     [`GET ${HELP_API.config}`]: () => HELP,
     [`GET ${FIRM_SETTINGS_API.quotas}`]: () => ({ clientQuotaBytes: null, server: { clientQuotaBytes: 10 * 1024 ** 3 } }),
+    [`GET ${API.flags}`]: () => ({ flags: FLAGS }),
     ...handlers,
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Firm.Administration'] });
@@ -117,5 +125,27 @@ describe('firm settings (common.firm-settings/area)', () => {
     expect(await screen.findByText('These settings could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Help links' })).toBeInTheDocument();
+  });
+
+  it("sets the firm's flags it changed, says what locks one, and gives a flag the firm chose back its default", async () => {
+    const answer = (changes: Partial<Record<string, Partial<FeatureFlag>>>) => ({ flags: FLAGS.map((f) => ({ ...f, ...changes[f.id] })) });
+    const api = await setup({
+      [`PUT ${API.flag}`]: (request) => answer({ [request.params.flagId!]: { value: (request.body as { value: boolean }).value, setByFirm: true } }),
+      [`DELETE ${API.flag}`]: () => answer({ taskTools: { value: false, setByFirm: false } }),
+    });
+    const flags = within(await screen.findByRole('region', { name: 'Feature flags' }));
+    const feedback = flags.getByRole('checkbox', { name: 'Feedback link' });
+    expect(feedback).not.toBeChecked();
+    expect(flags.getByRole('checkbox', { name: 'Task tools' })).toHaveAccessibleDescription(/Works only while Internal tools is on\. Set by your firm\./);
+    await userEvent.click(feedback);
+    await userEvent.click(flags.getByRole('button', { name: 'Save' }));
+    expect(await flags.findByText('Saved.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([[API.flag.replace(':flagId', 'feedbackRequest'), { value: true }]]);
+    expect(feedback).toBeChecked();
+
+    await userEvent.click(flags.getByRole('button', { name: 'Restore the default of “Task tools”' }));
+    await waitFor(() => expect(flags.getByRole('checkbox', { name: 'Task tools' })).not.toBeChecked());
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([API.flag.replace(':flagId', 'taskTools')]);
+    expect(flags.queryByRole('button', { name: /Restore the default of “Task tools”/ })).toBeNull();
   });
 });

@@ -3,18 +3,20 @@ import { useSnapshot } from 'valtio';
 import { call, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { HELP_ENDPOINTS } from '../../help';
+import { ENDPOINTS as CORE_ENDPOINTS } from '@portico/contract/endpoints';
 import { ENDPOINTS } from '../contract';
+import { FlagsSection } from './FlagsSection';
 import { HelpLinksSection } from './HelpLinksSection';
 import { QuotaSection } from './QuotaSection';
 import { SupportSection } from './SupportSection';
 import { ThemeSection } from './ThemeSection';
 import './firm-settings-area.css';
 
-const SECTIONS = ['settings-theme', 'settings-support', 'settings-help', 'settings-quotas'] as const;
+const SECTIONS = ['settings-theme', 'settings-support', 'settings-help', 'settings-quotas', 'settings-flags'] as const;
 
 /**
  * Firm settings (/staff/settings, administrators only): the theme with its live preview, the support channels,
- * the help links and the limits, each section read on its own and saved on its own.
+ * the help links, the limits and the feature flags, each section read on its own and saved on its own.
  */
 export default function SettingsArea() {
   const { t } = useTranslation('common.firm-settings');
@@ -26,6 +28,7 @@ export default function SettingsArea() {
   const support = useRemoteQuery(['common.firm-settings', 'support'], (signal) => call(http, ENDPOINTS.getFirmSupport, {}, { signal }), true, { keep: false });
   const help = useRemoteQuery(['common.firm-settings', 'help'], (signal) => call(http, HELP_ENDPOINTS.getHelpConfig, {}, { signal }), true, { keep: false });
   const quotas = useRemoteQuery(['common.firm-settings', 'quotas'], (signal) => call(http, ENDPOINTS.getFirmQuotas, {}, { signal }), true, { keep: false });
+  const flags = useRemoteQuery(['common.firm-settings', 'flags'], (signal) => call(http, CORE_ENDPOINTS.getFlags, {}, { signal }), true, { keep: false });
 
   return (
     <div className="firm-settings-area">
@@ -42,6 +45,9 @@ export default function SettingsArea() {
       <RemoteView remote={support} failed={t('area.failed')}>{(saved) => <SupportSection saved={saved} />}</RemoteView>
       <RemoteView remote={help} failed={t('area.failed')}>{(saved) => <HelpLinksSection saved={saved} />}</RemoteView>
       <RemoteView remote={quotas} failed={t('area.failed')}>{(saved) => <QuotaSection saved={saved} />}</RemoteView>
+      <RemoteView remote={flags} failed={t('area.failed')}>
+        {(saved) => <FlagsSection saved={saved.flags} onSaved={(next) => flags.update(() => ({ flags: next }))} />}
+      </RemoteView>
     </div>
   );
 }
