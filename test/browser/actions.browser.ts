@@ -19,6 +19,14 @@ const sectionTitles = async (page: Page) => (await page.locator('.actions-sectio
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
 export const servers: ServerDeclaration = [{ variant: 'br' }];
 
+/** The no-access-permission dialog (spec 001 "Modals"): its text for the action's type, then OK. */
+async function closeNoAccessDialog(page: Page, text: RegExp) {
+  const dialog = page.getByRole('dialog', { name: 'Sem permissão de acesso' });
+  await dialog.getByText(text).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifactsDir }) => {
   const brServer = await startServer({ variant: 'br' });
   const { baseUrl } = brServer;
@@ -64,6 +72,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { name: 'Você não tem acesso a esta ação', level: 1 }).waitFor();
       assert.equal(new URL(page.url()).pathname, path, 'the address is unchanged');
+      // An action that exists says in the no-access dialog what its type needs; OK leaves the screen in place.
+      if (path.endsWith('/mocks')) await closeNoAccessDialog(page, /não tem permissão para enviar solicitações de/);
       await page.getByText(/não tem permissão para abri-la/).waitFor();
     }
     await page.screenshot({ path: join(artifactsDir, 'actions-not-authorized-1280.png') });
@@ -90,6 +100,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const path = '/actions/service-request/employee-registration';
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { name: 'Você não tem acesso a esta ação', level: 1 }).waitFor();
+    await closeNoAccessDialog(page, /não tem permissão para enviar solicitações de Admissão de empregado/);
     assert.equal(new URL(page.url()).pathname, path, 'the address is unchanged');
     await page.getByRole('button', { name: 'Voltar para ações' }).click();
     await page.getByRole('heading', { name: 'Ações', level: 1 }).waitFor();

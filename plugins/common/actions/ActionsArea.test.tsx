@@ -191,6 +191,15 @@ describe('the action route guard', () => {
     expect(screen.getByText(/your user is not allowed to open it/)).toBeInTheDocument();
     expect(location.history!.at(-1)).toBe(path);
     expect(warn).toHaveBeenCalledWith('authorization guard', expect.stringContaining(reason));
+    // An action that exists says in a dialog what its type needs; one that does not exist has no type to explain.
+    if (reason === 'not authorised') {
+      const dialog = await screen.findByRole('dialog', { name: 'No access permission' });
+      expect(dialog).toHaveTextContent('You do not have permission to use Hidden one.');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } else {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Back to actions' }));
     expect(await screen.findByRole('link', { name: 'Payroll report' })).toBeInTheDocument();
     expect(location.history!.at(-1)).toBe('/actions');
@@ -221,6 +230,7 @@ describe('the action route guard', () => {
     expect(await screen.findByRole('heading', { name: 'screen one' })).toBeInTheDocument();
     unmount();
     const second = renderPortal(kernel, '/mobile/actions/alpha/hidden');
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'No access permission' })).getByRole('button', { name: 'OK' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Back to actions' }));
     await waitFor(() => expect(second.location.history!.at(-1)).toBe('/mobile/actions'));
     expect(location.history).toEqual(['/mobile/actions/alpha/one']);

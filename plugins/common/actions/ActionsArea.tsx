@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation, useParams, useRouter } from 'wouter';
-import { type ActionManifest, PluginSlot, type Section, useTitles } from '@portico/plugin';
+import { type ActionManifest, PluginSlot, type Section, TOKENS, useKernel, useTitles } from '@portico/plugin';
 import { ActionIcon, isActionIconType } from '@portico/toolkit/icons';
+import { NO_ACCESS_PERMISSION_DIALOG } from './dialogs/manifests';
 import { useActionsRegistry } from './use-actions-registry';
 import './actions.css';
 
@@ -123,10 +124,12 @@ export function ActionNotAuthorized() {
 /**
  * The action route guard (spec 001 §4): loads the actions, then shows the action when it exists and is
  * authorised; otherwise the not-authorised screen in place (the address stays), logged as a refused guard.
- * A check that failed (rather than denied) offers a retry instead.
+ * An action that exists but the user lacks also opens the no-access-permission dialog, which says what that
+ * action type needs (spec 001 "Modals"). A check that failed (rather than denied) offers a retry instead.
  */
 function ActionGuard({ route }: { route: string }) {
   const { registry, state } = useActionsRegistry();
+  const modals = useKernel().get(TOKENS.Modals);
   const action = registry.actionAt(route);
   const allowed = action !== undefined && state.actions.some((a) => a.id === action.id);
   const failed = action !== undefined && state.failedActions.includes(action.id);
@@ -136,6 +139,15 @@ function ActionGuard({ route }: { route: string }) {
   useEffect(() => {
     if (refusal) registry.logRefused(route, refusal);
   }, [registry, route, refusal]);
+  // Once per visit of the address: the dialog's own reading of the actions must not open it again.
+  const explained = useRef<{ route: string; close: () => void } | null>(null);
+  useEffect(() => {
+    if (refusal !== 'not authorised' || !action || explained.current?.route === route) return;
+    explained.current?.close();
+    const dialog = modals.openNamed(NO_ACCESS_PERMISSION_DIALOG, { actionType: action.actionType });
+    explained.current = { route, close: () => dialog?.close() };
+  }, [modals, refusal, action, route]);
+  useEffect(() => () => explained.current?.close(), []);
   useEffect(() => {
     if (!allowed || !action) return;
     registry.navigated(action);
