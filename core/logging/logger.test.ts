@@ -18,6 +18,17 @@ describe('Logger', () => {
     expect(logger.recent()).toHaveLength(30);
   });
 
+  it("gives each error entry its name, message, stack and its index among the page's errors (spec 000 §3)", () => {
+    const logger = new Logger();
+    logger.error('documents', 'The list failed to load', new TypeError('fetch failed'));
+    logger.record('pageView', '/home', []);
+    logger.error('shell', 'Something was thrown', 'not an Error');
+    const [first, second] = logger.recent().map((e) => e.data.logs[0]);
+    expect(first).toMatchObject({ module: 'documents', message: 'The list failed to load', name: 'TypeError', error: 'fetch failed', index: 0 });
+    expect((first as { stack: string }).stack).toContain('TypeError: fetch failed');
+    expect(second).toMatchObject({ module: 'shell', name: 'Error', index: 1, stack: undefined });
+  });
+
   it('caps the description at the server limit and drops the oldest entries beyond the queue bound, counting them', () => {
     const logger = new Logger();
     logger.record('pageView', 'y'.repeat(MAX_DESCRIPTION_CHARS + 10), []);

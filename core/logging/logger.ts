@@ -41,6 +41,8 @@ export class Logger {
   private shipper?: LogShipper;
   private readonly recentErrors = new RecentEntries<LogEntry>(30);
   private readonly listeners = new Set<(entry: LogEntry) => void>();
+  /** How many errors this page has logged: each error's `index`, so a report reads them in order even across batches. */
+  private errors = 0;
 
   constructor(private readonly source = 'portico-web') {}
 
@@ -52,12 +54,18 @@ export class Logger {
     console.warn(`[${category}] ${message}`, ...details);
   }
 
-  /** Console error plus a frontEndException entry: module (the category), message and stack. */
+  /**
+   * Console error plus a frontEndException entry (spec 000 §3's error log entry): module (the category),
+   * message, the error's name (TypeError, ApiError…; "Error" when what was thrown is no Error), its stack, and
+   * its index among this page's errors.
+   */
   error(category: string, message: string, error?: unknown): void {
     console.error(`[${category}] ${message}`, error ?? '');
     const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_STACK_CHARS) : undefined;
     const detail = error instanceof Error && error.message !== message ? error.message : undefined;
-    const entry = this.record(FRONT_END_EXCEPTION, message, [{ module: category, message, ...(detail ? { error: detail } : {}), stack }]);
+    const name = error instanceof Error ? error.name : 'Error';
+    const index = this.errors++;
+    const entry = this.record(FRONT_END_EXCEPTION, message, [{ module: category, message, name, ...(detail ? { error: detail } : {}), stack, index }]);
     this.recentErrors.add(entry);
   }
 
