@@ -21,7 +21,8 @@ export const PRODUCT = 'ClientCenter';
 const initialsOf = (name: string) => name.split(/\s+/).filter((w) => /^[\p{L}\d]/u.test(w)).slice(0, 2)
   .map((w) => w[0]!.toUpperCase()).join('');
 
-const CLIENT_GRANTS = [['Applications', `${PRODUCT}ClientHub`], ['Platform', 'DefaultClient'], ['Platform', 'ccVnext']] as const;
+// The demo firms ask signers to open a document before they sign it (common.esign, "show preview before viewer").
+const CLIENT_GRANTS = [['Applications', `${PRODUCT}ClientHub`], ['Platform', 'DefaultClient'], ['Platform', 'ccVnext'], ['ClientCenter', 'ShowPreviewB4CCViewer']] as const;
 const STAFF_GRANTS = [['Applications', PRODUCT], ['Platform', 'DefaultStaff'], ['Internal', 'Internal'], ['Platform', 'Administration']] as const;
 
 async function addUser(ctx: SeedContext, passwordHash: string, user: {

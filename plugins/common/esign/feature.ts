@@ -1,5 +1,5 @@
 import { defineFeature } from '@portico/plugin';
-import sign from './sign/manifest';
+import sign, { OPEN_BEFORE_SIGNING_GRANT } from './sign/manifest';
 
 /**
  * E-signature (common.esign): a task kind of the tasks area (docs/plugins.md "Task kinds"). The client's screen
@@ -8,4 +8,5 @@ import sign from './sign/manifest';
 export default defineFeature({
   id: 'common.esign',
   plugins: [sign],
+  permissions: [OPEN_BEFORE_SIGNING_GRANT],
 });

@@ -5,7 +5,7 @@ import { PluginSlot } from '@portico/plugin';
 import { createTestKernel, fakeApi, renderWithKernel, reply } from '@portico/plugin/testing';
 import { ESIGN_API, type Signature } from '../contract';
 import feature from '../feature';
-import sign from './manifest';
+import sign, { OPEN_BEFORE_SIGNING_GRANT } from './manifest';
 
 const SIGNATURE: Signature = {
   task: {
@@ -21,12 +21,12 @@ const SIGNED: Signature = {
   signed: { documentId: 'd9', name: 'Engagement letter (signed).pdf', sha256: 'cd'.repeat(32) },
 };
 
-async function render(handlers: Parameters<typeof fakeApi>[0]) {
+async function render(handlers: Parameters<typeof fakeApi>[0], grants: string[] = [OPEN_BEFORE_SIGNING_GRANT]) {
   const api = fakeApi({
     [`GET ${ESIGN_API.document}`]: () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
     ...handlers,
   });
-  const kernel = await createTestKernel({ plugins: [feature], api });
+  const kernel = await createTestKernel({ plugins: [feature], api, grants });
   // As the tasks area opens a task of this kind: its screen in a slot, with the task and its client company.
   renderWithKernel(<PluginSlot manifest={sign} props={{ taskId: 't1', clientId: 'c1' }} />, { kernel });
   return api;
@@ -53,6 +53,14 @@ describe('the e-signature (common.esign/sign)', () => {
     expect(await screen.findByText('Everyone has signed. The signed copy, Engagement letter (signed).pdf, is in your documents.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ consent: true, typedName: 'Maria Souza', password: 'Portico!demo1' });
     expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+  });
+
+  it("lets the signer sign without opening the document where the firm does not grant 'show preview before viewer'", async () => {
+    await render({ [`GET ${ESIGN_API.signature}`]: () => SIGNATURE }, []);
+    expect(await screen.findByRole('heading', { name: 'Sign the engagement letter', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Open and read the document before you sign it.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
+    expect(screen.getByLabelText('Your full name, as your signature')).toBeEnabled();
   });
 
   it('says a wrong password signed nothing and clears it; declines with a reason', async () => {

@@ -6,6 +6,7 @@ import { TaskHeader, useHostTaskEvents, useTaskWrite } from '../../tasks';
 import { ENDPOINTS, type Signature } from '../contract';
 import { ErrorText } from './ErrorText';
 import { PdfPanel } from './PdfPanel';
+import { OPEN_BEFORE_SIGNING_GRANT } from './manifest';
 import { SignerList } from './SignerList';
 import '../esign.css';
 
@@ -20,6 +21,7 @@ export default function SignView({ taskId, clientId }: TaskViewProps) {
     call(http, ENDPOINTS.getSignature, { params: { clientId: client, taskId } }, { signal }), { clientId });
   const loaded = signature.status === 'loaded' ? signature.data : undefined;
   useHostTaskEvents(loaded?.task);
+  const mustOpen = useService(TOKENS.Permissions).isGranted(OPEN_BEFORE_SIGNING_GRANT);
   const [opened, setOpened] = useState(false);
   const fetchPdf = useCallback(() => call(http, ENDPOINTS.getSignatureDocument, { params: { clientId, taskId } }), [http, clientId, taskId]);
   const saved = (answer: Signature) => signature.update(() => answer);
@@ -33,7 +35,7 @@ export default function SignView({ taskId, clientId }: TaskViewProps) {
           {found.task.state === 'submitted' && <p className="tasks-note">{t('sign.withFirm')}</p>}
           <PdfPanel key={found.signed?.documentId ?? 'original'} name={found.signed?.name ?? found.documentName} fetchPdf={fetchPdf} onOpened={() => setOpened(true)} />
           <SignerList signers={found.signers} />
-          {found.canSign && <SignForm signature={found} opened={opened} onSaved={saved} />}
+          {found.canSign && <SignForm signature={found} opened={opened || !mustOpen} onSaved={saved} />}
         </>
       )}
     </RemoteView>
