@@ -114,6 +114,11 @@ export interface ActionManifest extends ManifestBase {
   actionType: string;
   /** Path below /actions (and /mobile/actions in the mobile host). */
   route: string;
+  /**
+   * Where the overview opens it: its page (the default), or the small action modal (spec 001 "Modals") for a
+   * short action, which returns to /actions however it closes. Its address still opens it as a page.
+   */
+  opensIn?: 'page' | 'modal';
 }
 
 export interface WidgetManifest extends ManifestBase {

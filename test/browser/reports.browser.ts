@@ -50,6 +50,14 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await page.goto(`${baseUrl}/actions`);
     await page.getByRole('heading', { name: 'Relatórios', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Protocolos', level: 2 }).waitFor();
+    // The filing receipts ask for the small action modal: the overview opens them there, and Esc returns to it.
+    await page.getByRole('link', { name: 'Recibos de entrega' }).click();
+    const modal = page.getByRole('dialog', { name: 'Recibos de entrega' });
+    await modal.getByRole('heading', { name: 'Recibos de entrega', level: 1 }).waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'protocols-modal-1280.png') });
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    assert.equal(new URL(page.url()).pathname, '/actions');
     for (const report of REPORTS) {
       const items = await openReport(page, report);
       assert.ok(items.length > 0, `${report.route}: the demo seed gives joao rows`);

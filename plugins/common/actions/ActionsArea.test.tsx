@@ -10,7 +10,7 @@ import { ACTION_MODAL_DIALOG, NO_ACCESS_PERMISSION_DIALOG } from './dialogs/mani
 
 type Check = ActionManifest['authorize'];
 
-const action = (name: string, section: string, extra: { authorize?: Check; icon?: string; order?: number } = {}) =>
+const action = (name: string, section: string, extra: { authorize?: Check; icon?: string; order?: number; opensIn?: 'modal' } = {}) =>
   definePlugin({
     id: `test.actions/${name}`, kind: 'action', section, actionType: name, route: `${section}/${name}`, titleKey: `titles.${name}`,
     load: async () => ({ default: () => <h1>{`screen ${name}`}</h1> }), ...extra,
@@ -307,6 +307,25 @@ describe('action dialogs', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.history!.at(-1)).toBe('/actions');
+  });
+
+  it("action-type modal: the overview opens an action that asks for it there, its address still a page's", async () => {
+    const kernel = await kernelWith([action('one', 'alpha', { opensIn: 'modal' }), action('four', 'zeta')]);
+    const { location } = renderPortal(kernel, '/actions');
+    const link = await screen.findByRole('link', { name: 'NF-e storage' });
+    expect(link).toHaveAttribute('href', '/actions/alpha/one');
+    fireEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'NF-e storage' });
+    expect(dialog).toHaveClass('size-small');
+    expect(await within(dialog).findByRole('heading', { name: 'screen one' })).toBeInTheDocument();
+    expect(location.history!.at(-1)).toBe('/actions');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.history!.at(-1)).toBe('/actions');
+    // An action without it opens its page.
+    fireEvent.click(screen.getByRole('link', { name: 'Payroll report' }));
+    expect(await screen.findByRole('heading', { name: 'screen four' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('action-type modal: an action it cannot show errors, closes and returns to /actions', async () => {

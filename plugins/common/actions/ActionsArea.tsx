@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation, useParams, useRouter } from 'wouter';
 import { type ActionManifest, PluginSlot, type Section, TOKENS, useKernel, useTitles } from '@portico/plugin';
 import { ActionIcon, isActionIconType } from '@portico/toolkit/icons';
-import { NO_ACCESS_PERMISSION_DIALOG } from './dialogs/manifests';
+import { ACTION_MODAL_DIALOG, NO_ACCESS_PERMISSION_DIALOG } from './dialogs/manifests';
 import { useActionsRegistry } from './use-actions-registry';
 import './actions.css';
 
@@ -49,6 +49,7 @@ function LoadFailed({ onRetry, partial }: { onRetry: () => void; partial?: boole
 function Overview() {
   const { t } = useTranslation('common.actions');
   const { registry, state } = useActionsRegistry();
+  const modals = useKernel().get(TOKENS.Modals);
   const hash = useHashSection();
   const title = useTitles([...state.sections, ...state.actions]);
   const visible = sortSections(state.sections, title);
@@ -85,7 +86,12 @@ function Overview() {
                   .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || byTitle(a, b))
                   .map((action) => (
                     <li key={action.id}>
-                      <Link href={`/${action.route}`} className="action-link">
+                      <Link href={`/${action.route}`} className="action-link" onClick={action.opensIn === 'modal' ? (event) => {
+                        // A plain click opens it in the small modal; a new tab still gets its page.
+                        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                        event.preventDefault();
+                        modals.openNamed(ACTION_MODAL_DIALOG, { actionType: action.actionType });
+                      } : undefined}>
                         {isActionIconType(action.icon) && <ActionIcon type={action.icon} decorative size={22} />}
                         <span>{title(action)}</span>
                       </Link>

@@ -9,5 +9,7 @@ export default definePlugin({
   route: 'protocols/filing-receipts',
   icon: 'storedDocumentsProtocols',
   titleKey: 'filingReceipts.title',
+  // A short list: the overview opens it in the small action modal.
+  opensIn: 'modal',
   load: () => import('./FilingReceipts'),
 });
