@@ -1,5 +1,5 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
-import { WAITING_FOR_YOU } from '../../../br/dashboard/server';
+import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { REMINDER_SOURCES } from '../../notifications/server';
 import { clientRoutes } from './client-routes';
 import { documentRequestKind } from './document-request';

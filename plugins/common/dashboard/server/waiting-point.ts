@@ -24,4 +24,4 @@ export interface WaitingContext {
 export type WaitingProvider = (ctx: WaitingContext) => Promise<readonly WaitingEntry[]>;
 
 /** Where a feature contributes its provider: `contributes: contribute(WAITING_FOR_YOU, provider)`. */
-export const WAITING_FOR_YOU = contributionPoint<WaitingProvider>('br.dashboard/waiting');
+export const WAITING_FOR_YOU = contributionPoint<WaitingProvider>('common.dashboard/waiting');

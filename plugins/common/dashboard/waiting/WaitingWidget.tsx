@@ -2,21 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { fillPath } from '@portico/contract/api-paths';
-import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { DASHBOARD_API, WAITING_KINDS, type WaitingItem, type WaitingList } from '../contract';
 import { useMarkDocumentRead } from '../documents/mark-read';
-import { formatDay } from '../due';
+import { daysUntil, formatDay } from '../due';
 import '../dashboard.css';
 
-const isKnownKind = (kind: string) => (WAITING_KINDS as readonly string[]).includes(kind);
+const isOwnKind = (kind: string) => (WAITING_KINDS as readonly string[]).includes(kind);
+/** A kind the dashboard does not name is named by the feature that listed it (`waiting.kinds.<kind>` of its texts). */
+const kindLabel = (item: WaitingItem) => isOwnKind(item.kind) ? [`waiting.kinds.${item.kind}`] : [`${item.featureId}:waiting.kinds.${item.kind}`, 'waiting.kinds.other'];
 /** The dashboard's own "new document" item: opening it counts as reading it, as from the documents widget. */
-const isUnreadDocument = (item: WaitingItem) => item.featureId === 'br.dashboard' && item.kind === 'document';
+const isUnreadDocument = (item: WaitingItem) => item.featureId === 'common.dashboard' && item.kind === 'document';
 
 function DueDate({ date }: { date: string }) {
-  const { t, i18n } = useTranslation('br.dashboard');
-  const days = daysBetween(todayInBrazil(new Date()), date.slice(0, 10));
+  const { t, i18n } = useTranslation('common.dashboard');
+  const days = daysUntil(date);
   const urgency = days < 0 ? 'overdue' : days <= 3 ? 'soon' : 'later';
   const text = days < 0 ? t('waiting.overdue', { count: -days }) : days === 0 ? t('waiting.dueToday') : t('waiting.dueIn', { count: days });
   return (
@@ -27,12 +28,12 @@ function DueDate({ date }: { date: string }) {
 }
 
 function WaitingRow({ item, onOpen }: { item: WaitingItem; onOpen: () => void }) {
-  const { t } = useTranslation('br.dashboard');
+  const { t } = useTranslation('common.dashboard');
   return (
     <li className="waiting-item" data-kind={item.kind}>
       {/* "~" leaves the home area's nested routes: links go straight to the place where the client acts. */}
       <Link href={`~${item.link}`} className="waiting-link" onClick={onOpen}>
-        <span className="waiting-kind">{t(isKnownKind(item.kind) ? `waiting.kinds.${item.kind}` : 'waiting.kinds.other')}</span>
+        <span className="waiting-kind">{t(kindLabel(item))}</span>
         <span className="waiting-title">{item.title}</span>
       </Link>
       {item.urgent ? <span className="waiting-due waiting-due--overdue">{t('waiting.urgent')}</span>
@@ -43,13 +44,16 @@ function WaitingRow({ item, onOpen }: { item: WaitingItem; onOpen: () => void })
 
 /** Everything the active client must act on, across the enabled features, from one request; urgent, then soonest, first. */
 export default function WaitingWidget() {
-  const { t } = useTranslation('br.dashboard');
+  const { t } = useTranslation('common.dashboard');
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   const markRead = useMarkDocumentRead(activeClientId);
-  const waiting = useClientQuery(['br.dashboard', 'waiting'], (clientId, signal) =>
+  const waiting = useClientQuery(['common.dashboard', 'waiting'], (clientId, signal) =>
     http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId }), { signal }));
+  // The listing features' own texts name their kinds: read without suspending, the labels fill in as they arrive.
+  const namespaces = waiting.status === 'loaded' ? [...new Set(waiting.data.items.map((i) => i.featureId))] : [];
+  useTranslation(namespaces, { useSuspense: false });
   return (
     <div className="waiting-widget">
       <h2>{t('waiting.title')}</h2>

@@ -1,6 +1,7 @@
 /**
- * The Brazil dashboard's own API: the "waiting for you" list (one request over every enabled feature) and
- * which firm documents the caller has opened (the documents widget's "unread"). Browser-safe: TypeBox only.
+ * The dashboard's own API (common.dashboard, every variant): the "waiting for you" list (one request over every
+ * enabled feature) and which firm documents the caller has opened (the documents widget's "unread"). Browser-safe:
+ * TypeBox only.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ClientParams, Id, Input, IsoDate, IsoDateTime } from '@portico/contract/common';
@@ -12,14 +13,17 @@ export const DASHBOARD_API = {
   documentRead: '/api/dashboard/v1/clients/:clientId/document-reads/:documentId',
 } as const;
 
-/** Kinds the dashboard names in its own words; a feature may add others (shown with a generic label). */
-export const WAITING_KINDS = ['terms', 'requestCorrection', 'requestInformation', 'nfeManifest', 'certificate', 'certificatePositive', 'document', 'task'] as const;
+/**
+ * Kinds the dashboard names in its own words. A feature may add others, named by the key `waiting.kinds.<kind>` of
+ * its own texts (br.manifest's `nfeManifest`); a kind named nowhere shows a generic label.
+ */
+export const WAITING_KINDS = ['terms', 'document', 'task'] as const;
 export type WaitingKind = (typeof WAITING_KINDS)[number];
 
 export const WaitingItem = Type.Object({
-  /** The feature whose provider listed it ("br.manifest"), or "br.dashboard" for terms and firm documents. */
+  /** The feature whose provider listed it ("br.manifest"), or "common.dashboard" for terms and firm documents. */
   featureId: Type.String(),
-  kind: Type.String({ description: `One of ${WAITING_KINDS.join(', ')}, or a kind a feature adds` }),
+  kind: Type.String({ description: `One of ${WAITING_KINDS.join(', ')}, or a kind the listing feature adds` }),
   id: Type.String(),
   title: Type.String(),
   dueDate: Type.Union([IsoDate, Type.Null()]),

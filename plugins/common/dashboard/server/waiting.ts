@@ -1,5 +1,5 @@
 import { getUser } from '@portico/plugin-server';
-import { documentPath } from '../../../common/documents/server';
+import { documentPath } from '../../documents/server';
 import type { WaitingEntry, WaitingProvider } from './waiting-point';
 import { dashboardDb } from './tables';
 
@@ -24,7 +24,7 @@ async function pendingTerms({ db, principal }: Parameters<WaitingProvider>[0]): 
 async function unreadDocuments({ db, principal, clientId, now }: Parameters<WaitingProvider>[0]): Promise<WaitingEntry[]> {
   const since = new Date(now.getTime() - UNREAD_DOCUMENT_DAYS * 86_400_000).toISOString();
   const rows = await dashboardDb(db).selectFrom('documents as d')
-    .leftJoin('brDashboardDocumentReads as r', (join) => join.onRef('r.documentId', '=', 'd.id').on('r.userId', '=', principal.effectiveUserId))
+    .leftJoin('commonDashboardDocumentReads as r', (join) => join.onRef('r.documentId', '=', 'd.id').on('r.userId', '=', principal.effectiveUserId))
     .select(['d.id', 'd.name', 'd.containerId'])
     .where('d.clientId', '=', clientId).where('d.uploadedByStaff', '=', 1).where('d.deletedAt', 'is', null)
     .where('d.createdAt', '>=', since).where('r.documentId', 'is', null)

@@ -5,7 +5,7 @@ import { clientPath, fillPath } from '@portico/contract/api-paths';
 import { MAX_DOCUMENT_PAGE_SIZE, type DocumentPage } from '@portico/contract/documents';
 import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { documentPath } from '../../../common/documents';
+import { documentPath } from '../../documents';
 import { DASHBOARD_API, type DocumentReads } from '../contract';
 import { formatDay } from '../due';
 import { latestFirmDocuments } from './latest';
@@ -16,12 +16,12 @@ export const DOCUMENTS_SHOWN = 5;
 
 /** The latest documents the firm shared with the active client, unread first; each opens in the documents area. */
 export default function DocumentsWidget() {
-  const { t, i18n } = useTranslation('br.dashboard');
+  const { t, i18n } = useTranslation('common.dashboard');
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId: clientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
   // Both requests leave at once: the list and what the caller has opened do not wait for each other.
-  const latest = useClientQuery(['br.dashboard', 'latest-documents'], async (client) => {
+  const latest = useClientQuery(['common.dashboard', 'latest-documents'], async (client) => {
     const [page, reads] = await Promise.all([
       http.get<DocumentPage>(`${clientPath('documents', client)}?limit=${MAX_DOCUMENT_PAGE_SIZE}`),
       http.get<DocumentReads>(fillPath(DASHBOARD_API.documentReads, { clientId: client })),

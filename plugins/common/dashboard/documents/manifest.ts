@@ -2,10 +2,10 @@ import { definePlugin } from '@portico/plugin';
 
 /** The latest documents the firm shared with the active client, unread first. */
 export default definePlugin({
-  id: 'br.dashboard/documents',
+  id: 'common.dashboard/documents',
   kind: 'widget',
   widgetType: 'documents',
-  dashboardSection: 'brWidgetsSection1',
+  dashboardSection: 'homeWidgetsSection',
   order: 10,
   titleKey: 'documents.title',
   load: () => import('./DocumentsWidget'),

@@ -18,7 +18,7 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.getDashboardDocumentReads, async (request) => {
-    const rows = await db.selectFrom('brDashboardDocumentReads').select('documentId')
+    const rows = await db.selectFrom('commonDashboardDocumentReads').select('documentId')
       .where('userId', '=', principalOf(request).effectiveUserId).where('clientId', '=', request.params.clientId).execute();
     return { documentIds: rows.map((r) => r.documentId) };
   });
@@ -30,9 +30,9 @@ export const dashboardRoutes: RouteModule = async (app, ctx) => {
       .where('id', '=', documentId).where('clientId', '=', clientId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!document) throw errors.notFound('DOCUMENT_NOT_FOUND', 'No such document');
     const readAt = new Date().toISOString();
-    await db.insertInto('brDashboardDocumentReads').values({ userId, documentId, clientId, readAt })
+    await db.insertInto('commonDashboardDocumentReads').values({ userId, documentId, clientId, readAt })
       .onConflict((oc) => oc.columns(['userId', 'documentId']).doNothing()).execute();
-    const row = await db.selectFrom('brDashboardDocumentReads').select('readAt')
+    const row = await db.selectFrom('commonDashboardDocumentReads').select('readAt')
       .where('userId', '=', userId).where('documentId', '=', documentId).executeTakeFirstOrThrow();
     return { documentId, readAt: row.readAt };
   });

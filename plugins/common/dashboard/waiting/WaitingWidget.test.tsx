@@ -9,7 +9,7 @@ import waiting from './manifest';
 const LINKED: WaitingList = {
   items: [
     { featureId: 'br.manifest', kind: 'nfeManifest', id: 'k1', title: 'NF-e 4512', dueDate: null, link: '/actions/nfe-manifest/invoice-processing?accessKey=1' },
-    { featureId: 'br.dashboard', kind: 'document', id: 'd7', title: 'Balancete outubro.pdf', dueDate: null, link: '/documents?folder=f2&open=d7' },
+    { featureId: 'common.dashboard', kind: 'document', id: 'd7', title: 'Balancete outubro.pdf', dueDate: null, link: '/documents?folder=f2&open=d7' },
   ],
   unavailable: [],
 };

@@ -1,7 +1,7 @@
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
-import type { DocumentTables } from '../../../common/documents/server';
+import type { DocumentTables } from '../../documents/server';
 
-export interface BrDashboardDocumentReadTable {
+export interface DashboardDocumentReadTable {
   userId: string;
   documentId: string;
   clientId: string;
@@ -9,7 +9,7 @@ export interface BrDashboardDocumentReadTable {
 }
 
 export interface DashboardTables extends Pick<DocumentTables, 'documents'> {
-  brDashboardDocumentReads: BrDashboardDocumentReadTable;
+  commonDashboardDocumentReads: DashboardDocumentReadTable;
 }
 
 export const dashboardDb = featureDb<DashboardTables>();

@@ -5,12 +5,12 @@ import { DASHBOARD_API, type WaitingItem } from '../contract';
 import { collectWaiting } from './aggregate';
 import { dashboardDb } from './tables';
 import type { WaitingContext, WaitingProvider } from './waiting-point';
-import { cndDb } from '../../cnd/server';
-import { MANIFEST_API } from '../../manifest';
-import { SERVICE_REQUESTS_API } from '../../service-requests';
+import { cndDb } from '../../../br/cnd/server';
+import { MANIFEST_API } from '../../../br/manifest';
+import { SERVICE_REQUESTS_API } from '../../../br/service-requests';
 
 let t: DemoTestServer;
-beforeAll(async () => { t = await startDemoTestServer('br', { features: ['br.dashboard', 'br.cnd', 'br.manifest', 'br.service-requests'] }); });
+beforeAll(async () => { t = await startDemoTestServer('br', { features: ['common.dashboard', 'br.cnd', 'br.manifest', 'br.service-requests'] }); });
 afterAll(async () => { await t.server.stop(); });
 
 const waitingOf = async (clientId: string, email = JOAO) => t.call(email, { method: 'GET', url: fillPath(DASHBOARD_API.waiting, { clientId }) });
@@ -35,7 +35,7 @@ describe('waiting for you', () => {
     }
     const features = new Set(all.map((i) => i.featureId));
     // The demo data holds requests sent back, NF-e near their deadline and unread firm documents.
-    for (const feature of ['br.service-requests', 'br.manifest', 'br.dashboard']) expect(features).toContain(feature);
+    for (const feature of ['br.service-requests', 'br.manifest', 'common.dashboard']) expect(features).toContain(feature);
     // A firm document opens in its own folder, without the deep-link switch the firm may not have (issue 41).
     const document = all.find((i) => i.kind === 'document')!;
     const row = await dashboardDb(t.server.ctx.db).selectFrom('documents').select('containerId').where('id', '=', document.id).executeTakeFirstOrThrow();
