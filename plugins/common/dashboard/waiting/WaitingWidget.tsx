@@ -51,14 +51,15 @@ export default function WaitingWidget() {
   const markRead = useMarkDocumentRead(activeClientId);
   const waiting = useClientQuery(['common.dashboard', 'waiting'], (clientId, signal) =>
     http.get<WaitingList>(fillPath(DASHBOARD_API.waiting, { clientId }), { signal }));
-  // The listing features' own texts name their kinds: read without suspending, the labels fill in as they arrive.
+  // The listing features' own texts name their kinds (a feature with a widget has them loaded already); the list
+  // shows once they are here, so no label changes under the reader.
   const namespaces = waiting.status === 'loaded' ? [...new Set(waiting.data.items.map((i) => i.featureId))] : [];
-  useTranslation(namespaces, { useSuspense: false });
+  const { ready } = useTranslation(namespaces, { useSuspense: false });
   return (
     <div className="waiting-widget">
       <h2>{t('waiting.title')}</h2>
       {!activeClientId && <p className="empty-state">{t('noClient')}</p>}
-      <RemoteView remote={waiting} failed={t('waiting.failed')}>
+      <RemoteView remote={ready ? waiting : { status: 'loading' }} failed={t('waiting.failed')}>
         {({ items, unavailable }) => (
           <>
             {items.length === 0 ? (
