@@ -4,7 +4,7 @@
  * with `call(http, ENDPOINTS.x, …)`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
+import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { Task, TASK_STATES, TaskParams, type TaskState } from '@portico/contract/tasks';
 
@@ -29,6 +29,8 @@ export const TASKS_API = {
   staffDocumentRequest: `${BASE}/staff/clients/:clientId/document-requests/:taskId`,
   staffItemReview: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/review`,
   staffItemTemplate: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/template`,
+  staffTemplates: `${BASE}/staff/templates`,
+  staffTemplate: `${BASE}/staff/templates/:templateId`,
 } as const;
 
 /** The kind of the document request, as tasks store it (its plugin's `taskKind`). */
@@ -61,6 +63,14 @@ export const TASK_ERROR_CODES = [
   'REASON_REQUIRED',
   /** ClientCenterHideTasks is on for the firm, or the contact has ClientCenter.AllDocsOnly (spec 000). */
   'TASKS_HIDDEN',
+  /** No such task template in the caller's firm. */
+  'TASK_TEMPLATE_NOT_FOUND',
+  /** The firm has a template of that name already. */
+  'TASK_TEMPLATE_NAME_TAKEN',
+  /** The kind keeps no templates, or the body is not what the kind creates its tasks from. */
+  'TASK_TEMPLATE_INVALID',
+  /** The firm keeps MAX_TEMPLATES templates already. */
+  'TASK_TEMPLATE_LIMIT',
 ] as const;
 export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
@@ -125,6 +135,32 @@ export const ItemReview = Input({
   decision: Type.Union([Type.Literal('accept'), Type.Literal('reject')]),
   reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
 });
+/**
+ * A task template: a named task of the firm, kept to send again (the yearly organizer). Its body is what the kind
+ * creates its tasks from (a document request's title and items, a questionnaire's questions), checked on save
+ * against the kind's own schema; its screen fills its form with it, editable before sending.
+ */
+export const MAX_TEMPLATES = 500;
+export const TaskKindName = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z]+(-[a-z]+)*$' });
+export const TemplateBody = Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), {
+  maxProperties: 20, description: "The kind's new task, as its create operation takes it (without what names one client's rows: folders)",
+});
+export const TaskTemplateSummary = Type.Object({
+  id: Type.String(), kind: Type.String(), name: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
+});
+export const TaskTemplate = Type.Composite([TaskTemplateSummary, Type.Object({ body: TemplateBody })]);
+export const TaskTemplateList = Type.Object({ items: Type.Array(TaskTemplateSummary) });
+export const TaskTemplateQuery = Input({ kind: Type.Optional(TaskKindName) });
+export const TaskTemplateParams = Input({ templateId: Id });
+export const NewTaskTemplate = Input({ kind: TaskKindName, name: NonBlankText(100), body: TemplateBody });
+export const RenameTaskTemplate = Input({ name: NonBlankText(100) });
+/** A document request as a template keeps its title, due dates and items, not the client's folders. */
+export const DocumentRequestTemplate = Input({
+  title: NonBlankText(200),
+  dueDate: Type.Optional(IsoDate),
+  items: Type.Array(Input({ description: NonBlankText(300), dueDate: Type.Optional(IsoDate) }), { minItems: 1, maxItems: MAX_ITEMS }),
+});
+
 /** A template is a PDF kept with its item, up to this size. */
 export const MAX_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
@@ -136,6 +172,9 @@ export type StaffTask = Static<typeof StaffTask>;
 export type StaffTaskQuery = Static<typeof StaffTaskQuery>;
 export type StaffDocumentRequest = Static<typeof StaffDocumentRequest>;
 export type NewDocumentRequest = Static<typeof NewDocumentRequest>;
+export type TaskTemplateSummary = Static<typeof TaskTemplateSummary>;
+export type TaskTemplate = Static<typeof TaskTemplate>;
+export type DocumentRequestTemplate = Static<typeof DocumentRequestTemplate>;
 
 const TAGS = ['tasks'];
 const STAFF_TAGS = ['tasks-staff'];
@@ -226,5 +265,29 @@ export const ENDPOINTS = defineEndpoints({
     summary: `Attach a template to an item: one PDF (multipart "file" part) of up to ${MAX_TEMPLATE_BYTES} bytes, replacing any earlier one`,
     params: ItemParams, responses: { 200: StaffDocumentRequest }, consumes: ['multipart/form-data'],
     errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_CONTENT_MISMATCH'],
+  },
+  getStaffTaskTemplates: {
+    method: 'GET', path: TASKS_API.staffTemplates, access: 'staff', tags: STAFF_TAGS,
+    summary: "The firm's task templates, by name; of one kind with ?kind", query: TaskTemplateQuery, responses: { 200: TaskTemplateList },
+  },
+  postStaffTaskTemplate: {
+    method: 'POST', path: TASKS_API.staffTemplates, access: 'staff', tags: STAFF_TAGS,
+    summary: `Save a task as a named template of the firm (at most ${MAX_TEMPLATES}); the body must be what its kind creates tasks from`,
+    body: NewTaskTemplate, responses: { 201: TaskTemplate }, errors: ['TASK_TEMPLATE_NAME_TAKEN', 'TASK_TEMPLATE_INVALID', 'TASK_TEMPLATE_LIMIT'],
+  },
+  getStaffTaskTemplate: {
+    method: 'GET', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'One task template of the firm with its body, to fill a new task', params: TaskTemplateParams,
+    responses: { 200: TaskTemplate }, errors: ['TASK_TEMPLATE_NOT_FOUND'],
+  },
+  patchStaffTaskTemplate: {
+    method: 'PATCH', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Rename a task template of the firm', params: TaskTemplateParams, body: RenameTaskTemplate,
+    responses: { 200: TaskTemplate }, errors: ['TASK_TEMPLATE_NOT_FOUND', 'TASK_TEMPLATE_NAME_TAKEN'],
+  },
+  deleteStaffTaskTemplate: {
+    method: 'DELETE', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Delete a task template of the firm (tasks made from it stay)', params: TaskTemplateParams,
+    responses: { 204: NoContent }, errors: ['TASK_TEMPLATE_NOT_FOUND'],
   },
 });

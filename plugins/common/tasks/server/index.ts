@@ -5,9 +5,11 @@ import { clientRoutes } from './client-routes';
 import { documentRequestKind } from './document-request';
 import { TASK_KINDS } from './kinds';
 import * as tasks from './migrations/0310_common_tasks';
+import * as templates from './migrations/0371_common_task_templates';
 import { taskReminders } from './reminders';
 import { tasksDemo } from './seed';
 import { staffRoutes } from './staff-routes';
+import { templateRoutes } from './templates';
 import { tasksWaiting } from './waiting';
 
 /** What other features' server modules may use: the kinds' contribution point and creating a task of a kind. */
@@ -24,9 +26,9 @@ export type { TaskTables } from './tables';
  */
 export default defineServerFeature({
   id: 'common.tasks',
-  routes: [clientRoutes, staffRoutes],
+  routes: [clientRoutes, staffRoutes, templateRoutes],
   contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting), contribute(REMINDER_SOURCES, taskReminders)],
-  migrations: { '0310_common_tasks': tasks },
+  migrations: { '0310_common_tasks': tasks, '0371_common_task_templates': templates },
   seed: tasksDemo,
-  tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files'],
+  tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files', 'common_task_templates'],
 });

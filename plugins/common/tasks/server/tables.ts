@@ -38,10 +38,23 @@ export interface CommonTaskRequestFileTable {
   addedAt: string;
 }
 
+/** A task template of a firm (migration 0371_common_task_templates); `body` is JSON text. */
+export interface CommonTaskTemplateTable {
+  id: string;
+  firmId: number;
+  kind: string;
+  name: string;
+  body: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface TaskTables extends Pick<DocumentTables, 'documents' | 'documentMetadata' | 'containers'> {
   commonTasks: CommonTaskTable;
   commonTaskRequestItems: CommonTaskRequestItemTable;
   commonTaskRequestFiles: CommonTaskRequestFileTable;
+  commonTaskTemplates: CommonTaskTemplateTable;
 }
 
 export const tasksDb = featureDb<TaskTables>();

@@ -24,6 +24,7 @@ export function StaffTaskList() {
       <h1 id="staff-tasks-title">{t('staff.title')}</h1>
       <nav className="tasks-row" aria-label={t('staff.newTask')}>
         {kinds.map((kind) => <NewTaskLink key={kind.id} route={kind.route} taskKind={kind.taskKind} />)}
+        <Link href="/templates">{t('templates.title')}</Link>
       </nav>
       <form role="search" className="tasks-search tasks-row" onSubmit={(event) => event.preventDefault()}>
         <span>
