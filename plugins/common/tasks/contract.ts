@@ -31,6 +31,9 @@ export const TASKS_API = {
   staffItemTemplate: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/template`,
   staffTemplates: `${BASE}/staff/templates`,
   staffTemplate: `${BASE}/staff/templates/:templateId`,
+  staffBulkSends: `${BASE}/staff/bulk-sends`,
+  staffBulkSend: `${BASE}/staff/bulk-sends/:batchId`,
+  staffClientTags: `${BASE}/staff/client-tags`,
 } as const;
 
 /** The kind of the document request, as tasks store it (its plugin's `taskKind`). */
@@ -71,6 +74,13 @@ export const TASK_ERROR_CODES = [
   'TASK_TEMPLATE_INVALID',
   /** The firm keeps MAX_TEMPLATES templates already. */
   'TASK_TEMPLATE_LIMIT',
+  /** A bulk send names its clients or a tag, one of the two. */
+  'BULK_AUDIENCE_REQUIRED',
+  /** No client of the firm carries the tag, or a client named is not the firm's. */
+  'BULK_AUDIENCE_EMPTY',
+  /** The tag reaches more than MAX_BULK_CLIENTS clients. */
+  'BULK_TOO_MANY',
+  'BULK_SEND_NOT_FOUND',
 ] as const;
 export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
@@ -161,6 +171,34 @@ export const DocumentRequestTemplate = Input({
   items: Type.Array(Input({ description: NonBlankText(300), dueDate: Type.Optional(IsoDate) }), { minItems: 1, maxItems: MAX_ITEMS }),
 });
 
+/**
+ * A bulk send: one template's task for many clients at once (the chosen ones, or every client of the firm with a
+ * tag), created by a queued job, one task per client however often the job runs; its answer is its progress.
+ */
+export const MAX_BULK_CLIENTS = 5000;
+export const BULK_STATES = ['queued', 'running', 'done'] as const;
+export const NewBulkSend = Input({
+  templateId: Id,
+  clientIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_CLIENTS })),
+  tag: Type.Optional(NonBlankText(100)),
+});
+/** Where a batch's tasks stand: still the client's (open or in progress), with the firm (submitted), done, cancelled. */
+export const BatchProgress = Type.Object({ open: Type.Integer(), submitted: Type.Integer(), done: Type.Integer(), cancelled: Type.Integer() });
+export const BulkSendSummary = Type.Object({
+  id: Type.String(), templateId: Type.Union([Type.String(), Type.Null()]), name: Type.String(), kind: Type.String(), title: Type.String(),
+  tag: Type.Union([Type.String(), Type.Null()]), createdAt: IsoDateTime,
+  state: Type.Union(BULK_STATES.map((s) => Type.Literal(s))),
+  /** Clients asked, tasks created so far, clients that failed. */
+  total: Type.Integer(), created: Type.Integer(), failed: Type.Integer(),
+  progress: BatchProgress,
+});
+export const BulkSend = Type.Composite([BulkSendSummary, Type.Object({
+  failures: Type.Array(Type.Object({ clientId: Type.String(), clientName: Type.String(), code: Type.String() })),
+})]);
+export const BulkSendList = Type.Object({ items: Type.Array(BulkSendSummary) });
+export const BulkSendParams = Input({ batchId: Id });
+export const ClientTags = Type.Object({ tags: Type.Array(Type.Object({ tag: Type.String(), clients: Type.Integer() })) });
+
 /** A template is a PDF kept with its item, up to this size. */
 export const MAX_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
@@ -175,6 +213,9 @@ export type NewDocumentRequest = Static<typeof NewDocumentRequest>;
 export type TaskTemplateSummary = Static<typeof TaskTemplateSummary>;
 export type TaskTemplate = Static<typeof TaskTemplate>;
 export type DocumentRequestTemplate = Static<typeof DocumentRequestTemplate>;
+export type BulkSend = Static<typeof BulkSend>;
+export type BulkSendSummary = Static<typeof BulkSendSummary>;
+export type BatchProgress = Static<typeof BatchProgress>;
 
 const TAGS = ['tasks'];
 const STAFF_TAGS = ['tasks-staff'];
@@ -289,5 +330,24 @@ export const ENDPOINTS = defineEndpoints({
     method: 'DELETE', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
     summary: 'Delete a task template of the firm (tasks made from it stay)', params: TaskTemplateParams,
     responses: { 204: NoContent }, errors: ['TASK_TEMPLATE_NOT_FOUND'],
+  },
+  getStaffClientTags: {
+    method: 'GET', path: TASKS_API.staffClientTags, access: 'staff', tags: STAFF_TAGS,
+    summary: "The tags the firm gives its clients, with how many carry each (a bulk send's audience)", responses: { 200: ClientTags },
+  },
+  postStaffBulkSend: {
+    method: 'POST', path: TASKS_API.staffBulkSends, access: 'staff', tags: STAFF_TAGS,
+    summary: `Send a template's task to many clients at once: the chosen ones or every client with a tag (at most ${MAX_BULK_CLIENTS}); a queued job creates one task per client`,
+    body: NewBulkSend, responses: { 202: BulkSend },
+    errors: ['TASK_TEMPLATE_NOT_FOUND', 'TASK_TEMPLATE_INVALID', 'BULK_AUDIENCE_REQUIRED', 'BULK_AUDIENCE_EMPTY', 'BULK_TOO_MANY'],
+  },
+  getStaffBulkSends: {
+    method: 'GET', path: TASKS_API.staffBulkSends, access: 'staff', tags: STAFF_TAGS,
+    summary: "The firm's bulk sends, newest first, each with how many of its tasks are open, submitted and done", responses: { 200: BulkSendList },
+  },
+  getStaffBulkSend: {
+    method: 'GET', path: TASKS_API.staffBulkSend, access: 'staff', tags: STAFF_TAGS,
+    summary: 'One bulk send: n of m created, the clients that failed and why, where its tasks stand', params: BulkSendParams,
+    responses: { 200: BulkSend }, errors: ['BULK_SEND_NOT_FOUND'],
   },
 });

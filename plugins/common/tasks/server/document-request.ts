@@ -97,7 +97,7 @@ export async function setTemplate(db: SomeDb, itemId: string, template: { fileNa
 /** The document request as a task kind: progress is items answered; submit needs every item answered. */
 export const documentRequestKind: ServerTaskKind = {
   kind: DOCUMENT_REQUEST_KIND,
-  template: { body: DocumentRequestTemplate },
+  template: { body: DocumentRequestTemplate, create: (trx, clientId, createdBy, body) => createDocumentRequest(trx, clientId, createdBy, body as NewDocumentRequest) },
   async progress(db, taskIds) {
     const rows = await tasksDb(db).selectFrom('commonTaskRequestItems').select(['taskId', 'state']).where('taskId', 'in', [...taskIds]).execute();
     const progress = new Map<string, TaskProgress>(taskIds.map((id) => [id, { done: 0, total: 0 }]));

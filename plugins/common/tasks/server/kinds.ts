@@ -24,9 +24,10 @@ export interface ServerTaskKind {
   accept(trx: SomeDb, taskId: string, now: Date): Promise<TaskErrorCode | null>;
   /**
    * A kind whose tasks can be kept as the firm's templates: the schema of a template's body (the kind's new task,
-   * without what names one client's rows), checked when a template is saved.
+   * without what names one client's rows), checked when a template is saved, and how a task is made from one for a
+   * client inside the caller's transaction (a bulk send's job); answers the task's id.
    */
-  template?: { body: TSchema };
+  template?: { body: TSchema; create(trx: SomeDb, clientId: string, createdBy: string, body: unknown): Promise<string> };
 }
 
 export const TASK_KINDS = contributionPoint<ServerTaskKind>('common.tasks/kinds');

@@ -14,6 +14,8 @@ export interface CommonTaskTable {
   dueDate: string | null;
   state: TaskState;
   sentBackReason: string | null;
+  /** The bulk send that created it (migration 0372), or null. */
+  batchId: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -50,11 +52,33 @@ export interface CommonTaskTemplateTable {
   updatedAt: string;
 }
 
+export interface CommonTaskBatchTable {
+  id: string;
+  firmId: number;
+  templateId: string | null;
+  name: string;
+  kind: string;
+  title: string;
+  body: string;
+  tag: string | null;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+export interface CommonTaskBatchClientTable {
+  batchId: string;
+  clientId: string;
+  taskId: string | null;
+  error: string | null;
+}
+
 export interface TaskTables extends Pick<DocumentTables, 'documents' | 'documentMetadata' | 'containers'> {
   commonTasks: CommonTaskTable;
   commonTaskRequestItems: CommonTaskRequestItemTable;
   commonTaskRequestFiles: CommonTaskRequestFileTable;
   commonTaskTemplates: CommonTaskTemplateTable;
+  commonTaskBatches: CommonTaskBatchTable;
+  commonTaskBatchClients: CommonTaskBatchClientTable;
 }
 
 export const tasksDb = featureDb<TaskTables>();

@@ -27,7 +27,7 @@ export async function insertTask(db: SomeDb, task: { clientId: string; kind: str
   const id = randomUUID();
   const at = now.toISOString();
   await tasksDb(db).insertInto('commonTasks').values({
-    id, ...task, state: 'open', sentBackReason: null, createdAt: at, updatedAt: at,
+    id, ...task, state: 'open', sentBackReason: null, batchId: null, createdAt: at, updatedAt: at,
   }).execute();
   return id;
 }
