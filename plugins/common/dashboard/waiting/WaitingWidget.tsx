@@ -59,7 +59,7 @@ export default function WaitingWidget() {
     <div className="waiting-widget">
       <h2>{t('waiting.title')}</h2>
       {!activeClientId && <p className="empty-state">{t('noClient')}</p>}
-      <RemoteView remote={ready ? waiting : { status: 'loading' }} failed={t('waiting.failed')}>
+      <RemoteView remote={ready ? waiting : { status: 'loading', retry: waiting.retry }} failed={t('waiting.failed')}>
         {({ items, unavailable }) => (
           <>
             {items.length === 0 ? (

@@ -89,5 +89,5 @@ describe("the firm's task templates (common.tasks/staff)", () => {
     expect(api.calls.find((c) => c.path === '/api/tasks/v1/staff/clients/c1/document-requests')?.body).toEqual({
       title: '2026 organizer, Acme', dueDate: '2027-03-01', items: [{ description: 'W-2 forms' }, { description: 'Donation receipts', dueDate: '2027-02-15' }],
     });
-  });
+  }, 30_000); // Much typing: a loaded machine needs the time.
 });

@@ -62,6 +62,9 @@ function TemplateLine({ template, onChanged }: { template: TaskTemplateSummary; 
           <Link href={`/new/${kind.route}?template=${encodeURIComponent(template.id)}`} className="tasks-primary"
             aria-label={t('templates.useNamed', { name: template.name })}>{t('templates.use')}</Link>
         )}
+        {kind && (
+          <Link href={`/bulk/new?template=${encodeURIComponent(template.id)}`} aria-label={t('bulk.sendNamed', { name: template.name })}>{t('bulk.sendMany')}</Link>
+        )}
         <button type="button" aria-expanded={mode === 'rename'} aria-label={t('templates.renameNamed', { name: template.name })}
           onClick={() => setMode(mode === 'rename' ? 'idle' : 'rename')}>{t('templates.rename')}</button>
         <button type="button" className="tasks-danger" aria-label={t('templates.deleteNamed', { name: template.name })}
