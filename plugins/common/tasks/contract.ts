@@ -155,11 +155,15 @@ export const TaskKindName = Type.String({ minLength: 1, maxLength: 50, pattern: 
 export const TemplateBody = Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), {
   maxProperties: 20, description: "The kind's new task, as its create operation takes it (without what names one client's rows: folders)",
 });
+/** Where tasks sent in bulk stand: still the client's (open or in progress), with the firm (submitted), done, cancelled. */
+export const BatchProgress = Type.Object({ open: Type.Integer(), submitted: Type.Integer(), done: Type.Integer(), cancelled: Type.Integer() });
 export const TaskTemplateSummary = Type.Object({
   id: Type.String(), kind: Type.String(), name: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
 });
 export const TaskTemplate = Type.Composite([TaskTemplateSummary, Type.Object({ body: TemplateBody })]);
-export const TaskTemplateList = Type.Object({ items: Type.Array(TaskTemplateSummary) });
+/** Where a template's tasks stand: those its bulk sends created, over all its sends. */
+export const TaskTemplateLine = Type.Composite([TaskTemplateSummary, Type.Object({ sent: Type.Integer(), progress: BatchProgress })]);
+export const TaskTemplateList = Type.Object({ items: Type.Array(TaskTemplateLine) });
 export const TaskTemplateQuery = Input({ kind: Type.Optional(TaskKindName) });
 export const TaskTemplateParams = Input({ templateId: Id });
 export const NewTaskTemplate = Input({ kind: TaskKindName, name: NonBlankText(100), body: TemplateBody });
@@ -182,8 +186,6 @@ export const NewBulkSend = Input({
   clientIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_CLIENTS })),
   tag: Type.Optional(NonBlankText(100)),
 });
-/** Where a batch's tasks stand: still the client's (open or in progress), with the firm (submitted), done, cancelled. */
-export const BatchProgress = Type.Object({ open: Type.Integer(), submitted: Type.Integer(), done: Type.Integer(), cancelled: Type.Integer() });
 export const BulkSendSummary = Type.Object({
   id: Type.String(), templateId: Type.Union([Type.String(), Type.Null()]), name: Type.String(), kind: Type.String(), title: Type.String(),
   tag: Type.Union([Type.String(), Type.Null()]), createdAt: IsoDateTime,
@@ -212,6 +214,7 @@ export type StaffDocumentRequest = Static<typeof StaffDocumentRequest>;
 export type NewDocumentRequest = Static<typeof NewDocumentRequest>;
 export type TaskTemplateSummary = Static<typeof TaskTemplateSummary>;
 export type TaskTemplate = Static<typeof TaskTemplate>;
+export type TaskTemplateLine = Static<typeof TaskTemplateLine>;
 export type DocumentRequestTemplate = Static<typeof DocumentRequestTemplate>;
 export type BulkSend = Static<typeof BulkSend>;
 export type BulkSendSummary = Static<typeof BulkSendSummary>;

@@ -47,6 +47,9 @@ describe('bulk sends', () => {
     await tasksDb(t.server.ctx.db).updateTable('commonTasks').set({ state: 'submitted' }).where('id', '=', tasks[0]!.id).execute();
     const listed = (await t.call(EQUIPE, { method: 'GET', url: T.staffBulkSends })).json().items as BulkSend[];
     expect(listed.find((b) => b.id === batch.id)?.progress).toEqual({ open: 1, submitted: 1, done: 0, cancelled: 0 });
+    // The template's line counts its bulk-sent tasks the same way, across its sends.
+    const templates = (await t.call(EQUIPE, { method: 'GET', url: T.staffTemplates })).json().items;
+    expect(templates.find((x: { id: string }) => x.id === templateId)).toMatchObject({ sent: 2, progress: { open: 1, submitted: 1, done: 0, cancelled: 0 } });
   });
 
   it('sends to chosen clients, lists a client whose task could not be made with its code, and creates the others', async () => {

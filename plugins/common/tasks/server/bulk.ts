@@ -6,6 +6,7 @@ import { ENDPOINTS, MAX_BULK_CLIENTS, TASK_ERROR_CODES, type BatchProgress, type
 import { CLIENT_TAGS } from './client-tags';
 import { TASK_KINDS, type ServerTaskKind } from './kinds';
 import { tasksDb, type CommonTaskBatchTable } from './tables';
+import { progressKey } from './tasks';
 
 const errors = featureErrors(TASK_ERROR_CODES);
 /** Clients the job creates tasks for between two looks at the batch (each in its own transaction). */
@@ -25,8 +26,7 @@ async function countsOf(db: SomeDb, batchIds: readonly string[]) {
     .where('batchId', 'in', [...batchIds]).groupBy(['batchId', 'state']).execute();
   for (const row of states) {
     const p = progress.get(row.batchId!)!;
-    const bucket = row.state === 'open' || row.state === 'in_progress' ? 'open' : row.state;
-    p[bucket] += Number(row.n);
+    p[progressKey(row.state)] += Number(row.n);
   }
   const clients = await t.selectFrom('commonTaskBatchClients').select(['batchId',
     (eb) => eb.fn.countAll<number>().as('total'),

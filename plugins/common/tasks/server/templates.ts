@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { featureErrors, type RouteModule, serve, staffOf } from '@portico/plugin-server';
-import { ENDPOINTS, MAX_TEMPLATES, TASK_ERROR_CODES, type TaskTemplate } from '../contract';
+import { ENDPOINTS, MAX_TEMPLATES, TASK_ERROR_CODES, type BatchProgress, type TaskTemplate } from '../contract';
 import { TASK_KINDS } from './kinds';
-import { tasksDb, type CommonTaskTemplateTable } from './tables';
+import { tasksDb, type CommonTaskTemplateTable, type TasksDb } from './tables';
+import { progressKey } from './tasks';
 
 const errors = featureErrors(TASK_ERROR_CODES);
 
@@ -13,6 +14,22 @@ const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };
   return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 };
+
+/** Where each template's tasks stand: those of all its bulk sends, by state. */
+async function templateProgress(db: TasksDb, templateIds: readonly string[]) {
+  const all = new Map<string, { sent: number; progress: BatchProgress }>();
+  if (!templateIds.length) return all;
+  const rows = await db.selectFrom('commonTasks as t').innerJoin('commonTaskBatches as b', 'b.id', 't.batchId')
+    .select(['b.templateId', 't.state', (eb) => eb.fn.countAll<number>().as('n')]).where('b.templateId', 'in', [...templateIds])
+    .groupBy(['b.templateId', 't.state']).execute();
+  for (const row of rows) {
+    const line = all.get(row.templateId!) ?? { sent: 0, progress: { open: 0, submitted: 0, done: 0, cancelled: 0 } };
+    line.sent += Number(row.n);
+    line.progress[progressKey(row.state)] += Number(row.n);
+    all.set(row.templateId!, line);
+  }
+  return all;
+}
 
 const toTemplate = (row: CommonTaskTemplateTable): TaskTemplate => ({
   id: row.id, kind: row.kind, name: row.name, body: JSON.parse(row.body) as Record<string, unknown>, createdAt: row.createdAt, updatedAt: row.updatedAt,
@@ -40,7 +57,9 @@ export const templateRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getStaffTaskTemplates, async (request) => {
     let query = db.selectFrom('commonTaskTemplates').select(['id', 'kind', 'name', 'createdAt', 'updatedAt']).where('firmId', '=', staffOf(request).firmId);
     if (request.query.kind) query = query.where('kind', '=', request.query.kind);
-    return { items: await query.orderBy('name').limit(MAX_TEMPLATES).execute() };
+    const rows = await query.orderBy('name').limit(MAX_TEMPLATES).execute();
+    const progress = await templateProgress(db, rows.map((r) => r.id));
+    return { items: rows.map((r) => ({ ...r, ...(progress.get(r.id) ?? { sent: 0, progress: { open: 0, submitted: 0, done: 0, cancelled: 0 } }) })) };
   });
 
   serve(app, ENDPOINTS.postStaffTaskTemplate, async (request, reply) => {

@@ -16,7 +16,8 @@ const task = (extra: Partial<StaffTask> = {}): StaffTask => ({
   id: 't1', clientId: 'c1', clientName: 'Acme Bakery LLC', kind: 'document-request', title: '2026 tax organizer', dueDate: null, state: 'open',
   sentBackReason: null, progress: { done: 0, total: 2 }, createdAt: AT, updatedAt: AT, ...extra,
 });
-const { body: _body, ...summary } = ORGANIZER;
+const { body: _body, ...rest } = ORGANIZER;
+const summary = { ...rest, sent: 0, progress: { open: 0, submitted: 0, done: 0, cancelled: 0 } };
 
 async function render(handlers: Parameters<typeof fakeApi>[0], path: string) {
   const api = fakeApi(handlers);
@@ -27,7 +28,7 @@ async function render(handlers: Parameters<typeof fakeApi>[0], path: string) {
 
 describe("the firm's task templates (common.tasks/staff)", () => {
   it('lists the templates, renames one and deletes another after asking, each by its labelled buttons', async () => {
-    const other = { ...summary, id: 'tp2', name: 'Payroll each month' };
+    const other = { ...summary, id: 'tp2', name: 'Payroll each month', sent: 30, progress: { open: 20, submitted: 6, done: 4, cancelled: 0 } };
     const api = await render({
       [`GET ${API.staffTemplates}`]: () => ({ items: [summary, other] }),
       [`PATCH ${API.staffTemplate}`]: (call) => ({ ...ORGANIZER, name: (call.body as { name: string }).name }),
@@ -36,6 +37,9 @@ describe("the firm's task templates (common.tasks/staff)", () => {
     const organizer = await screen.findByRole('listitem', { name: 'Yearly organizer' }, { timeout: 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('2 templates');
     expect(within(organizer).getByRole('link', { name: 'New task from Yearly organizer' })).toHaveAttribute('href', '/new/document-request?template=tp1');
+    expect(within(organizer).getByRole('link', { name: 'Send Yearly organizer to many clients' })).toHaveAttribute('href', '/bulk/new?template=tp1');
+    // Where the tasks sent in bulk from a template stand, across its sends.
+    expect(screen.getByRole('listitem', { name: 'Payroll each month' })).toHaveTextContent('Sent to 30 clients20 open · 6 submitted · 4 done');
 
     await userEvent.click(within(organizer).getByRole('button', { name: 'Rename Yearly organizer' }));
     const name = within(organizer).getByLabelText('Template name');

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { call, TOKENS, useAuthorized, useRemoteQuery, useService } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { ENDPOINTS, type TaskTemplateSummary } from '../contract';
+import { ENDPOINTS, type TaskTemplateLine, type TaskTemplateSummary } from '../contract';
+import { BatchProgressText } from './BulkSend';
 import { useKindTitle } from '../list/use-kind-title';
 import { ErrorText } from '../shared/ErrorText';
 import { useTaskWrite } from '../shared/use-task-write';
@@ -27,7 +28,7 @@ export function StaffTemplates() {
             <ul className="tasks-list">
               {items.map((template) => (
                 <TemplateLine key={template.id} template={template}
-                  onChanged={(changed) => templates.update((list) => ({ items: changed ? list.items.map((i) => (i.id === changed.id ? changed : i)) : list.items.filter((i) => i.id !== template.id) }))} />
+                  onChanged={(changed) => templates.update((list) => ({ items: changed ? list.items.map((i) => (i.id === changed.id ? { ...i, name: changed.name, updatedAt: changed.updatedAt } : i)) : list.items.filter((i) => i.id !== template.id) }))} />
               ))}
             </ul>
           </>
@@ -37,8 +38,8 @@ export function StaffTemplates() {
   );
 }
 
-/** One template: its name and kind, a new task from it, a rename form and a delete that asks first. */
-function TemplateLine({ template, onChanged }: { template: TaskTemplateSummary; onChanged: (changed: TaskTemplateSummary | null) => void }) {
+/** One template: its name, kind and where its bulk-sent tasks stand, a new task from it, a rename form and a delete that asks first. */
+function TemplateLine({ template, onChanged }: { template: TaskTemplateLine; onChanged: (changed: TaskTemplateSummary | null) => void }) {
   const { t } = useTranslation('common.tasks');
   const http = useService(TOKENS.Http);
   const kind = useAuthorized(useService(TOKENS.Plugins).taskKinds())?.find((k) => k.taskKind === template.kind);
@@ -56,7 +57,10 @@ function TemplateLine({ template, onChanged }: { template: TaskTemplateSummary; 
   return (
     <li className="tasks-line" aria-label={template.name}>
       <span className="tasks-line__title">{template.name}</span>
-      <span className="tasks-line__meta"><span>{kindTitle}</span></span>
+      <span className="tasks-line__meta">
+        <span>{kindTitle}</span>
+        {template.sent > 0 && <><span>{t('templates.sent', { count: template.sent })}</span><BatchProgressText progress={template.progress} /></>}
+      </span>
       <div className="tasks-row">
         {kind && (
           <Link href={`/new/${kind.route}?template=${encodeURIComponent(template.id)}`} className="tasks-primary"
