@@ -8,6 +8,7 @@ import { lazyFeature } from './feature-loader';
 export const brBoxe = lazyFeature('br.boxe', () => import('./br/boxe/feature'));
 export const brCnd = lazyFeature('br.cnd', () => import('./br/cnd/feature'));
 export const brDashboard = lazyFeature('br.dashboard', () => import('./br/dashboard/feature'));
+export const commonDashboard = lazyFeature('common.dashboard', () => import('./common/dashboard/feature'));
 export const brManifest = lazyFeature('br.manifest', () => import('./br/manifest/feature'));
 export const brNews = lazyFeature('br.news', () => import('./br/news/feature'));
 export const brProtocols = lazyFeature('br.protocols', () => import('./br/protocols/feature'));

@@ -148,6 +148,8 @@ export interface TaskStaffProps extends PluginProps {
   taskId: string | null;
   /** The new task was created (the screen goes on to review it). */
   onCreated: (taskId: string) => void;
+  /** A new task from one of the firm's templates: its body, which fills the kind's form (editable before sending). */
+  template?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
 
 const JOAO = 'joao@contabil.example';
-const SEVEN = ['documents', 'tax-calendar', 'news', 'cnd', 'box-e', 'manifest', 'service-request'] as const;
+const WIDGETS = ['documents', 'open-tasks', 'invoices', 'tax-calendar', 'news', 'cnd', 'box-e', 'manifest', 'service-request'] as const;
 const pathOf = (url: string) => new URL(url).pathname;
 
 interface Call { path: string; start: number; end: number }
@@ -56,7 +56,7 @@ async function filledCard(page: Page, type: string): Promise<string> {
 }
 
 /**
- * The Brazil dashboard as joao (br, pt-BR): its seven widgets with real demo data, the "waiting for you" list,
+ * The Brazil dashboard as joao (br, pt-BR): its nine widgets with real demo data, the "waiting for you" list,
  * the header that sticks after 30 px, the API round trips from first render to all widgets filled, and
  * screenshots with axe at 1280 and 390 px.
  */
@@ -68,7 +68,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
   const { baseUrl } = server;
 
   for (const width of [1280, 390]) {
-    await test(`at ${width} px: the seven widgets and the waiting-for-you list fill from real data, in one wave of requests after the session`, async () => {
+    await test(`at ${width} px: the nine widgets and the waiting-for-you list fill from real data, in one wave of requests after the session`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await signIn(page, JOAO, undefined, baseUrl);
       // The landing page's own late requests (its contact, its welcome check) are not this load's.
@@ -77,7 +77,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await page.goto(`${baseUrl}/home`);
       await page.getByRole('tab', { name: 'Brasil', selected: true }).waitFor();
 
-      const texts = Object.fromEntries(await Promise.all(SEVEN.map(async (type) => [type, await filledCard(page, type)] as const)));
+      const texts = Object.fromEntries(await Promise.all(WIDGETS.map(async (type) => [type, await filledCard(page, type)] as const)));
       const waiting = page.locator('article.widget[data-widget-type="waiting-for-you"]');
       await waiting.locator('.waiting-item').first().waitFor();
       const items = await waiting.locator('.waiting-item').count();
@@ -100,7 +100,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       const byWave = waves(calls.filter((call) => !afterFirstScreen.test(call.path)));
       const last = Math.max(...byWave.map((w) => w.wave));
       // The widgets' data: every client-scoped answer a card shows (the shell's Box-E company check is not one).
-      const widgetPaths = /\/api\/(dashboard\/|boxe\/v1\/clients\/|manifesto\/v1\/documents|service-requests\/|br-news\/|cnd\/|br-tax-calendar\/|documents\/)/;
+      const widgetPaths = /\/api\/(dashboard\/|tasks\/v1\/clients\/|boxe\/v1\/clients\/|manifesto\/v1\/documents|service-requests\/|br-news\/|cnd\/|br-tax-calendar\/|documents\/)/;
       const widgetWaves = [...new Set(byWave.filter((w) => widgetPaths.test(w.call.path)).map((w) => w.wave))];
       const sessionWave = Math.max(...byWave.filter((w) => !widgetPaths.test(w.call.path)).map((w) => w.wave));
       console.log(`    API round trips at ${width} px: ${last} sequential waves; session and shell in ${sessionWave}, the widgets' data in wave(s) ${widgetWaves.join(', ')}`);

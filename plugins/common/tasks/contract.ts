@@ -4,7 +4,7 @@
  * with `call(http, ENDPOINTS.x, …)`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NonBlankText } from '@portico/contract/common';
+import { BinaryResponse, ClientParams, Id, Input, IsoDate, IsoDateTime, NoContent, NonBlankText } from '@portico/contract/common';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { Task, TASK_STATES, TaskParams, type TaskState } from '@portico/contract/tasks';
 
@@ -29,6 +29,11 @@ export const TASKS_API = {
   staffDocumentRequest: `${BASE}/staff/clients/:clientId/document-requests/:taskId`,
   staffItemReview: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/review`,
   staffItemTemplate: `${BASE}/staff/clients/:clientId/document-requests/:taskId/items/:itemId/template`,
+  staffTemplates: `${BASE}/staff/templates`,
+  staffTemplate: `${BASE}/staff/templates/:templateId`,
+  staffBulkSends: `${BASE}/staff/bulk-sends`,
+  staffBulkSend: `${BASE}/staff/bulk-sends/:batchId`,
+  staffClientTags: `${BASE}/staff/client-tags`,
 } as const;
 
 /** The kind of the document request, as tasks store it (its plugin's `taskKind`). */
@@ -61,6 +66,21 @@ export const TASK_ERROR_CODES = [
   'REASON_REQUIRED',
   /** ClientCenterHideTasks is on for the firm, or the contact has ClientCenter.AllDocsOnly (spec 000). */
   'TASKS_HIDDEN',
+  /** No such task template in the caller's firm. */
+  'TASK_TEMPLATE_NOT_FOUND',
+  /** The firm has a template of that name already. */
+  'TASK_TEMPLATE_NAME_TAKEN',
+  /** The kind keeps no templates, or the body is not what the kind creates its tasks from. */
+  'TASK_TEMPLATE_INVALID',
+  /** The firm keeps MAX_TEMPLATES templates already. */
+  'TASK_TEMPLATE_LIMIT',
+  /** A bulk send names its clients or a tag, one of the two. */
+  'BULK_AUDIENCE_REQUIRED',
+  /** No client of the firm carries the tag, or a client named is not the firm's. */
+  'BULK_AUDIENCE_EMPTY',
+  /** The tag reaches more than MAX_BULK_CLIENTS clients. */
+  'BULK_TOO_MANY',
+  'BULK_SEND_NOT_FOUND',
 ] as const;
 export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
@@ -125,6 +145,62 @@ export const ItemReview = Input({
   decision: Type.Union([Type.Literal('accept'), Type.Literal('reject')]),
   reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required to reject' })),
 });
+/**
+ * A task template: a named task of the firm, kept to send again (the yearly organizer). Its body is what the kind
+ * creates its tasks from (a document request's title and items, a questionnaire's questions), checked on save
+ * against the kind's own schema; its screen fills its form with it, editable before sending.
+ */
+export const MAX_TEMPLATES = 500;
+export const TaskKindName = Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z]+(-[a-z]+)*$' });
+export const TemplateBody = Type.Record(Type.String({ maxLength: 50 }), Type.Unknown(), {
+  maxProperties: 20, description: "The kind's new task, as its create operation takes it (without what names one client's rows: folders)",
+});
+/** Where tasks sent in bulk stand: still the client's (open or in progress), with the firm (submitted), done, cancelled. */
+export const BatchProgress = Type.Object({ open: Type.Integer(), submitted: Type.Integer(), done: Type.Integer(), cancelled: Type.Integer() });
+export const TaskTemplateSummary = Type.Object({
+  id: Type.String(), kind: Type.String(), name: Type.String(), createdAt: IsoDateTime, updatedAt: IsoDateTime,
+});
+export const TaskTemplate = Type.Composite([TaskTemplateSummary, Type.Object({ body: TemplateBody })]);
+/** Where a template's tasks stand: those its bulk sends created, over all its sends. */
+export const TaskTemplateLine = Type.Composite([TaskTemplateSummary, Type.Object({ sent: Type.Integer(), progress: BatchProgress })]);
+export const TaskTemplateList = Type.Object({ items: Type.Array(TaskTemplateLine) });
+export const TaskTemplateQuery = Input({ kind: Type.Optional(TaskKindName) });
+export const TaskTemplateParams = Input({ templateId: Id });
+export const NewTaskTemplate = Input({ kind: TaskKindName, name: NonBlankText(100), body: TemplateBody });
+export const RenameTaskTemplate = Input({ name: NonBlankText(100) });
+/** A document request as a template keeps its title, due dates and items, not the client's folders. */
+export const DocumentRequestTemplate = Input({
+  title: NonBlankText(200),
+  dueDate: Type.Optional(IsoDate),
+  items: Type.Array(Input({ description: NonBlankText(300), dueDate: Type.Optional(IsoDate) }), { minItems: 1, maxItems: MAX_ITEMS }),
+});
+
+/**
+ * A bulk send: one template's task for many clients at once (the chosen ones, or every client of the firm with a
+ * tag), created by a queued job, one task per client however often the job runs; its answer is its progress.
+ */
+export const MAX_BULK_CLIENTS = 5000;
+export const BULK_STATES = ['queued', 'running', 'done'] as const;
+export const NewBulkSend = Input({
+  templateId: Id,
+  clientIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_CLIENTS })),
+  tag: Type.Optional(NonBlankText(100)),
+});
+export const BulkSendSummary = Type.Object({
+  id: Type.String(), templateId: Type.Union([Type.String(), Type.Null()]), name: Type.String(), kind: Type.String(), title: Type.String(),
+  tag: Type.Union([Type.String(), Type.Null()]), createdAt: IsoDateTime,
+  state: Type.Union(BULK_STATES.map((s) => Type.Literal(s))),
+  /** Clients asked, tasks created so far, clients that failed. */
+  total: Type.Integer(), created: Type.Integer(), failed: Type.Integer(),
+  progress: BatchProgress,
+});
+export const BulkSend = Type.Composite([BulkSendSummary, Type.Object({
+  failures: Type.Array(Type.Object({ clientId: Type.String(), clientName: Type.String(), code: Type.String() })),
+})]);
+export const BulkSendList = Type.Object({ items: Type.Array(BulkSendSummary) });
+export const BulkSendParams = Input({ batchId: Id });
+export const ClientTags = Type.Object({ tags: Type.Array(Type.Object({ tag: Type.String(), clients: Type.Integer() })) });
+
 /** A template is a PDF kept with its item, up to this size. */
 export const MAX_TEMPLATE_BYTES = 5 * 1024 * 1024;
 
@@ -136,6 +212,13 @@ export type StaffTask = Static<typeof StaffTask>;
 export type StaffTaskQuery = Static<typeof StaffTaskQuery>;
 export type StaffDocumentRequest = Static<typeof StaffDocumentRequest>;
 export type NewDocumentRequest = Static<typeof NewDocumentRequest>;
+export type TaskTemplateSummary = Static<typeof TaskTemplateSummary>;
+export type TaskTemplate = Static<typeof TaskTemplate>;
+export type TaskTemplateLine = Static<typeof TaskTemplateLine>;
+export type DocumentRequestTemplate = Static<typeof DocumentRequestTemplate>;
+export type BulkSend = Static<typeof BulkSend>;
+export type BulkSendSummary = Static<typeof BulkSendSummary>;
+export type BatchProgress = Static<typeof BatchProgress>;
 
 const TAGS = ['tasks'];
 const STAFF_TAGS = ['tasks-staff'];
@@ -226,5 +309,48 @@ export const ENDPOINTS = defineEndpoints({
     summary: `Attach a template to an item: one PDF (multipart "file" part) of up to ${MAX_TEMPLATE_BYTES} bytes, replacing any earlier one`,
     params: ItemParams, responses: { 200: StaffDocumentRequest }, consumes: ['multipart/form-data'],
     errors: ['TASK_NOT_FOUND', 'ITEM_NOT_FOUND', 'TASK_NOT_EDITABLE', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'FILE_CONTENT_MISMATCH'],
+  },
+  getStaffTaskTemplates: {
+    method: 'GET', path: TASKS_API.staffTemplates, access: 'staff', tags: STAFF_TAGS,
+    summary: "The firm's task templates, by name; of one kind with ?kind", query: TaskTemplateQuery, responses: { 200: TaskTemplateList },
+  },
+  postStaffTaskTemplate: {
+    method: 'POST', path: TASKS_API.staffTemplates, access: 'staff', tags: STAFF_TAGS,
+    summary: `Save a task as a named template of the firm (at most ${MAX_TEMPLATES}); the body must be what its kind creates tasks from`,
+    body: NewTaskTemplate, responses: { 201: TaskTemplate }, errors: ['TASK_TEMPLATE_NAME_TAKEN', 'TASK_TEMPLATE_INVALID', 'TASK_TEMPLATE_LIMIT'],
+  },
+  getStaffTaskTemplate: {
+    method: 'GET', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'One task template of the firm with its body, to fill a new task', params: TaskTemplateParams,
+    responses: { 200: TaskTemplate }, errors: ['TASK_TEMPLATE_NOT_FOUND'],
+  },
+  patchStaffTaskTemplate: {
+    method: 'PATCH', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Rename a task template of the firm', params: TaskTemplateParams, body: RenameTaskTemplate,
+    responses: { 200: TaskTemplate }, errors: ['TASK_TEMPLATE_NOT_FOUND', 'TASK_TEMPLATE_NAME_TAKEN'],
+  },
+  deleteStaffTaskTemplate: {
+    method: 'DELETE', path: TASKS_API.staffTemplate, access: 'staff', tags: STAFF_TAGS,
+    summary: 'Delete a task template of the firm (tasks made from it stay)', params: TaskTemplateParams,
+    responses: { 204: NoContent }, errors: ['TASK_TEMPLATE_NOT_FOUND'],
+  },
+  getStaffClientTags: {
+    method: 'GET', path: TASKS_API.staffClientTags, access: 'staff', tags: STAFF_TAGS,
+    summary: "The tags the firm gives its clients, with how many carry each (a bulk send's audience)", responses: { 200: ClientTags },
+  },
+  postStaffBulkSend: {
+    method: 'POST', path: TASKS_API.staffBulkSends, access: 'staff', tags: STAFF_TAGS,
+    summary: `Send a template's task to many clients at once: the chosen ones or every client with a tag (at most ${MAX_BULK_CLIENTS}); a queued job creates one task per client`,
+    body: NewBulkSend, responses: { 202: BulkSend },
+    errors: ['TASK_TEMPLATE_NOT_FOUND', 'TASK_TEMPLATE_INVALID', 'BULK_AUDIENCE_REQUIRED', 'BULK_AUDIENCE_EMPTY', 'BULK_TOO_MANY'],
+  },
+  getStaffBulkSends: {
+    method: 'GET', path: TASKS_API.staffBulkSends, access: 'staff', tags: STAFF_TAGS,
+    summary: "The firm's bulk sends, newest first, each with how many of its tasks are open, submitted and done", responses: { 200: BulkSendList },
+  },
+  getStaffBulkSend: {
+    method: 'GET', path: TASKS_API.staffBulkSend, access: 'staff', tags: STAFF_TAGS,
+    summary: 'One bulk send: n of m created, the clients that failed and why, where its tasks stand', params: BulkSendParams,
+    responses: { 200: BulkSend }, errors: ['BULK_SEND_NOT_FOUND'],
   },
 });

@@ -2,7 +2,7 @@ import { definePlugin } from '@portico/plugin';
 
 /**
  * The client's tasks at /tasks (spec 000: shown unless ClientCenterHideTasks is on or AllDocsOnly granted). Ordered
- * after the documents: "/" opens the first area, and the us variant keeps opening on its documents.
+ * after home and the documents: "/" opens the first area the user may see.
  */
 export default definePlugin({
   id: 'common.tasks/area',

@@ -1,4 +1,4 @@
-import type { WaitingEntry, WaitingProvider } from '../../dashboard/server';
+import type { WaitingEntry, WaitingProvider } from '../../../common/dashboard/server';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { CND_RENEW_DAYS } from '../contract';
 import { cndDb } from './tables';

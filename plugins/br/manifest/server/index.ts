@@ -1,6 +1,6 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
-import { WAITING_FOR_YOU } from '../../dashboard/server';
+import { WAITING_FOR_YOU } from '../../../common/dashboard/server';
 import { deadlineRoutes } from './deadlines';
 import { manifestRoutes } from './routes';
 import { certificateRoutes } from './certificates/routes';

@@ -1,4 +1,4 @@
-import type { WaitingProvider } from '../../dashboard/server';
+import type { WaitingProvider } from '../../../common/dashboard/server';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { NFE_CIENCIA_DEADLINE_DAYS, NFE_CONCLUSIVE_DEADLINE_DAYS } from '../contract';
 import { manifestAccess } from './access';

@@ -1,4 +1,4 @@
-import type { WaitingEntry, WaitingProvider } from '../../dashboard/server';
+import type { WaitingEntry, WaitingProvider } from '../../../common/dashboard/server';
 import type { RequestStatus } from '../contract';
 import { requestLink } from '../widget/action-routes';
 import { assertServiceRequestAccess } from './access';

@@ -2,35 +2,43 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useRemoteQuery, useService } from '@portico/plugin';
 import { staffFolders } from '../../documents';
-import { ENDPOINTS, MAX_ITEMS, type NewDocumentRequest, type StaffDocumentRequest } from '../contract';
+import { DOCUMENT_REQUEST_KIND, ENDPOINTS, MAX_ITEMS, type DocumentRequestTemplate, type NewDocumentRequest, type StaffDocumentRequest, type TaskTemplate } from '../contract';
 import { ErrorText } from '../shared/ErrorText';
 import { useTaskWrite } from '../shared/use-task-write';
 
 interface Draft { key: number; description: string; dueDate: string; containerId: string }
 
 let nextKey = 0;
-const blank = (): Draft => ({ key: nextKey++, description: '', dueDate: '', containerId: '' });
+const blank = (description = '', dueDate = ''): Draft => ({ key: nextKey++, description, dueDate, containerId: '' });
 
-/** The firm names the items it asks for: a description each, optionally its own due date and the folder its files land in. */
-export function NewDocumentRequestForm({ clientId, onCreated }: { clientId: string; onCreated: (taskId: string) => void }) {
+/**
+ * The firm names the items it asks for: a description each, optionally its own due date and the folder its files land
+ * in. A template fills it in (its items land in the client's upload folder unless changed); what is typed can be kept
+ * as a template of the firm, without the folders, which are this client's.
+ */
+export function NewDocumentRequestForm({ clientId, onCreated, template }: { clientId: string; onCreated: (taskId: string) => void; template?: DocumentRequestTemplate }) {
   const { t, i18n } = useTranslation('common.tasks');
   const http = useService(TOKENS.Http);
-  const [title, setTitle] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [items, setItems] = useState<Draft[]>(() => [blank()]);
+  const [title, setTitle] = useState(template?.title ?? '');
+  const [dueDate, setDueDate] = useState(template?.dueDate ?? '');
+  const [items, setItems] = useState<Draft[]>(() => template?.items.map((i) => blank(i.description, i.dueDate)) ?? [blank()]);
   const write = useTaskWrite<StaffDocumentRequest>('', (created) => onCreated(created.task.id));
   const folders = useRemoteQuery(['common.tasks', 'staff-folders', clientId, i18n.language], (signal) => staffFolders(http, clientId, i18n.language, signal));
   const ids = { title: useId(), due: useId() };
   const change = (key: number, patch: Partial<Draft>) => setItems((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
+  /** What is typed as the kind's template body, or null (and the error shown) while the title or every item is blank. */
+  const typed = (): DocumentRequestTemplate | null => {
+    const named = items.filter((d) => d.description.trim());
+    if (!title.trim() || named.length === 0) return null;
+    return { title: title.trim(), ...(dueDate ? { dueDate } : {}), items: named.map((d) => ({ description: d.description.trim(), ...(d.dueDate ? { dueDate: d.dueDate } : {}) })) };
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const named = items.filter((d) => d.description.trim());
-    if (!title.trim() || named.length === 0) return write.setError('REQUEST_INCOMPLETE');
-    const body: NewDocumentRequest = {
-      title: title.trim(), ...(dueDate ? { dueDate } : {}),
-      items: named.map((d) => ({ description: d.description.trim(), ...(d.dueDate ? { dueDate: d.dueDate } : {}), ...(d.containerId ? { containerId: d.containerId } : {}) })),
-    };
+    const request = typed();
+    if (!request) return write.setError('REQUEST_INCOMPLETE');
+    const folders = items.filter((d) => d.description.trim()).map((d) => d.containerId);
+    const body: NewDocumentRequest = { ...request, items: request.items.map((item, i) => ({ ...item, ...(folders[i] ? { containerId: folders[i] } : {}) })) };
     await write.run(() => call(http, ENDPOINTS.postStaffDocumentRequest, { params: { clientId }, body }));
   };
 
@@ -69,6 +77,34 @@ export function NewDocumentRequestForm({ clientId, onCreated }: { clientId: stri
         <button type="submit" className="tasks-primary" disabled={write.pending}>{t('documentRequest.send')}</button>
       </div>
       <ErrorText code={write.error} />
+      <SaveAsTemplate body={typed} />
     </form>
+  );
+}
+
+/** Keeps what the form holds as a named template of the firm (its "Save" is no submit: the request is not sent). */
+function SaveAsTemplate({ body }: { body: () => DocumentRequestTemplate | null }) {
+  const { t } = useTranslation('common.tasks');
+  const http = useService(TOKENS.Http);
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const nameId = useId();
+  const write = useTaskWrite<TaskTemplate>('', (template) => setSaved(template.name));
+  const save = () => {
+    const typed = body();
+    if (!typed) return write.setError('REQUEST_INCOMPLETE');
+    if (!name.trim()) return write.setError('TEMPLATE_NAME_REQUIRED');
+    setSaved(null);
+    void write.run(() => call(http, ENDPOINTS.postStaffTaskTemplate, { body: { kind: DOCUMENT_REQUEST_KIND, name: name.trim(), body: typed } }));
+  };
+  return (
+    <fieldset className="tasks-item">
+      <legend>{t('templates.saveAs')}</legend>
+      <label htmlFor={nameId}>{t('templates.name')}</label>
+      <input id={nameId} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+      <div className="tasks-row"><button type="button" disabled={write.pending} onClick={save}>{t('templates.save')}</button></div>
+      <p role="status">{saved && t('templates.saved', { name: saved })}</p>
+      <ErrorText code={write.error} />
+    </fieldset>
   );
 }

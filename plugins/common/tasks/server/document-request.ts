@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { featureErrors, type SomeDb } from '@portico/plugin-server';
-import { DOCUMENT_REQUEST_KIND, TASK_ERROR_CODES, TASK_METADATA, type NewDocumentRequest, type RequestItem } from '../contract';
+import { DocumentRequestTemplate, DOCUMENT_REQUEST_KIND, TASK_ERROR_CODES, TASK_METADATA, type NewDocumentRequest, type RequestItem } from '../contract';
 import type { ServerTaskKind, TaskProgress } from './kinds';
 import { tasksDb } from './tables';
 import { insertTask } from './tasks';
@@ -97,6 +97,7 @@ export async function setTemplate(db: SomeDb, itemId: string, template: { fileNa
 /** The document request as a task kind: progress is items answered; submit needs every item answered. */
 export const documentRequestKind: ServerTaskKind = {
   kind: DOCUMENT_REQUEST_KIND,
+  template: { body: DocumentRequestTemplate, create: (trx, clientId, createdBy, body) => createDocumentRequest(trx, clientId, createdBy, body as NewDocumentRequest) },
   async progress(db, taskIds) {
     const rows = await tasksDb(db).selectFrom('commonTaskRequestItems').select(['taskId', 'state']).where('taskId', 'in', [...taskIds]).execute();
     const progress = new Map<string, TaskProgress>(taskIds.map((id) => [id, { done: 0, total: 0 }]));

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import { contributionPoint, type SomeDb } from '@portico/plugin-server';
 import type { TaskErrorCode } from '../contract';
 
@@ -21,6 +22,12 @@ export interface ServerTaskKind {
   submitBlocker(db: SomeDb, taskId: string): Promise<TaskErrorCode | null>;
   /** In the accept's transaction: why the firm may not accept yet, or null after moving the kind's own rows along. */
   accept(trx: SomeDb, taskId: string, now: Date): Promise<TaskErrorCode | null>;
+  /**
+   * A kind whose tasks can be kept as the firm's templates: the schema of a template's body (the kind's new task,
+   * without what names one client's rows), checked when a template is saved, and how a task is made from one for a
+   * client inside the caller's transaction (a bulk send's job); answers the task's id.
+   */
+  template?: { body: TSchema; create(trx: SomeDb, clientId: string, createdBy: string, body: unknown): Promise<string> };
 }
 
 export const TASK_KINDS = contributionPoint<ServerTaskKind>('common.tasks/kinds');

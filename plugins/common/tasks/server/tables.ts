@@ -14,6 +14,8 @@ export interface CommonTaskTable {
   dueDate: string | null;
   state: TaskState;
   sentBackReason: string | null;
+  /** The bulk send that created it (migration 0372), or null. */
+  batchId: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -38,10 +40,45 @@ export interface CommonTaskRequestFileTable {
   addedAt: string;
 }
 
+/** A task template of a firm (migration 0371_common_task_templates); `body` is JSON text. */
+export interface CommonTaskTemplateTable {
+  id: string;
+  firmId: number;
+  kind: string;
+  name: string;
+  body: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CommonTaskBatchTable {
+  id: string;
+  firmId: number;
+  templateId: string | null;
+  name: string;
+  kind: string;
+  title: string;
+  body: string;
+  tag: string | null;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+export interface CommonTaskBatchClientTable {
+  batchId: string;
+  clientId: string;
+  taskId: string | null;
+  error: string | null;
+}
+
 export interface TaskTables extends Pick<DocumentTables, 'documents' | 'documentMetadata' | 'containers'> {
   commonTasks: CommonTaskTable;
   commonTaskRequestItems: CommonTaskRequestItemTable;
   commonTaskRequestFiles: CommonTaskRequestFileTable;
+  commonTaskTemplates: CommonTaskTemplateTable;
+  commonTaskBatches: CommonTaskBatchTable;
+  commonTaskBatchClients: CommonTaskBatchClientTable;
 }
 
 export const tasksDb = featureDb<TaskTables>();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { featureErrors, isoDay, likePattern, type SomeDb } from '@portico/plugin-server';
-import { DUE_SOON_DAYS, TASK_ERROR_CODES, type StaffTask, type Task, type TaskFilter, type TaskState } from '../contract';
+import { DUE_SOON_DAYS, TASK_ERROR_CODES, type BatchProgress, type StaffTask, type Task, type TaskFilter, type TaskState } from '../contract';
 import type { ServerTaskKind, TaskProgress } from './kinds';
 import { tasksDb, type CommonTaskTable } from './tables';
 
@@ -19,6 +19,8 @@ const MOVES: Record<TaskState, readonly TaskState[]> = {
 /** The states in which the task waits for the client. */
 export const CLIENTS_TURN: readonly TaskState[] = ['open', 'in_progress'];
 const CLOSED: readonly TaskState[] = ['done', 'cancelled'];
+/** Where a task counts in a bulk send's progress: the client's turn (open, in progress) is one count. */
+export const progressKey = (state: TaskState): keyof BatchProgress => (CLIENTS_TURN.includes(state) ? 'open' : state as Exclude<TaskState, 'open' | 'in_progress'>);
 
 const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
@@ -27,7 +29,7 @@ export async function insertTask(db: SomeDb, task: { clientId: string; kind: str
   const id = randomUUID();
   const at = now.toISOString();
   await tasksDb(db).insertInto('commonTasks').values({
-    id, ...task, state: 'open', sentBackReason: null, createdAt: at, updatedAt: at,
+    id, ...task, state: 'open', sentBackReason: null, batchId: null, createdAt: at, updatedAt: at,
   }).execute();
   return id;
 }

@@ -2,12 +2,12 @@ import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
 import { tasksDb } from './tables';
 
-/** The dashboard's list (br.dashboard's contract, which a feature outside it does not import). */
+/** The dashboard's list (common.dashboard's contract, which a feature outside it does not import). */
 const WAITING = '/api/dashboard/v1/clients/:clientId/waiting';
 
 let t: DemoTestServer;
 beforeAll(async () => {
-  t = await startDemoTestServer('br', { features: ['common.tasks', 'common.documents', 'br.dashboard'] });
+  t = await startDemoTestServer('br', { features: ['common.tasks', 'common.documents', 'common.dashboard'] });
 }, 120_000);
 afterAll(async () => { await t.server.stop(); });
 

@@ -1,4 +1,4 @@
-import type { WaitingEntry, WaitingProvider } from '../../../br/dashboard/server';
+import type { WaitingEntry, WaitingProvider } from '../../dashboard/server';
 import { clientTaskAccess } from './access';
 import { tasksDb } from './tables';
 import { CLIENTS_TURN } from './tasks';

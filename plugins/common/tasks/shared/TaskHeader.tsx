@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@portico/plugin';
 import type { Task } from '../contract';
-import { daysUntil } from './due';
+import { daysUntil } from '../../dashboard';
 
 /** When a task is due, in words: "due in 3 days", "overdue by 2 days", or its date once closed. */
 export function DueText({ task }: { task: Pick<Task, 'dueDate' | 'state'> }) {

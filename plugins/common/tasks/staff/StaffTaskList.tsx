@@ -6,6 +6,7 @@ import { RemoteView } from '@portico/toolkit/remote';
 import { ENDPOINTS, TASK_STATES, type TaskState } from '../contract';
 import { DueText, TaskStateBadge } from '../shared/TaskHeader';
 import { useKindTitle } from '../list/use-kind-title';
+import { BulkSendList } from './BulkSend';
 
 /** Every task of the firm's clients: submitted ones first (the firm's turn), by state and words of title or client. */
 export function StaffTaskList() {
@@ -24,7 +25,9 @@ export function StaffTaskList() {
       <h1 id="staff-tasks-title">{t('staff.title')}</h1>
       <nav className="tasks-row" aria-label={t('staff.newTask')}>
         {kinds.map((kind) => <NewTaskLink key={kind.id} route={kind.route} taskKind={kind.taskKind} />)}
+        <Link href="/templates">{t('templates.title')}</Link>
       </nav>
+      <BulkSendList />
       <form role="search" className="tasks-search tasks-row" onSubmit={(event) => event.preventDefault()}>
         <span>
           <label htmlFor={ids.state}>{t('staff.state')}</label>

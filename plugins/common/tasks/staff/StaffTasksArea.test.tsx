@@ -25,7 +25,7 @@ async function render(handlers: Parameters<typeof fakeApi>[0], path: string) {
 
 describe("the firm's tasks (common.tasks/staff)", () => {
   it('lists the clients\' tasks with their progress and links each to its page', async () => {
-    await render({ [`GET ${API.staffTasks}`]: () => ({ items: [task()] }) }, '/');
+    await render({ [`GET ${API.staffTasks}`]: () => ({ items: [task()] }), [`GET ${API.staffBulkSends}`]: () => ({ items: [] }) }, '/');
     const link = await screen.findByRole('link', { name: 'Year-end documents' }, { timeout: 10_000 });
     expect(link).toHaveAttribute('href', '/c1/t1');
     expect(link.closest('li')).toHaveTextContent(/Acme Bakery LLC.*With the firm.*2 of 2 done/);
