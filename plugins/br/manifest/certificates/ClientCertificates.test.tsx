@@ -8,10 +8,11 @@ import clientCertificates from './manifest';
 
 const WAIT = { timeout: 10_000 };
 const ITEMS: StaffCertificate[] = [
-  { clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181', certificate: null },
+  { clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181', certificate: null, distribution: [] },
   {
     clientId: 'c2', clientName: 'Clínica Bem Estar', cnpj: '44555666000199',
     certificate: { holder: 'CLINICA BEM ESTAR', cnpj: '44555666000199', serialNumber: '01', validFrom: '2026-01-01', validUntil: '2027-01-01', expired: false, usable: false, uploadedAt: null },
+    distribution: [],
   },
 ];
 

@@ -35,6 +35,7 @@ const CLIENT: ManifestClient = {
   clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181',
   certificate: { holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: '5A3F', validFrom: iso(-200), validUntil: iso(165), expired: false },
   sending: 'ready', environment: 'production',
+  certificateUpload: false,
 };
 
 /** What the stand-in tax authority answers a queued event with, once the screen has read it queued `queuedReads` times. */
