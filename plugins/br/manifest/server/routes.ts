@@ -16,6 +16,7 @@ import { manifestAccess } from './access';
 import { deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 import { firmDeadlines } from './deadlines';
 import { distributionRoutes } from './distribution-routes';
+import { scheduleExpiryNotices } from './expiry';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 
@@ -87,6 +88,7 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
   const sendJob = sendEventJob(db, services);
   await ctx.jobs.define(sendJob);
   await distributionRoutes(sendJob)(app, ctx);
+  await scheduleExpiryNotices(ctx);
   const requireReview = async (request: FastifyRequest) => {
     const principal = principalOf(request);
     await manifestAccess(db, principal);
