@@ -111,6 +111,9 @@ export const settingsSchema = Type.Object({
   PORTICO_SEFAZ: flag('1 sends the NF-e recipient events to SEFAZ (signed with each client\'s A1); 0 sends nothing and the screens say so.', { default: '0' }),
   PORTICO_SEFAZ_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('homologation'), Type.Literal('production')], { default: 'homologation', description: 'SEFAZ\'s environment: `homologation` (tpAmb 2, no legal effect) or `production` (tpAmb 1).' })),
   PORTICO_SEFAZ_EVENT_URL: text('The NFeRecepcaoEvento4 endpoint, instead of the environment\'s Ambiente Nacional address.', { format: 'http-url', 'x-expect': 'an https URL', 'x-default': 'hom1.nfe.fazenda.gov.br or www.nfe.fazenda.gov.br' }),
+  PORTICO_SEFAZ_DISTRIBUTION: flag('With PORTICO_SEFAZ=1, 1 asks SEFAZ\'s distribution every 15 minutes for each client\'s new NF-e and CT-e; 0 leaves it to other software (all software asking for one CNPJ root shares one NSU sequence).', { default: '1' }),
+  PORTICO_SEFAZ_DISTRIBUTION_URL: text('The NFeDistribuicaoDFe endpoint (received NF-e by NSU), instead of the environment\'s Ambiente Nacional address.', { format: 'http-url', 'x-expect': 'an https URL', 'x-default': 'hom1.nfe.fazenda.gov.br or www1.nfe.fazenda.gov.br' }),
+  PORTICO_SEFAZ_CTE_DISTRIBUTION_URL: text('The CTeDistribuicaoDFe endpoint (CT-e by NSU), instead of the environment\'s address.', { format: 'http-url', 'x-expect': 'an https URL', 'x-default': 'hom1.cte.fazenda.gov.br or www1.cte.fazenda.gov.br' }),
   PORTICO_SEFAZ_CA_FILE: text('PEM file of the authorities SEFAZ\'s server certificate chains to (ICP-Brasil\'s roots are not among Node\'s).'),
   PORTICO_SEFAZ_TIMEOUT_MS: count(30_000, 'Time for one call to SEFAZ, from connecting to the whole answer; past it the call is retried later.'),
   // E-signatures and invoices (plugins common.esign, common.invoices)

@@ -24,6 +24,8 @@ const SEFAZ_PORT = await freePort();
 const SEFAZ_ENV = {
   PORTICO_SEFAZ: '1',
   PORTICO_SEFAZ_EVENT_URL: `https://127.0.0.1:${SEFAZ_PORT}/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx`,
+  // The scenario is about events: the distribution, which would ask the stand-in too, is left out.
+  PORTICO_SEFAZ_DISTRIBUTION: '0',
   PORTICO_SEFAZ_CA_FILE: SEFAZ_CA_FILE,
 };
 

@@ -16,6 +16,9 @@ export const MANIFEST_API = {
   deadlines: '/api/manifesto/v1/settings/deadlines',
   staffCertificates: '/api/manifesto/v1/staff/certificates',
   staffCertificate: '/api/manifesto/v1/staff/clients/:clientId/certificate',
+  staffFetchKey: '/api/manifesto/v1/staff/clients/:clientId/distribution/fetch-key',
+  clientCertificate: '/api/manifesto/v1/clients/:clientId/certificate',
+  options: '/api/manifesto/v1/settings/options',
 } as const;
 
 /** NF-e recipient manifest events (manifestação do destinatário). */
@@ -97,6 +100,10 @@ export const MANIFEST_ERROR_CODES = [
   'SEFAZ_NOT_CONNECTED',
   'CLIENT_CNPJ_MISSING',
   'CERTIFICATE_STORE_UNCONFIGURED',
+  'NFE_XML_NOT_RECEIVED',
+  'SEFAZ_DISTRIBUTION_BLOCKED',
+  'SEFAZ_UNREACHABLE',
+  'CERTIFICATE_CLIENT_UPLOAD_FORBIDDEN',
   ...CERTIFICATE_ERROR_CODES,
 ] as const;
 export type ManifestErrorCode = (typeof MANIFEST_ERROR_CODES)[number];
@@ -154,7 +161,7 @@ export const ManifestDocument = Type.Object({
   cienciaDeadline: IsoDate,
   /** Last day a conclusive event is accepted (authorisation + the firm's conclusive days, 180 by default). */
   conclusiveDeadline: IsoDate,
-  /** The full XML is available once Ciência (or Confirmação) is registered. */
+  /** The full XML is available once Ciência (or Confirmação) is registered and it has arrived (a summary has none). */
   xmlAvailable: Type.Boolean(),
 });
 export const ManifestDocumentPage = PagedList(ManifestDocument);
@@ -174,6 +181,8 @@ export const ManifestClient = Type.Object({
   }), Type.Null()]),
   sending: Type.Union(SENDING_STATES.map((s) => Type.Literal(s))),
   environment: SefazEnvironmentSchema,
+  /** The firm lets the company's own people upload its A1 (PUT …/clients/:clientId/certificate). */
+  certificateUpload: Type.Boolean(),
 });
 export const ManifestClientList = Type.Object({ items: Type.Array(ManifestClient), totalItems: Type.Integer() });
 
@@ -222,10 +231,36 @@ export const CertificateSummary = Type.Object({
   usable: Type.Boolean(),
   uploadedAt: Type.Union([IsoDateTime, Type.Null()]),
 });
+export const DISTRIBUTION_SERVICES = ['nfe', 'cte'] as const;
+/**
+ * Where a client company is in SEFAZ's distribution of one service (NFeDistribuicaoDFe, CTeDistribuicaoDFe): the
+ * NSU reached, SEFAZ's maxNSU, its last answer and when the next call is allowed (null: at the next run).
+ */
+export const DistributionState = Type.Object({
+  service: Type.Union(DISTRIBUTION_SERVICES.map((s) => Type.Literal(s))),
+  lastNsu: Type.String(),
+  maxNsu: Type.Union([Type.String(), Type.Null()]),
+  cStat: Type.Union([Type.Integer(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  calledAt: Type.Union([IsoDateTime, Type.Null()]),
+  nextCallAt: Type.Union([IsoDateTime, Type.Null()]),
+});
 export const StaffCertificate = Type.Object({
   clientId: Type.String(), clientName: Type.String(), cnpj: Type.Union([Type.String(), Type.Null()]),
   certificate: Type.Union([CertificateSummary, Type.Null()]),
+  /** One per service, once the distribution has called SEFAZ for the client. */
+  distribution: Type.Array(DistributionState),
 });
+export const FetchKeyRequest = Input({ accessKey: Type.String({ minLength: 44, maxLength: 60 }) });
+/** SEFAZ's answer to consChNFe: 138 with the documents it gave (now on the lists), else its code and text. */
+export const FetchKeyResponse = Type.Object({
+  cStat: Type.Union([Type.Integer(), Type.Null()]), reason: Type.String(), documents: Type.Integer(),
+});
+/**
+ * The firm's manifest options: a Ciência given by itself when a summary arrives (in the name of the administrator
+ * who switches it on; conclusive events stay a person's act), and whether its clients may upload their own A1.
+ */
+export const ManifestOptions = Input({ autoCiencia: Type.Boolean(), clientCertificateUpload: Type.Boolean() });
 export const StaffCertificateList = Type.Object({ items: Type.Array(StaffCertificate), totalItems: Type.Integer() });
 
 
@@ -242,6 +277,9 @@ export type ManifestSubmission = Static<typeof ManifestSubmission>;
 export type StaffCertificate = Static<typeof StaffCertificate>;
 export type StaffCertificateList = Static<typeof StaffCertificateList>;
 export type CertificateSummary = Static<typeof CertificateSummary>;
+export type DistributionState = Static<typeof DistributionState>;
+export type FetchKeyResponse = Static<typeof FetchKeyResponse>;
+export type ManifestOptions = Static<typeof ManifestOptions>;
 
 /**
  * A firm's deadlines in days after authorisation: Ciência and the conclusive events (never past the law's 180
@@ -295,6 +333,28 @@ export const ENDPOINTS = defineEndpoints({
     summary: "Staff: upload a client company's ICP-Brasil A1 (PFX and password): checked, sealed at rest, replacing the last one",
     params: ClientParams, body: UploadCertificateRequest, responses: { 200: CertificateSummary },
     errors: ['CLIENT_CNPJ_MISSING', 'CERTIFICATE_STORE_UNCONFIGURED', ...CERTIFICATE_ERROR_CODES],
+  },
+  postManifestStaffFetchKey: {
+    method: 'POST', path: MANIFEST_API.staffFetchKey, access: 'staff', tags: ['nfe-manifest'],
+    summary: "Staff: ask SEFAZ's distribution for one NF-e by its key (consChNFe) for a client company; what comes is kept as the scheduled distribution keeps it",
+    params: ClientParams, body: FetchKeyRequest, responses: { 200: FetchKeyResponse },
+    errors: ['NFE_ACCESS_KEY_INVALID', 'SEFAZ_NOT_CONNECTED', 'NFE_NO_CERTIFICATE', 'SEFAZ_DISTRIBUTION_BLOCKED', 'SEFAZ_UNREACHABLE'],
+  },
+  putManifestClientCertificate: {
+    method: 'PUT', path: MANIFEST_API.clientCertificate, access: 'session', tags: ['nfe-manifest'],
+    summary: "A client company's own contact uploads its ICP-Brasil A1 (PFX and password), where the firm allows it: checked and sealed as a staff upload",
+    params: ClientParams, body: UploadCertificateRequest, responses: { 200: CertificateSummary },
+    errors: ['CERTIFICATE_CLIENT_UPLOAD_FORBIDDEN', 'CLIENT_CNPJ_MISSING', 'CERTIFICATE_STORE_UNCONFIGURED', ...CERTIFICATE_ERROR_CODES],
+  },
+  getManifestOptions: {
+    method: 'GET', path: MANIFEST_API.options, access: 'firm-admin', tags: ['nfe-manifest'],
+    summary: "Administrators: the firm's manifest options (automatic Ciência, clients' own certificate upload; both off unless set)",
+    responses: { 200: ManifestOptions },
+  },
+  putManifestOptions: {
+    method: 'PUT', path: MANIFEST_API.options, access: 'firm-admin', tags: ['nfe-manifest'],
+    summary: "Administrators: set the firm's manifest options; an automatic Ciência is requested in the name of the administrator who switched it on",
+    body: ManifestOptions, responses: { 200: ManifestOptions },
   },
   getManifestXml: {
     method: 'GET', path: MANIFEST_API.manifestXml, access: 'session', tags: ['nfe-manifest'],

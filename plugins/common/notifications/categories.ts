@@ -8,9 +8,12 @@ export const NOTIFICATION_CATEGORIES = {
   taskDue: 'client',
   requestAnswered: 'client',
   newsPublished: 'client',
+  /** A client company's A1 certificate (br.manifest) expires in 30, then 7 days. */
+  certificateExpiring: 'client',
   clientUpload: 'firm',
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',
+  clientCertificateExpiring: 'firm',
 } as const;
 
 export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORIES;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, call, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { ENDPOINTS, NFE_CONCLUSIVE_DEADLINE_DAYS, type ManifestDeadlines } from '../contract';
+import { ENDPOINTS, NFE_CONCLUSIVE_DEADLINE_DAYS, type ManifestDeadlines, type ManifestOptions } from '../contract';
 import './deadline-settings.css';
 
 type Save = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; code: string | null };
@@ -38,7 +38,7 @@ function DeadlineForm({ saved }: { saved: ManifestDeadlines }) {
     </div>
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-labelledby="deadline-settings-title">
       {field('cienciaDays')}
       {field('conclusiveDays')}
       <button type="submit" disabled={save.status === 'saving'}>{t(save.status === 'saving' ? 'deadlineSettings.saving' : 'deadlineSettings.save')}</button>
@@ -50,16 +50,59 @@ function DeadlineForm({ saved }: { saved: ManifestDeadlines }) {
   );
 }
 
+/**
+ * The firm's options: a Ciência given by itself for each summary the distribution brings (conclusive events stay a
+ * person's act), and its clients' own upload of their A1.
+ */
+function OptionsForm({ saved }: { saved: ManifestOptions }) {
+  const { t } = useTranslation('br.manifest');
+  const http = useKernel().get(TOKENS.Http);
+  const [options, setOptions] = useState(saved);
+  const [save, setSave] = useState<Save>({ status: 'idle' });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSave({ status: 'saving' });
+    try {
+      setOptions(await call(http, ENDPOINTS.putManifestOptions, { body: options }));
+      setSave({ status: 'saved' });
+    } catch (error) {
+      setSave({ status: 'failed', code: await apiErrorCode(error) });
+    }
+  };
+  const option = (name: keyof ManifestOptions) => (
+    <div className="deadline-option">
+      <input id={`manifest-option-${name}`} type="checkbox" checked={options[name]} aria-describedby={`manifest-option-${name}-hint`}
+        onChange={(e) => setOptions({ ...options, [name]: e.target.checked })} />
+      <label htmlFor={`manifest-option-${name}`}>{t(`deadlineSettings.options.${name}`)}</label>
+      <small id={`manifest-option-${name}-hint`}>{t(`deadlineSettings.options.${name}Hint`)}</small>
+    </div>
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="manifest-options-title">
+      <h2 id="manifest-options-title">{t('deadlineSettings.options.title')}</h2>
+      {option('autoCiencia')}
+      {option('clientCertificateUpload')}
+      <button type="submit" disabled={save.status === 'saving'}>{t(save.status === 'saving' ? 'deadlineSettings.saving' : 'deadlineSettings.save')}</button>
+      <p role="status" className={`deadline-status-${save.status}`}>
+        {save.status === 'saved' && t('deadlineSettings.options.saved')}
+        {save.status === 'failed' && t('deadlineSettings.options.failed')}
+      </p>
+    </form>
+  );
+}
+
 /** The days after authorisation within which the firm's clients give Ciência and register a conclusive event. */
 export default function DeadlineSettings() {
   const { t } = useTranslation('br.manifest');
   const http = useKernel().get(TOKENS.Http);
   const deadlines = useRemoteQuery(['br.manifest', 'deadlines'], (signal) => call(http, ENDPOINTS.getManifestDeadlines, {}, { signal }), true, { keep: false });
+  const options = useRemoteQuery(['br.manifest', 'options'], (signal) => call(http, ENDPOINTS.getManifestOptions, {}, { signal }), true, { keep: false });
   return (
     <section className="deadline-settings" aria-labelledby="deadline-settings-title">
       <h1 id="deadline-settings-title">{t('deadlineSettings.title')}</h1>
       <p>{t('deadlineSettings.intro')}</p>
       <RemoteView remote={deadlines} failed={t('deadlineSettings.loadFailed')}>{(saved) => <DeadlineForm saved={saved} />}</RemoteView>
+      <RemoteView remote={options} failed={t('deadlineSettings.options.loadFailed')}>{(saved) => <OptionsForm saved={saved} />}</RemoteView>
     </section>
   );
 }

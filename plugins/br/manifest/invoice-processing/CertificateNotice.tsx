@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManifestClient } from '../contract';
+import { call, TOKENS, useKernel } from '@portico/plugin';
+import { ENDPOINTS, type CertificateSummary, type ManifestClient } from '../contract';
+import { UploadForm } from '../certificates/UploadForm';
 import { day } from './format';
 
 /** Warn this many days before the A1 certificate expires. */
@@ -25,8 +28,38 @@ function SendingNotice({ client }: { client: ManifestClient }) {
   return client.environment === 'homologation' ? <p className="manifest-muted">{t('invoiceProcessing.sendingState.homologation')}</p> : null;
 }
 
-/** The company's A1 certificate: holder and expiry, a warning before it expires, and why nothing can be sent without it. */
-export function CertificateNotice({ client, today }: { client: ManifestClient | null; today: string }) {
+/** Where the firm allows it, the company's own people upload its A1 here (checked and sealed on the server as staff's). */
+function ClientUpload({ client, onUploaded }: { client: ManifestClient; onUploaded: (cert: CertificateSummary) => void }) {
+  const { t, i18n } = useTranslation('br.manifest');
+  const http = useKernel().get(TOKENS.Http);
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  if (open) {
+    return (
+      <UploadForm company={client.clientName} onCancel={() => setOpen(false)}
+        upload={(body) => call(http, ENDPOINTS.putManifestClientCertificate, { params: { clientId: client.clientId }, body })}
+        onSaved={(cert) => {
+          setOpen(false);
+          setSaved(t('certificates.saved', { company: client.clientName, holder: cert.holder, date: day(cert.validUntil, i18n.language) }));
+          onUploaded(cert);
+        }} />
+    );
+  }
+  return (
+    <>
+      {saved && <p role="status">{saved}</p>}
+      <button type="button" className="portico-button portico-button--secondary" onClick={() => { setSaved(null); setOpen(true); }}>
+        {t(client.certificate ? 'invoiceProcessing.certificate.replaceOwn' : 'invoiceProcessing.certificate.uploadOwn')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The company's A1 certificate: holder and expiry, a warning before it expires, and why nothing can be sent without
+ * it; the company's own upload where the firm allows it (`onUploaded` with what the server kept).
+ */
+export function CertificateNotice({ client, today, onUploaded }: { client: ManifestClient | null; today: string; onUploaded?: (cert: CertificateSummary) => void }) {
   const { t, i18n } = useTranslation('br.manifest');
   const state = certificateState(client, today);
   const cert = client?.certificate;
@@ -46,6 +79,7 @@ export function CertificateNotice({ client, today }: { client: ManifestClient | 
       {state === 'expired' && cert && <p>{t('invoiceProcessing.certificate.expired', { date: day(cert.validUntil, i18n.language) })}</p>}
       {state === 'missing' && <p>{t('invoiceProcessing.certificate.missing')}</p>}
       {client && <SendingNotice client={client} />}
+      {client?.certificateUpload && onUploaded && <ClientUpload client={client} onUploaded={onUploaded} />}
     </section>
   );
 }

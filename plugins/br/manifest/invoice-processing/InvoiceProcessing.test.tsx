@@ -35,6 +35,7 @@ const CLIENT: ManifestClient = {
   clientId: 'c1', clientName: 'Padaria Pão Quente Ltda', cnpj: '11222333000181',
   certificate: { holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: '5A3F', validFrom: iso(-200), validUntil: iso(165), expired: false },
   sending: 'ready', environment: 'production',
+  certificateUpload: false,
 };
 
 /** What the stand-in tax authority answers a queued event with, once the screen has read it queued `queuedReads` times. */
@@ -94,6 +95,11 @@ async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BR
       submissions.set(d.accessKey, [...(submissions.get(d.accessKey) ?? []), submission]);
       return reply(202, { submission, document: d });
     },
+    // The company's own A1 upload: the server's checks, here a password that opens it or not.
+    [`PUT ${MANIFEST_API.clientCertificate}`]: (req) => ((req.body as { password: string }).password === 'certa' ? {
+      holder: 'PADARIA PAO QUENTE LTDA', cnpj: '11222333000181', serialNumber: 'AB', validFrom: iso(-1), validUntil: iso(365), expired: false, usable: true,
+      uploadedAt: new Date().toISOString(),
+    } : errorReply(400, 'CERTIFICATE_PASSWORD_WRONG')),
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants });
   kernel.get(TOKENS.Clients).setActive('c1');
@@ -215,6 +221,31 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await setup({ client: { ...CLIENT, sending: 'notConnected' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Not connected to the tax authority: this portal does not send events to SEFAZ, so none can be registered from here.');
     expect(screen.queryByRole('button', { name: /Ciência for/ })).not.toBeInTheDocument();
+  });
+
+  it("lets the company's own people upload its A1 where the firm allows it, the server's refusal translated; offers nothing where it does not", async () => {
+    const { api } = await setup({ client: { ...CLIENT, certificate: null, sending: 'noCertificate', certificateUpload: true } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Upload the company's certificate" }));
+    const form = screen.getByRole('form', { name: 'Certificate of Padaria Pão Quente Ltda' });
+    await user.upload(within(form).getByLabelText('Certificate file (.pfx or .p12)'), new File([new Uint8Array([0x30, 0x82, 0x01, 0x02])], 'a1.pfx'));
+    await user.type(within(form).getByLabelText('Certificate password'), 'errada');
+    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    expect(await within(form).findByText('The password does not open this certificate.', {}, WAIT)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Certificate password'));
+    await user.type(within(form).getByLabelText('Certificate password'), 'certa');
+    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    expect(await screen.findByText(/^Certificate saved for Padaria Pão Quente Ltda: PADARIA PAO QUENTE LTDA, valid until /, {}, WAIT)).toBeInTheDocument();
+    // The notice now shows the certificate and events can be sent.
+    expect(screen.queryByText(/Not sent: no certificate\./)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Replace the company's certificate" })).toBeInTheDocument();
+    const puts = api.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.params.clientId, c.body])).toEqual([['c1', { pfx: 'MIIBAg==', password: 'errada' }], ['c1', { pfx: 'MIIBAg==', password: 'certa' }]]);
+  });
+
+  it('offers no upload of its own where the firm does not allow it', async () => {
+    await setup({ client: { ...CLIENT, certificate: null, sending: 'noCertificate' } });
+    expect(screen.queryByRole('button', { name: "Upload the company's certificate" })).not.toBeInTheDocument();
   });
 
   it('without a certificate says "not sent: no certificate"', async () => {

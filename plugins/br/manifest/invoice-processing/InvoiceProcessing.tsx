@@ -123,7 +123,11 @@ export default function InvoiceProcessing() {
     <section className="manifest" aria-labelledby="manifest-title">
       <h1 id="manifest-title">{t('invoiceProcessing.title')}</h1>
       <p className="manifest-muted">{t('invoiceProcessing.intro')}</p>
-      {client.status === 'loaded' && <CertificateNotice client={client.data} today={today} />}
+      {client.status === 'loaded' && <CertificateNotice client={client.data} today={today} onUploaded={(cert) => client.update((c) => c && {
+        ...c, certificate: { holder: cert.holder, cnpj: cert.cnpj, serialNumber: cert.serialNumber, validFrom: cert.validFrom, validUntil: cert.validUntil, expired: cert.expired },
+        // A certificate the server took is usable and valid: only a server not connected still sends nothing.
+        sending: c.sending === 'notConnected' ? c.sending : 'ready',
+      })} />}
       {denied && <p className="manifest-note">{t('invoiceProcessing.readOnly')}</p>}
       {notice && <p role="status" className="manifest-success">{notice}</p>}
 

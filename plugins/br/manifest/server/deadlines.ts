@@ -11,7 +11,7 @@ export async function firmDeadlines(db: ManifestDb, firmId: number): Promise<Dea
   return row ? { cienciaDays: Number(row.cienciaDays), conclusiveDays: Number(row.conclusiveDays) } : DEFAULT_DEADLINE_DAYS;
 }
 
-/** The firm's manifest deadlines, for its administrators: each acts on the caller's own firm (staffOf). */
+/** The firm's manifest deadlines and options, for its administrators: each acts on the caller's own firm (staffOf). */
 export const deadlineRoutes: RouteModule = (app, ctx) => {
   const db = manifestDb(ctx.db);
   serve(app, ENDPOINTS.getManifestDeadlines, async (request) => firmDeadlines(db, staffOf(request).firmId));
@@ -24,5 +24,20 @@ export const deadlineRoutes: RouteModule = (app, ctx) => {
     await db.insertInto('brManifestSettings').values({ firmId, ...days })
       .onConflict((oc) => oc.column('firmId').doUpdateSet(days)).execute();
     return days;
+  });
+
+  serve(app, ENDPOINTS.getManifestOptions, async (request) => {
+    const row = await db.selectFrom('brManifestSettings').select(['autoCienciaBy', 'clientCertificateUpload']).where('firmId', '=', staffOf(request).firmId).executeTakeFirst();
+    return { autoCiencia: !!row?.autoCienciaBy, clientCertificateUpload: Number(row?.clientCertificateUpload ?? 0) === 1 };
+  });
+  serve(app, ENDPOINTS.putManifestOptions, async (request) => {
+    const { firmId, userId } = staffOf(request);
+    const { autoCiencia, clientCertificateUpload } = request.body;
+    const current = await db.selectFrom('brManifestSettings').select('autoCienciaBy').where('firmId', '=', firmId).executeTakeFirst();
+    // Kept in the name of whoever switched it on; switching it on again leaves that name.
+    const options = { autoCienciaBy: autoCiencia ? current?.autoCienciaBy ?? userId : null, clientCertificateUpload: clientCertificateUpload ? 1 : 0 };
+    await db.insertInto('brManifestSettings').values({ firmId, ...DEFAULT_DEADLINE_DAYS, ...options })
+      .onConflict((oc) => oc.column('firmId').doUpdateSet(options)).execute();
+    return { autoCiencia, clientCertificateUpload };
   });
 };

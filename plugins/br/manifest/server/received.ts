@@ -7,16 +7,21 @@ export type ReceivedNfe = Omit<BrManifestDocumentTable, 'id' | 'status'>;
 
 /**
  * Puts a received NF-e on the client's manifest list (waiting for the recipient's events), or, when it is there
- * already, brings its situation up to date (a cancellation that arrived later). The manifest keeps its events.
+ * already, brings its situation up to date (a cancellation that arrived later) and fills in the full XML of one
+ * known by its summary only (xml ''). The manifest keeps its events. Answers the row's id and whether it is new.
  */
-export async function recordReceivedNfe(db: SomeDb, nfe: ReceivedNfe): Promise<void> {
+export async function recordReceivedNfe(db: SomeDb, nfe: ReceivedNfe): Promise<{ id: string; created: boolean }> {
   const m = manifestDb(db);
-  const existing = await m.selectFrom('brManifestDocuments').select('id').where('clientId', '=', nfe.clientId).where('accessKey', '=', nfe.accessKey).executeTakeFirst();
+  const existing = await m.selectFrom('brManifestDocuments').select(['id', 'xml']).where('clientId', '=', nfe.clientId).where('accessKey', '=', nfe.accessKey).executeTakeFirst();
   if (existing) {
-    await m.updateTable('brManifestDocuments').set({ nfeStatus: nfe.nfeStatus }).where('id', '=', existing.id).execute();
-    return;
+    // The situation only worsens: a procNFe arriving after its cancellation still carries protNFe 100.
+    const patch = { ...(nfe.xml && !existing.xml ? { xml: nfe.xml } : {}), ...(nfe.nfeStatus !== 'Authorized' ? { nfeStatus: nfe.nfeStatus } : {}) };
+    if (Object.keys(patch).length) await m.updateTable('brManifestDocuments').set(patch).where('id', '=', existing.id).execute();
+    return { id: existing.id, created: false };
   }
-  await m.insertInto('brManifestDocuments').values({ id: randomUUID(), ...nfe, status: 'Pending' }).execute();
+  const id = randomUUID();
+  await m.insertInto('brManifestDocuments').values({ id, ...nfe, status: 'Pending' }).execute();
+  return { id, created: true };
 }
 
 /** A received NF-e the issuer cancelled afterwards (its 110111 event reached the intake). */

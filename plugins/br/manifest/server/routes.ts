@@ -15,6 +15,8 @@ import { sendEventJob, sendingState, toSubmission } from './submissions';
 import { manifestAccess } from './access';
 import { deadlinesOf, decideEvent, xmlUnlocked, type DeadlineDays } from './event-rules';
 import { firmDeadlines } from './deadlines';
+import { distributionRoutes } from './distribution-routes';
+import { scheduleExpiryNotices } from './expiry';
 
 const errors = featureErrors(MANIFEST_ERROR_CODES);
 
@@ -27,7 +29,7 @@ const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: Dea
   id: d.id, clientId: d.clientId, accessKey: d.accessKey, number: d.number, series: d.series,
   emitterCnpj: d.emitterCnpj, emitterName: d.emitterName, issuedAt: d.issuedAt, authorizedAt: d.authorizedAt,
   amountCents: Number(d.amountCents), status: d.status, nfeStatus: d.nfeStatus ?? 'Authorized',
-  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes),
+  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes) && !!d.xml,
 });
 
 /** The caller's firm's deadlines. */
@@ -85,6 +87,8 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
   const services = manifestServices(ctx);
   const sendJob = sendEventJob(db, services);
   await ctx.jobs.define(sendJob);
+  await distributionRoutes(sendJob)(app, ctx);
+  await scheduleExpiryNotices(ctx);
   const requireReview = async (request: FastifyRequest) => {
     const principal = principalOf(request);
     await manifestAccess(db, principal);
@@ -148,7 +152,8 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
   serve(app, ENDPOINTS.getManifestClients, async (request) => {
     const principal = await requireReview(request);
     let q = db.selectFrom('clients as c').leftJoin('brManifestCertificates as m', 'm.clientId', 'c.id')
-      .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil', 'm.sealedKey'])
+      .leftJoin('brManifestSettings as o', 'o.firmId', 'c.firmId')
+      .select(['c.id', 'c.name', 'c.cnpj', 'm.holder', 'm.cnpj as certCnpj', 'm.serialNumber', 'm.validFrom', 'm.validUntil', 'm.sealedKey', 'o.clientCertificateUpload'])
       .where('c.id', 'in', accessibleClientIds(db, principal));
     if (request.query.clientId) q = q.where('c.id', '=', request.query.clientId);
     const rows = await q.orderBy('c.name').orderBy('c.id').execute();
@@ -161,6 +166,7 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
           : null,
         sending: sendingState(services, r.validUntil ? { sealedKey: r.sealedKey, validUntil: r.validUntil } : undefined, today),
         environment: services.sefaz.environment,
+        certificateUpload: Number(r.clientCertificateUpload ?? 0) === 1,
       })),
       totalItems: rows.length,
     };
@@ -227,6 +233,8 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
     if (!xmlUnlocked(codes)) {
       throw errors.error(409, 'NFE_XML_LOCKED', `Register ${NFE_EVENT_NAMES[NFE_EVENTS.awareness]} (${NFE_EVENTS.awareness}) to download the XML`);
     }
+    // Known by its summary only: the distribution brings the full XML once SEFAZ has the Ciência.
+    if (!doc.xml) throw errors.error(409, 'NFE_XML_NOT_RECEIVED', 'The full XML of this NF-e has not arrived from the tax authority yet');
     const bytes = Buffer.from(doc.xml, 'utf8');
     return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Content-Length', String(bytes.length))
       .header('Content-Disposition', attachmentDisposition(`${doc.accessKey}-nfe.xml`))

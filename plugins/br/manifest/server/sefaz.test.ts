@@ -103,5 +103,12 @@ describe('whether events can be sent', () => {
   it('is homologação unless production is configured', () => {
     expect(sefazSettings({})).toMatchObject({ connected: false, tpAmb: 2, eventUrl: expect.stringContaining('hom1.nfe.fazenda.gov.br') });
     expect(sefazSettings({ PORTICO_SEFAZ_ENVIRONMENT: 'production' })).toMatchObject({ tpAmb: 1, eventUrl: expect.stringContaining('www.nfe.fazenda.gov.br') });
+    expect(sefazSettings({ PORTICO_SEFAZ: '1' })).toMatchObject({
+      distributing: true,
+      distributionUrls: { nfe: 'https://hom1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx', cte: 'https://hom1.cte.fazenda.gov.br/CTeDistribuicaoDFe/CTeDistribuicaoDFe.asmx' },
+    });
+    expect(sefazSettings({ PORTICO_SEFAZ_ENVIRONMENT: 'production' }).distributionUrls.nfe).toBe('https://www1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx');
+    // Not connected, or left to other software: no distribution.
+    expect([sefazSettings({}).distributing, sefazSettings({ PORTICO_SEFAZ: '1', PORTICO_SEFAZ_DISTRIBUTION: '0' }).distributing]).toEqual([false, false]);
   });
 });

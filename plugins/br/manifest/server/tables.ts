@@ -3,6 +3,7 @@
  * Conventions of server/db/schema.ts: camelCase here, snake_case columns, 0/1 flags, ISO-8601 text timestamps,
  * calendar dates as yyyy-MM-dd text, money as integer cents.
  */
+import type { Generated } from 'kysely';
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
 import type { ManifestStatus, NfeEventCode, NfeStatus, SUBMISSION_STATES } from '../contract';
 
@@ -38,6 +39,26 @@ export interface BrManifestSettingsTable {
   firmId: number;
   cienciaDays: number;
   conclusiveDays: number;
+  /** Set: each new summary from the distribution gets a Ciência, requested in this administrator's name. */
+  autoCienciaBy: string | null;
+  /** 1: the firm's clients may upload their own company's A1. */
+  clientCertificateUpload: Generated<number>;
+}
+
+export type DistributionService = 'nfe' | 'cte';
+
+/** A client company's place in SEFAZ's distribution of one service (migration 0360). */
+export interface BrManifestDistributionTable {
+  clientId: string;
+  service: DistributionService;
+  /** The ultNSU SEFAZ answered last: the next distNSU asks from here (15 digits). */
+  lastNsu: string;
+  maxNsu: string | null;
+  cStat: number | null;
+  reason: string | null;
+  calledAt: string | null;
+  /** Before this instant no call is made for this client and service. */
+  nextCallAt: string | null;
 }
 export interface BrManifestEventTable {
   id: string;
@@ -79,6 +100,7 @@ export interface ManifestTables {
   brManifestDocuments: BrManifestDocumentTable;
   brManifestEvents: BrManifestEventTable;
   brManifestSettings: BrManifestSettingsTable;
+  brManifestDistribution: BrManifestDistributionTable;
 }
 
 export const manifestDb = featureDb<ManifestTables>();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { insertFile, MAX_BR_FILE_BYTES } from '@portico/br-kit/server';
 import { markReceivedNfeCancelled, recordReceivedNfe } from '../../../manifest/server';
 import { BOXE_INTAKE_LIMITS, type BoxeIntakeRefusal, type BoxeIntakeResult, type BoxeRole } from '../../contract';
-import type { BoxeDb } from '../tables';
+import type { SomeDb } from '@portico/plugin-server';
+import { boxeDb, type BoxeDb } from '../tables';
 import { parseXml, XmlRefusal } from '../xml-tree';
 import { ExtractError, extractFiscal, type ExtractedDocument, type ExtractedEvent } from './extract';
 import { decodeXmlBytes } from './xml-bytes';
@@ -55,7 +56,8 @@ function expand(files: readonly IntakeFile[]): Array<IntakeFile | { name: string
  * stored document; a cancellation marks it cancelled) or refused with a code. ZIP archives are opened. The row is
  * read from the document itself; a received NF-e also reaches the manifest's list. The caller checks who may.
  */
-export async function intakeFiscalFiles(db: BoxeDb, clientId: string, files: readonly IntakeFile[], now = new Date()): Promise<IntakeResult[]> {
+export async function intakeFiscalFiles(someDb: SomeDb, clientId: string, files: readonly IntakeFile[], now = new Date()): Promise<IntakeResult[]> {
+  const db = boxeDb(someDb);
   const client = await db.selectFrom('clients').select('cnpj').where('id', '=', clientId).executeTakeFirstOrThrow();
   const clientCnpj = String(client.cnpj ?? '');
   const results: IntakeResult[] = [];

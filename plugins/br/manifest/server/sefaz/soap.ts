@@ -3,10 +3,17 @@ import https from 'node:https';
 export const SOAP12_NAMESPACE = 'http://www.w3.org/2003/05/soap-envelope';
 export const EVENT_SERVICE = 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4';
 
-/** The SOAP 1.2 envelope of a SEFAZ 4.00 service: the message in nfeDadosMsg of the service's namespace. */
-export const soapEnvelope = (service: string, message: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><soap12:Envelope xmlns:soap12="${SOAP12_NAMESPACE}">`
-  + `<soap12:Body><nfeDadosMsg xmlns="${service}">${message}</nfeDadosMsg></soap12:Body></soap12:Envelope>`;
+/**
+ * The SOAP 1.2 envelope of a SEFAZ service: the message in nfeDadosMsg of the service's namespace (the 4.00
+ * services), or, for the distribution services, in `dataElement` inside the operation's element
+ * (nfeDistDFeInteresse/nfeDadosMsg, cteDistDFeInteresse/cteDadosMsg).
+ */
+export const soapEnvelope = (service: string, message: string, wrap?: { operation: string; dataElement: string }) =>
+  `<?xml version="1.0" encoding="UTF-8"?><soap12:Envelope xmlns:soap12="${SOAP12_NAMESPACE}"><soap12:Body>`
+  + (wrap
+    ? `<${wrap.operation} xmlns="${service}"><${wrap.dataElement}>${message}</${wrap.dataElement}></${wrap.operation}>`
+    : `<nfeDadosMsg xmlns="${service}">${message}</nfeDadosMsg>`)
+  + '</soap12:Body></soap12:Envelope>';
 
 /** The client certificate (mutual TLS) and the authorities trusted for SEFAZ's server certificate. */
 export interface MutualTls {

@@ -23,9 +23,13 @@ export interface ConnectedServer {
   stop(): Promise<void>;
 }
 
-export async function startConnectedServer(options: { connected?: boolean } = {}): Promise<ConnectedServer> {
+/**
+ * `cnpj` gives joao's first company another CNPJ first (a fixture's recipient); `distributionBatch` is the stand-in's;
+ * `scheduledDistribution: false` leaves the distribution to the test's own runs (its clock).
+ */
+export async function startConnectedServer(options: { connected?: boolean; cnpj?: string; distributionBatch?: number; scheduledDistribution?: boolean } = {}): Promise<ConnectedServer> {
   const ca = makeTestCa();
-  const sefaz = await startSefazSimulator(ca);
+  const sefaz = await startSefazSimulator(ca, { distributionBatch: options.distributionBatch });
   const logs: string[] = [];
   const logStream = new Writable({ write(chunk, _encoding, done) { logs.push(String(chunk)); done(); } });
   const server = await startTestServer({
@@ -35,12 +39,14 @@ export async function startConnectedServer(options: { connected?: boolean } = {}
       variant: 'br', logger: true, jobPollMs: 200,
       settings: {
         PORTICO_SEFAZ: options.connected === false ? '0' : '1', PORTICO_SEFAZ_EVENT_URL: sefaz.eventUrl,
+        PORTICO_SEFAZ_DISTRIBUTION: options.scheduledDistribution === false ? '0' : '1', PORTICO_SEFAZ_DISTRIBUTION_URL: sefaz.distributionUrl, PORTICO_SEFAZ_CTE_DISTRIBUTION_URL: sefaz.cteDistributionUrl,
         PORTICO_SEFAZ_CA_FILE: sefaz.caFile, // Generous: a loaded CI machine signs, shakes hands and runs xmllint slowly; no test waits on this timeout.
         PORTICO_SEFAZ_TIMEOUT_MS: '20000',
       } as never,
     },
   });
   const joaoClients = await server.clientIdsOf(JOAO);
+  if (options.cnpj) await server.ctx.db.updateTable('clients').set({ cnpj: options.cnpj }).where('id', '=', joaoClients[0]!).execute();
   const client = await server.ctx.db.selectFrom('clients').select('cnpj').where('id', '=', joaoClients[0]!).executeTakeFirstOrThrow();
   const cnpj = client.cnpj!;
   const a1 = makeTestA1(ca, { cnpj, name: 'EMPRESA DO JOAO LTDA' });
