@@ -15,7 +15,7 @@ const MODALIDADE_FRETE: Record<string, string> = {
 };
 
 const ITEM_COLUMNS: Column[] = [
-  { label: 'Código', share: 0.085 }, { label: 'Descrição do produto / serviço', share: 0.225 }, { label: 'NCM/SH', share: 0.07 },
+  { label: 'Código', share: 0.085 }, { label: 'Descrição do produto / serviço', share: 0.225, wrap: 3 }, { label: 'NCM/SH', share: 0.07 },
   { label: 'O/CST', share: 0.045 }, { label: 'CFOP', share: 0.04 }, { label: 'Un.', share: 0.035 }, { label: 'Quant.', share: 0.06, end: true },
   { label: 'V. unit.', share: 0.065, end: true }, { label: 'V. total', share: 0.07, end: true }, { label: 'BC ICMS', share: 0.065, end: true },
   { label: 'V. ICMS', share: 0.06, end: true }, { label: 'V. IPI', share: 0.05, end: true }, { label: '% ICMS', share: 0.045, end: true },

@@ -53,7 +53,8 @@ export const PAYMENT_MEANS: Record<string, string> = {
 };
 
 export interface Cell { label: string; value: string; share: number; bold?: boolean; end?: boolean }
-export interface Column { label: string; share: number; end?: boolean }
+/** A table's column; `wrap` is the most lines its text may take (the DANFE's descriptions), else one line. */
+export interface Column { label: string; share: number; end?: boolean; wrap?: number }
 
 /**
  * DejaVu Sans, embedded (subset) in every form: the standard PDF fonts cover WinAnsi only, and a document's text
@@ -186,15 +187,23 @@ export class Sheet {
     const size = options.size ?? 6.5;
     const floor = options.floor ?? this.floor;
     let top = this.y;
+    const lineHeight = size + 2;
     const draw = (cells: string[], bold: boolean, textSize: number) => {
+      const texts = cells.map((text, i) => (columns[i]!.wrap && !bold ? wrapLines(text, this.regular, textSize, this.width * columns[i]!.share - 3, columns[i]!.wrap!) : [text]));
+      const height = Math.max(rowHeight, rowHeight + (Math.max(...texts.map((l) => l.length)) - 1) * lineHeight);
+      if (this.y - height < floor && this.y < top) {
+        close();
+        this.newPage();
+        head();
+      }
       let x = this.margin;
-      cells.forEach((text, i) => {
+      texts.forEach((lines, i) => {
         const c = columns[i]!;
         const w = this.width * c.share;
-        this.text(text, x + 1.5, this.y - rowHeight + 3, textSize, { bold, width: w - 3, end: c.end });
+        lines.forEach((text, n) => this.text(text, x + 1.5, this.y - rowHeight + 3 - n * lineHeight, textSize, { bold, width: w - 3, end: c.end }));
         x += w;
       });
-      this.y -= rowHeight;
+      this.y -= height;
     };
     const close = () => {
       this.rect(this.margin, this.y, this.width, top - this.y);
@@ -211,14 +220,7 @@ export class Sheet {
     };
     this.room(2 * rowHeight, floor);
     head();
-    for (const row of rows) {
-      if (this.y - rowHeight < floor) {
-        close();
-        this.newPage();
-        head();
-      }
-      draw(row, false, size);
-    }
+    for (const row of rows) draw(row, false, size);
     close();
   }
 
