@@ -3,4 +3,4 @@
  * made anew. Its own module, so that the cache (in the server's thread) does not load the layout and pdf-lib,
  * which only the printable workers use.
  */
-export const PRINTABLE_VERSION = 2;
+export const PRINTABLE_VERSION = 3;

@@ -7,6 +7,8 @@ import { demoDocument, type DemoClient } from './demo-documents';
 import { storeDemoDocument } from './seed';
 import { boxeDb } from './tables';
 import { PRINTABLE_VERSION } from './printable';
+import { fiscalXml } from './fiscal-xml';
+import { intakeFiscalFiles } from './intake/intake';
 import { BILLION_LAUGHS, demoNfe, EXTERNAL_ENTITY, MALFORMED, manyElementsNfe } from './printable-fixtures';
 
 let t: DemoTestServer;
@@ -22,16 +24,29 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.server.stop(); });
 
-/** Stores `xml` as an NF-e of joao's first company, written directly as an intake would. */
-async function storedNfe(xml: string): Promise<string> {
+/** Stores `xml` as a document of `kind` of joao's first company, written directly as an intake would. */
+async function stored(kind: 'nfe' | 'nfce', xml: string, accessKey?: string): Promise<string> {
   const db = boxeDb(t.server.ctx.db);
   const client = await db.selectFrom('clients').select(['id', 'name', 'cnpj']).where('id', '=', t.joaoClients[0]!).executeTakeFirstOrThrow();
-  const doc = { ...demoDocument(client as DemoClient, 'nfe', 9_000 + Math.floor(Math.random() * 1_000), new Date('2026-01-05T13:00:00Z'), new Date()), xml };
+  const demo = demoDocument(client as DemoClient, kind, 9_000 + Math.floor(Math.random() * 1_000), new Date('2026-01-05T13:00:00Z'), new Date());
+  const doc = { ...demo, row: { ...demo.row, accessKey: accessKey ?? demo.row.accessKey }, xml };
   await db.transaction().execute((trx) => storeDemoDocument(trx, doc));
   return doc.row.id;
 }
+const storedNfe = (xml: string) => stored('nfe', xml);
 
-const pdfUrl = (documentId: string) => `${base}${fillPath(BOXE_API.boxeDocumentPdf, { clientId: t.joaoClients[0]!, kind: 'nfe', documentId })}`;
+const pdfUrl = (documentId: string, kind: 'nfe' | 'nfce' = 'nfe') => `${base}${fillPath(BOXE_API.boxeDocumentPdf, { clientId: t.joaoClients[0]!, kind, documentId })}`;
+
+/** pdf.js opens every page of the PDF; answers each page's text. */
+async function pagesOf(pdf: ArrayBuffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    pages.push((await (await doc.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
 
 /**
  * Requests the printable while /api/health is asked every 10 ms on its own connection; answers the printable's
@@ -90,12 +105,17 @@ describe('Box-E printables under hostile documents', () => {
     }
   });
 
-  it('renders a 990-item NF-e, and serves the second request from the cache without making it again', async () => {
+  it('renders a 990-item NF-e over several pages, every item, and serves the second request from the cache without making it again', async () => {
     const documentId = await storedNfe(demoNfe({ items: 990 }));
     const first = await fetch(pdfUrl(documentId), { headers });
     expect(first.status).toBe(200);
-    const pdf = await PDFDocument.load(await first.arrayBuffer());
-    expect([pdf.getPageCount(), pdf.getTitle()]).toEqual([1, 'DANFE 35260161034578000190550010000012341123456780']);
+    const bytes = await first.arrayBuffer();
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe('DANFE 35260161034578000190550010000012341123456780');
+    const pages = await pagesOf(bytes);
+    expect(pages.length).toBeGreaterThan(10);
+    const codes = new Set(pages.join(' ').match(/FAR-\d+/g));
+    expect(codes.size).toBe(990);
 
     const cache = boxeDb(t.server.ctx.db).selectFrom('brBoxePrintables').where('documentId', '=', documentId);
     expect(await cache.select('version').execute()).toEqual([{ version: PRINTABLE_VERSION }]);
@@ -111,5 +131,39 @@ describe('Box-E printables under hostile documents', () => {
     const third = await fetch(pdfUrl(documentId), { headers });
     expect(Buffer.from(await third.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await cache.select('version').execute()).toEqual([{ version: PRINTABLE_VERSION }]);
+  });
+
+  it('renders a 700-item NFC-e on pages of a height a PDF may have, every page readable', async () => {
+    const xml = fiscalXml({
+      kind: 'nfce', accessKey: '35260161034578000190650010000012341123456785', series: '1', number: '1234', issuedAt: '2026-01-05',
+      emitter: { doc: '61034578000190', name: 'Padaria Paulista Ltda', uf: 'SP' }, recipient: null, status: 'authorised', protocol: '135260000001234',
+      items: Array.from({ length: 700 }, (_, i) => ({ code: `PAO-${i + 1}`, description: 'Pão francês', ncm: '19059090', cfop: '5102', quantity: 1, unitCents: 75 })),
+    });
+    const response = await fetch(pdfUrl(await stored('nfce', xml), 'nfce'), { headers });
+    expect(response.status).toBe(200);
+    const bytes = await response.arrayBuffer();
+    for (const page of (await PDFDocument.load(bytes)).getPages()) expect(page.getMediaBox().height).toBeLessThanOrEqual(14_400);
+    const pages = await pagesOf(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(pages.join(' ').match(/PAO-\d+/g)).size).toBe(700);
+  });
+
+  it('prints the CC-e stored beside an NF-e on its DANFE, and an intake of one drops the printable made before it', async () => {
+    // The row carries the XML's key, which the intake finds the letter's NF-e by.
+    const documentId = await stored('nfe', demoNfe(), '35260161034578000190550010000012341123456780');
+    const before = await fetch(pdfUrl(documentId), { headers });
+    expect((await pagesOf(await before.arrayBuffer())).join(' ')).not.toContain('CARTA DE CORREÇÃO');
+    const letter = `<procEventoNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><evento versao="1.00"><infEvento Id="ID1101103526016103457800019055001000001234112345678001">`
+      + '<cOrgao>35</cOrgao><tpAmb>1</tpAmb><CNPJ>61034578000190</CNPJ><chNFe>35260161034578000190550010000012341123456780</chNFe><dhEvento>2026-01-06T09:00:00-03:00</dhEvento>'
+      + '<tpEvento>110110</tpEvento><nSeqEvento>1</nSeqEvento><verEvento>1.00</verEvento><detEvento versao="1.00"><descEvento>Carta de Correção</descEvento>'
+      + '<xCorrecao>Onde se lê lote 12, leia-se lote 21.</xCorrecao></detEvento></infEvento></evento>'
+      + '<retEvento versao="1.00"><infEvento><tpAmb>1</tpAmb><cStat>135</cStat><tpEvento>110110</tpEvento></infEvento></retEvento></procEventoNFe>';
+    const [result] = await intakeFiscalFiles(boxeDb(t.server.ctx.db), t.joaoClients[0]!, [{ name: 'cce.xml', content: Buffer.from(letter) }]);
+    expect(result).toMatchObject({ outcome: 'attached', documentId, event: '110110' });
+    const after = await fetch(pdfUrl(documentId), { headers });
+    expect(after.status).toBe(200);
+    const text = (await pagesOf(await after.arrayBuffer())).join(' ');
+    expect(text).toContain('CARTA DE CORREÇÃO Nº 1 de 06/01/2026');
+    expect(text).toContain('leia-se lote 21');
   });
 });

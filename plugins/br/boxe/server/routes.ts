@@ -24,6 +24,7 @@ import { cachedPrintable } from './printable-cache';
 import { StoreTotals } from './store-totals';
 import { decodeXmlBytes } from './intake/xml-bytes';
 import { XmlRefusal } from './xml-tree';
+import { CORRECTION_LETTER } from './event-codes';
 
 const errors = featureErrors(BOXE_ERROR_CODES);
 
@@ -135,7 +136,10 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
         if (error instanceof XmlRefusal) throw errors.error(422, error.code, error.message);
         throw error;
       }
-      return printables.render({ kind, xml, status: doc.status });
+      // The CC-e letters registered for it print on the DANFE.
+      const letters = await db.selectFrom('brBoxeEvents as e').innerJoin('brFiles as f', 'f.id', 'e.fileId').select('f.content')
+        .where('e.documentId', '=', documentId).where('e.code', '=', CORRECTION_LETTER).orderBy('e.storedAt').execute();
+      return printables.render({ kind, xml, status: doc.status, events: letters.map((l) => decodeXmlBytes(l.content)) });
     });
     const name = `${BOXE_PRINTABLE[kind]!.toUpperCase()}-${doc.accessKey ?? documentId}.pdf`.replace('DANFENFCE', 'DANFE-NFCe').replace('CFEEXTRACT', 'Extrato-CFe');
     return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);

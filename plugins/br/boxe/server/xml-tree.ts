@@ -50,13 +50,16 @@ export function parseXml(xml: string, limits = XML_LIMITS): XmlElement {
     stack.push(element);
   });
   parser.on('closetag', () => void stack.pop());
-  parser.on('text', (text) => {
+  // A CDATA section is text too: the NFC-e's QR code URL usually comes in one.
+  const onText = (text: string) => {
     const element = stack[stack.length - 1]!;
     if (element.text.length + text.length > limits.fieldChars) {
       throw new XmlRefusal('BOXE_XML_FIELD_TOO_LONG', `<${element.name}> has more than ${limits.fieldChars} characters`);
     }
     element.text += text;
-  });
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
   parser.on('error', (error) => { throw new XmlRefusal('BOXE_XML_INVALID', error.message); });
   parser.write(xml).close();
   const top = root.children[0];

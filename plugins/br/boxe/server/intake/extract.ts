@@ -2,6 +2,7 @@ import { decodeAccessKey } from '../../access-key';
 import type { BoxeKind, BoxeStatus } from '../../contract';
 import { find, findAll, textAt, type XmlElement } from '../xml-tree';
 import { displayText } from './xml-bytes';
+import { CANCELLATION } from '../event-codes';
 
 /** A party as the document names it: CNPJ, CPF or foreign id, and its name. */
 export interface ExtractedParty {
@@ -75,7 +76,6 @@ function issueDay(ide: XmlElement | undefined): string {
 }
 
 const ACCEPTED_EVENT = new Set(['135', '136', '155']);
-const CANCELLATION = '110111';
 
 /** A cancellation the authority registered, carried in the same file after the protocol (…Proc with retEvento). */
 function cancelledInside(root: XmlElement): boolean {

@@ -6,6 +6,7 @@ import type { SomeDb } from '@portico/plugin-server';
 import { boxeDb, type BoxeDb } from '../tables';
 import { parseXml, XmlRefusal } from '../xml-tree';
 import { ExtractError, extractFiscal, type ExtractedDocument, type ExtractedEvent } from './extract';
+import { CANCELLATION, CORRECTION_LETTER } from '../event-codes';
 import { decodeXmlBytes } from './xml-bytes';
 import { ZipRefusal, zipEntries } from './zip-entries';
 
@@ -16,7 +17,6 @@ export interface IntakeFile {
 }
 export type IntakeResult = BoxeIntakeResult;
 
-const CANCELLATION = '110111';
 const isZip = (file: IntakeFile) => file.content.readUInt32LE(0) === 0x04034b50 || /\.zip$/i.test(file.name);
 
 class Refused extends Error {
@@ -132,6 +132,8 @@ async function attachEvent(db: BoxeDb, clientId: string, event: ExtractedEvent, 
     const fileId = await insertFile(trx, { fileName: `${event.code}-${event.accessKey}.xml`, mimeType: 'application/xml', content: file.content });
     await trx.insertInto('brBoxeEvents').values({ id: randomUUID(), documentId: doc.id, code: event.code, eventId: event.eventId, fileId, storedAt: now.toISOString() }).execute();
     if (event.code === CANCELLATION) await markCancelled(trx, clientId, doc.id, { kind: doc.kind, accessKey: event.accessKey });
+    // A CC-e's correction prints on the DANFE: one made before it no longer says everything.
+    else if (event.code === CORRECTION_LETTER) await trx.deleteFrom('brBoxePrintables').where('documentId', '=', doc.id).execute();
     return { outcome: 'attached' as const, ...answer };
   });
 }
