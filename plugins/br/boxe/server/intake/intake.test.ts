@@ -178,11 +178,16 @@ describe.skipIf(!present)('the intake of real fiscal XML', () => {
       execFileSync('cp', [...names.map((n) => join(FIXTURES, n)), dir]);
       execFileSync('zip', ['-q', join(dir, 'lote.zip'), ...names], { cwd: dir });
       execFileSync('sh', ['-c', `head -c 3000000 /dev/zero > bomb.xml && zip -q bomb.zip bomb.xml`], { cwd: dir });
+      // The same bomb claiming 100 bytes in both its headers: read no further than the claim, and refused.
+      const liar = readFileSync(join(dir, 'bomb.zip'));
+      liar.writeUInt32LE(100, 22);
+      liar.writeUInt32LE(100, liar.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
       await becomeIssuerOf('34128745000152');
       for (const n of names) await forget(n.slice(8, 52));
       const results = await intake([
         { name: 'lote.zip', content: readFileSync(join(dir, 'lote.zip')) },
         { name: 'bomb.zip', content: readFileSync(join(dir, 'bomb.zip')) },
+        { name: 'liar.zip', content: liar },
         { name: 'notes.txt', content: Buffer.from('not a fiscal document') },
         { name: 'html.xml', content: Buffer.from('<html><body>hi</body></html>') },
       ]);
@@ -190,6 +195,7 @@ describe.skipIf(!present)('the intake of real fiscal XML', () => {
         [`lote.zip/${names[0]}`, 'stored', undefined],
         [`lote.zip/${names[1]}`, 'stored', undefined],
         ['bomb.zip/bomb.xml', 'refused', 'BOXE_INTAKE_TOO_LARGE'],
+        ['liar.zip/bomb.xml', 'refused', 'BOXE_INTAKE_ZIP_INVALID'],
         ['notes.txt', 'refused', 'BOXE_INTAKE_NOT_XML'],
         ['html.xml', 'refused', 'BOXE_INTAKE_UNKNOWN_KIND'],
       ]);

@@ -33,12 +33,12 @@ function roleOf(doc: ExtractedDocument, clientCnpj: string): BoxeRole {
 }
 
 /** The XML files of the request in order, a ZIP's entries in its place (one level: an archive inside one is refused as not XML). */
-function expand(files: readonly IntakeFile[]): Array<IntakeFile | { name: string; code: BoxeIntakeRefusal }> {
+async function expand(files: readonly IntakeFile[]): Promise<Array<IntakeFile | { name: string; code: BoxeIntakeRefusal }>> {
   const out: Array<IntakeFile | { name: string; code: BoxeIntakeRefusal }> = [];
   for (const file of files) {
     if (file.content.length < 4 || !isZip(file)) { out.push(file); continue; }
     try {
-      for (const entry of zipEntries(file.content, { entries: BOXE_INTAKE_LIMITS.files, entryBytes: MAX_BR_FILE_BYTES, totalBytes: BOXE_INTAKE_LIMITS.archiveBytes })) {
+      for (const entry of await zipEntries(file.content, { entries: BOXE_INTAKE_LIMITS.files, entryBytes: MAX_BR_FILE_BYTES, totalBytes: BOXE_INTAKE_LIMITS.archiveBytes })) {
         const name = `${file.name}/${entry.name}`;
         out.push('refused' in entry ? { name, code: entry.refused } : { name, content: entry.content });
       }
@@ -61,7 +61,7 @@ export async function intakeFiscalFiles(someDb: SomeDb, clientId: string, files:
   const client = await db.selectFrom('clients').select('cnpj').where('id', '=', clientId).executeTakeFirstOrThrow();
   const clientCnpj = String(client.cnpj ?? '');
   const results: IntakeResult[] = [];
-  for (const file of expand(files)) {
+  for (const file of await expand(files)) {
     if ('code' in file) { results.push({ fileName: file.name, outcome: 'refused', code: file.code }); continue; }
     try {
       results.push({ fileName: file.name, ...(await intakeOne(db, clientId, clientCnpj, file, now)) });

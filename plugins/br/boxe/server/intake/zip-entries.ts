@@ -1,4 +1,5 @@
-import { inflateRawSync } from 'node:zlib';
+import { buffer } from 'node:stream/consumers';
+import yauzl from 'yauzl';
 
 /** What one archive may hold: as many files as one request, each no larger than a stored file. */
 export interface ZipLimits {
@@ -16,57 +17,49 @@ export class ZipRefusal extends Error {
   }
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
 /**
- * The files of a ZIP archive, read from its central directory (stored and deflated entries, no encryption, no
- * ZIP64). Every entry is inflated with a ceiling on its output, so a bomb stops at the limit instead of filling
- * memory; more entries or more bytes in all than the limits refuse the whole archive. Folders are skipped.
+ * The files of a ZIP archive (yauzl: its central directory, stored and deflated entries, ZIP64, names in UTF-8 or
+ * CP437). An entry is inflated only when its declared size is within the limit, and yauzl's size check stops a
+ * stream that inflates past what it declared, so a bomb never fills memory; more entries or more bytes in all than
+ * the limits refuse the whole archive. Folders are skipped; an encrypted or otherwise unreadable entry is refused
+ * alone.
  */
-export function zipEntries(zip: Buffer, limits: ZipLimits): ZipEntryResult[] {
-  const bad = (message: string): never => { throw new ZipRefusal('BOXE_INTAKE_ZIP_INVALID', message); };
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) { end = i; break; }
+export async function zipEntries(zip: Buffer, limits: ZipLimits): Promise<ZipEntryResult[]> {
+  let archive: yauzl.ZipFile;
+  try {
+    // Names as stored: a path with "../" is only a name here (nothing is written to disk).
+    archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+  } catch (error) {
+    throw new ZipRefusal('BOXE_INTAKE_ZIP_INVALID', (error as Error).message);
   }
-  if (end < 0) bad('No end of central directory');
-  const count = zip.readUInt16LE(end + 10);
-  if (count > limits.entries) throw new ZipRefusal('BOXE_INTAKE_ZIP_BOMB', `More than ${limits.entries} files in the archive`);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
+  if (archive.entryCount > limits.entries) {
+    archive.close();
+    throw new ZipRefusal('BOXE_INTAKE_ZIP_BOMB', `More than ${limits.entries} files in the archive`);
+  }
   const out: ZipEntryResult[] = [];
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) bad('Broken central directory');
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const compressed = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
-    at += 46 + skip;
-    if (name.endsWith('/')) continue;
-    if (flags & 0x1 || (method !== 0 && method !== 8)) { out.push({ name, refused: 'BOXE_INTAKE_ZIP_INVALID' }); continue; }
-    if (size > limits.entryBytes) { out.push({ name, refused: 'BOXE_INTAKE_TOO_LARGE' }); continue; }
-    if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL) bad('Broken local header');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + compressed);
-    if (data.length !== compressed) bad('Truncated entry');
-    let content: Buffer;
-    try {
-      // The declared size is the sender's claim: the ceiling holds whatever it says.
-      content = method === 0 ? Buffer.from(data) : inflateRawSync(data, { maxOutputLength: limits.entryBytes + 1 });
-    } catch (error) {
-      out.push({ name, refused: (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'BOXE_INTAKE_TOO_LARGE' : 'BOXE_INTAKE_ZIP_INVALID' });
-      continue;
+  let total = 0;
+  try {
+    for await (const entry of archive.eachEntry()) {
+      const name = entry.fileName;
+      if (name.endsWith('/')) continue;
+      if (!entry.canDecodeFileData()) { out.push({ name, refused: 'BOXE_INTAKE_ZIP_INVALID' }); continue; }
+      if (entry.uncompressedSize > limits.entryBytes) { out.push({ name, refused: 'BOXE_INTAKE_TOO_LARGE' }); continue; }
+      if (total + entry.uncompressedSize > limits.totalBytes) throw new ZipRefusal('BOXE_INTAKE_ZIP_BOMB', `More than ${limits.totalBytes} bytes in the archive`);
+      let content: Buffer;
+      try {
+        content = await buffer(await archive.openReadStreamPromise(entry));
+      } catch {
+        // Corrupt data, or more bytes than the entry declared.
+        out.push({ name, refused: 'BOXE_INTAKE_ZIP_INVALID' });
+        continue;
+      }
+      total += content.length;
+      out.push({ name, content });
     }
-    if (content.length > limits.entryBytes) { out.push({ name, refused: 'BOXE_INTAKE_TOO_LARGE' }); continue; }
-    total += content.length;
-    if (total > limits.totalBytes) throw new ZipRefusal('BOXE_INTAKE_ZIP_BOMB', `More than ${limits.totalBytes} bytes in the archive`);
-    out.push({ name, content });
+  } catch (error) {
+    archive.close();
+    if (error instanceof ZipRefusal) throw error;
+    throw new ZipRefusal('BOXE_INTAKE_ZIP_INVALID', (error as Error).message);
   }
   return out;
 }
