@@ -6,6 +6,7 @@ export { TaskHeader, TaskStateBadge, DueText } from './shared/TaskHeader';
 export { useHostTaskEvents, markTaskState } from './shared/host-events';
 export { useTaskWrite } from './shared/use-task-write';
 export { ErrorText } from './shared/ErrorText';
+export { SaveAsTemplate } from './shared/SaveAsTemplate';
 /** A dashboard card of the client's open tasks, for a kind's own widget (the invoices'). */
 export { OpenTasksCard } from './widget/OpenTasksCard';
 export type { Task, TaskState } from './contract';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useService } from '@portico/plugin';
-import { useTaskWrite } from '../../tasks';
-import { ENDPOINTS, MAX_QUESTIONS, type NewQuestionnaire, type Questionnaire } from '../contract';
+import { SaveAsTemplate, useTaskWrite } from '../../tasks';
+import { ENDPOINTS, MAX_QUESTIONS, QUESTIONNAIRE_KIND, type NewQuestionnaire, type Questionnaire } from '../contract';
 import { QUESTION_TYPES, type QuestionType } from '../rules';
 import { ErrorText } from './ErrorText';
 
@@ -13,22 +13,34 @@ const blank = (): Draft => ({ key: `q${next++}`, label: '', type: 'short_text', 
 const optionsOf = (d: Draft) => d.options.split('\n').map((o) => o.trim()).filter(Boolean);
 const isChoice = (type: QuestionType) => type === 'one_choice' || type === 'several_choices';
 
-/** The firm composes a questionnaire: each question its type, whether it is required, and when it shows. */
-export function QuestionnaireBuilder({ clientId, onCreated }: { clientId: string; onCreated: (taskId: string) => void }) {
+/** A template's questions as drafts, each under a fresh key (its conditions follow it). */
+function draftsOf(template: NewQuestionnaire): Draft[] {
+  const keys = new Map(template.questions.map((q) => [q.key, blank().key]));
+  return template.questions.map((q) => ({
+    key: keys.get(q.key)!, label: q.label, type: q.type, required: q.required, options: (q.options ?? []).join('\n'),
+    showIfKey: q.showIf ? keys.get(q.showIf.key) ?? '' : '', showIfEquals: q.showIf?.equals ?? '',
+  }));
+}
+
+/**
+ * The firm composes a questionnaire: each question its type, whether it is required, and when it shows. A template
+ * (the firm's yearly organizer) fills it in, and what is composed can be kept as one.
+ */
+export function QuestionnaireBuilder({ clientId, onCreated, template }: { clientId: string; onCreated: (taskId: string) => void; template?: NewQuestionnaire }) {
   const { t } = useTranslation('common.questionnaires');
   const http = useService(TOKENS.Http);
-  const [title, setTitle] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [drafts, setDrafts] = useState<Draft[]>(() => [blank()]);
+  const [title, setTitle] = useState(template?.title ?? '');
+  const [dueDate, setDueDate] = useState(template?.dueDate ?? '');
+  const [drafts, setDrafts] = useState<Draft[]>(() => (template ? draftsOf(template) : [blank()]));
   const write = useTaskWrite<Questionnaire>('', (created) => onCreated(created.task.id));
   const ids = { title: useId(), due: useId() };
   const change = (key: string, patch: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** What is composed, or null while the title or every question is blank. */
+  const typed = (): NewQuestionnaire | null => {
     const named = drafts.filter((d) => d.label.trim());
-    if (!title.trim() || named.length === 0) return write.setError('QUESTIONNAIRE_INCOMPLETE');
-    const body: NewQuestionnaire = {
+    if (!title.trim() || named.length === 0) return null;
+    return {
       title: title.trim(), ...(dueDate ? { dueDate } : {}),
       questions: named.map((d) => ({
         key: d.key, label: d.label.trim(), type: d.type, required: d.required,
@@ -36,6 +48,11 @@ export function QuestionnaireBuilder({ clientId, onCreated }: { clientId: string
         ...(d.showIfKey ? { showIf: { key: d.showIfKey, equals: d.showIfEquals } } : {}),
       })),
     };
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = typed();
+    if (!body) return write.setError('QUESTIONNAIRE_INCOMPLETE');
     await write.run(() => call(http, ENDPOINTS.postStaffQuestionnaire, { params: { clientId }, body }));
   };
 
@@ -104,6 +121,7 @@ export function QuestionnaireBuilder({ clientId, onCreated }: { clientId: string
         <button type="submit" className="tasks-primary" disabled={write.pending}>{t('staff.send')}</button>
       </div>
       <ErrorText code={write.error} />
+      <SaveAsTemplate kind={QUESTIONNAIRE_KIND} body={typed} incomplete={() => t('errors.QUESTIONNAIRE_INCOMPLETE')} />
     </form>
   );
 }

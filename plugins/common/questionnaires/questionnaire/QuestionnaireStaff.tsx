@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useRemoteQuery, useService, type TaskStaffProps } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
-import { ENDPOINTS } from '../contract';
+import { ENDPOINTS, type NewQuestionnaire } from '../contract';
 import { visibleQuestions } from '../rules';
 import { answerText } from './format';
 import { QuestionnaireBuilder } from './QuestionnaireBuilder';
 import '../questionnaires.css';
 
 /** The firm's screen of a questionnaire: composing a new one, or reading the client's answers (the firm's moves are the tasks'). */
-export default function QuestionnaireStaff({ clientId, taskId, onCreated }: TaskStaffProps) {
-  return taskId === null ? <QuestionnaireBuilder clientId={clientId} onCreated={onCreated} /> : <Answers clientId={clientId} taskId={taskId} />;
+export default function QuestionnaireStaff({ clientId, taskId, onCreated, template }: TaskStaffProps) {
+  return taskId === null
+    ? <QuestionnaireBuilder clientId={clientId} onCreated={onCreated} template={template as NewQuestionnaire | undefined} />
+    : <Answers clientId={clientId} taskId={taskId} />;
 }
 
 function Answers({ clientId, taskId }: { clientId: string; taskId: string }) {

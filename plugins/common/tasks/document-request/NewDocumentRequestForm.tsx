@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useRemoteQuery, useService } from '@portico/plugin';
 import { staffFolders } from '../../documents';
-import { DOCUMENT_REQUEST_KIND, ENDPOINTS, MAX_ITEMS, type DocumentRequestTemplate, type NewDocumentRequest, type StaffDocumentRequest, type TaskTemplate } from '../contract';
+import { DOCUMENT_REQUEST_KIND, ENDPOINTS, MAX_ITEMS, type DocumentRequestTemplate, type NewDocumentRequest, type StaffDocumentRequest } from '../contract';
 import { ErrorText } from '../shared/ErrorText';
+import { SaveAsTemplate } from '../shared/SaveAsTemplate';
 import { useTaskWrite } from '../shared/use-task-write';
 
 interface Draft { key: number; description: string; dueDate: string; containerId: string }
@@ -77,34 +78,7 @@ export function NewDocumentRequestForm({ clientId, onCreated, template }: { clie
         <button type="submit" className="tasks-primary" disabled={write.pending}>{t('documentRequest.send')}</button>
       </div>
       <ErrorText code={write.error} />
-      <SaveAsTemplate body={typed} />
+      <SaveAsTemplate kind={DOCUMENT_REQUEST_KIND} body={typed} incomplete={() => t('errors.REQUEST_INCOMPLETE')} />
     </form>
-  );
-}
-
-/** Keeps what the form holds as a named template of the firm (its "Save" is no submit: the request is not sent). */
-function SaveAsTemplate({ body }: { body: () => DocumentRequestTemplate | null }) {
-  const { t } = useTranslation('common.tasks');
-  const http = useService(TOKENS.Http);
-  const [name, setName] = useState('');
-  const [saved, setSaved] = useState<string | null>(null);
-  const nameId = useId();
-  const write = useTaskWrite<TaskTemplate>('', (template) => setSaved(template.name));
-  const save = () => {
-    const typed = body();
-    if (!typed) return write.setError('REQUEST_INCOMPLETE');
-    if (!name.trim()) return write.setError('TEMPLATE_NAME_REQUIRED');
-    setSaved(null);
-    void write.run(() => call(http, ENDPOINTS.postStaffTaskTemplate, { body: { kind: DOCUMENT_REQUEST_KIND, name: name.trim(), body: typed } }));
-  };
-  return (
-    <fieldset className="tasks-item">
-      <legend>{t('templates.saveAs')}</legend>
-      <label htmlFor={nameId}>{t('templates.name')}</label>
-      <input id={nameId} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-      <div className="tasks-row"><button type="button" disabled={write.pending} onClick={save}>{t('templates.save')}</button></div>
-      <p role="status">{saved && t('templates.saved', { name: saved })}</p>
-      <ErrorText code={write.error} />
-    </fieldset>
   );
 }
