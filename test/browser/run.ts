@@ -13,6 +13,8 @@ import { dataTemplate, removeDataTemplates } from './data-templates';
  * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
  */
 async function main() {
+  // A scenario's promise that nobody awaited any more (its step before failed) must not end the whole suite.
+  process.on('unhandledRejection', (reason) => console.log(`  (a promise a failed scenario left behind was rejected: ${String(reason).split('\n')[0]})`));
   // The suite's servers and seeded templates commit to SQLite without a disk sync at each commit (their data is
   // thrown away; server/config.ts, sqliteSynchronous); inherited by every process started below.
   process.env.PORTICO_SQLITE_SYNCHRONOUS ??= 'NORMAL';

@@ -131,7 +131,7 @@ export function ActionNotAuthorized() {
  * The action route guard (spec 001 §4): loads the actions, then shows the action when it exists and is
  * authorised; otherwise the not-authorised screen in place (the address stays), logged as a refused guard.
  * An action that exists but the user lacks also opens the no-access-permission dialog, which says what that
- * action type needs (spec 001 "Modals"). A check that failed (rather than denied) offers a retry instead.
+ * action type needs (spec 001 "Modals"), for as long as the refusal lasts. A check that failed (rather than denied) offers a retry instead.
  */
 function ActionGuard({ route }: { route: string }) {
   const { registry, state } = useActionsRegistry();
@@ -145,15 +145,12 @@ function ActionGuard({ route }: { route: string }) {
   useEffect(() => {
     if (refusal) registry.logRefused(route, refusal);
   }, [registry, route, refusal]);
-  // Once per visit of the address: the dialog's own reading of the actions must not open it again.
-  const explained = useRef<{ route: string; close: () => void } | null>(null);
+  // Open while the refusal lasts: a check that denied before the session's client was known, then allowed, closes it.
   useEffect(() => {
-    if (refusal !== 'not authorised' || !action || explained.current?.route === route) return;
-    explained.current?.close();
+    if (refusal !== 'not authorised' || !action) return;
     const dialog = modals.openNamed(NO_ACCESS_PERMISSION_DIALOG, { actionType: action.actionType });
-    explained.current = { route, close: () => dialog?.close() };
-  }, [modals, refusal, action, route]);
-  useEffect(() => () => explained.current?.close(), []);
+    return () => dialog?.close();
+  }, [modals, refusal, action]);
   useEffect(() => {
     if (!allowed || !action) return;
     registry.navigated(action);
