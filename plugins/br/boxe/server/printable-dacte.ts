@@ -1,5 +1,5 @@
 import type { BoxeStatus } from '../contract';
-import { A4, address, brl, dateBr, drawCode128, groups, party, percent, qty, required, Sheet, statusStamps, type Cell } from './printable-sheet';
+import { A4, address, brl, issuerAddressLines, dateBr, drawCode128, groups, party, percent, qty, required, Sheet, statusStamps, type Cell } from './printable-sheet';
 import { find, findAll, textAt, type XmlElement } from './xml-tree';
 import { wrapLines } from './line-fit';
 
@@ -69,8 +69,7 @@ export async function dacte(root: XmlElement, status: BoxeStatus | undefined) {
     const a = address(find(emit, 'enderEmit'));
     s.text('EMITENTE (TRANSPORTADOR)', s.margin + 2, top - 7, 5);
     wrapLines(t('emit', 'xNome'), s.bold, 9, issuerW - 8, 2).forEach((l, i) => s.text(l, s.margin + 4, top - 20 - i * 11, 9, { bold: true, center: true, width: issuerW - 8 }));
-    [a.street, [a.district, a.cep && `CEP ${a.cep}`].filter(Boolean).join(' — '), [a.city, a.uf].filter(Boolean).join(' - '),
-      `CNPJ ${party(emit)}  IE ${t('emit', 'IE')}`, a.phone && `Fone: ${a.phone}`]
+    [...issuerAddressLines(a), `CNPJ ${party(emit)}  IE ${t('emit', 'IE')}`, a.phone && `Fone: ${a.phone}`]
       .filter(Boolean).forEach((l, i) => s.text(l, s.margin + 4, top - 44 - i * 8.5, 6.5, { center: true, width: issuerW - 8 }));
     const mx = s.margin + issuerW;
     s.rect(mx, top - h, midW, h);

@@ -1,6 +1,6 @@
 import type { BoxeStatus } from '../contract';
 import { wrapLines } from './line-fit';
-import { A4, address, brl, dateBr, drawCode128, groups, money, PAYMENT_MEANS, party, percent, qty, required, Sheet, statusStamps, type Column } from './printable-sheet';
+import { A4, address, brl, issuerAddressLines, dateBr, drawCode128, groups, money, PAYMENT_MEANS, party, percent, qty, required, Sheet, statusStamps, type Column } from './printable-sheet';
 import { find, findAll, textAt, type XmlElement } from './xml-tree';
 
 /**
@@ -79,7 +79,7 @@ export async function danfe(root: XmlElement, status: BoxeStatus | undefined, co
     s.text('IDENTIFICAÇÃO DO EMITENTE', s.margin + 2, top - 7, 5);
     const name = wrapLines(t('emit', 'xNome'), s.bold, 9, issuerW - 8, 2);
     name.forEach((l, i) => s.text(l, s.margin + 4, top - 22 - i * 11, 9, { bold: true, center: true, width: issuerW - 8 }));
-    const lines = [a.street, [a.district, a.cep && `CEP ${a.cep}`].filter(Boolean).join(' — '), [a.city, a.uf].filter(Boolean).join(' - '), a.phone && `Fone: ${a.phone}`];
+    const lines = [...issuerAddressLines(a), a.phone && `Fone: ${a.phone}`];
     lines.filter(Boolean).forEach((l, i) => s.text(l, s.margin + 4, top - 50 - i * 9, 7, { center: true, width: issuerW - 8 }));
 
     const dx = s.margin + issuerW;

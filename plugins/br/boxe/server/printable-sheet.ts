@@ -33,6 +33,9 @@ export function address(e: XmlElement | undefined) {
   const street = [textAt(e, 'xLgr'), textAt(e, 'nro'), textAt(e, 'xCpl')].filter(Boolean).join(', ');
   return { street, district: textAt(e, 'xBairro'), cep: cep(textAt(e, 'CEP')), city: textAt(e, 'xMun'), uf: textAt(e, 'UF'), phone: textAt(e, 'fone') };
 }
+/** An issuer's address as its box on a DANFE or DACTE prints it: street; district and CEP; city and state. */
+export const issuerAddressLines = (a: ReturnType<typeof address>) =>
+  [a.street, [a.district, a.cep && `CEP ${a.cep}`].filter(Boolean).join(' — '), [a.city, a.uf].filter(Boolean).join(' - ')];
 export const oneLineAddress = (e: XmlElement | undefined) => {
   const a = address(e);
   return [a.street, a.district, a.cep && `CEP ${a.cep}`, [a.city, a.uf].filter(Boolean).join(' - ')].filter(Boolean).join(' — ');

@@ -5,6 +5,7 @@ import { createTestKernel, errorReply, fakeApi, renderPlugin } from '@portico/pl
 import { MANIFEST_API, type StaffCertificate } from '../contract';
 import feature from '../feature';
 import clientCertificates from './manifest';
+import { uploadWrongThenRightPassword } from './test-upload-form';
 
 const WAIT = { timeout: 10_000 };
 const ITEMS: StaffCertificate[] = [
@@ -65,13 +66,7 @@ describe('client certificates (br.manifest/certificates)', () => {
     const form = screen.getByRole('form', { name: 'Certificate of Padaria Pão Quente Ltda' });
     await user.click(within(form).getByRole('button', { name: 'Check and save' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose the certificate file.');
-    await user.upload(within(form).getByLabelText('Certificate file (.pfx or .p12)'), pfx);
-    await user.type(within(form).getByLabelText('Certificate password'), 'errada');
-    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
-    expect(await within(form).findByText('The password does not open this certificate.', {}, WAIT)).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText('Certificate password'));
-    await user.type(within(form).getByLabelText('Certificate password'), 'certa');
-    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    await uploadWrongThenRightPassword(user, form, pfx);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Certificate saved for Padaria Pão Quente Ltda: PADARIA PAO QUENTE LTDA, valid until /), WAIT);
     expect(within(screen.getByRole('heading', { name: 'Padaria Pão Quente Ltda' }).closest('li')!).getByText('Valid, in use')).toBeInTheDocument();
     const puts = api.calls.filter((c) => c.method === 'PUT');

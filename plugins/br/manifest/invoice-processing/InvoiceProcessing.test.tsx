@@ -10,6 +10,7 @@ import { createTestKernel, errorReply, fakeApi, type FakeRequest, renderPlugin, 
 import { MANIFEST_API, type ManifestClient, type ManifestDocument, type ManifestEvent, type ManifestSubmission, type RegisterEventRequest } from '../contract';
 import feature from '../feature';
 import invoiceProcessing from './manifest';
+import { uploadWrongThenRightPassword } from '../certificates/test-upload-form';
 
 const DAY = 86_400_000;
 const iso = (daysFromToday: number) => new Date(Date.now() + daysFromToday * DAY).toISOString().slice(0, 10);
@@ -228,13 +229,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: "Upload the company's certificate" }));
     const form = screen.getByRole('form', { name: 'Certificate of Padaria Pão Quente Ltda' });
-    await user.upload(within(form).getByLabelText('Certificate file (.pfx or .p12)'), new File([new Uint8Array([0x30, 0x82, 0x01, 0x02])], 'a1.pfx'));
-    await user.type(within(form).getByLabelText('Certificate password'), 'errada');
-    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
-    expect(await within(form).findByText('The password does not open this certificate.', {}, WAIT)).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText('Certificate password'));
-    await user.type(within(form).getByLabelText('Certificate password'), 'certa');
-    await user.click(within(form).getByRole('button', { name: 'Check and save' }));
+    await uploadWrongThenRightPassword(user, form, new File([new Uint8Array([0x30, 0x82, 0x01, 0x02])], 'a1.pfx'));
     expect(await screen.findByText(/^Certificate saved for Padaria Pão Quente Ltda: PADARIA PAO QUENTE LTDA, valid until /, {}, WAIT)).toBeInTheDocument();
     // The notice now shows the certificate and events can be sent.
     expect(screen.queryByText(/Not sent: no certificate\./)).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ const listed = async (accessKey: string) => (await t.call(JOAO, {
 beforeAll(async () => {
   if (!ready) return;
   // The stand-in hands out 2 documents a call (SEFAZ: 50), so that three take two calls.
-  t = await startConnectedServer({ cnpj: CLIENT_CNPJ, distributionBatch: 2, scheduledDistribution: false });
+  t = await startConnectedServer({ cnpj: CLIENT_CNPJ, distributionBatch: 2 });
   const db = manifestDb(t.server.ctx.db);
   const services = manifestServices(t.server.ctx);
   deps = { ctx: t.server.ctx, db, services, sendJob: sendEventJob(db, services) };

@@ -17,7 +17,7 @@ const isChoice = (type: QuestionType) => type === 'one_choice' || type === 'seve
 function draftsOf(template: NewQuestionnaire): Draft[] {
   const keys = new Map(template.questions.map((q) => [q.key, blank().key]));
   return template.questions.map((q) => ({
-    key: keys.get(q.key)!, label: q.label, type: q.type, required: q.required, options: (q.options ?? []).join('\n'),
+    key: keys.get(q.key)!, label: q.label, type: q.type, required: q.required ?? false, options: (q.options ?? []).join('\n'),
     showIfKey: q.showIf ? keys.get(q.showIf.key) ?? '' : '', showIfEquals: q.showIf?.equals ?? '',
   }));
 }

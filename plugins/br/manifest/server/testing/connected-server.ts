@@ -25,7 +25,8 @@ export interface ConnectedServer {
 
 /**
  * `cnpj` gives joao's first company another CNPJ first (a fixture's recipient); `distributionBatch` is the stand-in's;
- * `scheduledDistribution: false` leaves the distribution to the test's own runs (its clock).
+ * the scheduled distribution runs only with `scheduledDistribution: true`: otherwise a test's own calls alone reach the
+ * stand-in (a distribution run beside them would change the documents they look at).
  */
 export async function startConnectedServer(options: { connected?: boolean; cnpj?: string; distributionBatch?: number; scheduledDistribution?: boolean } = {}): Promise<ConnectedServer> {
   const ca = makeTestCa();
@@ -39,7 +40,7 @@ export async function startConnectedServer(options: { connected?: boolean; cnpj?
       variant: 'br', logger: true, jobPollMs: 200,
       settings: {
         PORTICO_SEFAZ: options.connected === false ? '0' : '1', PORTICO_SEFAZ_EVENT_URL: sefaz.eventUrl,
-        PORTICO_SEFAZ_DISTRIBUTION: options.scheduledDistribution === false ? '0' : '1', PORTICO_SEFAZ_DISTRIBUTION_URL: sefaz.distributionUrl, PORTICO_SEFAZ_CTE_DISTRIBUTION_URL: sefaz.cteDistributionUrl,
+        PORTICO_SEFAZ_DISTRIBUTION: options.scheduledDistribution ? '1' : '0', PORTICO_SEFAZ_DISTRIBUTION_URL: sefaz.distributionUrl, PORTICO_SEFAZ_CTE_DISTRIBUTION_URL: sefaz.cteDistributionUrl,
         PORTICO_SEFAZ_CA_FILE: sefaz.caFile, // Generous: a loaded CI machine signs, shakes hands and runs xmllint slowly; no test waits on this timeout.
         PORTICO_SEFAZ_TIMEOUT_MS: '20000',
       } as never,
