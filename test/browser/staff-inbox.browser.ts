@@ -93,8 +93,11 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await contact.getByRole('button', { name: 'Salvar a nova senha' }).click();
     await contact.getByRole('heading', { name: 'Sua senha foi alterada' }).waitFor();
     await signIn(contact, CONTACT, CONTACT_PASSWORD, baseUrl);
-    // A first visit opens with the welcome dialog.
+    // A first visit opens with the welcome dialog; its dismissal is saved before she goes on (else a fast next
+    // page opens it again over the form).
+    const dismissed = contact.waitForResponse((r) => new URL(r.url()).pathname === '/api/welcome/v1/me' && r.request().method() === 'PUT');
     await contact.getByRole('dialog').getByRole('button', { name: 'Começar' }).click();
+    assert.ok((await dismissed).ok());
     await contact.getByText(CLIENT).locator('visible=true').first().waitFor();
   });
 
