@@ -126,6 +126,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await jobs.define(mailer.job);
     const ctx: AppContext = {
       config,
+      portal: portalConfig,
       db: database.db,
       dbKind: database.kind,
       sessions: new SessionService(database.db, keys, config.sessionTtlSeconds, config.storageTokenTtlSeconds),

@@ -9,11 +9,14 @@ import type { ContributionsOf } from '../kit/contributions';
 import type { EndpointDeclaration, EndpointAccess } from '@portico/contract/endpoint';
 import type { StaffRole } from '@portico/contract/profile';
 import type { App } from './type-provider';
+import type { PortalConfig } from '@portico/contract/portal-config';
 import { forbidden, unauthenticated } from './errors';
 
 /** What every route module receives: the configuration and the services built once per server. */
 export interface AppContext {
   config: ServerConfig;
+  /** registry.json's variant as this server serves it (its plugins and flag values). */
+  portal: PortalConfig;
   db: Db;
   dbKind: DatabaseKind;
   sessions: SessionService;

@@ -3,7 +3,6 @@ import { DEFAULT_FLAGS } from '@portico/contract/flag-defaults';
 import { ENDPOINTS } from '@portico/contract/endpoints';
 import { nowIso, type Db } from '../db/database';
 import { principalOf, staffOf, type RouteModule } from '../http/context';
-import { loadPortalConfig } from '../http/portal-config';
 import { firmOf } from '../kit/access';
 import { notFound } from '../http/errors';
 import { serve } from '../http/serve';
@@ -34,13 +33,13 @@ async function flagsOfFirm(db: Db, variantValues: Record<string, boolean>, firmI
 }
 
 export const flagRoutes: RouteModule = (app, ctx) => {
-  const variantValues = loadPortalConfig(ctx.config).flags;
+  const variantValues = ctx.portal.flags;
   const answer = async (firmId: number) => ({ flags: await flagsOfFirm(ctx.db, variantValues, firmId) });
-  /** The administrator's firm and the flag named, which must be one the portal defines. */
-  const known = async (staffFirmId: number, flagId: string) => {
-    if (!(await flagsOfFirm(ctx.db, variantValues, staffFirmId)).some((f) => f.id === flagId)) {
-      throw notFound('FLAG_NOT_FOUND', `No feature flag "${flagId}"`);
-    }
+  /** The flag named must be one the portal defines: a default, a row of the deployment's table or the variant's. */
+  const known = async (flagId: string) => {
+    const defined = DEFAULT_FLAGS.some((f) => f.id === flagId) || Object.hasOwn(variantValues, flagId)
+      || (await ctx.db.selectFrom('featureFlags').select('id').where('id', '=', flagId).executeTakeFirst()) !== undefined;
+    if (!defined) throw notFound('FLAG_NOT_FOUND', `No feature flag "${flagId}"`);
   };
 
   serve(app, ENDPOINTS.getFlags, async (request) => answer(await firmOf(ctx.db, principalOf(request))));
@@ -48,7 +47,7 @@ export const flagRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.putFlag, async (request) => {
     const { firmId } = staffOf(request);
     const { flagId } = request.params;
-    await known(firmId, flagId);
+    await known(flagId);
     const values = { value: request.body.value ? 1 as const : 0 as const, updatedAt: nowIso() };
     await ctx.db.insertInto('firmFeatureFlags').values({ firmId, flagId, ...values })
       .onConflict((oc) => oc.columns(['firmId', 'flagId']).doUpdateSet(values)).execute();
@@ -57,7 +56,7 @@ export const flagRoutes: RouteModule = (app, ctx) => {
 
   serve(app, ENDPOINTS.deleteFlag, async (request) => {
     const { firmId } = staffOf(request);
-    await known(firmId, request.params.flagId);
+    await known(request.params.flagId);
     await ctx.db.deleteFrom('firmFeatureFlags').where('firmId', '=', firmId).where('flagId', '=', request.params.flagId).execute();
     return answer(firmId);
   });
