@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TOKENS, useService } from '@portico/plugin';
 import { useNotifications, useRenewEvery } from '../state/notifications-api';
+import { useHostAlertOfNewest } from './host-alert';
 import './notifications.css';
 
 const RENEW_MS = 60_000;
 
 /**
  * The header's bell: a link to the person's notifications whose name says how many are unread (a real plural),
- * with the count shown on it. Staff reach theirs in the workspace.
+ * with the count shown on it. Staff reach theirs in the workspace. In the mobile app a new one is the host's alert.
  */
 export default function NotificationBell() {
   const { t } = useTranslation('common.notifications');
@@ -17,6 +18,7 @@ export default function NotificationBell() {
   const notifications = useNotifications(1);
   const renew = useRenewEvery(RENEW_MS);
   useEffect(renew, [renew]);
+  useHostAlertOfNewest(notifications.status === 'loaded' ? notifications.data : undefined);
   const unread = notifications.status === 'loaded' ? notifications.data.unread : 0;
   return (
     <Link href={staff ? '~/staff/notifications' : '~/notifications'} className="header-button notifications-bell" aria-label={t('bell.label', { count: unread })}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { call, formatDate, TOKENS, useService } from '@portico/plugin';
+import { call, TOKENS, useService } from '@portico/plugin';
 import { ENDPOINTS, type Notification } from '../contract';
 import { useNotificationWrite } from '../state/notifications-api';
+import { useNotificationText } from '../text/notification-text';
 
 /** "12/02/2026, 09:30" as the reader's language writes a moment. */
 const momentOf = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
@@ -19,9 +20,7 @@ export function NotificationItem({ item }: { item: Notification }) {
   const [, navigate] = useLocation();
   const unread = item.readAt === null;
   const markRead = () => write((http) => call(http, ENDPOINTS.postNotificationRead, { params: { notificationId: item.id } }));
-  // A value named "…Date" is a calendar day, written as the reader's language writes one (as in the e-mails).
-  const values = Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, k.endsWith('Date') ? formatDate(String(v), i18n.language) : v]));
-  const text = t(`items.${item.category}`, { ...values, context: typeof item.params.variant === 'string' ? item.params.variant : undefined });
+  const text = useNotificationText()(item);
 
   return (
     <li className={`notifications-item${unread ? ' is-unread' : ''}`}>

@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
 import { PluginSlot, type PluginManifest, TOKENS } from '@portico/plugin';
 import { createTestKernel, fakeApi, renderWithKernel, reply } from '@portico/plugin/testing';
 import bell from '../bell/manifest';
 import { NOTIFICATIONS_API as API, type Notification, type NotificationList } from '../contract';
 import feature from '../feature';
 import { clientPage } from './manifest';
+import { NOTIFICATIONS_KEY } from '../state/notifications-api';
 
 const item = (extra: Partial<Notification> = {}): Notification => ({
   id: 'n1', category: 'taskAssigned', link: '/tasks/t1', clientId: 'c2', params: { title: 'Bank statements', client: 'Acme Corp' },
@@ -19,6 +21,12 @@ const PREFERENCES = { items: [
   { category: 'taskAssigned' as const, channel: 'both' as const, frequency: 'immediately' as const },
 ] };
 
+/** Reads the notifications again, as the bell's timer does. */
+function Renew() {
+  const client = useQueryClient();
+  return <button type="button" onClick={() => void client.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] })}>renew</button>;
+}
+
 function Where() {
   const [path] = useLocation();
   return <output aria-label="location">{path}</output>;
@@ -28,7 +36,7 @@ async function render(handlers: Parameters<typeof fakeApi>[0], manifest: PluginM
   const api = fakeApi({ [`GET ${API.preferences}`]: () => PREFERENCES, ...handlers });
   const kernel = await createTestKernel({ plugins: [feature], api });
   kernel.get(TOKENS.Clients).setActive('c1');
-  renderWithKernel(<><PluginSlot manifest={manifest} /><Where /></>, { kernel, path: '/notifications' });
+  renderWithKernel(<><PluginSlot manifest={manifest} /><Where /><Renew /></>, { kernel, path: '/notifications' });
   return { api, kernel };
 }
 
@@ -38,6 +46,27 @@ describe('the notification bell', () => {
     const link = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     expect(link.getAttribute('href')).toBe('/notifications');
     expect(link.textContent).toBe('2');
+  });
+
+  it("inside the mobile app, tells the host of a notification that arrives, once, and not of those already there", async () => {
+    const sent: Array<{ type: string; payload: { message: string; type: string } }> = [];
+    sessionStorage.setItem('cc-mobile-host', 'true');
+    (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView = { postMessage: (m: string) => sent.push(JSON.parse(m)) };
+    try {
+      let items = [item({ readAt: '2026-12-01T10:00:00.000Z' })];
+      await render({ [`GET ${API.list}`]: () => list(items) }, bell);
+      await screen.findByRole('link', { name: 'Notifications, none unread' });
+      const newer = item({ id: 'n2', createdAt: '2026-12-01T11:00:00.000Z', params: { title: 'Payroll', client: 'Acme Corp' } });
+      items = [newer, ...items];
+      await userEvent.click(screen.getByRole('button', { name: 'renew' }));
+      await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+      await userEvent.click(screen.getByRole('button', { name: 'renew' }));
+      await waitFor(() => expect(sent.filter((m) => m.type === 'SetAlert')).toHaveLength(1));
+      expect(sent[0]!.payload).toMatchObject({ type: 'info', message: expect.stringContaining('Payroll') });
+    } finally {
+      sessionStorage.removeItem('cc-mobile-host');
+      delete (window as unknown as { ReactNativeWebView?: unknown }).ReactNativeWebView;
+    }
   });
 
   it('says none are unread, and shows no count', async () => {
