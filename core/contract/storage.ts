@@ -5,6 +5,7 @@ import { Id, Input } from './common';
 export const StorageIdParams = Input({ id: Id });
 export const StorageTokenQuery = Input({ token: Type.String({ minLength: 20, maxLength: 2000 }) });
 export const ExistsQuery = Input({ name: Type.String({ minLength: 1, maxLength: 255 }) });
-export const ExistsResponse = Type.Object({ exists: Type.Boolean() });
+/** `canReplace`: the existing document may be replaced by the caller (a firm's upload may not be), as a 409 says. */
+export const ExistsResponse = Type.Object({ exists: Type.Boolean(), canReplace: Type.Boolean() });
 
 export type ExistsResponse = Static<typeof ExistsResponse>;

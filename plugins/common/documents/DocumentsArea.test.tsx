@@ -214,11 +214,23 @@ describe('upload', () => {
     expect(await screen.findByText(/^To Client Uploads ·/)).toBeInTheDocument();
   });
 
-  it('a same-name upload asks: keep both sends it again with onConflict=keepBoth', async () => {
+  it('a name the folder has is asked about before the file is sent: keep both sends it once, with onConflict=keepBoth', async () => {
+    const { kernel, server, user } = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('receipts 2024.PDF')]);
+    const dialog = await screen.findByRole('dialog', { name: 'A document with this name exists' });
+    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep both' }));
+    await waitFor(() => expect(alertTexts(kernel)).toContain('receipts 2024.PDF was uploaded (1 of 1).'));
+    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => c.query.get('onConflict'))).toEqual(['keepBoth']);
+  });
+
+  it("when the folder's names cannot be asked, the server's 409 asks instead: keep both sends it again with onConflict=keepBoth", async () => {
     let asked = false;
     const { kernel, server, user } = await setup({
       server: {
         override: (c) => {
+          if (c.path.endsWith('/documents/exists')) return reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'x' });
           if (!c.path.endsWith('/c1/uploads') || c.query.get('onConflict') || asked) return undefined;
           asked = true;
           return reply(409, { code: 'DOCUMENT_NAME_TAKEN', message: 'x', files: [{ name: 'Receipts 2024.pdf', code: 'DOCUMENT_NAME_TAKEN', existing: { id: 'd1', canReplace: true } }] });

@@ -98,6 +98,10 @@ export class DocumentsApi {
     });
     return postFiles<UploadResult>(this.http, this.tokens, url, [options.file], options);
   }
+  /** Whether the folder has a live document of this name, asked before a file is sent (spec 000 §7). */
+  exists(containerId: string, name: string, signal?: AbortSignal) {
+    return call(this.http, ENDPOINTS.getStorageExists, { params: { id: containerId }, query: { name } }, { signal });
+  }
   /** The firm's upload into a client's folder (staff): every file in one request, stored all or none. */
   staffUpload(clientId: string, options: { containerId: string; files: File[]; notify: boolean; signal: AbortSignal }): Promise<StaffUploadResult> {
     const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postStaffUploads.path, { clientId })}`, { containerId: options.containerId, notify: options.notify });

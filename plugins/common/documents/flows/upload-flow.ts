@@ -167,6 +167,14 @@ export class UploadFlow {
     const controller = new AbortController();
     this.controllers.set(key, controller);
     try {
+      // A name the folder has is asked about before the bytes go (the server still refuses it with a 409).
+      if (onConflict === undefined) {
+        const existing = await this.deps.api.exists(containerId, file.name, controller.signal).catch(() => null);
+        if (existing?.exists) {
+          this.dispatch({ type: 'fileConflict', key, canReplace: existing.canReplace });
+          return;
+        }
+      }
       const result = await this.deps.api.upload(clientId, {
         containerId, file, notifyOnEachUpload: this.deps.notifyOnEachUpload, signal: controller.signal, onConflict,
         onProgress: (loaded) => this.dispatch({ type: 'progress', key, loaded }),

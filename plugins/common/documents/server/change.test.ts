@@ -43,6 +43,16 @@ describe('uploading a name that exists', () => {
     expect((await liveIn(folderId)).filter((d) => d.name.toLowerCase() === 'invoice #1042.pdf')).toHaveLength(1);
   });
 
+  it('answers before an upload whether the folder has the name (case ignored) and whether it may be replaced', async () => {
+    const exists = async (name: string, containerId = folderId) =>
+      (await inject('GET', `${apiPath('storageExists', { id: containerId })}?name=${encodeURIComponent(name)}`)).json();
+    expect(await exists('invoice #1042.PDF')).toEqual({ exists: true, canReplace: true });
+    expect(await exists('Invoice #9999.pdf')).toEqual({ exists: false, canReplace: false });
+    const staffDoc = await documentsDb(server.ctx.db).selectFrom('documents').select(['name', 'containerId'])
+      .where('clientId', '=', clientId).where('uploadedByStaff', '=', 1).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+    expect(await exists(staffDoc.name, staffDoc.containerId)).toEqual({ exists: true, canReplace: false });
+  });
+
   it('keeps both under the next free number', async () => {
     const a = await upload('Invoice #1042.pdf', demoPdf('v3'), { onConflict: 'keepBoth' });
     const b = await upload('Invoice #1042.pdf', demoPdf('v4'), { onConflict: 'keepBoth' });

@@ -11,6 +11,7 @@ import type { MailErrorCode } from '@portico/contract/mail';
 import type { ShareErrorCode } from '@portico/contract/documents';
 import { errorReply, fakeApi, type FakeApi, type FakeCall, type FakeReply, reply } from '@portico/plugin/testing';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
+import { nameKey } from '@portico/contract/file-names';
 import { compareNames, foldForSearch } from '../model/name-order';
 
 export interface FakeDocumentsServer {
@@ -174,6 +175,11 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       return reply(200, `bytes of ${stored.name}`, {
         'content-type': stored.mimeType, 'content-disposition': `attachment; filename="x"; filename*=UTF-8''${encodeURIComponent(stored.name)}`,
       });
+    }),
+    [API.storageExists]: answer(({ params, query }) => {
+      const key = nameKey(query.get('name') ?? '');
+      const same = server.documents.find((d) => d.parent.id === params.id && nameKey(d.name) === key);
+      return reply(200, { exists: same !== undefined, canReplace: same !== undefined && !same.uploadedByStaff });
     }),
     // Uploads arrive through the fake XMLHttpRequest, one file per request.
     [API.uploads]: answer(({ query, body }) => {

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { type AppContext, notFound, principalOf, type RouteModule, sendAttachment, serve } from '@portico/plugin-server';
+import { nameKey } from '@portico/contract/file-names';
 import { documentsDb } from '../tables';
+import { liveNamesIn } from '../uploads-store';
 import { versionErrors } from './versions';
 import { ENDPOINTS } from '../../endpoints';
 
@@ -42,8 +44,8 @@ export const storageRoutes: RouteModule = (app, ctx) => {
       .innerJoin('userClients as uc', 'uc.clientId', 'c.clientId')
       .select('c.id').where('c.id', '=', request.params.id).where('uc.userId', '=', principal.effectiveUserId).executeTakeFirst();
     if (!container) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
-    const doc = await db.selectFrom('documents').select('id').where('containerId', '=', container.id)
-      .where('name', '=', request.query.name.normalize('NFC')).where('deletedAt', 'is', null).executeTakeFirst();
-    return { exists: doc !== undefined };
+    // The names an upload would clash with, compared as the upload compares them (case ignored).
+    const doc = (await liveNamesIn(db, container.id)).get(nameKey(request.query.name));
+    return { exists: doc !== undefined, canReplace: doc !== undefined && !doc.uploadedByStaff };
   });
 };
