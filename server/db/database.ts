@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { sqliteCollationExtension } from '../../scripts/build-sqlite-collation.mjs';
 import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
 
@@ -50,6 +51,8 @@ export function openDatabase(options: {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The documents' name indexes use the portal's collations (plugins/common/documents/server/name-collation.ts).
+  sqlite.loadExtension(sqliteCollationExtension());
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { notFound } from '@portico/plugin-server';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
 import type { Container, Document, DocumentPage, DocumentSearchPage } from '@portico/contract/documents';
 import { compareNames, foldForSearch } from '../model/name-order';
+import { nameCollation } from './name-collation';
 import type { DocumentsDb } from './tables';
 
 /** Containers of one client with a hasFiles flag (live documents only). */
@@ -59,10 +61,11 @@ export async function listDescendants(db: DocumentsDb, clientId: string, contain
 const LISTED = ['id', 'name', 'containerId', 'size', 'mimeType', 'uploadedByStaff', 'createdAt', 'modifiedAt'] as const;
 
 /**
- * One page of live documents, in the name order of `locale` (model/name-order.ts, the portal's own order).
- * The (container_id, deleted_at, name, id) index yields the folder's ids and names; they are ordered here,
- * because a database collation cannot match the browser's, and only the page's rows are then read whole.
- * A container listing checks the client on each row, so another client's folder id lists nothing.
+ * One page of live documents, in the name order of `locale` (model/name-order.ts, the portal's own order),
+ * ordered by the database through that locale's collation (name-collation.ts) on its (scope, deleted_at, name,
+ * id) index: only the page's rows are read. The collation breaks ICU ties by the name's code units, so names
+ * differ or the id decides. A container listing checks the client on each row, so another client's folder id
+ * lists nothing.
  */
 export async function pageDocuments(
   db: DocumentsDb, scope: { clientId: string; containerId?: string },
@@ -71,13 +74,16 @@ export async function pageDocuments(
   const base = scope.containerId !== undefined
     ? db.selectFrom('documents').where('containerId', '=', scope.containerId).where('clientId', '=', scope.clientId).where('deletedAt', 'is', null)
     : db.selectFrom('documents').where('clientId', '=', scope.clientId).where('deletedAt', 'is', null);
-  const ordered = sortByName(await base.select(['id', 'name']).execute(), page.locale);
-  const pageIds = ordered.slice(page.offset, page.offset + page.limit).map((r) => r.id);
-  const documents = await documentsInOrder(db, pageIds);
-  const hasMore = ordered.length > page.offset + page.limit;
+  // One row past the page says whether another follows.
+  const rows = await base.select(LISTED).orderBy(sql`name collate ${sql.raw(nameCollation(page.locale))}`).orderBy('id')
+    .limit(page.limit + 1).offset(page.offset).execute();
+  const documents = rows.slice(0, page.limit).map(toDocument);
+  const total = page.includeTotal
+    ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    : null;
   return {
-    documents, total: page.includeTotal ? ordered.length : null, limit: page.limit, offset: page.offset,
-    nextOffset: hasMore ? page.offset + documents.length : null,
+    documents, total, limit: page.limit, offset: page.offset,
+    nextOffset: rows.length > page.limit ? page.offset + documents.length : null,
   };
 }
 

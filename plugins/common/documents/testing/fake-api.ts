@@ -77,7 +77,8 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
   };
   /** Each handler gives way to the test's override first. */
   const answer = <T>(handle: (call: FakeCall) => T) => (call: FakeCall): T | FakeReply => server.override?.(call) ?? handle(call);
-  // The server's order for folders, pages and search hits alike: the name order of the language asked for (sortByName).
+  // The server's order for folders, pages and search hits alike: the name order of the language asked for (compareNames;
+  // the server's pages get it from the database's collation, server/name-collation.ts).
   const byName = <T extends { name: string }>(items: T[], query: FakeCall['query']): T[] => {
     const compare = compareNames(query.get('locale') ?? undefined);
     return [...items].sort((a, b) => compare(a.name, b.name));
