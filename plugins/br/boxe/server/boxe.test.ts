@@ -30,7 +30,7 @@ const page = async (kind: string, query: Record<string, string> = {}, clientId =
 };
 const docUrl = (path: string, kind: string, documentId: string, clientId = t.joaoClients[0]!) => fillPath(path, { clientId, kind, documentId });
 
-/** Lists a ZIP's entries with the system's unzip (an independent reader of what archiver wrote). */
+/** Lists a ZIP's entries with the system's unzip (an independent reader of what streamZip wrote). */
 function zipEntries(bytes: Buffer): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'boxe-zip-'));
   try {

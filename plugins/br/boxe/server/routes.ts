@@ -67,7 +67,8 @@ async function* exportEntries(db: BoxeDb, planned: PlannedEntry[]): AsyncIterabl
     const batch = planned.slice(i, i + EXPORT_BATCH);
     const files = await db.selectFrom('brFiles').select(['id', 'content']).where('id', 'in', batch.map((d) => d.fileId)).execute();
     const byId = new Map(files.map((f) => [f.id, f]));
-    for (const d of batch) yield { name: d.name, content: Buffer.from(byId.get(d.fileId)!.content), date: d.date };
+    // Both drivers return the column as a Buffer already: the archive writes it without a copy.
+    for (const d of batch) yield { name: d.name, content: byId.get(d.fileId)!.content, date: d.date };
   }
 }
 
