@@ -141,6 +141,10 @@ try {
   for (const [name, make] of requests) {
     const answer = await fetch(`${server.url}${make(0)}`, { headers });
     if (!answer.ok) throw new Error(`${name}: ${make(0)} answered ${answer.status}: ${await answer.text()}`);
+    // What the first request finds, so an empty search does not pass for a fast one.
+    const body = await answer.json() as { total?: number | null; totalItems?: number; items?: unknown[]; documents?: unknown[]; hits?: unknown[]; clients?: unknown[] };
+    const rows = body.items ?? body.documents ?? body.hits ?? body.clients ?? [];
+    console.log(`${name}: ${make(0)} -> ${rows.length} rows of ${body.totalItems ?? body.total ?? '?'}`);
   }
 
   const load = (make: (i: number) => string) => {
