@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result as LoadResult } from 'autocannon';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { API, apiPath, authorizationHeader, fillPath } from '@portico/contract/api-paths';
 import { openDatabase } from '@portico/server/db/database';
 import type { Database } from '@portico/server/db/schema';
@@ -13,6 +13,7 @@ import { withCnpjCheckDigits } from '@portico/server/seed/cnpj';
 import { documentsDb } from '../../plugins/common/documents/server/tables';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
+import { filteredDocuments } from '../../plugins/br/boxe/server/queries';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
 import { startServerProcess } from '../server/server-process';
 
@@ -146,6 +147,22 @@ try {
     const rows = body.items ?? body.documents ?? body.hits ?? body.clients ?? [];
     console.log(`${name}: ${make(0)} -> ${rows.length} rows of ${body.totalItems ?? body.total ?? '?'}`);
   }
+
+  // Query plans of the folder's id/name scan (pageDocuments' first query) and of Box-E's page-id queries (the route's
+  // default order), rebuilt here: the server's queries are changing, so these are checks to re-read, not its own text.
+  const explain = async (name: string, query: { compile(): CompiledQuery }) => {
+    const { sql: text, parameters } = query.compile();
+    const prefix = database.kind === 'sqlite' ? 'explain query plan ' : 'explain ';
+    const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + text, [...parameters]));
+    console.log(`plan of ${name}:`);
+    for (const row of plan.rows) console.log(`  ${String(row.detail ?? row['QUERY PLAN'])}`);
+  };
+  await explain('the folder page (ids and names)', documentsDb(db).selectFrom('documents').select(['id', 'name'])
+    .where('containerId', '=', folderId).where('clientId', '=', big.id).where('deletedAt', 'is', null));
+  const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(db), big.id, 'nfe', filters)
+    .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset);
+  await explain('the Box-E deep page (ids)', boxePage({}, deep));
+  await explain('the Box-E text search (ids)', boxePage({ search: 'ltda' }, 0));
 
   const load = (make: (i: number) => string) => {
     let turn = 0;
