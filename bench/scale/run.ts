@@ -183,7 +183,7 @@ try {
   }
   for (const [name, r] of results) {
     const ratio = r.requests.average / health.requests.average;
-    budget(`${name} req/s ${ratio.toFixed(2)}x /api/health (>= ${HEALTH_RATIO}x), p99 ${r.latency.p99} ms (< ${P99_BUDGET_MS} ms), ${r.errors + r.non2xx + r.timeouts} failed`,
+    budget(`${name} req/s ${ratio.toFixed(3)}x /api/health (>= ${HEALTH_RATIO}x), p99 ${r.latency.p99} ms (< ${P99_BUDGET_MS} ms), ${r.errors + r.non2xx + r.timeouts} failed`,
       ratio >= HEALTH_RATIO && r.latency.p99 < P99_BUDGET_MS && r.errors + r.non2xx + r.timeouts === 0);
   }
 } finally {
