@@ -13,6 +13,7 @@ const BENCHES = [
   ['documents list', 'bench/documents/run.ts'],
   ['Box-E store', 'bench/boxe/run.ts'],
   ['grid vs AG Grid', 'bench/grid/run.ts'],
+  ['scale', 'bench/scale/run.ts'],
 ] as const;
 
 const only = process.argv[2];
