@@ -11,6 +11,7 @@ import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { withCnpjCheckDigits } from '@portico/server/seed/cnpj';
 import { documentsDb } from '../../plugins/common/documents/server/tables';
+import { pageDocuments, searchDocuments } from '../../plugins/common/documents/server/queries';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
 import { filteredDocuments } from '../../plugins/br/boxe/server/queries';
@@ -148,21 +149,31 @@ try {
     console.log(`${name}: ${make(0)} -> ${rows.length} rows of ${body.totalItems ?? body.total ?? '?'}`);
   }
 
-  // Query plans of the folder's id/name scan (pageDocuments' first query) and of Box-E's page-id queries (the route's
-  // default order), rebuilt here: the server's queries are changing, so these are checks to re-read, not its own text.
-  const explain = async (name: string, query: { compile(): CompiledQuery }) => {
-    const { sql: text, parameters } = query.compile();
-    const prefix = database.kind === 'sqlite' ? 'explain query plan ' : 'explain ';
-    const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + text, [...parameters]));
-    console.log(`plan of ${name}:`);
-    for (const row of plan.rows) console.log(`  ${String(row.detail ?? row['QUERY PLAN'])}`);
+  // Query plans: every statement the documents' own query functions run for the folder page and the search (read
+  // from a traced connection), and Box-E's page-id queries built from its live filter with the route's default order.
+  const statements: CompiledQuery[] = [];
+  const traced = openDatabase({ dataDir, databaseUrl, log: (event) => { if (event.level === 'query') statements.push(event.query); } });
+  const explain = async (name: string, run: () => Promise<unknown>) => {
+    statements.length = 0;
+    await run();
+    for (const { sql: text, parameters } of [...statements]) {
+      const prefix = database.kind === 'sqlite' ? 'explain query plan ' : 'explain ';
+      const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + text, [...parameters]));
+      console.log(`plan of ${name}: ${text.slice(0, 160)}${text.length > 160 ? '…' : ''}`);
+      for (const row of plan.rows) console.log(`  ${String(row.detail ?? row['QUERY PLAN'])}`);
+    }
   };
-  await explain('the folder page (ids and names)', documentsDb(db).selectFrom('documents').select(['id', 'name'])
-    .where('containerId', '=', folderId).where('clientId', '=', big.id).where('deletedAt', 'is', null));
-  const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(db), big.id, 'nfe', filters)
-    .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset);
-  await explain('the Box-E deep page (ids)', boxePage({}, deep));
-  await explain('the Box-E text search (ids)', boxePage({ search: 'ltda' }, 0));
+  try {
+    const docs = documentsDb(traced.db);
+    await explain('the folder page', () => pageDocuments(docs, { clientId: big.id, containerId: folderId }, { limit: 500, offset: 0, includeTotal: true, locale: 'pt-BR' }));
+    await explain('the document search', () => searchDocuments(docs, big.id, { q: '001', limit: 100, offset: 0, locale: 'pt-BR' }));
+    const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(traced.db), big.id, 'nfe', filters)
+      .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset).execute();
+    await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
+    await explain('the Box-E text search (ids)', () => boxePage({ search: 'ltda' }, 0));
+  } finally {
+    await traced.close();
+  }
 
   const load = (make: (i: number) => string) => {
     let turn = 0;

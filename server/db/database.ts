@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, type KyselyConfig, Migrator, PostgresDialect, type Migration, type SqliteDatabase } from 'kysely';
 import { sqliteCollationExtension } from '../../scripts/build-sqlite-collation.mjs';
 import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
@@ -33,6 +33,8 @@ export const SQLITE_FILE = 'portico.sqlite';
 /** PostgreSQL when a URL is given, else SQLite in dataDir with WAL and (unless sqliteSynchronous says NORMAL) fully synchronous commits. */
 export function openDatabase(options: {
   dataDir: string; databaseUrl?: string | undefined; dbPoolMax?: number; dbConnectTimeoutMs?: number; sqliteSynchronous?: 'FULL' | 'NORMAL';
+  /** Sees every statement run (the scale bench explains the ones a query function ran). */
+  log?: KyselyConfig['log'];
 }): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -41,7 +43,7 @@ export function openDatabase(options: {
     });
     // An idle client dropped by the server (restart, admin termination) must not crash the process.
     pool.on('error', (error) => console.warn(`[portico] PostgreSQL idle client error: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log: options.log });
     const gauges = { size: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount };
     return { db, kind: 'postgres', pool: gauges, close: () => db.destroy() };
   }
@@ -53,7 +55,7 @@ export function openDatabase(options: {
   sqlite.pragma('busy_timeout = 5000');
   // The documents' name indexes use the portal's collations (plugins/common/documents/server/name-collation.ts).
   sqlite.loadExtension(sqliteCollationExtension());
-  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins, log: options.log });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
