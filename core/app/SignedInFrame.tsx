@@ -6,6 +6,7 @@ import { CompanyRoute } from '../auth/screens/company-route';
 import { PreviewBanner } from '../auth/screens/PreviewBanner';
 import { SessionGate } from '../auth/screens/SessionGate';
 import { TermsGuard, TermsPage } from '../auth/screens/terms';
+import { TERMS_PAGE } from '../platform/names';
 
 const NotAuthorizedPage = lazy(() => import('../auth/screens/AuthOutcomePages').then((m) => ({ default: m.NotAuthorizedPage })));
 const StaffRoutes = lazy(() => import('./StaffRoutes').then((m) => ({ default: m.StaffRoutes })));
@@ -25,7 +26,7 @@ export default function SignedInFrame({ areas }: { areas: ReactNode }) {
           <Route path="/not-authorized"><NotAuthorizedPage /></Route>
           <Route path="/staff" nest><StaffRoutes /></Route>
           <Route path="/company/:companyId"><CompanyRoute /></Route>
-          <Route path="/terms-and-conditions"><TermsPage /></Route>
+          <Route path={TERMS_PAGE}><TermsPage /></Route>
           <Route><TermsGuard>{areas}</TermsGuard></Route>
         </Switch>
       </Shell>

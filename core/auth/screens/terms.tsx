@@ -7,6 +7,7 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useSettled } from '@portico/kernel/react/use-settled';
 import { TOKENS } from '@portico/kernel/tokens';
 import { call } from '../../http/call';
+import { TERMS_PAGE } from '../../platform/names';
 import { BootSplash } from '../../platform/screens/BootSplash';
 import { useRemoteQuery } from '../../query/remote-query';
 import { AUTH_EVENTS, safeReturnPath } from '../auth-storage';
@@ -42,7 +43,7 @@ export function TermsGuard({ children }: { children: ReactNode }) {
   if (!due) return <>{children}</>;
   if (mobile) return <p role="status" className="terms-blocked">{t('terms.intro')}</p>;
   const r = `${location.pathname}${location.search}`;
-  return <Redirect to={`/terms-and-conditions?${new URLSearchParams({ r })}`} replace />;
+  return <Redirect to={`${TERMS_PAGE}?${new URLSearchParams({ r })}`} replace />;
 }
 
 /** /terms-and-conditions: the firm's current terms and the acceptance, then back to r. */

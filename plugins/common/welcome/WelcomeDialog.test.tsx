@@ -10,14 +10,14 @@ const CLIENT = ['Platform.DefaultClient'];
 /** Lets pending checks and requests finish, so that "nothing opened" is a finding and not a race. */
 const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
-async function open(seenAt: string | null, options: TestKernelOptions = {}) {
+async function open(seenAt: string | null, options: TestKernelOptions = {}, path = '/') {
   const api = fakeApi({
     [`GET ${WELCOME_API.me}`]: () => ({ seenAt }),
     [`PUT ${WELCOME_API.me}`]: () => ({ seenAt: '2026-11-23T10:00:00.000Z' }),
   });
   const kernel = await createTestKernel({ plugins: [welcome], api, grants: CLIENT, ...options });
-  renderWithKernel(<><FirstScreenMark /><FirstVisitDialog /><ModalHost /></>, { kernel });
-  return { api, kernel };
+  const { navigate } = renderWithKernel(<><FirstScreenMark /><FirstVisitDialog /><ModalHost /></>, { kernel, path });
+  return { api, kernel, navigate };
 }
 
 describe('welcome dialog', () => {
@@ -72,5 +72,14 @@ describe('welcome dialog', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(api.calls).toHaveLength(0);
     }
+  });
+
+  it('waits while the client is on the terms page, and greets once they have left it', async () => {
+    const { api, navigate } = await open(null, {}, '/terms-and-conditions');
+    await settle();
+    expect(screen.queryByRole('dialog'), 'nothing over the terms').toBeNull();
+    expect(api.calls.filter((c) => c.path === WELCOME_API.me)).toHaveLength(0);
+    act(() => navigate('/'));
+    await screen.findByRole('dialog', { name: 'Welcome, Test' }, { timeout: 5000 });
   });
 });
