@@ -110,6 +110,47 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.equal(await ana.getByText(TITLE).count(), 0);
     await ana.close();
   });
+
+  await test("equipe tags ana's client on the tags page (390 px) and an article to that tag reaches ana, not joao", async () => {
+    const TAGGED = 'Lucro Real: novo prazo da ECF';
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, EQUIPE, undefined, baseUrl);
+    await page.goto(`${baseUrl}/staff/news`);
+    await page.getByRole('link', { name: 'Etiquetas dos clientes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Etiquetas dos clientes' }).waitFor();
+    await page.getByLabel('Encontrar um cliente ou uma etiqueta').fill('Outra');
+    await page.getByLabel('Outra Comércio Ltda').fill('lucro-real');
+    await page.getByRole('button', { name: 'Salvar etiquetas' }).click();
+    await page.getByRole('status').filter({ hasText: 'Etiquetas salvas.' }).waitFor();
+    await page.getByText('lucro-real: 1 cliente').waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'staff-news-tags-390.png'), fullPage: true });
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'nothing wider than 390 px');
+    assert.deepEqual(await seriousViolations(page), []);
+
+    await page.getByRole('link', { name: 'Voltar às notícias' }).click();
+    await page.getByRole('link', { name: 'Nova notícia' }).click();
+    await page.getByLabel('Título').fill(TAGGED);
+    await page.getByLabel('Resumo').fill('Para os clientes do lucro real.');
+    await page.getByLabel('Autor').fill('Equipe Fiscal');
+    await page.getByRole('textbox', { name: 'Texto' }).click();
+    await page.keyboard.type('A ECF deste ano vence em julho.');
+    await page.getByRole('radio', { name: 'Clientes com uma etiqueta' }).check();
+    await page.getByLabel('Etiqueta', { exact: true }).fill('lucro-real');
+    const published = page.waitForResponse((r) => r.request().method() === 'POST' && /\/staff\/articles\/[^/]+\/publish$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: 'Publicar agora' }).click();
+    assert.equal((await published).status(), 200);
+    await page.close();
+
+    const ana = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(ana, ANA, undefined, baseUrl);
+    await (await newsWidget(ana)).getByRole('link', { name: new RegExp(TAGGED) }).waitFor();
+    await ana.close();
+    const joao = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(joao, JOAO, undefined, baseUrl);
+    await (await newsWidget(joao)).getByRole('link', { name: new RegExp(TITLE) }).waitFor();
+    assert.equal(await joao.getByText(TAGGED).count(), 0, 'joao\'s client carries no such tag');
+    await joao.close();
+  });
 };
 
 export default suite;

@@ -26,6 +26,7 @@ export function ArticleList({ api }: { api: StaffNewsApi }) {
     <section aria-labelledby="staff-news-title">
       <header className="staff-news-header">
         <h1 id="staff-news-title">{t('staff.heading')}</h1>
+        <Link href="/tags">{t('staff.tags.link')}</Link>
         <Link href="/new" className="staff-news-primary">{t('staff.new')}</Link>
       </header>
       <p className="staff-news-filter">

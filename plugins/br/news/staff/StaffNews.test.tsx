@@ -121,4 +121,47 @@ describe('the publishing area', () => {
     const publish = api.calls.find((c) => c.path.endsWith('/publish'))!;
     expect((publish.body as { at: string }).at).toBe(new Date('2026-12-24T09:30').toISOString());
   });
+
+  it("sets a client's tags from the tags page: the counts follow, a malformed tag and a refusal keep the text", async () => {
+    const sent: unknown[] = [];
+    let refuse = false;
+    await open('/tags', {
+      [`PUT ${NEWS_API.staffClientTags}`]: (req) => {
+        if (refuse) return errorReply(400, 'VALIDATION_FAILED');
+        sent.push(req.body);
+        return { clientId: 'c2', tags: (req.body as { tags: string[] }).tags };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Etiquetas dos clientes' })).toBeInTheDocument();
+    expect(await screen.findByText('simples-nacional: 1 cliente')).toBeInTheDocument();
+    const transport = screen.getByLabelText('Transportes Rio Claro S.A.');
+    fireEvent.change(transport, { target: { value: 'Lucro Real' } });
+    fireEvent.click(within(transport.closest('form')!).getByRole('button', { name: 'Salvar etiquetas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"lucro real" não é uma etiqueta');
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(transport, { target: { value: 'Simples-Nacional, lucro-real, simples-nacional' } });
+    fireEvent.click(within(transport.closest('form')!).getByRole('button', { name: 'Salvar etiquetas' }));
+    expect(await within(transport.closest('form')!).findByRole('status')).toHaveTextContent('Etiquetas salvas.');
+    expect(sent).toEqual([{ tags: ['simples-nacional', 'lucro-real'] }]);
+    expect(screen.getByText('lucro-real: 1 cliente · simples-nacional: 2 clientes')).toBeInTheDocument();
+
+    refuse = true;
+    fireEvent.change(transport, { target: { value: 'folha' } });
+    fireEvent.click(within(transport.closest('form')!).getByRole('button', { name: 'Salvar etiquetas' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confira os campos');
+    expect(transport).toHaveValue('folha');
+  });
+
+  it('finds a client by name or tag on the tags page, and is reached from the list', async () => {
+    await open('/', { [`GET ${NEWS_API.staffArticles}`]: () => page([]) });
+    expect(await screen.findByRole('link', { name: 'Etiquetas dos clientes' })).toHaveAttribute('href', '/tags');
+    fireEvent.click(screen.getByRole('link', { name: 'Etiquetas dos clientes' }));
+    const filter = await screen.findByLabelText('Encontrar um cliente ou uma etiqueta');
+    fireEvent.change(filter, { target: { value: 'simples' } });
+    expect(screen.getByLabelText('Padaria Pão Dourado Ltda')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Transportes Rio Claro S.A.')).toBeNull();
+    fireEvent.change(filter, { target: { value: 'nada disso' } });
+    expect(screen.getByText('Nenhum cliente encontrado.')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ export function staffNewsApi(http: HttpClient) {
     },
     detach: (id: string, attachmentId: string) => call(http, ENDPOINTS.deleteNewsStaffAttachment, { params: { id, attachmentId } }),
     audience: (signal?: AbortSignal) => call(http, ENDPOINTS.getNewsStaffAudience, {}, { signal }),
+    tagClient: (clientId: string, tags: string[]) => call(http, ENDPOINTS.putNewsStaffClientTags, { params: { clientId }, body: { tags } }),
   };
 }
 export type StaffNewsApi = ReturnType<typeof staffNewsApi>;
