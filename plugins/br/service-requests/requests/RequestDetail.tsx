@@ -10,7 +10,7 @@ import { saveFile } from '@portico/toolkit/files';
 import { StatusBadge } from './StatusBadge';
 import { Thread } from './Thread';
 import { ruleMessageKey } from './use-request-draft';
-import { useRequestsApi, useRequestsQuery } from './use-requests-api';
+import { FIRM_MOVES_RENEW_MS, useRequestsApi, useRequestsQuery } from './use-requests-api';
 
 /** Statuses in which the client writes to the firm (answering WaitingForClient/WaitingForCorrection sends it back). */
 const ANSWERABLE: readonly RequestStatus[] = ['WaitingForClient', 'WaitingForCorrection', 'WaitingForAnswer'];
@@ -20,7 +20,7 @@ export function RequestDetail({ requestId }: { requestId: string }) {
   const { t, i18n } = useTranslation('br.service-requests');
   const api = useRequestsApi();
   const [, navigate] = useLocation();
-  const detail = useRequestsQuery(['request', requestId], (requests) => requests.get(requestId));
+  const detail = useRequestsQuery(['request', requestId], (requests) => requests.get(requestId), { pollMs: FIRM_MOVES_RENEW_MS });
   const [answer, setAnswer] = useState('');
   const [sending, setSending] = useState(false);
   const [answerError, setAnswerError] = useState<{ code: string; violations: RuleViolation[] } | null>(null);

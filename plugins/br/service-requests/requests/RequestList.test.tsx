@@ -1,8 +1,10 @@
+import { vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { errorReply, fakeApi, reply } from '@portico/plugin/testing';
-import { SERVICE_REQUESTS_API as P } from '../contract';
+import { SERVICE_REQUESTS_API as P, type RequestStatus } from '../contract';
 import requests from '../actions/requests/manifest';
 import { renderAction, requestOf } from './test-world';
+import { FIRM_MOVES_RENEW_MS } from './use-requests-api';
 
 const page = (items: unknown[]) => ({ items, totalItems: items.length, startIndex: 0, itemsPerPage: 50 });
 
@@ -81,5 +83,23 @@ describe('my requests', () => {
     await act(async () => screen.getByRole('button', { name: 'Send' }).click());
     await screen.findByText('Outubro de 2026.');
     expect(screen.getByText('Waiting for the firm', { selector: '.sr-badge' })).toBeTruthy();
+  }, 20_000);
+
+  it("shows the firm's move on an open request without a reload", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let status: RequestStatus = 'WaitingForAnswer';
+      const api = fakeApi({
+        [`GET ${P.serviceRequest}`]: () => ({ ...requestOf('Generic', status), messages: [] }),
+        [`GET ${P.serviceRequests}`]: () => page([requestOf('Generic', status)]),
+      });
+      await renderAction(requests, { api, query: '?id=r1' });
+      await screen.findByText('Waiting for the firm', { selector: '.sr-badge' }, { timeout: 10_000 });
+      status = 'WaitingForCorrection';
+      await act(() => vi.advanceTimersByTimeAsync(FIRM_MOVES_RENEW_MS));
+      await screen.findByText('Correction requested', { selector: '.sr-badge' });
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 });

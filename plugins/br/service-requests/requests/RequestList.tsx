@@ -5,7 +5,7 @@ import { RequestKind } from '../contract';
 import { DiscardDraft } from './DiscardDraft';
 import { LIST_ROUTE } from './routes';
 import { StatusBadge } from './StatusBadge';
-import { useRequestsQuery } from './use-requests-api';
+import { FIRM_MOVES_RENEW_MS, useRequestsQuery } from './use-requests-api';
 
 /** The sixteen views of spec 001 (RequestKind 0–15): all, by status, by type. */
 const VIEWS = Object.values(RequestKind).filter((v): v is RequestKind => typeof v === 'number');
@@ -19,7 +19,7 @@ export function RequestList() {
   const { t, i18n } = useTranslation('br.service-requests');
   const view = viewFromSearch(useSearch());
   const [, navigate] = useLocation();
-  const state = useRequestsQuery(['list', view], (api) => api.list(view));
+  const state = useRequestsQuery(['list', view], (api) => api.list(view), { pollMs: FIRM_MOVES_RENEW_MS });
   const selectId = useId();
   // The draft just discarded: said, and focused, since its button left the page with it.
   const [discarded, setDiscarded] = useState<string | null>(null);
