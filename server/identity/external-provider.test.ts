@@ -1,10 +1,8 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Provider from 'oidc-provider';
-import { exportJWK, generateKeyPair } from 'jose';
 import { API } from '@portico/contract/api-paths';
 import type { ErrorBody } from '@portico/contract/errors';
 import type { OidcLoginResponse } from '@portico/contract/identity';
+import { EXTERNAL_CLIENT_ID, startExternalProvider, signInThroughProvider, type ExternalProvider } from '../testing/external-provider';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { freePort } from '@portico/test/support/free-port';
 import { HttpSession } from './http-session';
@@ -19,56 +17,18 @@ const SUBJECTS: Record<string, Record<string, unknown>> = {
   'ext-unsaid': { email: 'maria@acme.example' },
   'ext-string': { email: 'maria@acme.example', email_verified: 'true' },
 };
-const CLIENT_SECRET = 'external-client-secret-0123456789abcdef';
-
-/**
- * The provider's end-session page, as many firms' providers behave (Keycloak, Entra ID): a request naming the
- * session by the ID token the provider issued (id_token_hint, which oidc-provider has verified by now) is carried
- * out at once by a self-submitting form; any other asks the user to confirm.
- */
-function endSessionPage(ctx: { body?: unknown; oidc: { params?: Record<string, unknown> } }, form: string) {
-  ctx.body = ctx.oidc.params?.id_token_hint
-    ? `<!doctype html><body data-page="signing-out">${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')}`
-      + '<script>document.forms[0].submit()</script></body>'
-    : `<!doctype html><body data-page="confirm-sign-out"><p>Do you want to sign out?</p>${form}</body>`;
-}
 
 let server: TestServer;
-let idp: http.Server;
+let idp: ExternalProvider;
 let base: string;
 const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  const [port, idpPort] = [await freePort(), await freePort()];
+  const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const issuer = `http://127.0.0.1:${idpPort}`;
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(issuer, {
-    clients: [{
-      client_id: 'portico-external', client_secret: CLIENT_SECRET, redirect_uris: [`${base}/auth`],
-      post_logout_redirect_uris: [`${base}/auth`, `${base}/auth/signed-out`],
-      response_types: ['code'], grant_types: ['authorization_code'], token_endpoint_auth_method: 'client_secret_basic',
-    }],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'ext' }] },
-    pkce: { required: () => true },
-    features: { rpInitiatedLogout: { logoutSource: endSessionPage } },
-    conformIdTokenClaims: false,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
-    findAccount: (_ctx: unknown, sub: string) => (SUBJECTS[sub] ? { accountId: sub, claims: () => ({ sub, ...SUBJECTS[sub] }) } : undefined),
-    loadExistingGrant: async (ctx: { oidc: { client?: { clientId: string }; session?: { accountId?: string }; provider: Provider } }) => {
-      const { client, session } = ctx.oidc;
-      if (!client || !session?.accountId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
-  idp = http.createServer(provider.callback());
-  await new Promise<void>((resolve) => idp.listen(idpPort, '127.0.0.1', resolve));
-
-  for (const key of ['ISSUER_URL', 'CLIENT_ID', 'CLIENT_SECRET']) saved[key] = process.env[key];
-  Object.assign(process.env, { ISSUER_URL: issuer, CLIENT_ID: 'portico-external', CLIENT_SECRET });
+  idp = await startExternalProvider(base, SUBJECTS);
+  for (const key of Object.keys(idp.environment)) saved[key] = process.env[key];
+  Object.assign(process.env, idp.environment);
   server = await startTestServer({ config: { publicUrl: base, port } });
   await server.app.listen({ port, host: '127.0.0.1' });
 });
@@ -79,30 +39,10 @@ afterAll(async () => {
     else process.env[key] = value;
   }
   await server?.stop();
-  await new Promise((resolve) => idp?.close(resolve));
+  await idp?.close();
 });
 
-/** Signs in at the external provider as `subject` (its development login form) and finishes at the portal. */
-async function signInAs(subject: string, browser = new HttpSession(base)) {
-  const start = await browser.request(API.oidcLogin, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'ClientCenter', sp: 'ClientCenter', lang: 'en-us', redirectUri: `${base}/auth` }),
-  });
-  expect(start.status).toBe(200);
-  const page = await browser.follow(((await start.json()) as OidcLoginResponse).location);
-  expect(page.url.pathname).toMatch(/^\/interaction\//);
-  const back = await browser.follow(page.url.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ prompt: 'login', login: subject, password: 'any' }).toString(),
-  }, (next) => next.pathname === '/auth');
-  expect(back.url.origin).toBe(base);
-  const query = new URLSearchParams(['code', 'state', 'iss'].map((k) => [k, back.url.searchParams.get(k)!]));
-  return browser.request(`${API.oidcAuthCodeSession}?${query}`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-}
+const signInAs = (subject: string, browser?: HttpSession) => signInThroughProvider(base, subject, browser);
 
 describe('an external identity provider', () => {
   it('opens the account whose e-mail the provider says it verified', async () => {
@@ -149,7 +89,7 @@ describe('sign-out through an external identity provider', () => {
     expect(answer.status).toBe(200);
     const endSession = new URL(((await answer.json()) as { location: string }).location);
     expect(Object.fromEntries(endSession.searchParams)).toEqual({
-      id_token_hint: idToken, post_logout_redirect_uri: `${base}/auth/signed-out`, client_id: 'portico-external',
+      id_token_hint: idToken, post_logout_redirect_uri: `${base}/auth/signed-out`, client_id: EXTERNAL_CLIENT_ID,
     });
     // Used once: the reference is cleared in the browser and the token forgotten here.
     expect(browser.cookie('portico_idp_signin')).toBeUndefined();

@@ -17,3 +17,4 @@ export { SessionService } from '../auth/session-service';
 export { runSeeds } from '../seed/index';
 export { FsBlobStore } from '../storage/fs-blob-store';
 export { freePort } from '../../test/support/free-port';
+export { EXTERNAL_CLIENT_ID, signInThroughProvider, startExternalProvider, type ExternalProvider } from '../testing/external-provider';

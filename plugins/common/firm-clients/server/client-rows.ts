@@ -53,7 +53,9 @@ export function clientRows(ctx: AppContext) {
       const held = grants.filter((g) => g.userId === u.id).map((g) => `${g.feature}.${g.resource}`).filter(isGrant);
       return {
         id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, language: u.language,
-        status: u.disabledAt !== null ? 'deactivated' : passwordIsSet(u.passwordHash) ? 'active' : 'invited',
+        // Active once the contact can sign in: a password set here, or a sign-in through the firm's own provider
+        // (where no password is ever set in the portal).
+        status: u.disabledAt !== null ? 'deactivated' : passwordIsSet(u.passwordHash) || u.lastSignInAt ? 'active' : 'invited',
         lastSignInAt: u.lastSignInAt ? new Date(u.lastSignInAt).toISOString() : null,
         grants: held, sees: whatTheContactSees(held, switches),
       };

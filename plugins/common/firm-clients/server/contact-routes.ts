@@ -68,7 +68,7 @@ export const contactRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.postFirmClientInvitation, async (request) => {
     const { clientId, userId } = request.params;
     const contact = await contactOf(ctx.db, clientId, userId);
-    if (contact.status === 'active') throw errors.conflict('CONTACT_ACTIVE', 'The contact has set a password already');
+    if (contact.status === 'active') throw errors.conflict('CONTACT_ACTIVE', 'The contact can sign in already');
     if (contact.status === 'deactivated') throw errors.conflict('CONTACT_DEACTIVATED', 'Reactivate the contact first');
     // A new unusable hash spends every link sent before (their fingerprint no longer matches).
     await withInvitation(staffOf(request).userId, clientId, userId, async (trx) => {
