@@ -17,6 +17,7 @@ export const CND_API = {
   staffAgencies: '/api/cnd/v1/staff/agencies',
   staffCertificates: '/api/cnd/v1/staff/clients/:clientId/certificates',
   staffCertificate: '/api/cnd/v1/staff/clients/:clientId/certificates/:certificateId',
+  staffCertificateDocument: '/api/cnd/v1/staff/clients/:clientId/certificates/:certificateId/document',
 } as const;
 
 /** CND issuers and the usual validity of their certificates. */
@@ -202,6 +203,12 @@ export const ENDPOINTS = defineEndpoints({
       + 'and the upload codes for the file (NO_FILES, FILE_NAME_INVALID, EMPTY_FILE, 413 FILE_TOO_LARGE or TOO_MANY_FILES, 415 FILE_TYPE_NOT_ALLOWED or FILE_CONTENT_MISMATCH).',
     params: ClientCertificatesParams, query: NewCertificateQuery, responses: { 201: StaffCertificate }, consumes: ['multipart/form-data'],
     errors: ['CND_AGENCY_NOT_FOUND', 'CND_DATES_INVALID', 'NO_FILES', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH'],
+  },
+  getCndStaffCertificateDocument: {
+    method: 'GET', path: CND_API.staffCertificateDocument, access: 'staff', tags: ['cnd'],
+    summary: "Staff: a short-lived downloadUrl for a recorded certificate's PDF, as its client gets (404 CND_HISTORY_NOT_FOUND)",
+    description: 'For a signed-in staff member: the link is tied to the session, so a firm API key has none to tie it to.',
+    params: StaffCertificateParams, responses: { 200: CndDocumentLink },
   },
   deleteCndStaffCertificate: {
     method: 'DELETE', path: CND_API.staffCertificate, access: 'staff', apiKeyScope: 'certificates', tags: ['cnd'],

@@ -26,7 +26,8 @@ const toClientAgency = (r: AgencyRow): ClientAgency => ({
   agency: { id: r.id, name: r.name, issuer: r.issuer, jurisdiction: r.jurisdiction, validityDays: r.validityDays },
 });
 
-async function documentLink(ctx: AppContext, principal: Principal, row: { id: string; fileName: string; size: number }) {
+/** A link to a certificate's PDF that works for a few minutes, for whoever asked (a client's contact, the firm's staff). */
+export async function documentLink(ctx: AppContext, principal: Principal, row: { id: string; fileName: string; size: number }) {
   const { token, expiresAt } = await ctx.sessions.issueStorageToken(principal, storageSubject(row.id));
   const downloadUrl = `${fillPath(CND_API.cndHistoryDocumentContent, { id: row.id })}?${STORAGE_TOKEN_PARAM}=${encodeURIComponent(token)}`;
   return { fileName: row.fileName, size: row.size, downloadUrl, expiresAt };
@@ -120,8 +121,13 @@ export const cndRoutes: RouteModule = (app, ctx) => {
 
   serve(app, ENDPOINTS.getCndHistoryDocumentContent, async (request, reply) => {
     const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, storageSubject(request.params.id));
-    const row = await db.selectFrom('brCndHistory as h').innerJoin('userClients as uc', 'uc.clientId', 'h.clientId')
-      .select('h.fileId').where('h.id', '=', request.params.id).where('uc.userId', '=', userId).executeTakeFirst();
+    // The link's user still reads the client: one of its contacts, or staff of its firm (staff-routes.ts asks too).
+    const row = await db.selectFrom('brCndHistory as h').innerJoin('clients as c', 'c.id', 'h.clientId')
+      .select('h.fileId').where('h.id', '=', request.params.id)
+      .where((eb) => eb.or([
+        eb.exists(eb.selectFrom('userClients as uc').select('uc.clientId').whereRef('uc.clientId', '=', 'h.clientId').where('uc.userId', '=', userId)),
+        eb.exists(eb.selectFrom('users as u').select('u.id').where('u.id', '=', userId).where('u.isStaff', '=', 1).whereRef('u.firmId', '=', 'c.firmId')),
+      ])).executeTakeFirst();
     if (!row) throw errors.notFound('CND_HISTORY_NOT_FOUND', 'No such certificate');
     return sendFile(db, reply, row.fileId);
   });

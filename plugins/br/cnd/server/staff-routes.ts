@@ -1,8 +1,9 @@
 import { CND_ERROR_CODES, ENDPOINTS, type StaffCertificate } from '../contract';
-import { featureErrors, type RouteModule, serve } from '@portico/plugin-server';
+import { featureErrors, principalOf, type RouteModule, serve } from '@portico/plugin-server';
 import { insertFile, MAX_BR_FILE_BYTES } from '@portico/br-kit/server';
 import { todayInBrazil } from '@portico/br-kit/contract';
 import { readPdfUpload } from '../../../common/documents/server';
+import { documentLink } from './routes';
 import { cndDb, type BrCndAgencyTable } from './tables';
 
 const errors = featureErrors(CND_ERROR_CODES);
@@ -52,6 +53,14 @@ export const staffCndRoutes: RouteModule = (app, ctx) => {
       return { id: row.id, agency: agencyOf(agency), status, certificateNumber: row.certificateNumber, issuedAt, expiresAt, crawledAt: row.crawledAt, fileName: pdf.fileName };
     });
     return reply.code(201).send(certificate);
+  });
+
+  serve(app, ENDPOINTS.getCndStaffCertificateDocument, async (request) => {
+    const { clientId, certificateId } = request.params;
+    const row = await db.selectFrom('brCndHistory as h').innerJoin('brFiles as f', 'f.id', 'h.fileId')
+      .select(['h.id', 'f.fileName', 'f.size']).where('h.id', '=', certificateId).where('h.clientId', '=', clientId).executeTakeFirst();
+    if (!row) throw errors.notFound('CND_HISTORY_NOT_FOUND', 'No such certificate');
+    return documentLink(ctx, principalOf(request), row);
   });
 
   serve(app, ENDPOINTS.deleteCndStaffCertificate, async (request, reply) => {

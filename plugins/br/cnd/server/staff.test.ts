@@ -76,4 +76,24 @@ describe("the firm's certificates", () => {
     expect([clientAgencies.statusCode, clientAgencies.json().code]).toEqual([403, 'STAFF_ONLY']);
     expect(await counts()).toEqual(before);
   });
+
+  it("gives staff the PDF of their firm's client's certificate; another firm's staff, another client's path and a client get nothing", async () => {
+    const clientId = t.joaoClients[0]!;
+    const certificate = (await record(EQUIPE)).json();
+    const url = (client: string, certificateId = certificate.id) => fillPath(CND_API.staffCertificateDocument, { clientId: client, certificateId });
+    const link = await t.call(EQUIPE, { method: 'GET', url: url(clientId) });
+    expect(link.statusCode).toBe(200);
+    expect(link.json()).toMatchObject({ fileName: 'CND.pdf' });
+    const pdf = await t.server.app.inject({ method: 'GET', url: link.json().downloadUrl });
+    expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString('latin1')]).toEqual([200, '%PDF-']);
+
+    const foreign = await t.call(STAFF, { method: 'GET', url: url(clientId) });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'CLIENT_NOT_FOUND']);
+    const client = await t.call(JOAO, { method: 'GET', url: url(clientId) });
+    expect([client.statusCode, client.json().code]).toEqual([403, 'STAFF_ONLY']);
+    // The certificate under another client of the same firm is not found there.
+    const other = (await t.server.ctx.db.selectFrom('clients').select('id').where('firmId', '=', 2001).where('id', '!=', clientId).executeTakeFirstOrThrow()).id;
+    const elsewhere = await t.call(EQUIPE, { method: 'GET', url: url(other) });
+    expect([elsewhere.statusCode, elsewhere.json().code]).toEqual([404, 'CND_HISTORY_NOT_FOUND']);
+  });
 });

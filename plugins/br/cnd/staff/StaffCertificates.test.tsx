@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
 import feature from '../feature';
 import staff from './manifest';
@@ -20,6 +20,9 @@ async function renderStaff(post: () => unknown) {
     [`GET ${CND_API.staffCertificates}`]: () => ({ items }),
     [`POST ${CND_API.staffCertificates}`]: () => { const answer = post(); if (answer === CRF) items = [CRF]; return answer; },
     [`DELETE ${CND_API.staffCertificate}`]: () => { items = []; return null; },
+    [`GET ${CND_API.staffCertificateDocument}`]: ({ params }) => ({
+      fileName: 'CRF.pdf', size: 8, downloadUrl: `/api/cnd/v1/crawler-history/${params.certificateId}/document/content?token=t`, expiresAt: '2026-11-20T12:05:00.000Z',
+    }),
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
   renderPlugin(staff, { kernel });
@@ -34,11 +37,19 @@ async function renderStaff(post: () => unknown) {
 }
 
 describe("the firm's certificates (staff area)", () => {
-  it('records a certificate with its PDF, lists it and removes it', async () => {
+  it('records a certificate with its PDF, lists it, downloads its PDF and removes it', async () => {
     const api = await renderStaff(() => CRF);
     expect(await screen.findByText('A certidão de Caixa (FGTS) foi registrada.')).toBeInTheDocument();
     const post = api.calls.find((c) => c.method === 'POST')!;
     expect(Object.fromEntries(post.query)).toEqual({ agencyId: 'a1', status: 'Negativa', certificateNumber: 'CRF.2026.000042', issuedAt: '2026-11-20', expiresAt: '2026-12-20' });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(`${this.pathname}${this.search} as ${this.download}`); });
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: 'Baixar CRF.pdf' }));
+      await waitFor(() => expect(clicked).toEqual(['/api/cnd/v1/crawler-history/h1/document/content?token=t as CRF.pdf']));
+    } finally {
+      click.mockRestore();
+    }
     fireEvent.click(await screen.findByRole('button', { name: 'Remover a certidão CRF.2026.000042' }));
     expect(await screen.findByText('Nenhuma certidão registrada para este cliente ainda.')).toBeInTheDocument();
   });
