@@ -9,6 +9,7 @@ export const PROTOCOLS_API = {
   /** The firm's staff: the receipts of one of its clients, to list, publish and withdraw. */
   staffProtocols: '/api/br-protocols/v1/staff/clients/:clientId/protocols',
   staffProtocol: '/api/br-protocols/v1/staff/clients/:clientId/protocols/:protocolId',
+  staffProtocolDocument: '/api/br-protocols/v1/staff/clients/:clientId/protocols/:protocolId/document',
 } as const;
 
 export const PROTOCOL_ERROR_CODES = ['PROTOCOL_NOT_FOUND', 'COMPETENCE_INVALID', 'DELIVERED_AT_INVALID', 'PROTOCOL_DUPLICATE'] as const;
@@ -87,6 +88,11 @@ export const ENDPOINTS = defineEndpoints({
       + '(NO_FILES, FILE_NAME_INVALID, EMPTY_FILE, 413 FILE_TOO_LARGE or TOO_MANY_FILES, 415 FILE_TYPE_NOT_ALLOWED or FILE_CONTENT_MISMATCH).',
     params: ClientParams, query: NewProtocolQuery, responses: { 201: Protocol }, consumes: ['multipart/form-data'],
     errors: ['COMPETENCE_INVALID', 'DELIVERED_AT_INVALID', 'PROTOCOL_DUPLICATE', 'NO_FILES', 'FILE_TOO_LARGE', 'FILE_CONTENT_MISMATCH'],
+  },
+  getStaffProtocolDocument: {
+    method: 'GET', path: PROTOCOLS_API.staffProtocolDocument, access: 'staff', apiKeyScope: 'protocols', tags: ['br-protocols'],
+    summary: "Staff: download the filing receipt (PDF) of one of the firm's clients (404 PROTOCOL_NOT_FOUND)",
+    params: ProtocolParams, responses: { 200: BinaryResponse },
   },
   deleteStaffProtocol: {
     method: 'DELETE', path: PROTOCOLS_API.staffProtocol, access: 'staff', apiKeyScope: 'protocols', tags: ['br-protocols'],

@@ -22,22 +22,26 @@ async function listProtocols(db: ProtocolDb, clientId: string, query: Static<typ
   return pagedResponse(page, (r) => r);
 }
 
+/** A receipt's PDF, found under its client only (the client's route and the firm's alike). */
+async function sendReceipt(db: ProtocolDb, reply: Parameters<typeof sendFile>[1], { clientId, protocolId }: { clientId: string; protocolId: string }) {
+  const row = await db.selectFrom('brProtocols').select('fileId').where('id', '=', protocolId).where('clientId', '=', clientId).executeTakeFirst();
+  if (!row) throw errors.notFound('PROTOCOL_NOT_FOUND', 'No such protocol');
+  return sendFile(db, reply, row.fileId);
+}
+
 export const protocolRoutes: RouteModule = (app, ctx) => {
   const db = protocolsDb(ctx.db);
 
   serve(app, ENDPOINTS.getProtocols, async (request) => listProtocols(db, request.params.clientId, request.query));
 
-  serve(app, ENDPOINTS.getProtocolDocument, async (request, reply) => {
-    const row = await db.selectFrom('brProtocols').select('fileId').where('id', '=', request.params.protocolId)
-      .where('clientId', '=', request.params.clientId).executeTakeFirst();
-    if (!row) throw errors.notFound('PROTOCOL_NOT_FOUND', 'No such protocol');
-    return sendFile(db, reply, row.fileId);
-  });
+  serve(app, ENDPOINTS.getProtocolDocument, async (request, reply) => sendReceipt(db, reply, request.params));
 };
 
 /** The firm's side (issue 34): the guard has checked that the client is one of the staff member's firm. */
 export const staffProtocolRoutes: RouteModule = (app, ctx) => {
   const db = protocolsDb(ctx.db);
+
+  serve(app, ENDPOINTS.getStaffProtocolDocument, async (request, reply) => sendReceipt(db, reply, request.params));
 
   serve(app, ENDPOINTS.getStaffProtocols, async (request) => listProtocols(db, request.params.clientId, request.query));
 

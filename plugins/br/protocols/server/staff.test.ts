@@ -35,6 +35,13 @@ describe("the firm's filing receipts", () => {
     expect([pdf.statusCode, pdf.rawPayload.subarray(0, 5).toString('latin1')]).toEqual([200, '%PDF-']);
     const staffList = (await t.call(EQUIPE, { method: 'GET', url: fillPath(PROTOCOLS_API.staffProtocols, { clientId }), query: { obligation: 'DCTFWeb' } })).json();
     expect(staffList.items).toEqual(expect.arrayContaining([protocol]));
+    // Staff download it from their list; not under another client of the firm, not to another firm, not to the client.
+    const staffPdf = (email: string, client = clientId) => t.call(email, { method: 'GET', url: fillPath(PROTOCOLS_API.staffProtocolDocument, { clientId: client, protocolId: protocol.id }) });
+    const firmPdf = await staffPdf(EQUIPE);
+    expect([firmPdf.statusCode, firmPdf.rawPayload.subarray(0, 5).toString('latin1')]).toEqual([200, '%PDF-']);
+    const other = (await t.server.ctx.db.selectFrom('clients').select('id').where('firmId', '=', 2001).where('id', '!=', clientId).executeTakeFirstOrThrow()).id;
+    expect([(await staffPdf(EQUIPE, other)).json().code, (await staffPdf(STAFF)).json().code, (await staffPdf(JOAO)).json().code])
+      .toEqual(['PROTOCOL_NOT_FOUND', 'CLIENT_NOT_FOUND', 'STAFF_ONLY']);
 
     const before = await counts();
     const removed = await t.call(EQUIPE, { method: 'DELETE', url: fillPath(PROTOCOLS_API.staffProtocol, { clientId, protocolId: protocol.id }) });
