@@ -11,6 +11,7 @@ import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { withCnpjCheckDigits } from '@portico/server/seed/cnpj';
 import { documentsDb } from '../../plugins/common/documents/server/tables';
+import { withFolded } from '../../plugins/common/documents/server/name-folded';
 import { pageDocuments, searchDocuments } from '../../plugins/common/documents/server/queries';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
@@ -83,7 +84,7 @@ try {
     const now = new Date().toISOString();
     const container = (id: string, clientId: string, name: string) =>
       ({ id, clientId, parentId: null, name, type: 'folder' as const, canCreate: 0 as const, canDelete: 0 as const, createdAt: now });
-    const document = (clientId: string, containerId: string, i: number) => ({
+    const document = (clientId: string, containerId: string, i: number) => withFolded({
       id: randomUUID(), clientId, containerId, name: `Statement ${String(i).padStart(6, '0')}.pdf`, size: 1000 + (i % 5000),
       mimeType: 'application/pdf', sha256: '0'.repeat(64), blobId: randomUUID(), uploadedBy: joao.id, uploadedByStaff: 0 as const,
       createdAt: now, modifiedAt: now, deletedAt: null,
