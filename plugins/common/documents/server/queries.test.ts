@@ -60,17 +60,12 @@ describe('a folder listing pages in the database in the portal\'s name order', (
  * The search as it was before it ran on an index (every live name of the client read and filtered in Node, then
  * sorted by compareNames and id): the reference the database's search must equal, page for page.
  */
-async function searchInNode(db: DocumentsDb, clientId: string, query: { q: string; limit: number; offset: number; locale?: string }) {
+async function searchInNode(db: DocumentsDb, clientId: string, query: { q: string; locale?: string }) {
   const needle = foldForSearch(query.q.trim());
   const candidates = await db.selectFrom('documents').select(['id', 'name']).where('clientId', '=', clientId).where('deletedAt', 'is', null).execute();
   const compare = compareNames(query.locale);
-  const matched = (needle ? candidates.filter((r) => foldForSearch(r.name).includes(needle)) : [])
-    .sort((a, b) => compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
-  const page = matched.slice(query.offset, query.offset + query.limit);
-  return {
-    ids: page.map((r) => r.id), total: matched.length,
-    nextOffset: matched.length > query.offset + query.limit ? query.offset + page.length : null,
-  };
+  return (needle ? candidates.filter((r) => foldForSearch(r.name).includes(needle)) : [])
+    .sort((a, b) => compare(a.name, b.name) || (a.id < b.id ? -1 : 1)).map((r) => r.id);
 }
 
 describe('the whole-client search runs on an index and finds what the search in Node found', () => {
@@ -106,23 +101,24 @@ describe('the whole-client search runs on an index and finds what the search in 
     const locales = ['en-US', 'pt-BR', 'es-AR', 'fr-CA', 'nl', undefined, 'not a tag!'];
     for (const q of queries) {
       for (const [i, locale] of locales.entries()) {
-        const limit = [5, 17, 1000][i % 3]!;
+        const limit = [7, 60, 1000][i % 3]!;
+        const matched = await searchInNode(db(), clientId, { q, locale });
         for (let offset: number | null = 0; offset !== null;) {
           const got: DocumentSearchPage = await searchDocuments(db(), clientId, { q, limit, offset, locale });
-          const want = await searchInNode(db(), clientId, { q, limit, offset, locale });
+          const ids = matched.slice(offset, offset + limit);
           expect({ q, locale, offset, ids: got.hits.map((h) => h.document.id), total: got.total, nextOffset: got.nextOffset })
-            .toEqual({ q, locale, offset, ...want });
+            .toEqual({ q, locale, offset, ids, total: matched.length, nextOffset: matched.length > offset + limit ? offset + ids.length : null });
           offset = got.nextOffset;
         }
       }
     }
     // Past the end: no hits, the same total.
     const past = await searchDocuments(db(), clientId, { q: 'nota', limit: 10, offset: 100_000, locale: 'en-US' });
-    expect([past.hits.length, past.total, past.nextOffset]).toEqual([0, (await searchInNode(db(), clientId, { q: 'nota', limit: 10, offset: 0 })).total, null]);
+    expect([past.hits.length, past.total, past.nextOffset]).toEqual([0, (await searchInNode(db(), clientId, { q: 'nota' })).length, null]);
     // Hits carry their folder path from the client's root down.
     const deep = await searchDocuments(db(), clientId, { q: 'ǅemal', limit: 10, offset: 0 });
     expect(deep.hits.map((h) => h.path.map((p) => p.name))).toEqual([['Busca', 'Sub']]);
-  });
+  }, 180_000);
 
   it('finds a renamed name under its new name only (the writers keep name_folded)', async () => {
     const [doc] = await db().selectFrom('documents').select(['id', 'name']).where('clientId', '=', clientId).where('name', '=', 'x y z.pdf')
