@@ -17,6 +17,7 @@ import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
 import { filteredDocuments } from '../../plugins/br/boxe/server/queries';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
+import { pageClients } from '../../server/routes/clients';
 import { startServerProcess } from '../server/server-process';
 
 /**
@@ -170,6 +171,7 @@ try {
     await explain('the document search', () => searchDocuments(docs, big.id, { q: '001', limit: 100, offset: 0, locale: 'pt-BR' }));
     const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(traced.db), big.id, 'nfe', filters)
       .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset).execute();
+    await explain('the client list', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1, searchTerm: 'escala 00' }));
     await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
     await explain('the Box-E text search (ids)', () => boxePage({ search: 'ltda' }, 0));
   } finally {

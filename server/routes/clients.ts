@@ -25,18 +25,24 @@ function clientsOf(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: s
     : base.where(sql<boolean>`(lower(c.name) like ${matches} escape '\\' or lower(c.nickname) like ${matches} escape '\\')`);
 }
 
+/** One page of the list, in name then id order, and the count of all it holds (the scale bench explains these). */
+export async function pageClients(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: string,
+  query: { pageSize: number; pageNum: number; searchTerm?: string; companyId?: number }) {
+  let base = clientsOf(db, dbKind, userId, query.searchTerm);
+  if (query.companyId !== undefined) base = base.where('c.firmId', '=', query.companyId);
+  const [rows, count] = await Promise.all([
+    base.select(['c.id', 'c.name', 'c.nickname', 'c.initials', 'c.cnpj'])
+      .orderBy('c.name').orderBy('c.id').limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export const clientRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getClients, async (request) => {
     const principal = principalOf(request);
     const { pageSize = 25, pageNum = 1, searchTerm, includeNickname = false, companyId } = request.query;
-    let base = clientsOf(ctx.db, ctx.dbKind, principal.effectiveUserId, searchTerm);
-    if (companyId !== undefined) base = base.where('c.firmId', '=', companyId);
-    const [rows, count] = await Promise.all([
-      base.select(['c.id', 'c.name', 'c.nickname', 'c.initials', 'c.cnpj'])
-        .orderBy('c.name').orderBy('c.id').limit(pageSize).offset((pageNum - 1) * pageSize).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(count.n);
+    const { rows, total } = await pageClients(ctx.db, ctx.dbKind, principal.effectiveUserId, { pageSize, pageNum, searchTerm, companyId });
     return {
       clients: rows.map((c) => ({
         id: c.id,
