@@ -11,11 +11,13 @@ import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { withCnpjCheckDigits } from '@portico/server/seed/cnpj';
 import { documentsDb } from '../../plugins/common/documents/server/tables';
+import { withFolded } from '../../plugins/common/documents/server/name-folded';
 import { pageDocuments, searchDocuments } from '../../plugins/common/documents/server/queries';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
 import { filteredDocuments } from '../../plugins/br/boxe/server/queries';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
+import { pageClients } from '../../server/routes/clients';
 import { startServerProcess } from '../server/server-process';
 
 /**
@@ -83,7 +85,7 @@ try {
     const now = new Date().toISOString();
     const container = (id: string, clientId: string, name: string) =>
       ({ id, clientId, parentId: null, name, type: 'folder' as const, canCreate: 0 as const, canDelete: 0 as const, createdAt: now });
-    const document = (clientId: string, containerId: string, i: number) => ({
+    const document = (clientId: string, containerId: string, i: number) => withFolded({
       id: randomUUID(), clientId, containerId, name: `Statement ${String(i).padStart(6, '0')}.pdf`, size: 1000 + (i % 5000),
       mimeType: 'application/pdf', sha256: '0'.repeat(64), blobId: randomUUID(), uploadedBy: joao.id, uploadedByStaff: 0 as const,
       createdAt: now, modifiedAt: now, deletedAt: null,
@@ -169,6 +171,7 @@ try {
     await explain('the document search', () => searchDocuments(docs, big.id, { q: '001', limit: 100, offset: 0, locale: 'pt-BR' }));
     const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(traced.db), big.id, 'nfe', filters)
       .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset).execute();
+    await explain('the client list', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1, searchTerm: 'escala 00' }));
     await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
     await explain('the Box-E text search (ids)', () => boxePage({ search: 'ltda' }, 0));
   } finally {

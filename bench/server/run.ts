@@ -12,6 +12,7 @@ import { signingKeysOf } from '@portico/server/auth/signing-key';
 import { SessionService } from '@portico/server/auth/session-service';
 import { demoPdf } from '@portico/server/seed/seed-context';
 import { documentsDb } from '../../plugins/common/documents/server/tables';
+import { withFolded } from '../../plugins/common/documents/server/name-folded';
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API, type BoxeDocumentPage } from '../../plugins/br/boxe/contract';
 import { fillStore } from '../boxe/generate';
@@ -60,7 +61,7 @@ try {
   const now = new Date().toISOString();
   await documentsDb(db).insertInto('containers').values({ id: folderId, clientId, parentId: null, name: 'Bench', type: 'folder', canCreate: 0, canDelete: 0, createdAt: now }).execute();
   for (let i = 0; i < DOCUMENTS; i += 500) {
-    await documentsDb(db).insertInto('documents').values(Array.from({ length: 500 }, (_, j) => ({
+    await documentsDb(db).insertInto('documents').values(Array.from({ length: 500 }, (_, j) => withFolded({
       id: crypto.randomUUID(), clientId, containerId: folderId, name: `Statement ${String(i + j).padStart(5, '0')}.pdf`,
       size: 1000 + j, mimeType: 'application/pdf', sha256: '0'.repeat(64), blobId: crypto.randomUUID(), uploadedBy: maria.userId,
       uploadedByStaff: 0, createdAt: now, modifiedAt: now, deletedAt: null,

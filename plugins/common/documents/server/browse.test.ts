@@ -1,6 +1,7 @@
 import { apiPath } from '@portico/contract/api-paths';
 import { startTestServer, type TestServer } from '@portico/plugin-server/testing';
 import { CONTROL_NAMES } from '../permissions';
+import { withFolded } from './name-folded';
 import { bumpListVersions } from './page-cache';
 import { documentsDb } from './tables';
 
@@ -29,10 +30,10 @@ async function addDocument(clientId: string, containerId: string, name: string):
   added += 1;
   const id = `00000000-0000-4000-8000-${String(added).padStart(12, '0')}`;
   const at = '2025-03-01T10:00:00.000Z';
-  await db().insertInto('documents').values({
+  await db().insertInto('documents').values(withFolded({
     id, clientId, containerId, name, size: 10, mimeType: 'application/pdf', sha256: 'x'.repeat(64), blobId: `test-blob-${id}`,
     uploadedBy: null, uploadedByStaff: 0, createdAt: at, modifiedAt: at, deletedAt: null,
-  }).execute();
+  })).execute();
   await bumpListVersions(db(), [containerId]);
   return id;
 }

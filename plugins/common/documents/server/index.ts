@@ -16,6 +16,7 @@ import * as documentsUploadNotices from './migrations/0191_documents_upload_noti
 import * as documentsStaffLooks from './migrations/0295_documents_staff_looks';
 import * as documentsSharePasswords from './migrations/0301_documents_share_passwords';
 import * as documentsNameCollations from './migrations/0400_documents_name_collations';
+import * as documentsNameSearch from './migrations/0401_documents_name_search';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
@@ -50,9 +51,11 @@ export default defineServerFeature({
   migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
     '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices,
     '0295_documents_staff_looks': documentsStaffLooks, '0301_documents_share_passwords': documentsSharePasswords,
-    '0400_documents_name_collations': documentsNameCollations },
+    '0400_documents_name_collations': documentsNameCollations,
+    '0401_documents_name_search': documentsNameSearch },
   seed: documentsDemo,
-  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks'],
+  tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks',
+    'documents_name_trigrams'],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
   blobsInUse: async (db, blobIds) => [
     ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { notFound } from '@portico/plugin-server';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
 import type { Container, Document, DocumentPage, DocumentSearchPage } from '@portico/contract/documents';
@@ -92,27 +92,45 @@ function sortByName<T extends { id: string; name: string }>(rows: T[], locale: s
   return rows.sort((a, b) => compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }
 
-/** The listed columns of these documents, in the order of `ids`. */
-async function documentsInOrder(db: DocumentsDb, ids: string[]): Promise<Document[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('documents').select(LISTED).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [toDocument(byId.get(id)!)] : []));
+/**
+ * The client's live documents whose search form (name_folded, withFolded) holds `needle`, found on a trigram
+ * index: pg_trgm's GIN index through LIKE on PostgreSQL, the FTS5 trigram table on SQLite (migration 0401),
+ * then rechecked exactly (strpos / instr: a plain substring, as String.includes). FTS5 trigrams need 3
+ * characters: a shorter needle is looked for in the client's own rows.
+ */
+function documentsHolding(db: DocumentsDb, clientId: string, needle: string) {
+  const live = (q: ReturnType<typeof db.selectFrom<'documents as d'>>) => q.where('d.clientId', '=', clientId).where('d.deletedAt', 'is', null);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return live(db.selectFrom('documents as d')).where(sql<boolean>`d.name_folded like ${pattern}`).where(sql<boolean>`strpos(d.name_folded, ${needle}) > 0`);
+  }
+  const holds = sql<boolean>`instr(d.name_folded, ${needle}) > 0`;
+  if ([...needle].length < 3) return live(db.selectFrom('documents as d')).where(holds);
+  // CROSS JOIN keeps the trigram matches the outer loop (SQLite never reorders it), each row fetched by rowid.
+  const phrase = `"${needle.replaceAll('"', '""')}"`;
+  return live(db.selectFrom(sql<{ rowid: number }>`documents_name_trigrams`.as('t'))
+    .crossJoin('documents as d').whereRef(sql.ref('d.rowid'), '=', sql.ref('t.rowid'))
+    .where(sql<boolean>`documents_name_trigrams match ${phrase}`)).where(holds);
 }
 
 /**
- * Whole-client search by part of a name, accents and case ignored, over every live document in the
- * client's folders; each hit carries its folder path. Names are folded here (SQLite and PostgreSQL fold
- * accents differently), over the name column only.
+ * Whole-client search by part of a name, accents and case ignored (foldForSearch), over every live document in
+ * the client's folders, in the name order of `locale` then id, paged in the database; each hit carries its
+ * folder path.
  */
 export async function searchDocuments(
   db: DocumentsDb, clientId: string, query: { q: string; limit: number; offset: number; locale?: string },
 ): Promise<DocumentSearchPage> {
   const needle = foldForSearch(query.q.trim());
-  const candidates = await db.selectFrom('documents').select(['id', 'name'])
-    .where('clientId', '=', clientId).where('deletedAt', 'is', null).execute();
-  const matched = sortByName(needle ? candidates.filter((r) => foldForSearch(r.name).includes(needle)) : [], query.locale);
-  const documents = await documentsInOrder(db, matched.slice(query.offset, query.offset + query.limit).map((r) => r.id));
+  if (!needle) return { hits: [], total: 0, limit: query.limit, offset: query.offset, nextOffset: null };
+  const matched = documentsHolding(db, clientId, needle);
+  const [rows, count] = await Promise.all([
+    matched.select(LISTED.map((c) => `d.${c}` as const)).orderBy(sql`d.name collate ${sql.raw(nameCollation(query.locale))}`).orderBy('d.id')
+      .limit(query.limit).offset(query.offset).execute(),
+    matched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  const documents = rows.map(toDocument);
   // Only ids, names and parents to build the paths: no flags, no sorting.
   const containers = new Map((await db.selectFrom('containers').select(['id', 'name', 'parentId'])
     .where('clientId', '=', clientId).execute()).map((c) => [c.id, c]));
@@ -124,11 +142,10 @@ export async function searchDocuments(
     }
     return path;
   };
-  const hasMore = matched.length > query.offset + query.limit;
   return {
     hits: documents.map((document) => ({ document, path: pathOf(document.parent.id) })),
-    total: matched.length, limit: query.limit, offset: query.offset,
-    nextOffset: hasMore ? query.offset + documents.length : null,
+    total, limit: query.limit, offset: query.offset,
+    nextOffset: total > query.offset + query.limit ? query.offset + documents.length : null,
   };
 }
 

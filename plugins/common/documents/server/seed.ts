@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { daysBefore, DEMO_USERS, demoPdf, type SeedContext, type SeedStep } from '@portico/plugin-server';
+import { withFolded } from './name-folded';
 import { bumpListVersions } from './page-cache';
 import { documentsDb, type ContainerTable } from './tables';
 
@@ -21,11 +22,11 @@ export async function insertDocument(ctx: SeedContext, doc: {
   await staged.commit();
   const id = randomUUID();
   const at = daysBefore(ctx.now, doc.ageDays).toISOString();
-  await db.insertInto('documents').values({
+  await db.insertInto('documents').values(withFolded({
     id, clientId: doc.clientId, containerId: doc.containerId, name: doc.name, size: staged.size,
     mimeType: doc.mimeType, sha256: staged.sha256, blobId: staged.blobId, uploadedBy: doc.uploadedBy,
     uploadedByStaff: doc.uploadedByStaff ? 1 : 0, createdAt: at, modifiedAt: at, deletedAt: null,
-  }).execute();
+  })).execute();
   // A seed step added later can fill a folder that a running process already serves from its cache.
   await bumpListVersions(db, [doc.containerId]);
   return id;

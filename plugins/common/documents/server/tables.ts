@@ -22,6 +22,8 @@ export interface DocumentTable {
   clientId: string;
   containerId: string;
   name: string;
+  /** foldForSearch(name) (0401), what the search matches: written through withFolded (name-folded.ts). */
+  nameFolded: string;
   size: number;
   mimeType: string;
   sha256: string;

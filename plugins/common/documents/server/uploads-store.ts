@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { UploadConflictChoice } from '@portico/contract/documents';
 import { nameKey, nextFreeName } from '@portico/contract/file-names';
 import { AppError, type Flag01, type StagedBlob } from '@portico/plugin-server';
+import { withFolded } from './name-folded';
 import { bumpListVersions } from './page-cache';
 import type { DocumentsDb, DocumentTable } from './tables';
 
@@ -57,7 +58,7 @@ export async function storeUploads(db: DocumentsDb, dbKind: string, input: Store
           uploadedBy: old.uploadedBy, uploadedByStaff: old.uploadedByStaff, createdAt: old.modifiedAt, replacedAt: now,
         }).execute();
         // A new file is a new upload: the staff may be told about it again.
-        await trx.updateTable('documents').set({ ...file, name, modifiedAt: now, uploadNotifiedAt: null }).where('id', '=', old.id).execute();
+        await trx.updateTable('documents').set(withFolded({ ...file, name, modifiedAt: now, uploadNotifiedAt: null })).where('id', '=', old.id).execute();
         ids.push(old.id);
         continue;
       }
@@ -65,9 +66,9 @@ export async function storeUploads(db: DocumentsDb, dbKind: string, input: Store
       const finalName = nextFreeName(name, taken);
       taken.add(nameKey(finalName));
       const id = crypto.randomUUID();
-      await trx.insertInto('documents').values({
+      await trx.insertInto('documents').values(withFolded({
         id, clientId, containerId, name: finalName, ...file, createdAt: now, modifiedAt: now, deletedAt: null,
-      }).execute();
+      })).execute();
       ids.push(id);
     }
     await bumpListVersions(trx, [containerId]);

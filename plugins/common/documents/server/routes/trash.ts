@@ -3,6 +3,7 @@ import { nameKey, nextFreeName } from '@portico/contract/file-names';
 import type { RouteModule } from '@portico/plugin-server';
 import { toDocument } from '../mappers';
 import { bumpListVersions } from '../page-cache';
+import { withFolded } from '../name-folded';
 import { liveNamesIn } from '../uploads-store';
 import { documentsDb, type DocumentsDb } from '../tables';
 
@@ -55,7 +56,7 @@ export const trashRoutes: RouteModule = (app, ctx) => {
         const taken = takenBy.get(target)!;
         const name = nextFreeName(row.name, taken);
         taken.add(nameKey(name));
-        await trx.updateTable('documents').set({ deletedAt: null, containerId: target, name, modifiedAt: now }).where('id', '=', row.id).execute();
+        await trx.updateTable('documents').set(withFolded({ deletedAt: null, containerId: target, name, modifiedAt: now })).where('id', '=', row.id).execute();
         targets.push(target);
       }
       if (targets.length) await bumpListVersions(trx, [...new Set(targets)]);

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { API } from '@portico/contract/api-paths';
+import type { ClientListResponse } from '@portico/contract/clients';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { DEMO_USERS } from '../seed/demo-core';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(() => server.stop());
+
+/** The client list's query before it ran on a trigram index: the reference the route must equal. */
+async function listedBefore(userId: string, term: string, pageSize: number, pageNum: number) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const base = server.ctx.db.selectFrom('clients as c').innerJoin('userClients as uc', 'uc.clientId', 'c.id').where('uc.userId', '=', userId)
+    .where(sql<boolean>`(lower(c.name) like ${pattern} escape '\\' or lower(c.nickname) like ${pattern} escape '\\')`);
+  const rows = await base.select('c.id').orderBy('c.name').orderBy('c.id').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { ids: rows.map((r) => r.id), total: Number(n) };
+}
+
+describe('the client list searches on a trigram index', () => {
+  it('finds, orders and counts what the plain LIKE query did, for accents, case, wildcards and short texts', { timeout: 120_000 }, async () => {
+    const db = server.ctx.db;
+    const carlos = await db.selectFrom('users').select(['id', 'firmId']).where('email', '=', DEMO_USERS.carlos).executeTakeFirstOrThrow();
+    const stems = ['Acme', 'ACME', 'acmé', 'Açaí', 'Ñandú', 'nandu', 'Straße', 'STRASSE', 'İstanbul', 'Ⅻ', '日本', '😀 Smile', '50% Off',
+      'a_b', 'back\\slash', 'say "hi"', 'Zoë', 'Élan', 'elan'];
+    const clients = stems.flatMap((stem, i) => [0, 1, 2].map((j) => ({
+      id: `00000000-0000-4000-b000-${String(i * 10 + j).padStart(12, '0')}`, firmId: carlos.firmId, name: `${stem} ${j} Ltda`,
+      nickname: j === 1 ? `Nick ${stems[(i + 3) % stems.length]}` : null, initials: 'XX', cnpj: null,
+    })));
+    await db.insertInto('clients').values(clients).execute();
+    // Half assigned to carlos: the rest must not be found.
+    await db.insertInto('userClients').values(clients.filter((_, i) => i % 2 === 0).map((c) => ({ userId: carlos.id, clientId: c.id }))).execute();
+    // A rename moves a client's terms (the triggers keep the SQLite index).
+    await db.updateTable('clients').set({ name: 'Renamed Zyxwv 0 Ltda' }).where('id', '=', clients[0]!.id).execute();
+
+    const headers = await server.headersFor(DEMO_USERS.carlos);
+    const terms = ['acme', 'ACME', 'acm', 'ac', 'a', 'é', 'acmé', 'açaí', 'ñandú', 'ÑANDÚ', 'nandu', 'straße', 'strasse', 'ß', 'i̇stanbul', 'istanbul',
+      'ⅻ', '日本', '日', '😀', 'smile', '50%', '%', '_', 'a_b', '\\', 'k\\s', '"', '"hi"', 'zoë', 'élan', 'ÉLAN', 'elan', 'ltda', ' 1 l', 'nick',
+      'nick acme', 'zyxwv', 'renamed', 'zzz', 'Demo', 'co'];
+    for (const term of terms) {
+      for (const [pageSize, pageNum] of [[25, 1], [4, 1], [4, 2], [4, 9]] as const) {
+        const answer = await server.app.inject({ method: 'GET', url: `${API.clients}?searchTerm=${encodeURIComponent(term)}&pageSize=${pageSize}&pageNum=${pageNum}`, headers });
+        expect(answer.statusCode).toBe(200);
+        const page = answer.json() as ClientListResponse;
+        const want = await listedBefore(carlos.id, term.trim(), pageSize, pageNum);
+        expect({ term, pageSize, pageNum, ids: page.clients.map((c) => c.id), total: page.total })
+          .toEqual({ term, pageSize, pageNum, ...want });
+      }
+    }
+    const renamed = (await server.app.inject({ method: 'GET', url: `${API.clients}?searchTerm=zyxwv`, headers })).json() as ClientListResponse;
+    expect(renamed.clients.map((c) => c.id)).toEqual([clients[0]!.id]);
+  });
+});
