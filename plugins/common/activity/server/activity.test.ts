@@ -6,6 +6,7 @@ import { EQUIPE, eventually, JOAO, MARIA, multipartBody, previewHeaders, STAFF, 
 import { ACTIVITY_API, type ActivityPage, type ClientExport } from '../contract';
 import { deviceOf, networkOf } from './sign-ins';
 import { activityDb } from './tables';
+import { purgeExpiredExports } from './exports';
 
 let t: DemoTestServer;
 let clientId: string;
@@ -107,6 +108,13 @@ describe("the client's Activity", () => {
     await activityDb(t.server.ctx.db).updateTable('activityExports').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).execute();
     const gone = await t.call(MARIA, { method: 'GET', url: fileUrl });
     expect([gone.statusCode, gone.json().code]).toEqual([410, 'EXPORT_EXPIRED']);
+
+    // Housekeeping removes the expired export and its file.
+    const { blobId } = await activityDb(t.server.ctx.db).selectFrom('activityExports').select('blobId').where('id', '=', exportId).executeTakeFirstOrThrow();
+    const { db, blobs, config } = t.server.ctx;
+    expect(await purgeExpiredExports({ db, blobs, config, now: new Date() })).toBe(1);
+    expect(await activityDb(db).selectFrom('activityExports').select('id').where('id', '=', exportId).execute()).toEqual([]);
+    await expect(blobs.open(blobId!)).rejects.toThrow();
   });
 });
 
