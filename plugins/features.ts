@@ -31,3 +31,4 @@ export const commonNotifications = lazyFeature('common.notifications', () => imp
 export const commonEsign = lazyFeature('common.esign', () => import('./common/esign/feature'));
 export const commonInvoices = lazyFeature('common.invoices', () => import('./common/invoices/feature'));
 export const commonQuestionnaires = lazyFeature('common.questionnaires', () => import('./common/questionnaires/feature'));
+export const commonActivity = lazyFeature('common.activity', () => import('./common/activity/feature'));

@@ -39,6 +39,8 @@ export interface SessionOptions {
    * family root (a sign-in).
    */
   parentSessionId?: string;
+  /** A sign-in's request: its address and user agent, kept on the family root for the person's own Activity. */
+  source?: { ip: string; userAgent: string | null };
 }
 
 /** One joined read of a session, its family root, its branch head, its user, the user's firm and the emulatee. */
@@ -114,6 +116,8 @@ export class SessionService {
       revokedAt: null,
       familyId,
       branchId,
+      signInIp: options.parentSessionId ? null : options.source?.ip ?? null,
+      signInUserAgent: options.parentSessionId ? null : options.source?.userAgent?.slice(0, 512) ?? null,
     }).execute();
     const token = await new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid, typ: 'JWT' })
@@ -241,8 +245,8 @@ export class SessionService {
     return { token, expiresAt: expires.toISOString() };
   }
 
-  /** Valid only for the document it names and while its session is live. */
-  async verifyStorageToken(token: string, documentId: string): Promise<{ userId: string }> {
+  /** Valid only for the document it names and while its session is live; the session says who really asked (a preview's staff member). */
+  async verifyStorageToken(token: string, documentId: string): Promise<{ userId: string; sessionId: string }> {
     const payload = await this.verifyJwt(token, STORAGE_AUDIENCE);
     if (payload.doc !== documentId || typeof payload.sid !== 'string' || !payload.sub) {
       throw unauthenticated('TOKEN_INVALID', 'The storage token does not cover this document');
@@ -253,7 +257,7 @@ export class SessionService {
       if (error instanceof AppError) throw unauthenticated('SESSION_REVOKED', 'The session behind this link has ended');
       throw error;
     }
-    return { userId: payload.sub };
+    return { userId: payload.sub, sessionId: payload.sid };
   }
 
   /**

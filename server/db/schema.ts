@@ -69,6 +69,9 @@ export interface SessionTable {
   familyId: string;
   /** The family root's id, or the preview session that started this branch (ending a preview ends its branch). */
   branchId: string;
+  /** A sign-in's address and user agent (0422); null for hand-overs, previews and older sessions. */
+  signInIp: ColumnType<string | null, string | null | undefined, string | null>;
+  signInUserAgent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Authorization codes already redeemed (SHA-256, never the code) and the session each one opened. */
 export interface SignInCodeTable {

@@ -196,7 +196,7 @@ export async function registerIdentityApi(app: App, ctx: AppContext, deps: Ident
     // A hand-over joins its parent's family (401 when the parent has ended); a sign-in opens a family.
     const session = await ctx.sessions.create(user.id, {
       ...(claims.emulateeUserId ? { emulateeUserId: claims.emulateeUserId } : {}),
-      ...(claims.parentSessionId ? { parentSessionId: claims.parentSessionId } : {}),
+      ...(claims.parentSessionId ? { parentSessionId: claims.parentSessionId } : { source: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null } }),
     });
     if (claims.codeHash && !(await codes.link(claims.codeHash, session.sessionId))) {
       // The code was replayed between the sign-in and this exchange: the session it would open is ended at once.

@@ -115,6 +115,26 @@ function endRecords(count: number, length: number, offset: number): Buffer {
   return end;
 }
 
+/**
+ * The bytes of a stored ZIP of `entries`, in order, as they are produced: each entry's local header and content,
+ * then the central directory and the end records. streamZip sends them; a job writes them to the blob store.
+ */
+export async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Buffer> {
+  const central: Buffer[] = [];
+  let offset = 0;
+  let centralLength = 0;
+  for await (const entry of entries) {
+    const [local, record] = entryHeaders(entry, offset);
+    central.push(record);
+    centralLength += record.length;
+    offset += local.length + entry.content.length;
+    yield local;
+    yield entry.content;
+  }
+  yield* central;
+  yield endRecords(central.length, centralLength, offset);
+}
+
 /** Bytes gathered before one write to the response: few large writes instead of three small ones per entry. */
 const WRITE_CHUNK = 1 << 20;
 
@@ -158,21 +178,10 @@ export async function streamZip(reply: FastifyReply, fileName: string, entries: 
     if (pendingBytes >= WRITE_CHUNK) await flush();
   };
   const produce = async () => {
-    const central: Buffer[] = [];
-    let offset = 0;
-    let centralLength = 0;
-    for await (const entry of entries) {
+    for await (const chunk of zipChunks(entries)) {
       if (aborted) return;
-      const [local, record] = entryHeaders(entry, offset);
-      central.push(record);
-      centralLength += record.length;
-      offset += local.length + entry.content.length;
-      await push(local);
-      await push(entry.content);
+      await push(chunk);
     }
-    if (aborted) return;
-    for (const record of central) await push(record);
-    await push(endRecords(central.length, centralLength, offset));
     if (pendingBytes > 0) await flush();
     body.end();
   };

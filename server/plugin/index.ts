@@ -45,7 +45,7 @@ export { defineJob, type JobKind, type JobRun } from '../jobs/queue';
 export { binaryColumnType } from '../kit/binary-column';
 export { BlobTooLargeError, type BlobStore, type StagedBlob } from '../storage/blob-store';
 export { attachmentDisposition, sendAttachment } from '../storage/content-disposition';
-export { storedZipBytes, streamZip, type ZipEntry } from '../kit/zip';
+export { storedZipBytes, streamZip, zipChunks, type ZipEntry } from '../kit/zip';
 export { zipEntryName, type ZipEntryName } from '../kit/zip-entry-name';
 export { renderTextPdf, type PdfLine } from '../kit/pdf';
 

@@ -583,6 +583,24 @@ describe('details', () => {
     expect(button).toHaveFocus();
   });
 
+  it("show a client upload's receipt: not yet opened by the firm, or when the firm first opened it", async () => {
+    const { server, user } = await setup();
+    const own = server.documents.find((d) => d.name === 'Receipts 2024.pdf')!;
+    expect(own.uploadedByStaff).toBe(false);
+    await user.click(await screen.findByRole('button', { name: `Details of ${own.name}` }));
+    const panel = await screen.findByRole('complementary', { name: `Details of ${own.name}` });
+    expect(await within(panel).findByText(/^Uploaded on .+: not yet opened by the firm$/)).toBeInTheDocument();
+  });
+
+  it('show when the firm first opened a client upload', async () => {
+    const { server, user } = await setup();
+    const own = server.documents.find((d) => d.name === 'Receipts 2024.pdf')!;
+    server.firstOpened.set(own.id, '2026-11-05T10:00:00.000Z');
+    await user.click(await screen.findByRole('button', { name: `Details of ${own.name}` }));
+    const panel = await screen.findByRole('complementary', { name: `Details of ${own.name}` });
+    expect(await within(panel).findByText(/^Received by the firm: first opened on Nov 5, 2026/)).toBeInTheDocument();
+  });
+
   it('follow the list: a change to the document that lands while they are open shows in them', async () => {
     const { server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });

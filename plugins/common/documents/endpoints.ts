@@ -1,4 +1,4 @@
-import { ExistsQuery, ExistsResponse, StorageIdParams, StorageTokenQuery } from '@portico/contract/storage';
+import { ExistsQuery, ExistsResponse, StorageIdParams } from '@portico/contract/storage';
 import { API } from '@portico/contract/api-paths';
 import { BinaryResponse, ClientParams, HtmlPage, NoContent } from '@portico/contract/common';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@portico/contract/documents';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { STAFF_ENDPOINTS } from './staff-contract';
+import { DocumentStorageQuery, RECEIPT_ENDPOINTS } from './receipts-contract';
 
 /** The documents API of spec 000 §7, its storage downloads and share links: one declaration per operation (core/contract/endpoint.ts). */
 export const ENDPOINTS = defineEndpoints({
@@ -95,13 +96,13 @@ export const ENDPOINTS = defineEndpoints({
   },
   getStorageDocument: {
     method: 'GET', path: API.storageDocument, access: 'public', tags: ['storage'],
-    summary: 'Download a document with its storage token (?token=)',
-    params: StorageIdParams, query: StorageTokenQuery, responses: { 200: BinaryResponse },
+    summary: 'Download a document with its storage token (?token=; purpose=view when the portal shows it)',
+    params: StorageIdParams, query: DocumentStorageQuery, responses: { 200: BinaryResponse },
   },
   getStorageDocumentVersion: {
     method: 'GET', path: API.storageDocumentVersion, access: 'public', tags: ['storage'],
     summary: "Download an earlier file of a document with the version's storage token (?token=), under the document's name",
-    params: StorageDocumentVersionParams, query: StorageTokenQuery, responses: { 200: BinaryResponse },
+    params: StorageDocumentVersionParams, query: DocumentStorageQuery, responses: { 200: BinaryResponse },
   },
   getStorageExists: {
     method: 'GET', path: API.storageExists, access: 'session', tags: ['storage'],
@@ -196,4 +197,5 @@ export const ENDPOINTS = defineEndpoints({
     errors: ['MAIL_RATE_LIMITED'],
   },
   ...STAFF_ENDPOINTS,
+  ...RECEIPT_ENDPOINTS,
 });

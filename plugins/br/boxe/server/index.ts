@@ -1,4 +1,6 @@
-import { defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { EXPORT_PARTS } from '../../../common/activity/server';
+import { fiscalExport } from './trail';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { boxeClientSwitches } from './firm-client-switches';
 import { boxeRoutes } from './routes';
@@ -22,6 +24,6 @@ export default defineServerFeature({
     '0195_br_boxe_store_totals': brBoxeStoreTotals, '0320_br_boxe_events': brBoxeEvents,
   },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
-  contributes: boxeClientSwitches,
+  contributes: [...boxeClientSwitches, contribute(EXPORT_PARTS, fiscalExport)],
   tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents', 'br_boxe_printables', 'br_fiscal_store_totals', 'br_boxe_events'],
 });

@@ -88,6 +88,10 @@ export class DocumentsApi {
   downloadUrl(clientId: string, documentId: string) {
     return call(this.http, ENDPOINTS.getDownloadUrl, { params: { clientId, documentId } });
   }
+  /** Receipts of the client's own uploads among these documents (the firm's have none). */
+  receipts(clientId: string, documentIds: readonly string[]) {
+    return call(this.http, ENDPOINTS.getUploadReceipts, { params: { clientId }, query: { ids: documentIds.join(',') } }).then((r) => r.receipts);
+  }
 
   /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
   /** `taskMetadata` is kept as the documents' metadata: a task's upload names its task and item so. */

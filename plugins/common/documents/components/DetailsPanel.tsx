@@ -6,6 +6,7 @@ import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
 import { DocumentVersions } from './DocumentVersions';
+import { UploadReceipt } from './UploadReceipt';
 
 export interface DetailsPanelProps {
   api: DocumentsApi;
@@ -94,6 +95,7 @@ export function DetailsPanel({ api, alerts, clientId, doc, readOnly, editMetadat
         <dt>{t('columnSize')}</dt><dd>{formatSize(doc.size, i18n.language)}</dd>
         <dt>{t('uploadedBy')}</dt><dd>{doc.uploadedByStaff ? t('uploadedByFirm') : t('uploadedByClient')}</dd>
       </dl>
+      {!doc.uploadedByStaff && <UploadReceipt api={api} clientId={clientId} documentId={doc.id} />}
       <DocumentVersions api={api} alerts={alerts} clientId={clientId} doc={doc} />
       {editable ? (
         <>

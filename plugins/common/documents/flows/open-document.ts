@@ -17,7 +17,8 @@ export async function openDocument(api: DocumentsApi, clientId: string, doc: { i
     triggerDownload(url, doc.name);
     return { kind: 'download' };
   }
-  const response = await fetch(url);
+  // Shown in the portal, not saved: the firm's opening is recorded as a view in the client's trail.
+  const response = await fetch(doc.mimeType && isPreviewable(doc.mimeType) ? `${url}&purpose=view` : url);
   if (!response.ok) throw new Error(`storage answered ${response.status}`);
   const blob = await response.blob();
   const mimeType = doc.mimeType ?? blob.type;

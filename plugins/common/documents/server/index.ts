@@ -1,4 +1,7 @@
-import { defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { ACTIVITY_SOURCES, EXPORT_PARTS } from '../../activity/server';
+import { documentAccessSource, documentsExport } from './access-log';
+import { trailRoutes } from './routes/trail';
 import { documentReadRoutes } from './routes/read';
 import { documentWriteRoutes } from './routes/write';
 import { uploadRoutes } from './routes/uploads';
@@ -17,6 +20,7 @@ import * as documentsStaffLooks from './migrations/0295_documents_staff_looks';
 import * as documentsSharePasswords from './migrations/0301_documents_share_passwords';
 import * as documentsNameCollations from './migrations/0400_documents_name_collations';
 import * as documentsNameSearch from './migrations/0401_documents_name_search';
+import * as documentsAccessLog from './migrations/0420_documents_access_log';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
 import { purgeExpiredTrash } from './trash-purge';
@@ -47,15 +51,18 @@ export default defineServerFeature({
     versionRoutes,
     storageRoutes,
     shareRoutes,
+    trailRoutes,
   ],
   migrations: { '0002_documents': documents, '0108_documents_list_version': documentsListVersion, '0160_documents_versions': documentsVersions,
     '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices,
     '0295_documents_staff_looks': documentsStaffLooks, '0301_documents_share_passwords': documentsSharePasswords,
-    '0400_documents_name_collations': documentsNameCollations,
-    '0401_documents_name_search': documentsNameSearch },
+    '0400_documents_name_collations': documentsNameCollations, '0401_documents_name_search': documentsNameSearch,
+    '0420_documents_access_log': documentsAccessLog },
   seed: documentsDemo,
   tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks',
-    'documents_name_trigrams'],
+    'documents_name_trigrams', 'document_access_log'],
+  // The client's trail: the firm's openings of its documents, and the documents in its export.
+  contributes: [contribute(ACTIVITY_SOURCES, documentAccessSource), contribute(EXPORT_PARTS, documentsExport)],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
   blobsInUse: async (db, blobIds) => [
     ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),

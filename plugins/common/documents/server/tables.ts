@@ -4,6 +4,7 @@
  */
 import type { ColumnType } from 'kysely';
 import { featureDb, type FeatureDb, type Flag01 } from '@portico/plugin-server';
+import type { DocumentAccessAction } from '../receipts-contract';
 
 export interface ContainerTable {
   id: string;
@@ -81,7 +82,19 @@ export interface DocumentStaffLookTable {
   userId: string;
   seenUntil: string;
 }
+/** The firm opened or downloaded a client's document (migration 0420_documents_access_log). */
+export interface DocumentAccessLogTable {
+  id: string;
+  documentId: string;
+  clientId: string;
+  versionId: string | null;
+  actorUserId: string;
+  apiKeyId: string | null;
+  action: DocumentAccessAction;
+  at: string;
+}
 export interface DocumentTables {
+  documentAccessLog: DocumentAccessLogTable;
   containers: ContainerTable;
   documents: DocumentTable;
   documentMetadata: DocumentMetadataTable;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, formatDate, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
+import { saveFile } from '@portico/toolkit/files';
 import { ENDPOINTS } from '../endpoints';
 
 /** What the firm's clients uploaded since this staff member last marked the list seen. */
@@ -11,6 +12,17 @@ export function NewFromClients() {
   const [marking, setMarking] = useState(false);
   const [markFailed, setMarkFailed] = useState(false);
   const uploads = useRemoteQuery(['common.documents', 'staff-client-uploads'], (signal) => call(http, ENDPOINTS.getStaffClientUploads, {}, { signal }), true, { keep: false });
+
+  const [openFailed, setOpenFailed] = useState(false);
+  // Through the staff download route: the client's Activity and the upload's receipt record it.
+  const download = async (item: { id: string; name: string; client: { id: string } }) => {
+    setOpenFailed(false);
+    try {
+      saveFile(await call(http, ENDPOINTS.getStaffDocumentContent, { params: { clientId: item.client.id, documentId: item.id } }), item.name);
+    } catch {
+      setOpenFailed(true);
+    }
+  };
 
   const markSeen = async (until: string) => {
     setMarking(true);
@@ -42,7 +54,8 @@ export function NewFromClients() {
                 <ul className="staff-uploads" aria-label={t('staff.clientUploadCount', { count: items.length })}>
                   {items.map((item) => (
                     <li key={item.id}>
-                      <span className="staff-uploads__name">{item.name}</span>
+                      <button type="button" className="staff-uploads__name staff-uploads__open" onClick={() => void download(item)}
+                        aria-label={t('staff.downloadUpload', { name: item.name })}>{item.name}</button>
                       <time dateTime={item.uploadedAt}>{formatDate(item.uploadedAt, i18n.language)}</time>
                       <span className="staff-uploads__where">
                         {t('staff.uploadedWhere', { client: item.client.name, folder: item.folder.name, person: item.uploadedBy || t('staff.someone') })}
@@ -50,6 +63,7 @@ export function NewFromClients() {
                     </li>
                   ))}
                 </ul>
+                {openFailed && <p role="alert">{t('staff.downloadUploadFailed')}</p>}
                 {more && <p>{t('staff.moreClientUploads')}</p>}
                 <button type="button" className="documents-button" disabled={marking} onClick={() => void markSeen(until)}>{t('staff.markSeen')}</button>
                 {markFailed && <p role="alert">{t('staff.markSeenFailed')}</p>}

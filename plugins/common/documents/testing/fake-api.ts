@@ -13,6 +13,7 @@ import { errorReply, fakeApi, type FakeApi, type FakeCall, type FakeReply, reply
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { nameKey } from '@portico/contract/file-names';
 import { compareNames, foldForSearch } from '../model/name-order';
+import { RECEIPTS_API, type UploadReceipts } from '../receipts-contract';
 
 export interface FakeDocumentsServer {
   containers: Container[];
@@ -20,6 +21,8 @@ export interface FakeDocumentsServer {
   constraints: UploadConstraints;
   contactFolderId: string;
   metadata: Map<string, MetadataItem[]>;
+  /** When the firm first opened a client's upload (its receipt); absent: not yet. */
+  firstOpened: Map<string, string>;
   /** Every call the fake API answered (documents and storage), in order. */
   readonly calls: FakeCall[];
   /** Replace an answer: return a reply to short-circuit, or undefined for the default. */
@@ -70,7 +73,7 @@ function storedDocument(server: FakeDocumentsServer, name: string, containerId: 
 export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, 'calls' | 'api'>> = {}): FakeDocumentsServer {
   const state = {
     containers: [...CONTAINERS], documents: [] as Document[], constraints: CONSTRAINTS, contactFolderId: 'uploads',
-    metadata: new Map<string, MetadataItem[]>(), readMarks: new Set<string>(), versions: new Map<string, DocumentVersion[]>(),
+    metadata: new Map<string, MetadataItem[]>(), firstOpened: new Map<string, string>(), readMarks: new Set<string>(), versions: new Map<string, DocumentVersion[]>(),
     trashed: [] as TrashedDocument[], uploadDelayMs: 5,
     uploadOutcome: (() => ({ status: 200, body: { success: [], failed: [] } })) as FakeDocumentsServer['uploadOutcome'],
     ...initial,
@@ -93,6 +96,10 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
     [API.documents]: answer(({ query }) => page(byName(server.documents, query), query)),
     [API.clientContactFolder]: answer(() => server.containers.find((c) => c.id === server.contactFolderId)),
     [API.uploadConstraints]: answer(() => server.constraints),
+    [RECEIPTS_API.receipts]: answer(({ query }): UploadReceipts => ({
+      receipts: server.documents.filter((d) => !d.uploadedByStaff && (query.get('ids') ?? '').split(',').includes(d.id))
+        .map((d) => ({ documentId: d.id, receivedAt: d.history.modifiedDate, firstOpenedAt: server.firstOpened.get(d.id) ?? null })),
+    })),
     [API.downloadUrl]: answer(({ params }): DownloadUrlResponse => ({
       url: `/api/storage/v1/documents/${params.documentId}/documents?${STORAGE_TOKEN_PARAM}=${'t'.repeat(24)}`, expiresAt: '2099-01-01T00:00:00.000Z',
     })),

@@ -1,5 +1,7 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { TASK_KINDS } from '../../tasks/server';
+import { EXPORT_PARTS, FIRM_ACTION_ROUTES } from '../../activity/server';
+import { invoiceFirmActions, invoicesExport } from './trail';
 import { invoiceKind } from './kind';
 import * as invoices from './migrations/0351_common_invoices';
 import { invoiceRoutes } from './routes';
@@ -12,7 +14,7 @@ import { invoicesDemo } from './seed';
 export default defineServerFeature({
   id: 'common.invoices',
   routes: invoiceRoutes,
-  contributes: contribute(TASK_KINDS, invoiceKind),
+  contributes: [contribute(TASK_KINDS, invoiceKind), contribute(FIRM_ACTION_ROUTES, invoiceFirmActions), contribute(EXPORT_PARTS, invoicesExport)],
   migrations: { '0351_common_invoices': invoices },
   seed: invoicesDemo,
   tables: ['common_invoices', 'common_invoice_settings', 'common_invoice_events'],

@@ -1,6 +1,8 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
 import { REMINDER_SOURCES } from '../../notifications/server';
+import { EXPORT_PARTS, FIRM_ACTION_ROUTES } from '../../activity/server';
+import { taskFirmActions, tasksExport } from './trail';
 import { clientRoutes } from './client-routes';
 import { documentRequestKind } from './document-request';
 import { TASK_KINDS } from './kinds';
@@ -30,7 +32,8 @@ export type { TaskTables } from './tables';
 export default defineServerFeature({
   id: 'common.tasks',
   routes: [clientRoutes, staffRoutes, templateRoutes, bulkRoutes],
-  contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting), contribute(REMINDER_SOURCES, taskReminders)],
+  contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting), contribute(REMINDER_SOURCES, taskReminders),
+    contribute(FIRM_ACTION_ROUTES, taskFirmActions), contribute(EXPORT_PARTS, tasksExport)],
   migrations: { '0310_common_tasks': tasks, '0371_common_task_templates': templates, '0372_common_task_batches': batches },
   seed: tasksDemo,
   tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files', 'common_task_templates', 'common_task_batches', 'common_task_batch_clients'],

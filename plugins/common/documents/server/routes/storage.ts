@@ -4,6 +4,7 @@ import { nameKey } from '@portico/contract/file-names';
 import { documentsDb } from '../tables';
 import { liveNamesIn } from '../uploads-store';
 import { versionErrors } from './versions';
+import { firmReaderOf, recordFirmAccess } from '../access-log';
 import { ENDPOINTS } from '../../endpoints';
 
 /** Streams a stored document as an attachment. */
@@ -13,28 +14,36 @@ export async function sendDocument(ctx: AppContext, reply: FastifyReply, doc: { 
 
 export const storageRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
+  /** The firm's reads go into the client's trail (a preview's are the staff member's); the client's own do not. */
+  const recordIfFirm = async (sessionId: string, access: { documentId: string; clientId: string; versionId?: string }, purpose?: 'view' | 'download') => {
+    const actorUserId = await firmReaderOf(ctx.db, sessionId);
+    if (actorUserId) await recordFirmAccess(ctx.db, { ...access, actorUserId, action: purpose ?? 'download' });
+  };
+
   serve(app, ENDPOINTS.getStorageDocument, async (request, reply) => {
-    const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, request.params.id);
+    const { userId, sessionId } = await ctx.sessions.verifyStorageToken(request.query.token, request.params.id);
     const doc = await db.selectFrom('documents as d')
       .innerJoin('userClients as uc', 'uc.clientId', 'd.clientId')
-      .select(['d.blobId', 'd.name', 'd.mimeType', 'd.size'])
+      .select(['d.id', 'd.clientId', 'd.blobId', 'd.name', 'd.mimeType', 'd.size'])
       .where('d.id', '=', request.params.id).where('d.deletedAt', 'is', null).where('uc.userId', '=', userId)
       .executeTakeFirst();
     if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
+    await recordIfFirm(sessionId, { documentId: doc.id, clientId: doc.clientId }, request.query.purpose);
     return sendDocument(ctx, reply, doc);
   });
 
   serve(app, ENDPOINTS.getStorageDocumentVersion, async (request, reply) => {
     const { id, versionId } = request.params;
-    const { userId } = await ctx.sessions.verifyStorageToken(request.query.token, versionId);
+    const { userId, sessionId } = await ctx.sessions.verifyStorageToken(request.query.token, versionId);
     // Checked again at download: the document may have gone to the trash, or the user lost the client, since.
     const file = await db.selectFrom('documentVersions as v')
       .innerJoin('documents as d', 'd.id', 'v.documentId')
       .innerJoin('userClients as uc', 'uc.clientId', 'd.clientId')
-      .select(['v.blobId', 'd.name', 'v.mimeType', 'v.size'])
+      .select(['v.blobId', 'd.name', 'v.mimeType', 'v.size', 'd.clientId'])
       .where('v.id', '=', versionId).where('v.documentId', '=', id).where('d.deletedAt', 'is', null).where('uc.userId', '=', userId)
       .executeTakeFirst();
     if (!file) throw versionErrors.notFound('DOCUMENT_VERSION_NOT_FOUND', 'No such version');
+    await recordIfFirm(sessionId, { documentId: id, clientId: file.clientId, versionId }, request.query.purpose);
     return sendDocument(ctx, reply, file);
   });
 

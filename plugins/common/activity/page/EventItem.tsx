@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityEvent } from '../contract';
+
+/** The firm's time zone is no setting of the portal: times are the reader's, in their language. */
+const useDateTime = () => {
+  const { i18n } = useTranslation();
+  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/** One line of the trail: when, who, and what. */
+export function EventItem({ event }: { event: ActivityEvent }) {
+  const { t } = useTranslation('common.activity');
+  const when = useDateTime().format(new Date(event.at));
+  let text: string;
+  let detail: string | null = null;
+  if (event.kind === 'documentAccess') {
+    text = t(`event.document.${event.action}`, { name: event.actor.name, document: event.document.name });
+    if (event.actor.viaApiKey) detail = t('event.viaApiKey');
+  } else if (event.kind === 'firmAction') {
+    text = t(`event.firm.${event.action}`, { name: event.actor.name });
+    if (event.actor.viaApiKey) detail = t('event.viaApiKey');
+  } else {
+    const device = [event.device.browser, event.device.os].filter(Boolean).join(t('event.signIn.on'));
+    text = t('event.signIn.text', { device: device || t('event.signIn.unknownDevice') });
+    detail = event.network ? t('event.signIn.network', { network: event.network }) : t('event.signIn.noNetwork');
+  }
+  return (
+    <li className={`activity-event activity-event-${event.kind}`}>
+      <time dateTime={event.at}>{when}</time>
+      <span className="activity-event-text">{text}</span>
+      {detail && <span className="activity-event-detail">{detail}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineServerFeature } from '@portico/plugin-server';
+import * as exportsMigration from './migrations/0421_activity_exports';
+import { purgeExpiredExports } from './exports';
+import { activityRoutes } from './routes';
+import { activityDb } from './tables';
+
+/**
+ * Where other features contribute to the client's trail: their events (`ACTIVITY_SOURCES`), their staff routes'
+ * kinds of firm action (`FIRM_ACTION_ROUTES`, read from the audit log) and their part of the export (`EXPORT_PARTS`).
+ */
+export { ACTIVITY_SOURCES, EXPORT_PARTS, FIRM_ACTION_ROUTES, jsonEntry, type ActivityScope, type ActivitySource, type ExportPart, type FirmActionRoutes } from './points';
+export { personName } from './firm-actions';
+
+/**
+ * The client's own trail (issue 40): the Activity page's events (the firm's openings of the client's documents,
+ * its actions on tasks and requests, the person's sign-ins) and the export of everything, built by a job.
+ */
+export default defineServerFeature({
+  id: 'common.activity',
+  routes: activityRoutes,
+  migrations: { '0421_activity_exports': exportsMigration },
+  tables: ['activity_exports'],
+  blobsInUse: async (db, blobIds) => (await activityDb(db).selectFrom('activityExports').select('blobId').where('blobId', 'in', blobIds).execute())
+    .flatMap((r) => (r.blobId ? [r.blobId] : [])),
+  housekeeping: purgeExpiredExports,
+});
