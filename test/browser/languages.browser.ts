@@ -58,7 +58,7 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, startServer, test })
       const title = await page.title();
       assert.match(title, / · /);
       assert.doesNotMatch(title, /Client Center/, `the title names the firm (${title})`);
-      await page.screenshot({ path: join(artifactsDir, 'languages-es-ar-documents-1280.png') });
+      await page.screenshot({ path: join(artifactsDir, 'languages-es-ar-maria-documents-1280.png') });
     } finally {
       await context.close();
     }
@@ -99,6 +99,16 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, startServer, test })
       assert.ok(competences.length > 0);
       for (const c of competences) assert.match(c, /^(\d{2}\/\d{4}|\d{4})$/);
       assert.doesNotMatch(await page.title(), /Client Center/);
+
+      // The period's days read dd/mm/aaaa though the browser is en-US, and a typed day filters as an ISO day.
+      const from = page.getByLabel('De', { exact: true });
+      assert.equal(await from.getAttribute('type'), 'text');
+      assert.equal(await from.getAttribute('placeholder'), 'DD/MM/AAAA');
+      assert.match(await from.inputValue(), /^\d{2}\/\d{2}\/\d{4}$/);
+      const listed = page.waitForResponse((r) => r.url().includes('2026-01-31') && r.ok());
+      await from.fill('31012026');
+      assert.equal(await from.inputValue(), '31/01/2026');
+      await listed;
     } finally {
       await context.close();
     }
