@@ -18,6 +18,12 @@ export interface ShellOptions {
 }
 export const SHELL_OPTION_KEYS = ['hideHelpDropdown', 'hideReportIssue', 'hideAccountInfoDetails'] as const;
 
+/** The product's name: what the portal calls itself where no firm is known (before any sign-in on this browser). */
+export const PRODUCT_NAME = 'Client Center';
+
+/** The time zone of a variant that names none, nor any it extends. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
 export interface PortalConfig {
   variant: string;
   /** registry.json's entries for the variant; the kernel resolves feature ids against the build's catalog. */
@@ -27,6 +33,8 @@ export interface PortalConfig {
   /** Feature-flag defaults of the variant (flag id -> value). */
   flags: Record<string, boolean>;
   shell: ShellOptions;
+  /** The time zone of the variant's firms where a firm set none (registry.json `timeZone`, else UTC). */
+  timeZone?: string;
   /** Build version shown in diagnostics. */
   version: string;
   /** Whether the server runs in production mode (service worker, strictness). */

@@ -24,6 +24,8 @@ export const Theme = Type.Object({
   headerImageSize: Type.Union([Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }), Type.Null()]),
   headerLine1: Type.Union([Type.String(), Type.Null()], { description: 'Firm name shown as text' }),
   bannerImage: Type.Union([Type.String(), Type.Null()]),
+  /** The IANA zone whose clock the portal shows times on (receipts, deliveries): the firm's, else its variant's. */
+  timeZone: Type.String(),
 });
 
 export type Theme = Static<typeof Theme>;

@@ -20,3 +20,26 @@ function parseIsoDate(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/**
+ * A month ("yyyy-MM", a competência) as a reader writes it: "10/2026" (every portal language puts the month before
+ * its year; only days differ); a year alone ("2025") stays as it is.
+ */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match ? `${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * An instant (an ISO timestamp: a receipt's delivery, a message's arrival) on the firm's clock, not the browser's:
+ * "30/09/2026 19:45 BRT" for a firm in Brasília whatever the reader's machine is set to. The day is written as
+ * formatDate writes days; the zone is named, so a reader elsewhere knows whose clock it is.
+ */
+export function formatFirmDateTime(value: string | Date, language: string, timeZone: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(date).map((p) => [p.type, p.value]));
+  const time = new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(date);
+  return `${formatDate(`${parts.year}-${parts.month}-${parts.day}`, language)} ${time}`;
+}

@@ -4,7 +4,7 @@ import { RegistryFileError, resolveVariant, validateRegistryFile } from './regis
 describe('registry.json', () => {
   const file = validateRegistryFile({
     variants: {
-      us: { plugins: ['common.home/area', { id: 'common.documents/area', config: { flat: true } }], flags: { a: false } },
+      us: { plugins: ['common.home/area', { id: 'common.documents/area', config: { flat: true } }], flags: { a: false }, timeZone: 'America/New_York' },
       br: { extends: 'us', plugins: ['br.cnd', { id: 'common.documents/area', config: { flat: false } }], flags: { a: true }, shell: { hideReportIssue: true } },
     },
   });
@@ -16,7 +16,14 @@ describe('registry.json', () => {
       features: ['common.home', 'common.documents', 'br.cnd'],
       flags: { a: true },
       shell: { hideReportIssue: true },
+      timeZone: 'America/New_York',
     });
+  });
+
+  it("takes a variant's time zone from the variant it extends, and UTC where none names one", () => {
+    const zoned = validateRegistryFile({ variants: { us: { plugins: [] }, br: { extends: 'us', plugins: [], timeZone: 'America/Sao_Paulo' } } });
+    expect(resolveVariant(zoned, 'br').timeZone).toBe('America/Sao_Paulo');
+    expect(resolveVariant(zoned, 'us').timeZone).toBe('UTC');
   });
 
   it('names the unknown variant and the known ones', () => {
@@ -26,7 +33,7 @@ describe('registry.json', () => {
   it('reports every schema problem with its path', () => {
     let message = '';
     try {
-      validateRegistryFile({ variants: { x: { plugins: ['Bad Id', 'nodot'], flags: { f: 'yes' }, shell: { hideEverything: true }, extra: 1, extends: 'nope' } } });
+      validateRegistryFile({ variants: { x: { plugins: ['Bad Id', 'nodot'], flags: { f: 'yes' }, shell: { hideEverything: true }, extra: 1, extends: 'nope', timeZone: 'Mars/Olympus' } } });
     } catch (e) {
       expect(e).toBeInstanceOf(RegistryFileError);
       message = (e as Error).message;
@@ -37,6 +44,7 @@ describe('registry.json', () => {
     expect(message).toContain('variants.x.plugins[1] is not a plugin id like "common.home/area" nor a feature id like "br.boxe"');
     expect(message).toContain('variants.x.flags.f must be a boolean');
     expect(message).toContain('variants.x.shell.hideEverything is not a known option');
+    expect(message).toContain('variants.x.timeZone is not a time zone like "America/Sao_Paulo"');
   });
 
   it('detects a variant that extends itself', () => {

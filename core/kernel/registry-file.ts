@@ -1,4 +1,4 @@
-import { SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '@portico/contract/portal-config';
+import { DEFAULT_TIME_ZONE, SHELL_OPTION_KEYS, type EnabledPlugin, type ShellOptions } from '@portico/contract/portal-config';
 import { featureOfEntry, resolveChain } from './variant-chain.mjs';
 
 /**
@@ -13,6 +13,8 @@ export interface VariantEntry {
   plugins: Array<string | { id: string; config?: Record<string, unknown> }>;
   flags?: Record<string, boolean>;
   shell?: ShellOptions;
+  /** The IANA time zone of the variant's firms ("America/Sao_Paulo") where a firm set none. */
+  timeZone?: string;
 }
 export interface ResolvedVariant {
   variant: string;
@@ -22,6 +24,17 @@ export interface ResolvedVariant {
   features: string[];
   flags: Record<string, boolean>;
   shell: ShellOptions;
+  timeZone: string;
+}
+
+/** Whether the runtime knows `zone` as an IANA time zone. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class RegistryFileError extends Error {
@@ -42,10 +55,13 @@ export function validateRegistryFile(input: unknown): RegistryFile {
     const at = `variants.${name}`;
     if (!isObject(entry)) { problems.push(`${at} must be an object`); continue; }
     for (const key of Object.keys(entry)) {
-      if (!['extends', 'plugins', 'flags', 'shell'].includes(key)) problems.push(`${at}.${key} is not a known property`);
+      if (!['extends', 'plugins', 'flags', 'shell', 'timeZone'].includes(key)) problems.push(`${at}.${key} is not a known property`);
     }
     if (entry.extends !== undefined && (typeof entry.extends !== 'string' || !(entry.extends in input.variants))) {
       problems.push(`${at}.extends names an unknown variant "${String(entry.extends)}"`);
+    }
+    if (entry.timeZone !== undefined && (typeof entry.timeZone !== 'string' || !isTimeZone(entry.timeZone))) {
+      problems.push(`${at}.timeZone is not a time zone like "America/Sao_Paulo"`);
     }
     if (!Array.isArray(entry.plugins)) problems.push(`${at}.plugins must be an array`);
     else entry.plugins.forEach((p, i) => {
@@ -76,9 +92,11 @@ export function resolveVariant(file: RegistryFile, variant: string): ResolvedVar
   });
   const flags: Record<string, boolean> = {};
   const shell: ShellOptions = {};
+  let timeZone = DEFAULT_TIME_ZONE;
   for (const entry of chain) {
     Object.assign(flags, entry.flags);
     Object.assign(shell, entry.shell);
+    timeZone = entry.timeZone ?? timeZone;
   }
-  return { variant, plugins, features: [...new Set(plugins.map((p) => featureOfEntry(p.id)))], flags, shell };
+  return { variant, plugins, features: [...new Set(plugins.map((p) => featureOfEntry(p.id)))], flags, shell, timeZone };
 }

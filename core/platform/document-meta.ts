@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useKernel } from '../kernel/react/kernel-context';
+import { TOKENS } from '../kernel/tokens';
+import { PRODUCT_NAME } from '@portico/contract/portal-config';
 
-/** The product's name, after the screen's in the title (the firm's name is in the page itself). */
-export const PRODUCT_NAME = 'Client Center';
+
+/** The firm's name where one is known (its theme, or the one this browser applied last), else the product's. */
+export function useSiteName(): string {
+  const { theme } = useSnapshot(useKernel().get(TOKENS.Theme).state);
+  return theme?.companyName || PRODUCT_NAME;
+}
 
 /** "pt-br" -> "pt-BR": the form <html lang> and assistive technology expect. */
 export const htmlLang = (language: string) => language.replace(/-([a-z]{2})$/i, (_, region: string) => `-${region.toUpperCase()}`);
@@ -16,9 +24,10 @@ export function useDocumentLanguage(): void {
   }, [language]);
 }
 
-/** The page title names the screen: "Documents · Client Center"; without a screen name, the product alone. */
+/** The page title names the screen, then the firm: "Documentos · Horizonte Contabilidade"; without a screen, the firm alone. */
 export function useDocumentTitle(screen: string | null | undefined): void {
+  const site = useSiteName();
   useEffect(() => {
-    document.title = screen ? `${screen} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [screen]);
+    document.title = screen ? `${screen} · ${site}` : site;
+  }, [screen, site]);
 }

@@ -106,5 +106,6 @@ export { MOBILE_PREFIX } from '../mobile/host-navigation';
 export type { OutboundMessages } from '../mobile/messages';
 
 // Formats and languages.
-export { formatDate } from '../i18n/format-date';
+export { formatDate, formatFirmDateTime, formatMonth } from '../i18n/format-date';
+export { useFirmDateTime, useFirmTimeZone } from '../theme/use-firm-date-time';
 export { SUPPORTED_LANGUAGES, type LanguageTag } from '../i18n/languages';

@@ -97,7 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page title names the open area ("Documents · Client Center"); screens outside the areas name themselves. */
+/** The page title names the open area and the firm ("Documents · Northwind Accounting"); screens outside the areas name themselves. */
 function AreaTitle({ areas, base }: { areas: AreaManifest[]; base: string }) {
   const [path] = useLocation();
   const titles = useTitles(areas);

@@ -11,7 +11,7 @@ import { errorReply, fakeApi } from '@portico/test/support/fake-api';
 const theme: Theme = {
   companyId: 7, companyName: 'Acme Accounting',
   colors: { headerFillColor: '#112233', headerTextColor: '#fefefe', buttonFillColor: '#336699', buttonTextColor: '#ffffff', translucentColor: 'stale' },
-  logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerImageSize: null, headerLine1: 'Acme Accounting', bannerImage: null,
+  logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerImageSize: null, headerLine1: 'Acme Accounting', bannerImage: null, timeZone: 'America/New_York',
 };
 
 describe('theme', () => {

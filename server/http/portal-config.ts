@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { resolveVariant, validateRegistryFile } from '@portico/kernel/registry-file';
-import { PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@portico/contract/portal-config';
+import { DEFAULT_TIME_ZONE, PORTAL_CONFIG_ELEMENT_ID, type PortalConfig } from '@portico/contract/portal-config';
 import type { ServerConfig } from '../config';
 
 /** Resolves registry.json for the configured variant; an invalid file stops the server at start. */
@@ -10,7 +10,7 @@ export function loadPortalConfig(config: ServerConfig): PortalConfig {
     raw = fs.readFileSync(config.registryFile, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return { variant: config.variant, plugins: [], flags: {}, shell: {}, version: config.version, production: config.production };
+    return { variant: config.variant, plugins: [], flags: {}, shell: {}, timeZone: DEFAULT_TIME_ZONE, version: config.version, production: config.production };
   }
   const resolved = resolveVariant(validateRegistryFile(JSON.parse(raw)), config.variant);
   return { ...resolved, version: config.version, production: config.production };

@@ -60,7 +60,9 @@ export async function installPortal(
     // chunks queue behind it. A build without the mark gets it at the end of the head.
     const withLogo = html.includes(HINTS_MARK) ? html.replace(HINTS_MARK, hints.head) : html.replace('</head>', `${hints.head}\n</head>`);
     const chunks = preloads(request);
-    const withHints = (chunks ? withLogo.replace('</head>', `${chunks}\n</head>`) : withLogo).replace(SPLASH_MARK, hints.splash);
+    const withHints = (chunks ? withLogo.replace('</head>', `${chunks}\n</head>`) : withLogo).replace(SPLASH_MARK, hints.splash)
+      // The firm's name in the tab from the first byte (the portal names the screen once it runs).
+      .replace(/<title>[^<]*<\/title>/, (title) => (hints.title ? `<title>${hints.title}</title>` : title));
     const page = injectPortalConfig(withHints, portalConfig);
     allowInlineStyles(reply, page);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
@@ -125,7 +127,10 @@ const SPLASH_MARK = '<!--portico:splash-->';
 /** Where the built index.html takes the head's hints, before its scripts (rollup.config.mjs htmlPage). */
 const HINTS_MARK = '<!--portico:hints-->';
 
-/** What depends on the request: tags for the head (a preload of the firm's logo) and the loading state's logo. */
-export type PageHints = (request: FastifyRequest) => Promise<{ head: string; splash: string }>;
+/**
+ * What depends on the request: tags for the head (a preload of the firm's logo), the loading state's logo and the
+ * page's title (the firm's name, HTML-escaped), where the browser named a firm.
+ */
+export type PageHints = (request: FastifyRequest) => Promise<{ head: string; splash: string; title?: string }>;
 
 export type PortalFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

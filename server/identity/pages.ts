@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@portico/contract/portal-config';
 import type { Branding } from './branding';
 import { EMBEDDED_MOUNT } from './config';
 import { escapeHtml as e, interpolate } from './page-text';
@@ -31,13 +32,16 @@ function brandHeader(branding: Branding | undefined): string {
  * Every page is static HTML with same-origin stylesheets and one same-origin script: it passes the strict CSP
  * (no inline script or style). The script only improves the page (field checks, show password); it works without.
  */
+/** Whose sign-in it is: the firm the page is branded for, else the product. */
+const siteOf = (branding: Branding | undefined) => branding?.firmName ?? PRODUCT_NAME;
+
 function layout({ lang, branding }: PageContext, title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="${e(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
+<title>${e(`${title} · ${siteOf(branding)}`)}</title>
 <link rel="stylesheet" href="${PAGE_CSS_PATH}">
 ${branding ? `<link rel="stylesheet" href="${e(branding.stylesheet)}">\n` : ''}<script src="${PAGE_SCRIPT_PATH}" defer></script>
 </head>
@@ -104,7 +108,7 @@ export function signInPage(page: SignInPage): string {
   const { texts: t, lang, action, email = '', error, errorCode, fieldErrors = {} } = page;
   const describedBy = error ? ['page-error'] : [];
   return layout(page, t.title!, `<h1>${e(t.heading!)}</h1>
-<p class="lead">${e(t.lead!)}</p>
+<p class="lead">${e(interpolate(t.lead!, { site: siteOf(page.branding) }))}</p>
 ${firmText(page.branding)}${pageError(error, errorCode)}<form method="post" action="${e(action)}" novalidate data-validate>
 <input type="hidden" name="lang" value="${e(lang)}">
 ${field({ id: 'email', label: t.email!, type: 'email', autocomplete: 'username', value: email, error: fieldErrors.email,

@@ -48,6 +48,9 @@ export { attachmentDisposition, sendAttachment } from '../storage/content-dispos
 export { storedZipBytes, streamZip, zipChunks, type ZipEntry } from '../kit/zip';
 export { zipEntryName, type ZipEntryName } from '../kit/zip-entry-name';
 export { renderTextPdf, type PdfLine } from '../kit/pdf';
+// The firm's clock: the variant's default and the check of a zone a firm sets.
+export { variantTimeZone } from '../routes/theme';
+export { isTimeZone } from '../../core/kernel/registry-file';
 
 // E-mail the portal sends for its users: their limits, and texts that reach a header or quote the sender.
 export { MailRateLimited } from '../mail/quota';
@@ -57,7 +60,7 @@ export { quoteLines } from '../mail/quote';
 // Server-rendered pages and e-mails: their language and texts.
 export { featureTexts, pluralText } from '../kit/texts';
 export { escapeHtml, interpolate, pageLanguage, pickLanguage } from '../identity/page-text';
-export { formatDate } from '../../core/i18n/format-date';
+export { formatDate, formatFirmDateTime, formatMonth } from '../../core/i18n/format-date';
 export { SUPPORTED_LANGUAGES, type LanguageTag } from '../../core/i18n/languages';
 
 // Seed steps and the demo data they build on.

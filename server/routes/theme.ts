@@ -1,4 +1,5 @@
 import { API, THEME_COOKIE } from '@portico/contract/api-paths';
+import { DEFAULT_TIME_ZONE } from '@portico/contract/portal-config';
 import type { FastifyRequest } from 'fastify';
 import { themeVariables } from '@portico/core/theme/theme-colors';
 import type { AppContext, RouteModule } from '../http/context';
@@ -15,7 +16,12 @@ interface StoredTheme {
   logoutUrl?: string; loginBackground?: string; loginPageText?: string;
   headerLine1?: string | null; bannerImage?: string | null; withLogo?: boolean;
   logoImage?: FirmLogo | null;
+  /** Null or absent: the variant's (registry.json). */
+  timeZone?: string | null;
 }
+
+/** The clock of a firm that set none: its variant's (registry.json `timeZone`). */
+export const variantTimeZone = (ctx: Pick<AppContext, 'portal'>): string => ctx.portal.timeZone ?? DEFAULT_TIME_ZONE;
 
 /** The button colour at alpha 0.1 (spec 000 §3). */
 export function translucent(hex: string): string {
@@ -84,14 +90,16 @@ export function themeCookieFirm(value: string | undefined): number | undefined {
  * preload hint, as the largest image of a signed-in page is otherwise found only after the theme call), or
  * its name when it shows no logo.
  */
-export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string }> {
+export async function firmPageHints(ctx: AppContext, request: FastifyRequest): Promise<{ head: string; splash: string; title?: string }> {
   const firmId = themeCookieFirm(request.cookies[THEME_COOKIE]);
   const brand = firmId === undefined ? null : await firmBrand(ctx.db, firmId);
   if (!brand) return { head: '', splash: '' };
   const { logo, firmName, colors } = brand;
   const style = `<style>${themeRootCss(colors)}</style>`;
-  if (!logo) return { head: style, splash: `<p class="boot-firm">${escapeXml(firmName)}</p>` };
+  const title = escapeXml(firmName);
+  if (!logo) return { head: style, splash: `<p class="boot-firm">${title}</p>`, title };
   return {
+    title,
     head: `${style}\n<link rel="preload" as="image" href="${logo.url}" fetchpriority="high" />`,
     splash: `<img class="boot-logo" src="${logo.url}" width="${logo.width}" height="${logo.height}" alt="${escapeXml(firmName)}" />`,
   };
@@ -127,6 +135,7 @@ export const themeRoutes: RouteModule = (app, ctx) => {
       headerImageSize: logo ? { width: logo.width, height: logo.height } : null,
       headerLine1: firm.theme.headerLine1 ?? null,
       bannerImage: firm.theme.bannerImage ?? null,
+      timeZone: firm.theme.timeZone ?? variantTimeZone(ctx),
     };
   });
 

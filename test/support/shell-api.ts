@@ -11,7 +11,7 @@ export const TEST_PROFILE: Profile = {
 export const TEST_THEME: Theme = {
   companyId: 1, companyName: 'Acme Accounting',
   colors: { headerFillColor: '#003565', headerTextColor: '#ffffff', buttonFillColor: '#003565', buttonTextColor: '#ffffff', translucentColor: '' },
-  logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerImageSize: null, headerLine1: 'Acme Accounting', bannerImage: null,
+  logoutUrl: '', loginBackground: 'clouds', loginPageText: '', headerImage: null, headerImageSize: null, headerLine1: 'Acme Accounting', bannerImage: null, timeZone: 'America/New_York',
 };
 const ACCOUNTS: AccountsResponse = { accounts: [{ companyId: 1, companyName: 'Acme Accounting', contactId: '1', product: 'ClientCenter', active: true }] };
 const notFound = () => errorReply(404, 'NOT_FOUND');

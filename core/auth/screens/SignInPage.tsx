@@ -6,6 +6,7 @@ import { TOKENS } from '@portico/kernel/tokens';
 import { BootSplash } from '../../platform/screens/BootSplash';
 import { useAuth } from '../use-auth';
 import { AUTH_KEYS } from '../auth-storage';
+import { useSiteName } from '../../platform/document-meta';
 import { AuthScreen } from './AuthScreen';
 
 /**
@@ -22,6 +23,7 @@ export function SignInPage() {
   const [failed, setFailed] = useState(false);
   const ran = useRef(false);
   const signedIn = Boolean(useKernel().get(TOKENS.Tokens).longToken);
+  const site = useSiteName();
 
   const start = () => {
     setFailed(false);
@@ -43,7 +45,7 @@ export function SignInPage() {
 
   if (failed) {
     return (
-      <AuthScreen title={t('signIn.title')}>
+      <AuthScreen title={t('signIn.title', { site })}>
         <p role="alert">{t('signIn.startFailed')}</p>
         <button type="button" className="auth-button" onClick={start}>
           {t('signIn.button')}

@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import type { FactoryArg } from 'imask';
-import { formatDateDigits } from './masks';
+import { formatDate, isMonthFirst } from '../../i18n/format-date';
+import { formatDateDigits, isoOfTypedDate } from './masks';
 
 type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type'>;
 
@@ -52,6 +53,41 @@ export function DateInput({ value, onValueChange, className, placeholder, ...res
       placeholder={placeholder ?? t('form.datePlaceholder')}
       value={value}
       onChange={(event) => onValueChange(formatDateDigits(event.target.value))}
+    />
+  );
+}
+
+/**
+ * A calendar day kept as ISO yyyy-MM-dd and typed in the reader's order (dd/mm/aaaa in pt-BR, mm/dd/yyyy in US
+ * English), whatever the browser's own locale: a native date field shows the browser's order, so an en-US
+ * Chromium showed a Brazilian reader mm/dd/yyyy. `onValueChange` hears a whole valid day, or '' once cleared.
+ */
+export function IsoDateInput({ value, onValueChange, className, placeholder, ...rest }: TextInputProps) {
+  const { t, i18n } = useTranslation('toolkit');
+  const language = i18n.language;
+  const monthFirst = isMonthFirst(language);
+  const [text, setText] = useState(() => formatDate(value, language));
+  // A value set from outside (a reset, another language) shows; what the person is typing stays as typed.
+  useEffect(() => {
+    setText((typed) => (isoOfTypedDate(typed, monthFirst) === value && value ? typed : formatDate(value, language)));
+  }, [value, language, monthFirst]);
+  return (
+    <input
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={10}
+      className={className ?? 'portico-input'}
+      placeholder={placeholder ?? t(monthFirst ? 'form.datePlaceholderMonthFirst' : 'form.datePlaceholder')}
+      value={text}
+      onChange={(event) => {
+        const typed = formatDateDigits(event.target.value);
+        setText(typed);
+        const iso = isoOfTypedDate(typed, monthFirst);
+        if (iso) onValueChange(iso);
+        else if (typed === '' && value !== '') onValueChange('');
+      }}
     />
   );
 }

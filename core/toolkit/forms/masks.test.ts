@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatDateDigits } from './masks';
+import { applyMask, formatDateDigits, isoOfTypedDate } from './masks';
 
 const input = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), fc.string({ unit: fc.constantFrom(...'0123456789./- '), maxLength: 30 }));
 
@@ -24,5 +24,15 @@ describe('mask invariants over arbitrary Unicode input', () => {
         expect(out).toMatch(/^\d{0,2}(\/\d{0,2}(\/\d{0,4})?)?$/);
       }),
     );
+  });
+});
+
+describe('isoOfTypedDate', () => {
+  it("reads a whole day in the reader's order as ISO, and nothing while incomplete or not a day", () => {
+    expect(isoOfTypedDate('28/02/2026', false)).toBe('2026-02-28');
+    expect(isoOfTypedDate('02/28/2026', true)).toBe('2026-02-28');
+    expect(isoOfTypedDate('28/02/202', false)).toBeNull();
+    expect(isoOfTypedDate('31/02/2026', false)).toBeNull();
+    expect(isoOfTypedDate('28/02/2026', true)).toBeNull();
   });
 });

@@ -61,8 +61,8 @@ describe('reports (br.reports)', { timeout: 30_000 }, () => {
     expect(footer()).toHaveTextContent('3');
     expect(footer()).toHaveTextContent('6.0');
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-10-31' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/01/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10/31/2026' } });
     await waitFor(() => expect(screen.getByText('2 rows')).toBeInTheDocument());
     expect(screen.queryByText('Guia DARF 2026-03')).not.toBeInTheDocument();
     expect(footer()).toHaveTextContent('5.0');
@@ -86,8 +86,8 @@ describe('reports (br.reports)', { timeout: 30_000 }, () => {
     const api = await open(storedDocuments, { [`GET ${REPORTS_API.reportStoredDocuments}`]: storedInRange });
     await screen.findByRole('grid', { name: 'Stored documents' }, LOAD);
     const calls = api.calls.length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-02' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-01-01' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '01/02/2030' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '01/01/2030' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The start date must not be after the end date.');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(api.calls.length).toBe(calls);

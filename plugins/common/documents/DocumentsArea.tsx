@@ -16,6 +16,7 @@ import { createFolder } from './flows/folder-flow';
 import { uploadTargetOf } from './flows/upload-target';
 import { openDocument } from './flows/open-document';
 import { isPreviewable, needsAllPages, prepareListingFormats, sortAndSearch, SERVER_ORDER, type SortSpec } from './model/document-view';
+import { folderName } from './model/folder-tree';
 import { createDocumentsServices, type DocumentsConfig } from './state/documents-services';
 import { takeDocumentsAhead } from './state/head-start';
 import { useDocumentsUrl } from './state/documents-url';
@@ -135,7 +136,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       alerts.add({ type: 'danger', msg: 'common.documents:errors.PREVIEW_READ_ONLY' });
       return;
     }
-    const target = containerTarget ? uploadTargetOf(store, clients, containerTarget) : null;
+    const target = containerTarget ? uploadTargetOf(store, clients, containerTarget, (c) => folderName(c, t)) : null;
     if (target && files.length) void upload.upload(files, target);
   };
 
@@ -233,8 +234,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
 
   const heading = metaFilter ? t('metadataResults')
     : clientSearch.active ? t('searchResultsClient', { count: clientSearch.total })
-    : strategy.flat ? t('allDocuments') : (openContainer?.name ?? t('title'));
-  const folderNames = new Map(snap.containers.map((c) => [c.id, c.name]));
+    : strategy.flat ? t('allDocuments') : (openContainer ? folderName(openContainer, t) : t('title'));
+  const folderNames = new Map(snap.containers.map((c) => [c.id, folderName(c, t)]));
   const pathOf = (doc: Document) => clientSearch.hits.find((h) => h.document.id === doc.id)?.path.map((p) => folderNames.get(p.id) ?? p.name).join(' / ');
   return (
     <div className="documents-area">
@@ -245,7 +246,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
         deletableCount={selectedDocs.filter((d) => d.permissions.canDelete).length}
         canUpload={Boolean(uploadTarget())}
         showAddFolder={services.canAddFolder && byFolder}
-        folderName={openContainer?.name ?? t('title')}
+        folderName={openContainer ? folderName(openContainer, t) : t('title')}
         flatToggle={{ available: strategy.flatToggleAvailable, on: strategy.flat, onChange: setFlat }}
         search={search}
         onSearch={setSearch}
@@ -271,7 +272,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             aria-controls={treeId}
             onClick={() => setTreeOpen(!treeOpen)}
           >
-            {t('foldersButton', { name: openContainer?.name ?? t('folders') })}
+            {t('foldersButton', { name: openContainer ? folderName(openContainer, t) : t('folders') })}
           </button>
         )}
         {byFolder && (

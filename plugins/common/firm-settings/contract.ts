@@ -29,6 +29,9 @@ export type LoginBackground = (typeof LOGIN_BACKGROUNDS)[number];
 export const THEME_COLOURS = ['headerFillColor', 'headerTextColor', 'buttonFillColor', 'buttonTextColor'] as const;
 export type ThemeColour = (typeof THEME_COLOURS)[number];
 
+/** An IANA time zone's name ("America/Sao_Paulo"); the server checks that its runtime knows it. */
+export const TimeZone = Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z][A-Za-z0-9_+/-]*$' });
+
 export const MAX_HEADER_LINE = 80;
 export const MAX_LOGIN_TEXT = 500;
 
@@ -44,6 +47,11 @@ export const ThemeSettingsInput = Input({
   loginPageText: Type.String({ maxLength: MAX_LOGIN_TEXT }),
   /** Where signing out leads; '' keeps the portal's own signed-out page. */
   logoutUrl: Type.Union([HttpsUrl, Type.Literal('')]),
+  /**
+   * The clock the portal shows the firm's times on (receipts, deliveries); null: the variant's. Kept with the theme,
+   * which the portal loads for every page, so every screen knows it without a call of its own. Absent: unchanged.
+   */
+  timeZone: Type.Optional(Type.Union([TimeZone, Type.Null()])),
 });
 export type ThemeSettingsInput = Static<typeof ThemeSettingsInput>;
 
@@ -53,6 +61,8 @@ export type ThemeImage = Static<typeof ThemeImage>;
 
 export const ThemeSettings = Type.Object({
   ...ThemeSettingsInput.properties,
+  timeZone: Type.Union([TimeZone, Type.Null()]),
+  defaultTimeZone: Type.String({ description: "The variant's time zone, the firm's while it sets none" }),
   logoImage: Type.Union([ThemeImage, Type.Null()]),
   bannerImage: Type.Union([Type.String(), Type.Null()], { description: "The banner's address" }),
 });
@@ -109,9 +119,9 @@ export type FirmQuotas = Static<typeof FirmQuotas>;
 
 /**
  * The refusals of these routes besides validation: an upload whose bytes are not the image type it names, a
- * quota above the server's.
+ * quota above the server's, a time zone the server does not know.
  */
-export const FIRM_SETTINGS_ERROR_CODES = ['IMAGE_INVALID', 'QUOTA_ABOVE_SERVER'] as const;
+export const FIRM_SETTINGS_ERROR_CODES = ['IMAGE_INVALID', 'QUOTA_ABOVE_SERVER', 'TIME_ZONE_UNKNOWN'] as const;
 
 const TAGS = ['firm-settings'];
 

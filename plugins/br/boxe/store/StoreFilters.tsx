@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { BOXE_KIND_MODEL, BOXE_STATUSES, type BoxeFilters, type BoxeKind, type BoxeStatus } from '../contract';
 import { decodeAccessKey } from '../access-key';
 
@@ -52,11 +53,11 @@ export function StoreFilters({ kind, value, onChange }: { kind: BoxeKind; value:
       <legend className="boxe-filters__legend">{t('filters.legend')}</legend>
       <label>
         <span>{t('filters.from')}</span>
-        <input type="date" className="portico-input" value={value.from ?? ''} max={value.to} onChange={(e) => set({ from: e.target.value || undefined })} aria-invalid={rangeInvalid || undefined} aria-describedby={rangeInvalid ? `${id}-range` : undefined} />
+        <IsoDateInput value={value.from ?? ''} onValueChange={(from) => set({ from: from || undefined })} aria-invalid={rangeInvalid || undefined} aria-describedby={rangeInvalid ? `${id}-range` : undefined} />
       </label>
       <label>
         <span>{t('filters.to')}</span>
-        <input type="date" className="portico-input" value={value.to ?? ''} min={value.from} onChange={(e) => set({ to: e.target.value || undefined })} aria-invalid={rangeInvalid || undefined} />
+        <IsoDateInput value={value.to ?? ''} onValueChange={(to) => set({ to: to || undefined })} aria-invalid={rangeInvalid || undefined} />
       </label>
       <label className="boxe-filters__wide">
         <span>{t('filters.issuer')}</span>

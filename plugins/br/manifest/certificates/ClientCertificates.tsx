@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { call, TOKENS, useFirmDateTime, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { ENDPOINTS, type CertificateSummary, type DistributionState, type StaffCertificateList } from '../contract';
 import { day } from '../invoice-processing/format';
@@ -15,8 +15,8 @@ function stateOf(cert: CertificateSummary | null): 'none' | 'factsOnly' | 'expir
 
 /** Where the company's distribution stands with SEFAZ: NSU reached of maxNSU, the last answer, the next call allowed. */
 function Distribution({ states }: { states: DistributionState[] }) {
-  const { t, i18n } = useTranslation('br.manifest');
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const { t } = useTranslation('br.manifest');
+  const when = useFirmDateTime();
   if (!states.length) return <p className="client-certificates__distribution">{t('certificates.distribution.never')}</p>;
   return (
     <dl className="client-certificates__distribution" aria-label={t('certificates.distribution.title')}>

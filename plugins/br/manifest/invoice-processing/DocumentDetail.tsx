@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientQuery } from '@portico/plugin';
+import { useClientQuery, useFirmDateTime } from '@portico/plugin';
 import { NFE_EVENTS, type ManifestDocument, type ManifestEvent, type ManifestEventList, type ManifestSubmission, type NfeEventCode } from '../contract';
 import { CountdownBadge } from './ManifestList';
 import { conclusiveChoices, countdownOf, isConcluded, takesAwareness } from './deadlines';
-import { cnpj, dateTime, day, money } from './format';
+import { cnpj, day, money } from './format';
 import type { ManifestApi } from '../manifest-api';
 
 interface Props {
@@ -31,7 +31,8 @@ const unlocks = (list: ManifestEventList) => [...list.items.map((e) => e.code), 
 
 /** One event that is not (or not yet) registered with a protocol: on its way, refused with SEFAZ's code and text, failed, or the demo's. */
 function SubmissionLine({ s }: { s: ManifestSubmission }) {
-  const { t, i18n } = useTranslation('br.manifest');
+  const { t } = useTranslation('br.manifest');
+  const dateTime = useFirmDateTime();
   const text = s.state === 'Queued'
     ? t(s.lastError ? 'invoiceProcessing.submission.retrying' : 'invoiceProcessing.submission.Queued', { error: s.lastError })
     : t(`invoiceProcessing.submission.${s.state}`, { cStat: s.cStat ?? '—', reason: s.reason ?? s.lastError ?? '' });
@@ -39,7 +40,7 @@ function SubmissionLine({ s }: { s: ManifestSubmission }) {
     <li className={`manifest-submission is-${s.state.toLowerCase()}`}>
       <strong>{s.code} · {t(`invoiceProcessing.events.${s.code}`)}</strong>
       <span role={s.state === 'Rejected' || s.state === 'Failed' ? 'alert' : undefined}>{text}</span>
-      <span className="manifest-muted">{dateTime(s.requestedAt, i18n.language)}</span>
+      <span className="manifest-muted">{dateTime(s.requestedAt)}</span>
     </li>
   );
 }
@@ -48,6 +49,8 @@ function SubmissionLine({ s }: { s: ManifestSubmission }) {
 export function DocumentDetail({ doc, api, today, canSend, version, onBack, onChanged, onAwareness, onConclusive }: Props) {
   const { t, i18n } = useTranslation('br.manifest');
   const lang = i18n.language;
+  // SEFAZ's authorisations and protocols are times on the firm's clock, as its receipts are.
+  const dateTime = useFirmDateTime();
   const [waiting, setWaiting] = useState(false);
   const history = useClientQuery(['br.manifest', 'events', doc.accessKey, version], () => api.events(doc.accessKey),
     { pollMs: waiting ? HISTORY_POLL_MS : undefined });
@@ -78,7 +81,7 @@ export function DocumentDetail({ doc, api, today, canSend, version, onBack, onCh
         {field(t('invoiceProcessing.columns.issuer'), `${doc.emitterName} · ${cnpj(doc.emitterCnpj)}`)}
         {field(t('invoiceProcessing.columns.amount'), money(doc.amountCents, lang))}
         {field(t('invoiceProcessing.columns.issuedAt'), day(doc.issuedAt, lang))}
-        {field(t('invoiceProcessing.detail.authorizedAt'), dateTime(doc.authorizedAt, lang))}
+        {field(t('invoiceProcessing.detail.authorizedAt'), dateTime(doc.authorizedAt))}
         {field(t('invoiceProcessing.columns.nfeStatus'), t(`invoiceProcessing.nfeStatus.${doc.nfeStatus}`))}
         {field(t('invoiceProcessing.columns.status'), t(`invoiceProcessing.status.${doc.status}`))}
         {field(t('invoiceProcessing.columns.xml'), t(doc.xmlAvailable ? 'invoiceProcessing.xml.full' : 'invoiceProcessing.xml.summary'))}
@@ -102,7 +105,7 @@ export function DocumentDetail({ doc, api, today, canSend, version, onBack, onCh
             <li key={e.id}>
               <strong>{e.code} · {t(`invoiceProcessing.events.${e.code}`)}</strong>
               {e.sequence > 1 && <span className="manifest-badge">{t('invoiceProcessing.detail.rectification')}</span>}
-              <span>{t('invoiceProcessing.detail.protocol', { protocol: e.protocol, date: dateTime(e.registeredAt, lang) })}</span>
+              <span>{t('invoiceProcessing.detail.protocol', { protocol: e.protocol, date: dateTime(e.registeredAt) })}</span>
               {e.justification && <span className="manifest-muted">{t('invoiceProcessing.detail.justification', { text: e.justification })}</span>}
             </li>
           ))}

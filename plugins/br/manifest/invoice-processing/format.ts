@@ -7,8 +7,6 @@ export const money = (cents: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 export const day = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso.slice(0, 10)));
-export const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 export const cnpj = formatCnpj;
 
 /** The countdown's text: days left and to what, the last day, or that the deadline passed. */

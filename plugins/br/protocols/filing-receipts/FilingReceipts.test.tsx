@@ -56,7 +56,7 @@ describe('filing receipts (br.protocols/filing-receipts)', { timeout: 30_000 }, 
     fireEvent.change(screen.getByLabelText('Obligation'), { target: { value: 'eSocial' } });
     expect(await screen.findByText('1 receipt')).toBeInTheDocument();
     expect(api.calls.at(-1)!.query.get('obligation')).toBe('eSocial');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/20/2026' } });
     expect(await screen.findByText('No filing receipts for this obligation and period.')).toBeInTheDocument();
     expect(api.calls.at(-1)!.query.get('from')).toBe('2026-10-20');
   });

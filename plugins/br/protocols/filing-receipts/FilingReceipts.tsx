@@ -2,22 +2,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fillPath } from '@portico/contract/api-paths';
-import { TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { formatMonth, TOKENS, useClientQuery, useFirmDateTime, useKernel } from '@portico/plugin';
 import { DateRangeFields, downloadFile, fetchAllPages, lastTwelveMonths, rangeProblem, type DateRange } from '../../reports';
 import { OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
 import './filing-receipts.css';
 
 const NS = 'br.protocols';
 
-/** 2026-03 → 03/2026; a yearly competence (2025) stays as it is. */
-const competenceLabel = (competence: string) => (competence.length === 4 ? competence : `${competence.slice(5)}/${competence.slice(0, 4)}`);
-
 /**
  * The filing receipts the firm registered for the active client, last delivered first, filtered by obligation and
  * delivery period; each receipt's PDF downloads with the session's token.
  */
 export default function FilingReceipts() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
@@ -36,7 +33,8 @@ export default function FilingReceipts() {
       .catch(() => setDownloadFailed(true));
   };
 
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  // A receipt's time is the firm's (Brasília's for a Brazilian firm), whatever clock the reader's machine keeps.
+  const dateTime = useFirmDateTime();
   return (
     <section className="br-report filing-receipts" aria-labelledby="filing-receipts-title">
       <h1 id="filing-receipts-title">{t('filingReceipts.title')}</h1>
@@ -70,16 +68,16 @@ export default function FilingReceipts() {
                 {receipts.data.map((r) => (
                   <li key={r.id} className="filing-receipts__item">
                     <h2 className="filing-receipts__obligation">
-                      {OBLIGATION_LABELS[r.obligation]} <span className="filing-receipts__competence">{competenceLabel(r.competence)}</span>
+                      {OBLIGATION_LABELS[r.obligation]} <span className="filing-receipts__competence">{formatMonth(r.competence)}</span>
                     </h2>
                     <dl>
                       <dt>{t('fields.number')}</dt>
                       <dd className="filing-receipts__number">{r.number}</dd>
                       <dt>{t('fields.deliveredAt')}</dt>
-                      <dd><time dateTime={r.deliveredAt}>{dateTime.format(new Date(r.deliveredAt))}</time></dd>
+                      <dd><time dateTime={r.deliveredAt}>{dateTime(r.deliveredAt)}</time></dd>
                     </dl>
                     <button type="button" className="br-button filing-receipts__download" onClick={() => download(r)}
-                      aria-label={t('downloadReceipt', { obligation: OBLIGATION_LABELS[r.obligation], competence: competenceLabel(r.competence) })}>
+                      aria-label={t('downloadReceipt', { obligation: OBLIGATION_LABELS[r.obligation], competence: formatMonth(r.competence) })}>
                       {t('download')}
                     </button>
                   </li>

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { renderTextPdf } from '@portico/plugin-server';
+import { formatFirmDateTime, formatMonth, renderTextPdf } from '@portico/plugin-server';
 import { type BrSeedContext, insertFile } from '@portico/br-kit/server';
 import { formatCnpj } from '@portico/br-kit';
+import { BRAZIL_TIME_ZONE } from '@portico/br-kit/contract';
 import { OBLIGATION_LABELS, type Obligation } from '../contract';
 import { protocolsDb } from './tables';
 
@@ -53,8 +54,6 @@ function receiptNumber(obligation: Obligation, cnpj: string, competence: string)
   }
 }
 
-const competenceLabel = (competence: string) => (competence.length === 4 ? competence : `${competence.slice(5)}/${competence.slice(0, 4)}`);
-
 /** The filings of one company delivered in the last months, newest last. */
 function filingsOf(obligations: Obligation[], now: Date) {
   const filings: Array<{ obligation: Obligation; competence: string; deliveredAt: Date }> = [];
@@ -86,21 +85,21 @@ export async function seedProtocols(ctx: BrSeedContext): Promise<void> {
     for (const filing of filingsOf(obligations, ctx.now)) {
       const label = OBLIGATION_LABELS[filing.obligation];
       const number = receiptNumber(filing.obligation, client.cnpj, filing.competence);
-      const delivered = filing.deliveredAt.toISOString();
-      const pdf = await renderTextPdf({ title: `Recibo de entrega ${label} ${competenceLabel(filing.competence)}`, author: 'Horizonte Contabilidade', date: filing.deliveredAt }, [
+      const pdf = await renderTextPdf({ title: `Recibo de entrega ${label} ${formatMonth(filing.competence)}`, author: 'Horizonte Contabilidade', date: filing.deliveredAt }, [
         { text: `RECIBO DE ENTREGA — ${label}`, size: 14, bold: true },
         { text: `Contribuinte: ${client.name}`, gap: 10 },
         { text: `CNPJ: ${formatCnpj(client.cnpj)}` },
-        { text: `Período de apuração (competência): ${competenceLabel(filing.competence)}` },
+        { text: `Período de apuração (competência): ${formatMonth(filing.competence)}` },
         { text: `Número do recibo: ${number}`, bold: true },
-        { text: `Entregue em ${delivered.slice(8, 10)}/${delivered.slice(5, 7)}/${delivered.slice(0, 4)} às ${delivered.slice(11, 16)} UTC` },
+        // The receipt names the time on the firm's clock (Brasília's), as the Receita's own receipts do.
+        { text: `Entregue em ${formatFirmDateTime(filing.deliveredAt, 'pt-br', BRAZIL_TIME_ZONE)}` },
         { text: 'Transmitido por Horizonte Contabilidade', gap: 10 },
         { text: 'Documento de demonstração do portal Portico.', size: 9, gap: 20 },
       ]);
       const fileName = `Recibo ${label.replace(/[^\p{L}\p{N}-]+/gu, ' ').trim()} ${filing.competence}.pdf`;
       await db.insertInto('brProtocols').values({
         id: randomUUID(), clientId: client.id, obligation: filing.obligation, competence: filing.competence, number,
-        deliveredAt: delivered, fileId: await insertFile(db, { fileName, mimeType: 'application/pdf', content: pdf }),
+        deliveredAt: filing.deliveredAt.toISOString(), fileId: await insertFile(db, { fileName, mimeType: 'application/pdf', content: pdf }),
       }).execute();
     }
   }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { withQuery, TOKENS, useKernel } from '@portico/plugin';
+import { formatMonth, withQuery, TOKENS, useKernel } from '@portico/plugin';
 import { fillPath } from '@portico/contract/api-paths';
 import { errorCodeOf, postFiles, type StaffClient } from '../../../common/documents';
 import { competenceFits, OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
@@ -34,7 +34,7 @@ export function ProtocolForm({ client }: { client: StaffClient }) {
     try {
       const protocol = await postFiles<Protocol>(kernel.get(TOKENS.Http), kernel.get(TOKENS.Tokens), url, [pdf], { signal: new AbortController().signal });
       await queries.invalidateQueries({ queryKey: staffProtocolsKey(client.id) });
-      setMessage({ ok: true, text: t('staff.publishedOne', { obligation: OBLIGATION_LABELS[protocol.obligation], competence: protocol.competence }) });
+      setMessage({ ok: true, text: t('staff.publishedOne', { obligation: OBLIGATION_LABELS[protocol.obligation], competence: formatMonth(protocol.competence) }) });
       setNumber('');
       setPdf(null);
       form.current?.reset();

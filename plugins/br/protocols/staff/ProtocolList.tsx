@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { call, formatMonth, TOKENS, useFirmDateTime, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import type { StaffClient } from '../../../common/documents';
 import { ENDPOINTS, OBLIGATION_LABELS, type Protocol } from '../contract';
@@ -8,12 +8,12 @@ import { staffProtocolsKey } from './staff-protocols';
 
 /** The client's receipts, last delivered first, each with a button that withdraws it. */
 export function ProtocolList({ client }: { client: StaffClient }) {
-  const { t, i18n } = useTranslation('br.protocols');
+  const { t } = useTranslation('br.protocols');
   const http = useKernel().get(TOKENS.Http);
   const [failed, setFailed] = useState<string | null>(null);
   const receipts = useRemoteQuery(staffProtocolsKey(client.id), (signal) =>
     call(http, ENDPOINTS.getStaffProtocols, { params: { clientId: client.id }, query: { itemsPerPage: 100 } }, { signal }));
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = useFirmDateTime();
 
   const remove = async (receipt: Protocol) => {
     setFailed(null);
@@ -36,11 +36,11 @@ export function ProtocolList({ client }: { client: StaffClient }) {
             <ul className="staff-uploads">
               {items.map((p) => (
                 <li key={p.id}>
-                  <span className="staff-uploads__name">{OBLIGATION_LABELS[p.obligation]} · {p.competence}</span>
+                  <span className="staff-uploads__name">{OBLIGATION_LABELS[p.obligation]} · {formatMonth(p.competence)}</span>
                   <button type="button" className="documents-button" onClick={() => void remove(p)}>
-                    {t('staff.remove', { obligation: OBLIGATION_LABELS[p.obligation], competence: p.competence })}
+                    {t('staff.remove', { obligation: OBLIGATION_LABELS[p.obligation], competence: formatMonth(p.competence) })}
                   </button>
-                  <span className="staff-uploads__where">{p.number} · {dateTime.format(new Date(p.deliveredAt))} · {p.fileName}</span>
+                  <span className="staff-uploads__where">{p.number} · {dateTime(p.deliveredAt)} · {p.fileName}</span>
                 </li>
               ))}
             </ul>

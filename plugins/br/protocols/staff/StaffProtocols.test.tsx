@@ -35,7 +35,7 @@ describe("the firm's filing receipts (staff area)", () => {
   it("lists the client's receipts and withdraws one", async () => {
     const api = await renderStaff(() => RECEIPT);
     expect(await screen.findByText('1.1.0000000000000000042', { exact: false })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Remover o protocolo de eSocial da competência 2026-10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remover o protocolo de eSocial da competência 10/2026' }));
     expect(await screen.findByText('Nenhum protocolo publicado para este cliente ainda.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'DELETE')!.params).toEqual({ clientId: 'c1', protocolId: 'p1' });
   });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import type { DateRange } from './date-range';
 
-/** The period of a report or list: two native date fields (keyboard and screen-reader friendly). */
+/** The period of a report or list: two days typed in the reader's order (IsoDateInput), kept as ISO. */
 export function DateRangeFields({ range, onChange, namespace }: { range: DateRange; onChange: (range: DateRange) => void; namespace: string }) {
   const { t } = useTranslation(namespace);
   const id = useId();
@@ -10,9 +11,9 @@ export function DateRangeFields({ range, onChange, namespace }: { range: DateRan
     <fieldset className="br-date-range">
       <legend className="br-date-range__legend">{t('range.legend')}</legend>
       <label htmlFor={`${id}-from`}>{t('range.from')}</label>
-      <input id={`${id}-from`} type="date" value={range.from} max={range.to || undefined} onChange={(e) => onChange({ ...range, from: e.target.value })} />
+      <IsoDateInput id={`${id}-from`} value={range.from} onValueChange={(from) => onChange({ ...range, from })} />
       <label htmlFor={`${id}-to`}>{t('range.to')}</label>
-      <input id={`${id}-to`} type="date" value={range.to} min={range.from || undefined} onChange={(e) => onChange({ ...range, to: e.target.value })} />
+      <IsoDateInput id={`${id}-to`} value={range.to} onValueChange={(to) => onChange({ ...range, to })} />
     </fieldset>
   );
 }

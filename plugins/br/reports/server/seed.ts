@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { daysBefore, isoDay, renderTextPdf, type SeedStep } from '@portico/plugin-server';
+import { daysBefore, formatMonth, isoDay, renderTextPdf, type SeedStep } from '@portico/plugin-server';
 import { brazilDemo, type BrSeedContext, DEMO_EMPLOYEES, insertFile } from '@portico/br-kit/server';
 import { REPORTS_PERMISSION } from '../contract';
 import { reportsDb } from './tables';
@@ -20,7 +20,7 @@ export async function seedReports(ctx: BrSeedContext): Promise<void> {
       const competence = isoDay(month).slice(0, 7);
       for (const [category, name] of [['Payroll', `Folha de pagamento ${competence}`], ['Tax', `Guia DARF ${competence}`]] as const) {
         const pdf = await renderTextPdf({ title: name, author: 'Horizonte Contabilidade', date: month }, [
-          { text: name, size: 14, bold: true }, { text: client.name, gap: 8 }, { text: `Competência ${competence}` },
+          { text: name, size: 14, bold: true }, { text: client.name, gap: 8 }, { text: `Competência ${formatMonth(competence)}` },
         ]);
         await db.insertInto('brStoredDocuments').values({
           id: randomUUID(), clientId: client.id, name, category, competence, storedAt: new Date(month.getTime() + 5 * 86_400_000).toISOString(),

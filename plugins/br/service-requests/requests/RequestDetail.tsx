@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirmDateTime } from '@portico/plugin';
 import { Link, useLocation } from 'wouter';
 import { EDITABLE_REQUEST_STATUSES, type RequestAttachment, type RequestStatus } from '../contract';
 import type { RuleViolation } from '../rules';
@@ -25,7 +26,7 @@ export function RequestDetail({ requestId }: { requestId: string }) {
   const [sending, setSending] = useState(false);
   const [answerError, setAnswerError] = useState<{ code: string; violations: RuleViolation[] } | null>(null);
   const answerId = useId();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = useFirmDateTime();
 
   if (detail.status === 'failed') {
     return (
@@ -73,8 +74,8 @@ export function RequestDetail({ requestId }: { requestId: string }) {
         <span className="sr-list__sub">{request.title}</span>
       </p>
       <dl className="sr-payload">
-        <dt>{t('detail.created')}</dt><dd>{dateFormat.format(new Date(request.createdAt))}</dd>
-        <dt>{t('detail.submitted')}</dt><dd>{request.submittedAt ? dateFormat.format(new Date(request.submittedAt)) : t('detail.notSubmitted')}</dd>
+        <dt>{t('detail.created')}</dt><dd>{dateTime(request.createdAt)}</dd>
+        <dt>{t('detail.submitted')}</dt><dd>{request.submittedAt ? dateTime(request.submittedAt) : t('detail.notSubmitted')}</dd>
       </dl>
       <p className="sr-form__actions">
         <Link href={`/${FORM_ROUTES[request.type]}?id=${request.id}`} className="sr-button sr-button--link">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirmDateTime } from '@portico/plugin';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RequestKind } from '../contract';
 import { DiscardDraft } from './DiscardDraft';
@@ -16,7 +17,7 @@ export function viewFromSearch(search: string): RequestKind {
 }
 
 export function RequestList() {
-  const { t, i18n } = useTranslation('br.service-requests');
+  const { t } = useTranslation('br.service-requests');
   const view = viewFromSearch(useSearch());
   const [, navigate] = useLocation();
   const state = useRequestsQuery(['list', view], (api) => api.list(view), { pollMs: FIRM_MOVES_RENEW_MS });
@@ -27,7 +28,7 @@ export function RequestList() {
   useEffect(() => {
     if (discarded) told.current?.focus();
   }, [discarded]);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = useFirmDateTime();
 
   return (
     <div className="sr-list">
@@ -63,7 +64,7 @@ export function RequestList() {
                 </div>
                 <div>
                   <StatusBadge status={r.status} />
-                  <div className="sr-list__sub">{t('list.updated', { date: dateFormat.format(new Date(r.updatedAt)) })}</div>
+                  <div className="sr-list__sub">{t('list.updated', { date: dateTime(r.updatedAt) })}</div>
                 </div>
                 {r.status === 'Draft' && (
                   <div className="sr-list__actions">

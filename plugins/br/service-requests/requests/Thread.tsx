@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useFirmDateTime } from '@portico/plugin';
 import type { RequestAttachment, ServiceRequest } from '../contract';
 
 /** A request's messages, oldest first, with the files the firm attached (downloaded through `onDownload`). */
 export function Thread({ messages, onDownload }: { messages: ServiceRequest['messages']; onDownload: (attachment: RequestAttachment) => void }) {
   const { t, i18n } = useTranslation('br.service-requests');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = useFirmDateTime();
   const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   if (messages.length === 0) return <p className="empty-state">{t('detail.noMessages')}</p>;
   return (
@@ -12,7 +13,7 @@ export function Thread({ messages, onDownload }: { messages: ServiceRequest['mes
       {messages.map((m) => (
         <li key={m.id} className={m.fromFirm ? 'from-firm' : undefined}>
           <span className="sr-thread__author">{m.fromFirm ? t('detail.firm', { name: m.author }) : m.author}</span>
-          <time dateTime={m.createdAt} className="sr-list__sub">{dateFormat.format(new Date(m.createdAt))}</time>
+          <time dateTime={m.createdAt} className="sr-list__sub">{dateTime(m.createdAt)}</time>
           <p>{m.body}</p>
           {m.attachments.length > 0 && (
             <ul className="sr-thread__files" aria-label={t('detail.attachments')}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, formatDate, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { call, formatDate, formatMonth, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
 import { ENDPOINTS, type Override } from '../contract';
 import { OBLIGATION_KEYS, type ObligationKey } from '../obligations';
@@ -23,7 +23,7 @@ export default function StaffTaxCalendar() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const overrides = useRemoteQuery(['br.tax-calendar', 'staff-overrides'], (signal) => call(http, ENDPOINTS.getTaxDueDateOverrides, {}, { signal }));
-  const label = (o: { obligation: ObligationKey; competence: string }) => t('staff.entry', { obligation: t(`obligations.${o.obligation}`), competence: o.competence });
+  const label = (o: { obligation: ObligationKey; competence: string }) => t('staff.entry', { obligation: t(`obligations.${o.obligation}`), competence: formatMonth(o.competence) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
 import { useMediaQuery } from '@portico/plugin';
 import type { SortKey, SortSpec } from '../model/document-view';
+import { useModifiedWidth } from './modified-width';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
 
 export const ROW_HEIGHT = 44;
@@ -46,6 +47,8 @@ export function DocumentList(props: DocumentListProps) {
   const { rows, selected, onSelectionChange, sort } = props;
   const { t, i18n } = useTranslation('common.documents');
   const listRef = useListRef(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const modifiedWidth = useModifiedWidth(frame, i18n.language);
   const [activeIndex, setActiveIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   const focusAfterRender = useRef(false);
@@ -144,7 +147,8 @@ export function DocumentList(props: DocumentListProps) {
   };
 
   return (
-    <div className={`documents-list${dragging ? ' is-drop-target' : ''}`} data-testid="documents-drop-zone" {...drop}>
+    <div ref={frame} className={`documents-list${dragging ? ' is-drop-target' : ''}`} data-testid="documents-drop-zone"
+      style={modifiedWidth ? { '--documents-modified-width': `${modifiedWidth}px` } as CSSProperties : undefined} {...drop}>
       <div role="grid" aria-label={props.label ?? t('documentList')} aria-rowcount={rows.length + 1} aria-multiselectable="true" aria-busy={props.loading} onKeyDown={onKeyDown}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className="documents-row documents-row--header">

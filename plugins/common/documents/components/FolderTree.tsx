@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Container } from '@portico/contract/documents';
-import { ancestorIds, buildFolderTree, visibleNodes, type FolderNode } from '../model/folder-tree';
+import { ancestorIds, buildFolderTree, folderName, visibleNodes, type FolderNode } from '../model/folder-tree';
 import { FolderIcon } from './TypeIcon';
 
 export interface FolderTreeProps {
@@ -146,7 +146,7 @@ export function FolderTree({ containers, openId, onOpen, onDropFiles }: FolderTr
           <span className="documents-tree__twisty" aria-hidden="true" />
         )}
         <FolderIcon />
-        <span>{node.container.name}</span>
+        <span>{folderName(node.container, t)}</span>
       </li>
     );
   });

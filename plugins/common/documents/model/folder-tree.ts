@@ -1,4 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { Container } from '@portico/contract/documents';
+
+/**
+ * A folder's name as the reader sees it. The client's root is the same place for every client, whatever the firm
+ * named it when it set the client up ("Documents" in a US seed): it reads as the area does, in the reader's
+ * language. Every other folder keeps the name people gave it, as stored.
+ */
+export const folderName = (folder: Pick<Container, 'name' | 'type'>, t: TFunction): string =>
+  (folder.type === 'root' ? t('rootFolder') : folder.name);
 
 export interface FolderNode {
   container: Container;

@@ -12,7 +12,7 @@ import area from './manifest';
 const THEME: ThemeSettings = {
   colors: { headerFillColor: '#0B3D2E', headerTextColor: '#FFFFFF', buttonFillColor: '#1F7A5C', buttonTextColor: '#FFFFFF' },
   withLogo: false, headerLine1: 'Northwind Accounting', loginBackground: 'clouds', loginPageText: 'Welcome.', logoutUrl: '',
-  logoImage: null, bannerImage: null,
+  logoImage: null, bannerImage: null, timeZone: null, defaultTimeZone: 'America/New_York',
 };
 const NO_EMAILS = { us: null, gb: null, ca: null, nl: null, ar: null, br: null, in: null, au: null };
 const SUPPORT: SupportSettings = { chatUrl: null, chatHours: null, emails: NO_EMAILS };

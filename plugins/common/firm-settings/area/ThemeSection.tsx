@@ -10,7 +10,10 @@ import { ImageField } from './ImageField';
 import { ThemePreview } from './ThemePreview';
 import { useSave } from './use-save';
 
-const inputOf = ({ logoImage: _logo, bannerImage: _banner, ...input }: ThemeSettings): ThemeSettingsInput => input;
+const inputOf = ({ logoImage: _logo, bannerImage: _banner, defaultTimeZone: _default, ...input }: ThemeSettings): ThemeSettingsInput => input;
+
+/** The zones the browser knows, which the server's runtime knows too (both are ICU's list). */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 
 type Problems = Partial<Record<ThemeColour | 'logoutUrl', string>>;
 
@@ -86,6 +89,15 @@ export function ThemeSection({ saved, onSaved, firmName }: { saved: ThemeSetting
           <TextField label={t('signIn.logoutUrl')} hint={t('signIn.logoutUrlHint')} type="url" inputMode="url" value={draft.logoutUrl}
             maxLength={500} error={shownProblems.logoutUrl} onChange={(value) => set({ logoutUrl: value.trim() })} />
         </fieldset>
+        <div className="settings-field">
+          <label htmlFor="settings-time-zone">{t('theme.timeZone')}</label>
+          <select id="settings-time-zone" value={draft.timeZone ?? ''} aria-describedby="settings-time-zone-hint"
+            onChange={(e) => set({ timeZone: e.target.value || null })}>
+            <option value="">{t('theme.timeZoneDefault', { zone: saved.defaultTimeZone })}</option>
+            {TIME_ZONES.map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+          </select>
+          <small id="settings-time-zone-hint">{t('theme.timeZoneHint')}</small>
+        </div>
       </SectionForm>
       <section className="settings-section" aria-labelledby="settings-images-title">
         <h2 id="settings-images-title">{t('images.title')}</h2>

@@ -80,6 +80,26 @@ describe('firm settings: the theme', () => {
     }
   });
 
+  it("keeps the variant's time zone until the firm sets one, which the portal then shows times on; refuses one the server does not know", async () => {
+    await put(STAFF, FIRM_SETTINGS_API.theme, { ...THEME, timeZone: null });
+    const before = (await t.call(STAFF, { method: 'GET', url: FIRM_SETTINGS_API.theme })).json() as ThemeSettings;
+    expect([before.timeZone, before.defaultTimeZone]).toEqual([null, 'America/New_York']);
+    expect((await publicTheme(NORTHWIND)).timeZone).toBe('America/New_York');
+
+    expect((await put(STAFF, FIRM_SETTINGS_API.theme, { ...THEME, timeZone: 'America/Chicago' })).json()).toMatchObject({ timeZone: 'America/Chicago' });
+    expect((await publicTheme(NORTHWIND)).timeZone).toBe('America/Chicago');
+    // Absent: unchanged (a client of the contract before the zone existed).
+    await put(STAFF, FIRM_SETTINGS_API.theme, THEME);
+    expect((await publicTheme(NORTHWIND)).timeZone).toBe('America/Chicago');
+
+    const unknown = await put(STAFF, FIRM_SETTINGS_API.theme, { ...THEME, timeZone: 'Mars/Olympus_Mons' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'TIME_ZONE_UNKNOWN']);
+    const malformed = await put(STAFF, FIRM_SETTINGS_API.theme, { ...THEME, timeZone: '<script>' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await publicTheme(NORTHWIND)).timeZone).toBe('America/Chicago');
+    await put(STAFF, FIRM_SETTINGS_API.theme, { ...THEME, timeZone: null });
+  });
+
   it('takes a PNG logo, shows it in the header at 40 px high and serves it publicly; refuses bytes that are not the type named', async () => {
     const url = FIRM_SETTINGS_API.themeImage.replace(':slot', 'logo');
     const saved = await put(STAFF, url, { contentType: 'image/png', data: PNG.toString('base64') });

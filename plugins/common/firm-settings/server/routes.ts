@@ -1,4 +1,4 @@
-import { featureErrors, serve, staffOf, type RouteModule } from '@portico/plugin-server';
+import { featureErrors, isTimeZone, serve, staffOf, variantTimeZone, type RouteModule } from '@portico/plugin-server';
 import {
   ENDPOINTS, FIRM_SETTINGS_API, FIRM_SETTINGS_ERROR_CODES, MAX_IMAGE_BYTES, type FirmQuotasInput, type ImageSlot, type ImageType, type SupportSettings,
 } from '../contract';
@@ -26,8 +26,13 @@ const imageUrl = (firmId: number, slot: ImageSlot, version: string) =>
 export const firmSettingsRoutes: RouteModule = (app, ctx) => {
   const db = firmSettingsDb(ctx.db);
 
-  serve(app, ENDPOINTS.getFirmTheme, async (request) => readTheme(ctx.db, staffOf(request).firmId));
-  serve(app, ENDPOINTS.putFirmTheme, async (request) => updateTheme(ctx.db, staffOf(request).firmId, request.body));
+  const defaultTimeZone = variantTimeZone(ctx);
+  serve(app, ENDPOINTS.getFirmTheme, async (request) => readTheme(ctx.db, staffOf(request).firmId, defaultTimeZone));
+  serve(app, ENDPOINTS.putFirmTheme, async (request) => {
+    const { timeZone } = request.body;
+    if (timeZone && !isTimeZone(timeZone)) throw errors.badRequest('TIME_ZONE_UNKNOWN', `${timeZone} is not a time zone this server knows`, ['timeZone']);
+    return updateTheme(ctx.db, staffOf(request).firmId, defaultTimeZone, request.body);
+  });
 
   serve(app, ENDPOINTS.putFirmThemeImage, async (request) => {
     const { firmId } = staffOf(request);
@@ -40,14 +45,14 @@ export const firmSettingsRoutes: RouteModule = (app, ctx) => {
     await db.insertInto('firmSettingsImages').values({ firmId, slot, contentType, bytes, updatedAt })
       .onConflict((oc) => oc.columns(['firmId', 'slot']).doUpdateSet({ contentType, bytes, updatedAt })).execute();
     const url = imageUrl(firmId, slot, updatedAt);
-    return updateTheme(ctx.db, firmId, slot === 'logo' ? { logoImage: { url, ...logoBox(size.width, size.height) } } : { bannerImage: url });
+    return updateTheme(ctx.db, firmId, defaultTimeZone, slot === 'logo' ? { logoImage: { url, ...logoBox(size.width, size.height) } } : { bannerImage: url });
   });
 
   serve(app, ENDPOINTS.deleteFirmThemeImage, async (request) => {
     const { firmId } = staffOf(request);
     const { slot } = request.params;
     await db.deleteFrom('firmSettingsImages').where('firmId', '=', firmId).where('slot', '=', slot).execute();
-    return updateTheme(ctx.db, firmId, slot === 'logo' ? { logoImage: null } : { bannerImage: null });
+    return updateTheme(ctx.db, firmId, defaultTimeZone, slot === 'logo' ? { logoImage: null } : { bannerImage: null });
   });
 
   serve(app, ENDPOINTS.getFirmThemeImage, async (request, reply) => {

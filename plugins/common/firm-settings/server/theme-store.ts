@@ -14,8 +14,8 @@ async function storedTheme(db: SomeDb, firmId: number): Promise<StoredTheme> {
   return JSON.parse(firm.theme) as StoredTheme;
 }
 
-/** The firm's theme as its settings screen edits it, the defaults filled in. */
-export async function readTheme(db: SomeDb, firmId: number): Promise<ThemeSettings> {
+/** The firm's theme as its settings screen edits it, the defaults filled in (`defaultTimeZone`: the variant's). */
+export async function readTheme(db: SomeDb, firmId: number, defaultTimeZone: string): Promise<ThemeSettings> {
   const theme = await storedTheme(db, firmId);
   const c = theme.colors ?? {};
   return {
@@ -30,12 +30,17 @@ export async function readTheme(db: SomeDb, firmId: number): Promise<ThemeSettin
     logoutUrl: theme.logoutUrl ?? '',
     logoImage: theme.logoImage ?? null,
     bannerImage: theme.bannerImage ?? null,
+    timeZone: theme.timeZone ?? null,
+    defaultTimeZone,
   };
 }
 
 /** Changes part of the stored theme (the rest, such as the other image, stays) and answers the result. */
-export async function updateTheme(db: SomeDb, firmId: number, change: Partial<ThemeSettingsInput> & { logoImage?: ThemeImage | null; bannerImage?: string | null }): Promise<ThemeSettings> {
+export async function updateTheme(
+  db: SomeDb, firmId: number, defaultTimeZone: string,
+  change: Partial<ThemeSettingsInput> & { logoImage?: ThemeImage | null; bannerImage?: string | null },
+): Promise<ThemeSettings> {
   const theme = { ...await storedTheme(db, firmId), ...change };
   await coreDb(db).updateTable('firms').set({ theme: JSON.stringify(theme) }).where('id', '=', firmId).execute();
-  return readTheme(db, firmId);
+  return readTheme(db, firmId, defaultTimeZone);
 }
