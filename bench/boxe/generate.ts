@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import type { BoxeKind } from '../../plugins/br/boxe/contract';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
+import { sqliteCollationExtension } from '../../scripts/build-sqlite-collation.mjs';
 
 /**
  * Fills one client's store with `count` generated documents (valid keys and CNPJs, real XML), straight into
@@ -12,6 +13,8 @@ export function fillStore(sqliteFile: string, clientId: string, kind: BoxeKind, 
   const db = new SQLite(sqliteFile);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
+  // The documents' name indexes use the portal's collations: `pragma optimize` (and any write to them) needs them loaded.
+  db.loadExtension(sqliteCollationExtension());
   try {
     const client = db.prepare('select id, name, cnpj from clients where id = ?').get(clientId) as { id: string; name: string; cnpj: string };
     const insertFile = db.prepare('insert into br_files (id, file_name, mime_type, size, sha256, content, created_at) values (?, ?, ?, ?, ?, ?, ?)');

@@ -64,8 +64,15 @@ function bounded(segment: string): string {
 /** Within the bound and without trailing dots or spaces (shortening may leave some at the end). */
 const fitted = (segment: string) => withoutTrailingDotsSpaces(bounded(withoutTrailingDotsSpaces(segment)));
 
+/**
+ * Plain ASCII letters, digits, `_`, `-` and inner dots within the bound: nothing below would change it but the
+ * device-name check (an export names 100,000 entries; the full cleaning is most of its time on names).
+ */
+const PLAIN = new RegExp(`^[A-Za-z0-9_-](?:[A-Za-z0-9._-]{0,${MAX_SEGMENT_BYTES - 2}}[A-Za-z0-9_-])?$`);
+
 /** One path segment: a plain file or folder name on every common system. */
 export function cleanSegment(raw: string): string {
+  if (PLAIN.test(raw) && !RESERVED.test(raw)) return raw;
   let segment = fitted(raw.replace(INVISIBLE, '').replace(NOT_IN_SEGMENT, '_').normalize('NFC').replace(LEADING_SPACE, ''));
   if (RESERVED.test(segment)) segment = fitted(`_${segment}`);
   return segment === '' ? FALLBACK_SEGMENT : segment;

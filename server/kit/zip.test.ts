@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { storedZipBytes, streamZip, type ZipEntry } from './zip';
+import { storedZipBytes, streamZip, zipChunks, type ZipEntry } from './zip';
 import { zipEntryName } from './zip-entry-name';
 
 /** The archive archiver 8 makes of the same entries (what streamZip used to delegate to, kept as the reference). */
@@ -21,7 +21,7 @@ async function archiverZip(entries: ZipEntry[]) {
 async function streamed(entries: ZipEntry[]) {
   let body: AsyncIterable<Buffer> | undefined;
   const reply = { raw: new PassThrough(), header: () => reply, send: (b: AsyncIterable<Buffer>) => { body = b; return reply; }, log: { error: () => {} } };
-  await streamZip(reply as unknown as FastifyReply, 'x.zip', (async function* () { yield* entries; })());
+  await streamZip(reply as unknown as FastifyReply, 'x.zip', (async function* () { yield entries.slice(0, 1); yield entries.slice(1); })());
   const chunks: Buffer[] = [];
   for await (const c of body!) chunks.push(c);
   return Buffer.concat(chunks);
@@ -45,5 +45,12 @@ describe('streamZip', () => {
     const bytes = await streamed(entries);
     expect(bytes.equals(await archiverZip(entries))).toBe(true);
     expect(bytes.length).toBe(storedZipBytes(entries.map((e) => ({ name: e.name, size: e.content.length }))));
+  });
+
+  it("zipChunks yields the same bytes as the stream, ZIP64 end records included (the client's export)", async () => {
+    const entries: ZipEntry[] = Array.from({ length: 66_000 }, (_, i) => ({ name: zipEntryName(['n', `${i}-ação.xml`]), content: Buffer.from(`<x>${i}</x>`) }));
+    const chunks: Buffer[] = [];
+    for await (const chunk of zipChunks((async function* () { yield* entries; })())) chunks.push(chunk);
+    expect(Buffer.concat(chunks).equals(await streamed(entries))).toBe(true);
   });
 });

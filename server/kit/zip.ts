@@ -44,48 +44,64 @@ function dosDateTime(d: Date) {
 /** Regular file, mode 0644, DOS archive bit: as archiver wrote them (zip.test.ts compares the bytes). */
 const EXTERNAL_ATTRIBUTES = ((0o100644 << 16) | 0x20) >>> 0;
 
-/** Local header and central record of one stored entry that starts at `offset` (ZIP64 extra past 4 GiB). */
-function entryHeaders(entry: ZipEntry, offset: number): [Buffer, Buffer] {
-  const name = Buffer.from(entry.name, 'utf8');
-  const flags = name.length === entry.name.length ? 0 : 0x0800;
-  const time = dosDateTime(entry.date ?? new Date(0));
-  const crc = crc32(entry.content);
-  const size = entry.content.length;
-  const local = Buffer.alloc(30 + name.length);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt16LE(flags, 6);
-  local.writeUInt16LE(0, 8);
-  local.writeUInt32LE(time, 10);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(size, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  name.copy(local, 30);
-  const zip64 = offset > MAX_LONG;
-  const central = Buffer.alloc(46 + name.length + (zip64 ? 28 : 0));
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE((3 << 8) | 45, 4);
-  central.writeUInt16LE(zip64 ? 45 : 10, 6);
-  central.writeUInt16LE(flags, 8);
-  central.writeUInt32LE(time, 12);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(zip64 ? MAX_LONG : size, 20);
-  central.writeUInt32LE(zip64 ? MAX_LONG : size, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt16LE(zip64 ? 28 : 0, 30);
-  central.writeUInt32LE(EXTERNAL_ATTRIBUTES, 38);
-  central.writeUInt32LE(zip64 ? MAX_LONG : offset, 42);
-  name.copy(central, 46);
+/** What the central directory needs of an entry once its data is written. */
+interface Written { name: string; nameBytes: number; flags: number; time: number; crc: number; size: number; offset: number }
+
+const LOCAL_HEADER = 30;
+const CENTRAL_RECORD = 46;
+const ZIP64_EXTRA = 28;
+
+/** One stored entry's local header at `at` of `out`, its name included (the caller checked the room). */
+function writeLocal(out: Buffer, at: number, e: Written) {
+  out.writeUInt32LE(0x04034b50, at);
+  out.writeUInt16LE(10, at + 4);
+  out.writeUInt16LE(e.flags, at + 6);
+  out.writeUInt16LE(0, at + 8);
+  out.writeUInt32LE(e.time, at + 10);
+  out.writeUInt32LE(e.crc, at + 14);
+  out.writeUInt32LE(e.size, at + 18);
+  out.writeUInt32LE(e.size, at + 22);
+  out.writeUInt16LE(e.nameBytes, at + 26);
+  out.writeUInt16LE(0, at + 28);
+  out.write(e.name, at + LOCAL_HEADER, 'utf8');
+}
+
+/** An entry starting at `offset` as its headers describe it (UTF-8 flag for a non-ASCII name, CRC32 by node:zlib). */
+function describeEntry(entry: ZipEntry, offset: number): Written {
+  const nameBytes = Buffer.byteLength(entry.name, 'utf8');
+  return {
+    name: entry.name, nameBytes, flags: nameBytes === entry.name.length ? 0 : 0x0800, time: dosDateTime(entry.date ?? new Date(0)),
+    crc: crc32(entry.content), size: entry.content.length, offset,
+  };
+}
+
+const centralLength = (e: Written) => CENTRAL_RECORD + e.nameBytes + (e.offset > MAX_LONG ? ZIP64_EXTRA : 0);
+
+/** One entry's central record at `at` of `out` (ZIP64 extra when it starts past 4 GiB). */
+function writeCentral(out: Buffer, at: number, e: Written) {
+  const zip64 = e.offset > MAX_LONG;
+  out.fill(0, at, at + CENTRAL_RECORD);
+  out.writeUInt32LE(0x02014b50, at);
+  out.writeUInt16LE((3 << 8) | 45, at + 4);
+  out.writeUInt16LE(zip64 ? 45 : 10, at + 6);
+  out.writeUInt16LE(e.flags, at + 8);
+  out.writeUInt32LE(e.time, at + 12);
+  out.writeUInt32LE(e.crc, at + 16);
+  out.writeUInt32LE(zip64 ? MAX_LONG : e.size, at + 20);
+  out.writeUInt32LE(zip64 ? MAX_LONG : e.size, at + 24);
+  out.writeUInt16LE(e.nameBytes, at + 28);
+  out.writeUInt16LE(zip64 ? ZIP64_EXTRA : 0, at + 30);
+  out.writeUInt32LE(EXTERNAL_ATTRIBUTES, at + 38);
+  out.writeUInt32LE(zip64 ? MAX_LONG : e.offset, at + 42);
+  out.write(e.name, at + CENTRAL_RECORD, 'utf8');
   if (zip64) {
-    const extra = 46 + name.length;
-    central.writeUInt16LE(0x0001, extra);
-    central.writeUInt16LE(24, extra + 2);
-    central.writeBigUInt64LE(BigInt(size), extra + 4);
-    central.writeBigUInt64LE(BigInt(size), extra + 12);
-    central.writeBigUInt64LE(BigInt(offset), extra + 20);
+    const extra = at + CENTRAL_RECORD + e.nameBytes;
+    out.writeUInt16LE(0x0001, extra);
+    out.writeUInt16LE(24, extra + 2);
+    out.writeBigUInt64LE(BigInt(e.size), extra + 4);
+    out.writeBigUInt64LE(BigInt(e.size), extra + 12);
+    out.writeBigUInt64LE(BigInt(e.offset), extra + 20);
   }
-  return [local, central];
 }
 
 /** The end records after a central directory of `count` records, `length` bytes long, starting at `offset`. */
@@ -117,35 +133,43 @@ function endRecords(count: number, length: number, offset: number): Buffer {
 
 /**
  * The bytes of a stored ZIP of `entries`, in order, as they are produced: each entry's local header and content,
- * then the central directory and the end records. streamZip sends them; a job writes them to the blob store.
+ * then the central directory and the end records, the same bytes streamZip sends. A job writes them to the blob
+ * store (the client's export), where a chunk per header costs nothing next to the store's own writes.
  */
 export async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Buffer> {
-  const central: Buffer[] = [];
+  const written: Written[] = [];
   let offset = 0;
-  let centralLength = 0;
+  let central = 0;
   for await (const entry of entries) {
-    const [local, record] = entryHeaders(entry, offset);
-    central.push(record);
-    centralLength += record.length;
-    offset += local.length + entry.content.length;
+    const e = describeEntry(entry, offset);
+    const local = Buffer.allocUnsafe(LOCAL_HEADER + e.nameBytes);
+    writeLocal(local, 0, e);
     yield local;
     yield entry.content;
+    written.push(e);
+    offset += local.length + e.size;
+    central += centralLength(e);
   }
-  yield* central;
-  yield endRecords(central.length, centralLength, offset);
+  for (const e of written) {
+    const record = Buffer.allocUnsafe(centralLength(e));
+    writeCentral(record, 0, e);
+    yield record;
+  }
+  yield endRecords(written.length, central, offset);
 }
 
 /** Bytes gathered before one write to the response: few large writes instead of three small ones per entry. */
 const WRITE_CHUNK = 1 << 20;
 
 /**
- * Streams a ZIP of `entries` as an attachment while they are produced (a big export never sits in memory
- * whole). Entries are stored, not deflated: the XML keeps its exact bytes, the size is predictable for a
- * progress bar, and throughput stays close to copying the files. Headers are written here (CRC32 by
- * node:zlib) in megabyte chunks; the producer waits for the socket (backpressure), and a client that goes
- * away stops it.
+ * Streams a ZIP of `entries` (given in batches, so a big export costs one await per batch, not per entry) as
+ * an attachment while they are produced (a big export never sits in memory whole). Entries are stored, not
+ * deflated: the XML keeps its exact bytes, the size is predictable for a progress bar, and throughput stays
+ * close to copying the files. Headers and contents are copied straight into megabyte chunks (CRC32 by
+ * node:zlib); the producer waits for the socket only when a chunk is refused (backpressure), and a client
+ * that goes away stops it.
  */
-export async function streamZip(reply: FastifyReply, fileName: string, entries: AsyncIterable<ZipEntry>, headers: Record<string, string> = {}) {
+export async function streamZip(reply: FastifyReply, fileName: string, entries: AsyncIterable<Iterable<ZipEntry>>, headers: Record<string, string> = {}) {
   const body = new PassThrough({ highWaterMark: WRITE_CHUNK });
   let aborted = false;
   let wake: (() => void) | null = null;
@@ -164,25 +188,64 @@ export async function streamZip(reply: FastifyReply, fileName: string, entries: 
   for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   body.on('drain', () => wake?.());
   body.on('close', () => wake?.());
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const flush = async () => {
-    const ready = body.write(pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes));
-    pending = [];
-    pendingBytes = 0;
-    while (!aborted && !body.destroyed && !ready && body.writableNeedDrain) await new Promise<void>((r) => (wake = r));
+  let chunk = Buffer.allocUnsafe(WRITE_CHUNK);
+  let used = 0;
+  let refused = false;
+  /** Hands the chunk to the stream (which keeps it) and starts a new one. */
+  const flush = () => {
+    if (used === 0) return;
+    if (!body.write(chunk.subarray(0, used))) refused = true;
+    chunk = Buffer.allocUnsafe(WRITE_CHUNK);
+    used = 0;
   };
-  const push = async (chunk: Buffer) => {
-    pending.push(chunk);
-    pendingBytes += chunk.length;
-    if (pendingBytes >= WRITE_CHUNK) await flush();
+  /** Room for `bytes` more in the chunk (a record is far below a chunk). */
+  const room = (bytes: number) => { if (used + bytes > WRITE_CHUNK) flush(); };
+  const copy = (data: Buffer) => {
+    // A big content goes as it is, not copied.
+    if (data.length >= WRITE_CHUNK) {
+      flush();
+      if (!body.write(data)) refused = true;
+      return;
+    }
+    for (let from = 0; from < data.length;) {
+      if (used === WRITE_CHUNK) flush();
+      const n = data.copy(chunk, used, from);
+      used += n;
+      from += n;
+    }
+  };
+  const backpressure = async () => {
+    while (refused && !aborted && !body.destroyed && body.writableNeedDrain) await new Promise<void>((r) => (wake = r));
+    refused = false;
   };
   const produce = async () => {
-    for await (const chunk of zipChunks(entries)) {
+    const written: Written[] = [];
+    let offset = 0;
+    let central = 0;
+    for await (const batch of entries) {
       if (aborted) return;
-      await push(chunk);
+      for (const entry of batch) {
+        const e = describeEntry(entry, offset);
+        room(LOCAL_HEADER + e.nameBytes);
+        writeLocal(chunk, used, e);
+        used += LOCAL_HEADER + e.nameBytes;
+        copy(entry.content);
+        written.push(e);
+        offset += LOCAL_HEADER + e.nameBytes + e.size;
+        central += centralLength(e);
+        if (refused) await backpressure();
+      }
     }
-    if (pendingBytes > 0) await flush();
+    if (aborted) return;
+    for (const e of written) {
+      const length = centralLength(e);
+      room(length);
+      writeCentral(chunk, used, e);
+      used += length;
+      if (refused) await backpressure();
+    }
+    copy(endRecords(written.length, central, offset));
+    flush();
     body.end();
   };
   produce().catch((error: unknown) => {
