@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeApi, renderPlugin, reply } from '@portico/plugin/testing';
 import feature from '../feature';
 import staff from './manifest';
@@ -22,6 +22,7 @@ async function renderStaff(post: Handler) {
       return answer;
     },
     [`DELETE ${PROTOCOLS_API.staffProtocol}`]: (req) => { items = items.filter((p) => p.id !== req.params.protocolId); return null; },
+    [`GET ${PROTOCOLS_API.staffProtocolDocument}`]: () => reply(200, new TextEncoder().encode('%PDF-1.7 receipt'), { 'content-type': 'application/pdf' }),
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants: ['Platform.DefaultStaff'], language: 'pt-br' });
   renderPlugin(staff, { kernel });
@@ -68,5 +69,21 @@ describe("the firm's filing receipts (staff area)", () => {
     fireEvent.change(screen.getByLabelText('Recibo (PDF', { exact: false }), { target: { files: [new File(['<html>'], 'x.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar protocolo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não é um PDF.');
+  });
+
+  it("downloads a receipt's PDF through the firm's route, under its file name", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:receipt');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicks.push(this.download); });
+    try {
+      const api = await renderStaff(() => RECEIPT);
+      fireEvent.click(await screen.findByRole('button', { name: 'Baixar Recibo eSocial.pdf' }));
+      await waitFor(() => expect(clicks).toEqual(['Recibo eSocial.pdf']));
+      expect(api.calls.at(-1)!.path).toBe('/api/br-protocols/v1/staff/clients/c1/protocols/p1/document');
+    } finally {
+      click.mockRestore();
+      vi.restoreAllMocks();
+    }
   });
 });
