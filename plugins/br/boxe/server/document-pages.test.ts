@@ -125,7 +125,7 @@ describe('Box-E list on indexes', () => {
 
   it('refuses a cursor of another sort or a forged one with a stable code', async () => {
     const { nextCursor } = await listPage({ sort: 'amountCents', itemsPerPage: '5' });
-    for (const query of [{ sort: 'issuedAt', cursor: nextCursor! }, { sort: 'amountCents', direction: 'desc', cursor: nextCursor! }, { cursor: 'not-a-cursor' }]) {
+    for (const query of [{ sort: 'issuedAt', cursor: nextCursor! }, { sort: 'amountCents', direction: 'desc', cursor: nextCursor! }, { cursor: 'not-a-cursor' }] as Array<Record<string, string>>) {
       const response = await t.call(JOAO, { method: 'GET', url: path(), query });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BOXE_CURSOR_INVALID' });
