@@ -16,6 +16,7 @@ import { pageDocuments, searchDocuments } from '../../plugins/common/documents/s
 import { boxeDb } from '../../plugins/br/boxe/server/tables';
 import { BOXE_API } from '../../plugins/br/boxe/contract';
 import { filteredDocuments } from '../../plugins/br/boxe/server/queries';
+import { pageIds } from '../../plugins/br/boxe/server/document-pages';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
 import { pageClients } from '../../server/routes/clients';
 import { startServerProcess } from '../server/server-process';
@@ -134,11 +135,18 @@ try {
   // Box-E's deep page: 90-99 % of the way into the store.
   const deep = Math.max(0, NFE - 200);
   const boxePath = fillPath(BOXE_API.boxeDocuments, { clientId: big.id, kind: 'nfe' });
+  // The same deep pages asked by keyset: the cursors the offset pages hand out.
+  const deepCursors: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    const answer = await fetch(`${server.url}${boxePath}?startIndex=${Math.floor(deep * (0.9 + k / 100))}`, { headers });
+    deepCursors.push(encodeURIComponent((await answer.json() as { nextCursor: string }).nextCursor));
+  }
   const requests: Array<[string, (i: number) => string]> = [
     ['folder documents, first page', (i) => `${folderPath}?limit=${90 + (i % 40)}&offset=0&includeTotal=true&locale=${locales[Math.floor(i / 40) % locales.length]}`],
     ['document search (client)', (i) => `${apiPath('documentSearch', { clientId: big.id })}?q=${String(i % 1000).padStart(3, '0')}`],
     ['Box-E text search', (i) => `${boxePath}?search=${['ltda', 'comercio', 'industria', 'servicos', 'distribuidora', '1234'][i % 6]}`],
     ['Box-E deep page', (i) => `${boxePath}?startIndex=${Math.floor(deep * (0.9 + (i % 10) / 100))}`],
+    ['Box-E deep page (cursor)', (i) => `${boxePath}?cursor=${deepCursors[i % deepCursors.length]}`],
     ['client list (switcher)', (i) => `${API.clients}?searchTerm=${encodeURIComponent(`escala ${String(i % 100).padStart(2, '0')}`)}`],
     ['Box-E first page', () => boxePath],
   ];
@@ -169,11 +177,12 @@ try {
     const docs = documentsDb(traced.db);
     await explain('the folder page', () => pageDocuments(docs, { clientId: big.id, containerId: folderId }, { limit: 500, offset: 0, includeTotal: true, locale: 'pt-BR' }));
     await explain('the document search', () => searchDocuments(docs, big.id, { q: '001', limit: 100, offset: 0, locale: 'pt-BR' }));
-    const boxePage = (filters: { search?: string }, offset: number) => filteredDocuments(boxeDb(traced.db), big.id, 'nfe', filters)
-      .select('d.id').orderBy('d.issuedAt', 'desc').orderBy('d.id').limit(30).offset(offset).execute();
+    const boxePage = (filters: { search?: string }, offset: number, cursor?: string) => pageIds(boxeDb(traced.db),
+      filteredDocuments(boxeDb(traced.db), big.id, 'nfe', filters), { sort: 'issuedAt', direction: 'desc', limit: 30, offset, cursor });
     await explain('the client list', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1, searchTerm: 'escala 00' }));
     await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
-    await explain('the Box-E text search (ids)', () => boxePage({ search: 'ltda' }, 0));
+    await explain('the Box-E deep page by cursor (ids)', () => boxePage({}, 0, decodeURIComponent(deepCursors[0]!)));
+    for (const search of ['ltda', '1234']) await explain(`the Box-E text search ${search} (ids)`, () => boxePage({ search }, 0));
   } finally {
     await traced.close();
   }

@@ -35,7 +35,7 @@ export const BOXE_XML_ERROR_CODES = ['BOXE_XML_TOO_LARGE', 'BOXE_XML_TOO_COMPLEX
 export type BoxeXmlErrorCode = (typeof BOXE_XML_ERROR_CODES)[number];
 
 export const BOXE_ERROR_CODES = [
-  'BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE', ...BOXE_XML_ERROR_CODES,
+  'BOXE_NOT_ENABLED', 'BOXE_DOCUMENT_NOT_FOUND', 'BOXE_CURSOR_INVALID', 'BOXE_EXPORT_DENIED', 'BOXE_NO_PRINTABLE', ...BOXE_XML_ERROR_CODES,
   /** The printable took longer than its time limit (or waited too long for a free worker); nothing was kept. */
   'BOXE_PRINTABLE_TIMEOUT', 'BOXE_PRINTABLE_BUSY',
 ] as const;
@@ -90,6 +90,11 @@ export const BoxeDocumentQuery = Input({
   ...FilterProps,
   sort: Type.Optional(literals(BOXE_SORTS)),
   direction: Type.Optional(literals(['asc', 'desc'] as const)),
+  /**
+   * A page's nextCursor: this page starts right after the row it names, found on an index however deep (the offset
+   * is then not skipped; startIndex only says where the caller places the page). Only valid with the same sort and direction.
+   */
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 600 })),
 });
 export type BoxeFilters = Static<typeof BoxeExportQuery>;
 export type BoxeDocumentQuery = Static<typeof BoxeDocumentQuery>;
@@ -120,6 +125,8 @@ export const BoxeDocumentPage = Type.Object({
   startIndex: Type.Integer({ minimum: 0 }),
   itemsPerPage: Type.Integer({ minimum: 1 }),
   totalAmountCents: Type.Integer({ minimum: 0 }),
+  /** Asks for the next page by keyset (the query's `cursor`); null on the set's last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 
 /** One file's answer; a ZIP's entries are named `<archive>/<entry>`. */

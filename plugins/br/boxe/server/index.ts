@@ -10,6 +10,7 @@ import * as brBoxeDetails from './migrations/0111_br_boxe_details';
 import * as brBoxePrintables from './migrations/0185_br_boxe_printables';
 import * as brBoxeStoreTotals from './migrations/0195_br_boxe_store_totals';
 import * as brBoxeEvents from './migrations/0320_br_boxe_events';
+import * as brBoxeOrderedSearch from './migrations/0410_br_boxe_ordered_search';
 import { intakeRoutes } from './intake/route';
 
 /** For the tax authority's distribution and any other way in: fiscal XML into a client's stores, file by file. */
@@ -22,6 +23,7 @@ export default defineServerFeature({
   migrations: {
     '0102_br_boxe': brBoxe, '0111_br_boxe_details': brBoxeDetails, '0185_br_boxe_printables': brBoxePrintables,
     '0195_br_boxe_store_totals': brBoxeStoreTotals, '0320_br_boxe_events': brBoxeEvents,
+    '0410_br_boxe_ordered_search': brBoxeOrderedSearch,
   },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
   contributes: [...boxeClientSwitches, contribute(EXPORT_PARTS, fiscalExport)],

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { BoxeDb } from './tables';
 import { featureErrors, firmOf, likePattern, type Principal } from '@portico/plugin-server';
 import { BOXE_ERROR_CODES, type BoxeFilters, type BoxeKind } from '../contract';
@@ -37,11 +37,31 @@ export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, 
   if (f.search) {
     const term = f.search.trim();
     const digits = term.replace(/\D/g, '');
+    const byNumber = digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '');
+    // PostgreSQL reads this filter itself on its trigram and number indexes; SQLite first narrows to the FTS5 candidates.
+    const candidates = db.getExecutor().adapter instanceof PostgresAdapter ? undefined : searchCandidates(term, byNumber ? digits : undefined);
+    if (candidates) q = q.where((eb) => eb.or([eb('d.id', 'in', candidates), ...(byNumber ? [eb('d.number', '=', String(Number(digits)))] : [])]));
     q = q.where((eb) => eb.or([
       contains('d.emitterName', term),
       contains('d.recipientName', term),
-      ...(digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '') ? [eb('d.accessKey', 'like', `%${digits}%`), eb('d.number', '=', String(Number(digits)))] : []),
+      ...(byNumber ? [eb('d.accessKey', 'like', `%${digits}%`), eb('d.number', '=', String(Number(digits)))] : []),
     ]));
   }
   return q;
+}
+
+/** Fewer characters than a trigram: the index cannot narrow, the exact filter reads the client's rows. */
+const TRIGRAM = 3;
+const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * SQLite's FTS5 trigram query for a search: every document whose names or key contain the lowercased term (and,
+ * searching by number, whose key contains its digits), case folded as widely as Unicode does, so a superset of
+ * what the exact LIKE (ASCII case only) matches; undefined when a part is too short to look up.
+ */
+function searchCandidates(term: string, keyDigits: string | undefined) {
+  const lowered = term.toLowerCase();
+  if ([...lowered].length < TRIGRAM || (keyDigits !== undefined && keyDigits.length < TRIGRAM)) return undefined;
+  const query = [phrase(lowered), ...(keyDigits ? [phrase(keyDigits)] : [])].join(' OR ');
+  return sql<string>`(select doc_id from br_fiscal_documents_search where br_fiscal_documents_search match ${query})`;
 }

@@ -17,8 +17,8 @@ import {
   type ZipEntryName, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
-import { sql } from 'kysely';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
+import { pageIds } from './document-pages';
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
 import { StoreTotals } from './store-totals';
@@ -35,13 +35,6 @@ const toDocument = (r: Row): BoxeDocument => ({
   emitterName: r.emitterName, recipientCnpj: r.recipientCnpj, recipientName: r.recipientName, issuedAt: r.issuedAt,
   amountCents: Number(r.amountCents), status: r.status, role: r.role, fileName: r.fileName, size: Number(r.size), storedAt: r.storedAt,
 });
-
-/** Sort columns by name; number and series sort numerically (they are digits kept as text). */
-const SORT_EXPRESSIONS = {
-  issuedAt: sql.ref('d.issued_at'), accessKey: sql.ref('d.access_key'), emitterName: sql.ref('d.emitter_name'),
-  emitterCnpj: sql.ref('d.emitter_cnpj'), recipientName: sql.ref('d.recipient_name'), amountCents: sql.ref('d.amount_cents'), status: sql.ref('d.status'), model: sql.ref('d.model'),
-  number: sql`cast(d.number as integer)`, series: sql`cast(d.series as integer)`,
-} as const;
 
 /** The archive path of a document: `<month>/<role>/<key>.xml` (BR-DOMAIN §3; generic XML by its stored file name, cleaned). */
 export const exportEntryName = (d: Pick<BrFiscalDocumentTable, 'issuedAt' | 'role' | 'accessKey'> & { fileName: string }) =>
@@ -100,20 +93,19 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
 
   serve(app, ENDPOINTS.getBoxeDocuments, async (request) => {
     const { clientId, kind } = request.params;
-    const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', ...filters } = request.query;
+    const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', cursor, ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
-    const base = filteredDocuments(db, clientId, kind, filters);
-    const order = direction === 'desc' ? sql`desc` : sql`asc`;
-    // The page's ids are found on the documents' indexes alone; only those rows are joined (a deep offset
-    // would otherwise join every skipped row with its file).
-    const pageIds = base.select('d.id').orderBy(sql`${SORT_EXPRESSIONS[sort]} ${order}`).orderBy('d.id').limit(itemsPerPage).offset(startIndex);
+    // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
+    const page = await pageIds(db, filteredDocuments(db, clientId, kind, filters), { sort, direction, limit: itemsPerPage, offset: startIndex, cursor });
     const [rows, totals] = await Promise.all([
-      db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
-        .where('d.id', 'in', pageIds).orderBy(sql`${SORT_EXPRESSIONS[sort]} ${order}`).orderBy('d.id').execute(),
+      page.ids.length ? db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
+        .where('d.id', 'in', page.ids).execute() : [],
       storeTotals.of(clientId, kind, filters),
     ]);
+    const byId = new Map((rows as Row[]).map((r) => [r.id, r]));
     return {
-      items: (rows as Row[]).map(toDocument), totalItems: totals.documents, startIndex, itemsPerPage, totalAmountCents: totals.amountCents,
+      items: page.ids.map((id) => toDocument(byId.get(id)!)), totalItems: totals.documents, startIndex, itemsPerPage,
+      totalAmountCents: totals.amountCents, nextCursor: page.nextCursor,
     };
   });
 

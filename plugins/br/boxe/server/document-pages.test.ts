@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { fillPath } from '@portico/contract/api-paths';
+import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
+import { insertFile } from '@portico/br-kit/server';
+import { likePattern } from '@portico/plugin-server';
+import { BOXE_API, BOXE_SORTS, type BoxeDocumentPage, type BoxeFilters, type BoxeSort } from '../contract';
+import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
+
+/**
+ * The indexed list (keyset pages, FTS5/pg_trgm search) against the list as it was before migration 0410: the
+ * same rows in the same order with the same totals, for every sort and direction, filters and search terms.
+ */
+
+/** Today's algorithm as it was (queries.ts and routes.ts before the indexes): the reference, kept here only. */
+const REFERENCE_SORTS: Record<BoxeSort, ReturnType<typeof sql>> = {
+  issuedAt: sql.ref('d.issued_at'), accessKey: sql.ref('d.access_key'), emitterName: sql.ref('d.emitter_name'),
+  emitterCnpj: sql.ref('d.emitter_cnpj'), recipientName: sql.ref('d.recipient_name'), amountCents: sql.ref('d.amount_cents'), status: sql.ref('d.status'), model: sql.ref('d.model'),
+  number: sql`cast(d.number as integer)`, series: sql`cast(d.series as integer)`,
+};
+const contains = (column: string, term: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
+function referenceFiltered(db: BoxeDb, clientId: string, f: BoxeFilters) {
+  let q = db.selectFrom('brFiscalDocuments as d').where('d.clientId', '=', clientId).where('d.kind', '=', 'nfe');
+  if (f.from) q = q.where('d.issuedAt', '>=', f.from);
+  if (f.to) q = q.where('d.issuedAt', '<=', f.to);
+  if (f.status) q = q.where('d.status', '=', f.status);
+  if (f.search) {
+    const term = f.search.trim();
+    const digits = term.replace(/\D/g, '');
+    q = q.where((eb) => eb.or([
+      contains('d.emitterName', term),
+      contains('d.recipientName', term),
+      ...(digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '') ? [eb('d.accessKey', 'like', `%${digits}%`), eb('d.number', '=', String(Number(digits)))] : []),
+    ]));
+  }
+  return q;
+}
+async function reference(db: BoxeDb, clientId: string, f: BoxeFilters, sort: BoxeSort, direction: 'asc' | 'desc') {
+  const order = direction === 'desc' ? sql`desc` : sql`asc`;
+  const ids = await referenceFiltered(db, clientId, f).select('d.id').orderBy(sql`${REFERENCE_SORTS[sort]} ${order}`).orderBy('d.id').execute();
+  const totals = await referenceFiltered(db, clientId, f).select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(d.amount_cents), 0)`.as('cents')])
+    .executeTakeFirstOrThrow();
+  return { ids: ids.map((r) => r.id), documents: Number(totals.n), amountCents: Number(totals.cents) };
+}
+
+/** Names with accents and case, ties on every column, nulls where the columns allow them, numbers sharing digits. */
+const NAMES = ['ÁGUA Comércio LTDA', 'água comércio ltda', 'Agua Comercio Ltda', 'Açúcar União', 'ACUCAR UNIAO', 'Distribuidora 50% _Sul_', 'Ölbrand "Quote" GmbH', 'Bom Preço', 'x'];
+const pick = <T,>(list: readonly T[], n: number) => list[n % list.length]!;
+
+let t: DemoTestServer;
+let clientId: string;
+beforeAll(async () => {
+  t = await startDemoTestServer('br', { features: ['br.boxe'] });
+  clientId = t.joaoClients[0]!;
+  const db = boxeDb(t.server.ctx.db);
+  const fileId = await insertFile(db, { fileName: 'generated.xml', mimeType: 'application/xml', content: Buffer.from('<x/>') });
+  const rows: BrFiscalDocumentTable[] = Array.from({ length: 240 }, (_, i) => ({
+    id: randomUUID(), clientId, kind: 'nfe', accessKey: i % 7 === 0 ? null : `3524${String(1234 + i * 37).padStart(40, '0')}`,
+    model: pick(['55', '65'], i), number: String(1 + (i * 13) % 40), series: String(i % 3), emitterCnpj: pick(['11222333000181', '45997418000153', '12345678000195'], i),
+    emitterName: pick(NAMES, i), recipientCnpj: i % 5 === 0 ? null : '10702368000155', recipientName: i % 5 === 0 ? null : pick(NAMES, i * 3 + 1),
+    issuedAt: `2025-0${1 + (i % 4)}-1${i % 3}`, amountCents: (i % 6) * 1000, status: pick(['authorised', 'cancelled', 'denied'] as const, i % 11), role: 'received',
+    fileId, storedAt: new Date(Date.UTC(2025, 4, 1, 0, i)).toISOString(),
+  }));
+  await db.insertInto('brFiscalDocuments').values(rows).execute();
+  // Rows changed and removed after the insert: the FTS5 table must follow (triggers).
+  await db.updateTable('brFiscalDocuments').set({ emitterName: 'Renamed Água Ltda' }).where('id', '=', rows[3]!.id).execute();
+  await db.deleteFrom('brFiscalDocuments').where('id', '=', rows[4]!.id).execute();
+}, 120_000);
+afterAll(async () => { await t.server.stop(); });
+
+const path = () => fillPath(BOXE_API.boxeDocuments, { clientId, kind: 'nfe' });
+async function listPage(query: Record<string, string>): Promise<BoxeDocumentPage> {
+  const response = await t.call(JOAO, { method: 'GET', url: path(), query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as BoxeDocumentPage;
+}
+
+/** Every page by cursor, concatenated; each page also checked against the offset page at its index. */
+async function walk(filters: BoxeFilters, sort: BoxeSort, direction: 'asc' | 'desc', itemsPerPage = 23) {
+  const query = { ...filters, sort, direction, itemsPerPage: String(itemsPerPage) } as Record<string, string>;
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let first: BoxeDocumentPage | undefined;
+  do {
+    const page: BoxeDocumentPage = await listPage(cursor ? { ...query, cursor, startIndex: String(ids.length) } : query);
+    first ??= page;
+    if (ids.length > 0 && page.items.length > 0 && ids.length % (itemsPerPage * 3) === 0) {
+      const byOffset = await listPage({ ...query, startIndex: String(ids.length) });
+      expect(byOffset.items.map((d) => d.id)).toEqual(page.items.map((d) => d.id));
+    }
+    ids.push(...page.items.map((d) => d.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { ids, documents: first.totalItems, amountCents: first.totalAmountCents };
+}
+
+const expectSame = async (filters: BoxeFilters, sort: BoxeSort, direction: 'asc' | 'desc') => {
+  const expected = await reference(boxeDb(t.server.ctx.db), clientId, filters, sort, direction);
+  expect(await walk(filters, sort, direction), JSON.stringify({ filters, sort, direction })).toEqual(expected);
+  return expected;
+};
+
+describe('Box-E list on indexes', () => {
+  it('walks every sort and direction by cursor into exactly the ordered set of the old query, filtered or not', async () => {
+    for (const sort of BOXE_SORTS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const filters of [{}, { status: 'cancelled' }, { from: '2025-02-01', to: '2025-03-31', search: 'ltda' }] satisfies BoxeFilters[]) {
+          const expected = await expectSame(filters, sort, direction);
+          if (Object.keys(filters).length === 0) expect(expected.ids.length).toBeGreaterThan(240);
+        }
+      }
+    }
+  }, 300_000);
+
+  it('searches with the old semantics: accents, case, wildcards, quotes, digits, short terms', async () => {
+    const terms = ['água', 'ÁGUA', 'agua', 'Ltda', 'comércio', 'AÇÚCAR', 'uni', '50%', '_sul_', '"quote"', 'ö', 'x', 'ag', '1234', '12', '7', '0001', '12.34', 'preço', 'zzzz'];
+    let found = 0;
+    for (const search of terms) {
+      for (const [sort, direction] of [['issuedAt', 'desc'], ['recipientName', 'asc'], ['number', 'desc']] as const) {
+        found += (await expectSame({ search }, sort, direction)).ids.length;
+      }
+    }
+    expect(found).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('refuses a cursor of another sort or a forged one with a stable code', async () => {
+    const { nextCursor } = await listPage({ sort: 'amountCents', itemsPerPage: '5' });
+    for (const query of [{ sort: 'issuedAt', cursor: nextCursor! }, { sort: 'amountCents', direction: 'desc', cursor: nextCursor! }, { cursor: 'not-a-cursor' }] as Array<Record<string, string>>) {
+      const response = await t.call(JOAO, { method: 'GET', url: path(), query });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BOXE_CURSOR_INVALID' });
+    }
+  });
+});
