@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useFirmDateTime } from '@portico/plugin';
 import type { ActivityEvent } from '../contract';
 
-/** The firm's time zone is no setting of the portal: times are the reader's, in their language. */
-const useDateTime = () => {
-  const { i18n } = useTranslation();
-  return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-};
-
-/** One line of the trail: when, who, and what. */
+/** One line of the trail: when (in the firm's time zone, named, as its receipts are), who, and what. */
 export function EventItem({ event }: { event: ActivityEvent }) {
   const { t } = useTranslation('common.activity');
-  const when = useDateTime().format(new Date(event.at));
+  const when = useFirmDateTime()(event.at);
   let text: string;
   let detail: string | null = null;
   if (event.kind === 'documentAccess') {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { call, TOKENS, useClientQuery, useKernel } from '@portico/plugin';
+import { call, TOKENS, useClientQuery, useFirmDateTime, useKernel } from '@portico/plugin';
 import { saveFile } from '@portico/toolkit/files';
 import { ENDPOINTS, type ClientExport } from '../contract';
 
@@ -10,7 +10,7 @@ const POLL_MS = 2000;
 
 /** The export of everything: ask for it, see it being prepared, download it while it is kept. */
 export function ExportPanel() {
-  const { t, i18n } = useTranslation('common.activity');
+  const { t } = useTranslation('common.activity');
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
@@ -55,7 +55,7 @@ export function ExportPanel() {
       setBusy(false);
     }
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = useFirmDateTime();
 
   return (
     <section className="activity-export" aria-labelledby="activity-export-title">
@@ -70,7 +70,7 @@ export function ExportPanel() {
         </div>
       )}
       {current?.state === 'ready' && (
-        <p role="status">{t('export.ready', { until: date.format(new Date(current.expiresAt!)) })}</p>
+        <p role="status">{t('export.ready', { until: dateTime(current.expiresAt!) })}</p>
       )}
       {current?.state === 'failed' && <p role="alert">{t('export.failed')}</p>}
       {current?.state === 'expired' && <p>{t('export.expired')}</p>}
