@@ -21,23 +21,19 @@ const SUBJECTS: Record<string, Record<string, unknown>> = {
 let server: TestServer;
 let idp: ExternalProvider;
 let base: string;
-const saved: Record<string, string | undefined> = {};
+let restoreEnvironment: (() => void) | undefined;
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   idp = await startExternalProvider(base, SUBJECTS);
-  for (const key of Object.keys(idp.environment)) saved[key] = process.env[key];
-  Object.assign(process.env, idp.environment);
+  restoreEnvironment = idp.becomeIssuer();
   server = await startTestServer({ config: { publicUrl: base, port } });
   await server.app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnvironment?.();
   await server?.stop();
   await idp?.close();
 });

@@ -23,8 +23,8 @@ function endSessionPage(ctx: { body?: unknown; oidc: { params?: Record<string, u
 
 export interface ExternalProvider {
   issuer: string;
-  /** Sets ISSUER_URL, CLIENT_ID and CLIENT_SECRET for a server started next; `restore` puts them back. */
-  environment: Record<string, string>;
+  /** Points the environment at this provider (ISSUER_URL, CLIENT_ID, CLIENT_SECRET) for a server started next; answers what puts it back. */
+  becomeIssuer: () => () => void;
   close: () => Promise<void>;
 }
 
@@ -60,9 +60,19 @@ export async function startExternalProvider(portalBase: string, subjects: Record
   });
   const server = http.createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const environment: Record<string, string> = { ISSUER_URL: issuer, CLIENT_ID: EXTERNAL_CLIENT_ID, CLIENT_SECRET: EXTERNAL_CLIENT_SECRET };
   return {
     issuer,
-    environment: { ISSUER_URL: issuer, CLIENT_ID: EXTERNAL_CLIENT_ID, CLIENT_SECRET: EXTERNAL_CLIENT_SECRET },
+    becomeIssuer() {
+      const saved = Object.fromEntries(Object.keys(environment).map((key) => [key, process.env[key]]));
+      Object.assign(process.env, environment);
+      return () => {
+        for (const [key, value] of Object.entries(saved)) {
+          if (value === undefined) delete process.env[key];
+          else process.env[key] = value;
+        }
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,23 +15,19 @@ const INVITED = 'nora.quill@example.com';
 let t: DemoTestServer;
 let idp: ExternalProvider;
 let base: string;
-const saved: Record<string, string | undefined> = {};
+let restoreEnvironment: (() => void) | undefined;
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   idp = await startExternalProvider(base, { 'ext-nora': { email: INVITED, email_verified: true } });
-  for (const key of Object.keys(idp.environment)) saved[key] = process.env[key];
-  Object.assign(process.env, idp.environment);
+  restoreEnvironment = idp.becomeIssuer();
   t = await startDemoTestServer('us', { config: { publicUrl: base, port }, features: ['common.firm-clients'] });
   await t.server.app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  for (const [key, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnvironment?.();
   await t?.server.stop();
   await idp?.close();
 });
