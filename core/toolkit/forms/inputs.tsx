@@ -39,16 +39,16 @@ export function MaskedInput({ mask, value, onValueChange, className, ...rest }: 
   );
 }
 
+/** What a typed date's field is: digits on a phone's keypad, no browser suggestions, 10 characters with the slashes. */
+const DATE_TEXT = { type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } as const;
+
 /** DD/MM/YYYY text input: digits only, slashes added while typing, at most 10 characters. */
 export function DateInput({ value, onValueChange, className, placeholder, ...rest }: TextInputProps) {
   const { t } = useTranslation('toolkit');
   return (
     <input
       {...rest}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
+      {...DATE_TEXT}
       className={className ?? 'portico-input'}
       placeholder={placeholder ?? t('form.datePlaceholder')}
       value={value}
@@ -74,10 +74,7 @@ export function IsoDateInput({ value, onValueChange, className, placeholder, ...
   return (
     <input
       {...rest}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={10}
+      {...DATE_TEXT}
       className={className ?? 'portico-input'}
       placeholder={placeholder ?? t(monthFirst ? 'form.datePlaceholderMonthFirst' : 'form.datePlaceholder')}
       value={text}
