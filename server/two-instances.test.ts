@@ -38,7 +38,7 @@ describe('two instances over one database', () => {
     const userId = await a.userId('maria@acme.example');
     const session = await a.ctx.sessions.create(userId);
     const link = await a.ctx.sessions.issueStorageToken({ sessionId: session.sessionId, effectiveUserId: userId } as Principal, 'doc-1');
-    expect(await b.ctx.sessions.verifyStorageToken(link.token, 'doc-1')).toEqual({ userId });
+    expect(await b.ctx.sessions.verifyStorageToken(link.token, 'doc-1')).toEqual({ userId, sessionId: session.sessionId });
   });
 
   it('sign-ins succeed through round robin, and each sign-in token works once across A and B', async () => {

@@ -12,12 +12,14 @@ const BATCH = 500;
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.alterTable('documents').addColumn('name_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
-  // Keyset over the primary key, a batch per statement (UPDATE … FROM VALUES runs on both databases).
+  // Keyset over the primary key, a batch per statement: the batch as a CTE with named columns (SQLite takes no
+  // column list on a FROM (VALUES …) alias), read by a correlated subquery, which both databases run.
   for (let after = ''; ;) {
     const rows = await db.selectFrom('documents').select(['id', 'name']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (!rows.length) break;
     const values = sql.join(rows.map((r) => sql`(${r.id}, ${foldForSearch(r.name)})`));
-    await sql`UPDATE documents SET name_folded = v.folded FROM (VALUES ${values}) AS v(id, folded) WHERE documents.id = v.id`.execute(db);
+    await sql`WITH v(id, folded) AS (VALUES ${values})
+      UPDATE documents SET name_folded = (SELECT v.folded FROM v WHERE v.id = documents.id) WHERE id IN (SELECT id FROM v)`.execute(db);
     after = rows[rows.length - 1]!.id;
   }
   if (postgres) {
