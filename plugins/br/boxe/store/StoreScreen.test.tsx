@@ -34,7 +34,7 @@ async function setup(kind: BoxeKind, options: { lastToggle?: boolean; grants?: s
     [`GET ${BOXE_API.boxeDocuments}`]: (r) => {
       const status = r.query.get('status');
       const items = docs.filter((d) => !status || d.status === status);
-      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 100, totalAmountCents: items.reduce((s, d) => s + d.amountCents, 0) };
+      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 100, totalAmountCents: items.reduce((s, d) => s + d.amountCents, 0), nextCursor: null };
     },
     [`GET ${BOXE_API.boxeExport}`]: () => reply(403, { code: 'BOXE_EXPORT_DENIED', message: 'denied' }),
   });

@@ -25,7 +25,8 @@ async function setup() {
       const start = Number(r.query.get('startIndex'));
       asked.push(`${clientId}@${start}`);
       const items = Array.from({ length: Math.max(0, Math.min(STORE_PAGE_SIZE, TOTAL - start)) }, (_, i) => doc(clientId, start + i));
-      return { items, totalItems: TOTAL, startIndex: start, itemsPerPage: STORE_PAGE_SIZE, totalAmountCents: TOTAL * 100 };
+      // The screen pages by offset; a cursor is any token naming the page's last row.
+      return { items, totalItems: TOTAL, startIndex: start, itemsPerPage: STORE_PAGE_SIZE, totalAmountCents: TOTAL * 100, nextCursor: start + STORE_PAGE_SIZE < TOTAL ? `after-${start + STORE_PAGE_SIZE - 1}` : null };
     },
   });
   const kernel = await createTestKernel({ plugins: [feature], api });
