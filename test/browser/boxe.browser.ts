@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
+import { typedDayFirst } from './typed-date';
 
 const JOAO = 'joao@contabil.example';
 const STORES = [
@@ -77,9 +78,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     month.items = all.items.filter((d) => d.issuedAt.startsWith(ym));
     assert.ok(month.items.length >= 2 && month.items.length < all.totalItems);
 
-    await page.getByLabel('Emitidas de').fill(month.from);
+    await page.getByLabel('Emitidas de').fill(typedDayFirst(month.from));
     const filtered = page.waitForResponse((r) => r.url().includes('/storages/nfe/documents') && r.url().includes(`to=${month.to}`));
-    await page.getByLabel('Emitidas até').fill(month.to);
+    await page.getByLabel('Emitidas até').fill(typedDayFirst(month.to));
     await filtered;
     await page.getByTestId('boxe-summary').getByText(new RegExp(`^${month.items.length} documentos`)).waitFor();
     const grid = page.getByRole('grid', { name: 'Armazenamento de NF-e' });

@@ -6,6 +6,7 @@ import { addDays, todayInSaoPaulo, weekday } from '../../plugins/br/service-requ
 import { restDayAfter } from '../../plugins/br/service-requests/rules/vacation';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
+import { typedDayFirst } from './typed-date';
 
 const JOAO = 'joao@contabil.example';
 const PT = JSON.parse(readFileSync('plugins/br/service-requests/i18n/pt-br.json', 'utf8')) as Record<string, Record<string, string>>;
@@ -14,9 +15,6 @@ const FORMS = [
   ['termination-notice', PT.notice!.title!], ['termination-calculation', PT.termination!.title!], ['employee-leave', PT.leave!.title!],
 ] as const;
 const SPLIT_RULE = PT.rules!.VACATION_MAIN_PERIOD_other!.replace('{{count}}', '14').replace('{{longest}}', '10');
-
-/** DD/MM/YYYY of an ISO date, as typed into the portal's date inputs. */
-const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Mondays, four weeks apart, from at least 31 days ahead, none starting two days before a national holiday. */
 function vacationStarts(today: string): string[] {
@@ -78,10 +76,10 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await addPeriod.click();
     await addPeriod.click();
     for (const [i, start] of [first!, second!, third!].entries()) {
-      await page.getByLabel(`Início do ${i + 1}º período`).fill(typed(start));
+      await page.getByLabel(`Início do ${i + 1}º período`).fill(typedDayFirst(start));
       await page.getByLabel(`Dias do ${i + 1}º período`).fill('10');
     }
-    await page.getByLabel(PT.vacation!.noticeDate!).fill(typed(todayInSaoPaulo()));
+    await page.getByLabel(PT.vacation!.noticeDate!).fill(typedDayFirst(todayInSaoPaulo()));
     await page.getByText(SPLIT_RULE).waitFor();
     await page.screenshot({ path: join(artifactsDir, 'sr-vacation-notice-rule-1280.png'), fullPage: true });
 

@@ -9,6 +9,7 @@ import { demoPdf } from '../../server/seed/seed-context';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
 import { passwordLinkOf, waitForMail } from './outbox';
+import { typedDayFirst } from './typed-date';
 
 const EQUIPE = 'equipe@contabil.example';
 type Texts = Record<string, Record<string, unknown>>;
@@ -22,9 +23,6 @@ const REPLY = 'Aviso de férias registrado. Segue o recibo.';
 const CONTACT = 'rita.campos@padaria.example';
 const CONTACT_PASSWORD = 'Padaria-2026!x';
 const CLIENT = 'Padaria Pão Dourado Ltda';
-
-/** DD/MM/YYYY of an ISO date, as typed into the portal's date inputs. */
-const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The first Monday at least 31 days ahead that does not start two days before a national holiday. */
 function vacationStart(today: string): string {
@@ -107,9 +105,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await employee.locator('option', { hasText: 'Carla Mendes Rocha' }).waitFor({ state: 'attached', timeout: 20_000 });
     await employee.selectOption({ label: (await employee.locator('option', { hasText: 'Carla Mendes Rocha' }).textContent())! });
     await contact.getByLabel(text('vacation', 'absences')).fill('0');
-    await contact.getByLabel('Início do 1º período').fill(typed(vacationStart(todayInSaoPaulo())));
+    await contact.getByLabel('Início do 1º período').fill(typedDayFirst(vacationStart(todayInSaoPaulo())));
     await contact.getByLabel('Dias do 1º período').fill('30');
-    await contact.getByLabel(text('vacation', 'noticeDate')).fill(typed(todayInSaoPaulo()));
+    await contact.getByLabel(text('vacation', 'noticeDate')).fill(typedDayFirst(todayInSaoPaulo()));
     const submitted = contact.waitForResponse((r) => r.url().endsWith('/submit') && r.request().method() === 'POST');
     await contact.locator('.sr-form button[type="submit"]').click();
     assert.equal((await submitted).status(), 200);
