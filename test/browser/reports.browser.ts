@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import type { BrowserSuite, ServerDeclaration } from './harness';
+import { typedDayFirst } from './typed-date';
 
 const JOAO = 'joao@contabil.example';
 const REPORTS = [
@@ -72,7 +73,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const all = await openReport(page, REPORTS[0]);
     const from = isoDay(new Date(Date.now() - 70 * 86_400_000));
     const narrowed = page.waitForResponse((r) => r.url().includes('/stored-documents?') && r.url().includes(`from=${from}`) && r.ok());
-    await page.getByLabel('De', { exact: true }).fill(from);
+    await page.getByLabel('De', { exact: true }).fill(typedDayFirst(from));
     const items = ((await (await narrowed).json()) as { items: Array<{ storedAt: string }> }).items;
     assert.ok(items.length > 0 && items.length < all.length, `fewer documents since ${from}: ${items.length} of ${all.length}`);
     assert.ok(items.every((d) => d.storedAt >= from));
@@ -83,7 +84,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     const lastMonth = new Date();
     lastMonth.setUTCDate(1);
     const monthStart = isoDay(lastMonth);
-    await page.getByLabel('De', { exact: true }).fill(monthStart);
+    await page.getByLabel('De', { exact: true }).fill(typedDayFirst(monthStart));
     await page.getByText(/^\d+ linhas?$|^Nada neste período\.$/).filter({ hasNotText: `${before} linhas` }).waitFor();
     await page.close();
   });
@@ -153,8 +154,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await file.saveAs(path);
     assert.equal(readFileSync(path).subarray(0, 5).toString('latin1'), '%PDF-');
 
-    await page.getByLabel('De', { exact: true }).fill('2000-01-01');
-    await page.getByLabel('Até', { exact: true }).fill('2000-12-31');
+    await page.getByLabel('De', { exact: true }).fill('01/01/2000');
+    await page.getByLabel('Até', { exact: true }).fill('31/12/2000');
     await page.getByText('Nenhum recibo de entrega para esta obrigação e período.').waitFor();
     await page.close();
   });

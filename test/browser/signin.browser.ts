@@ -71,8 +71,8 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     await page.waitForURL((url) => url.origin === br.baseUrl && !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/oidc'));
     await page.locator('main#main').waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'pt-BR');
-    // The title names the area once its translations are in.
-    await page.waitForFunction(() => / · Client Center$/.test(document.title), undefined, { timeout: 10_000 });
+    // The title names the area once its translations are in, then the firm.
+    await page.waitForFunction(() => / · Horizonte Contabilidade$/.test(document.title), undefined, { timeout: 10_000 });
 
     // Back after the sign-in: never a raw JSON answer, the portal again (the provider's pages are spent).
     await page.goBack();
@@ -157,7 +157,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     await page.goto(`${baseUrl}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.locator('header.shell-header').waitFor();
-    assert.equal(await page.title(), 'Page not found · Client Center');
+    assert.equal(await page.title(), 'Page not found · Northwind Accounting');
     assert.equal(await page.getAttribute('html', 'lang'), 'en-US');
     assert.deepEqual(await seriousViolations(page), []);
     await screenshots(page, artifactsDir, 'not-found');
