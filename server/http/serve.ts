@@ -43,6 +43,8 @@ export function routeOptionsOf(endpoint: EndpointDeclaration, { description = en
       ...(access === 'public' ? { security: [] } : {}),
       // A firm's system may call it with an API key holding the scope, instead of a person's session.
       ...(apiKeyScope ? { security: [{ UDSLongToken: [] }, { FirmApiKey: [] }], 'x-api-key-scope': apiKeyScope } : {}),
+      // A route that reads less than the server's JSON limit says how much: a larger body is 413 PAYLOAD_TOO_LARGE.
+      ...(options.bodyLimit ? { 'x-body-limit': options.bodyLimit } : {}),
     },
     config: { ...options.config, auth: access, endpoint },
   };

@@ -24,6 +24,7 @@ interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, OpenApiResponse>;
   security?: unknown[];
+  'x-body-limit'?: number;
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -43,6 +44,8 @@ export interface Operation {
   /** Takes its body as an HTML form sends it (application/x-www-form-urlencoded), not as JSON. */
   form: boolean;
   responses: Record<string, OpenApiResponse>;
+  /** The bytes of body the route reads, when it says it reads less than the server's JSON limit (x-body-limit). */
+  bodyLimit?: number;
 }
 
 export interface FilePart { name: string; content: Buffer }
@@ -109,6 +112,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         multipart,
         form: form !== undefined,
         responses: standalone(op.responses ?? {}, doc),
+        ...(op['x-body-limit'] ? { bodyLimit: op['x-body-limit'] } : {}),
       });
     }
   }
