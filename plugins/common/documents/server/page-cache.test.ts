@@ -26,7 +26,29 @@ const names = async (app: BuiltApp) =>
   (await app.app.inject({ method: 'GET', url: apiPath('containerDocuments', { clientId, containerId: folderId }), headers }))
     .json().documents.map((d: { name: string }) => d.name) as string[];
 
+const totalOf = async (app: BuiltApp, limit: number) =>
+  (await app.app.inject({ method: 'GET', url: `${apiPath('containerDocuments', { clientId, containerId: folderId })}?includeTotal=true&limit=${limit}`, headers }))
+    .json().total as number;
+
 describe('cached document pages', () => {
+  it("count a folder once per version for every page shape, and count again once another app changed it", async () => {
+    const before = await totalOf(server, 5);
+    expect(before).toBe((await names(server)).length);
+    expect(await totalOf(server, 7)).toBe(before);
+    const body = multipartBody([{ name: 'Counted once.pdf', content: demoPdf('count') }]);
+    const upload = await second.app.inject({
+      method: 'POST', url: `${apiPath('uploads', { clientId })}?containerId=${folderId}`,
+      headers: { ...headers, ...body.headers }, payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    expect(await totalOf(server, 5)).toBe(before + 1);
+    expect(await totalOf(server, 9)).toBe(before + 1);
+    const trash = await server.app.inject({ method: 'POST', url: apiPath('trash', { clientId }), headers, payload: { documentIds: [upload.json().success[0].id] } });
+    expect(trash.statusCode).toBe(200);
+    expect(await totalOf(second, 5)).toBe(before);
+  });
+
+
   it('serve the same page again until the folder changes, in this app and in another on the same database', async () => {
     const before = await names(server);
     expect(await names(server)).toEqual(before);

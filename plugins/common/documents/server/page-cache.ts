@@ -10,6 +10,8 @@ export class DocumentPageCache<Page = Buffer> {
   private readonly pages = new Map<string, Page>();
   /** Pages being made: requests that miss together share one query instead of each running it. */
   private readonly making = new Map<string, Promise<Page>>();
+  /** A folder's count per list version: the same for every page, limit and language of that version. */
+  private readonly totals = new Map<string, number>();
 
   constructor(private readonly maxEntries = 256) {}
 
@@ -44,6 +46,17 @@ export class DocumentPageCache<Page = Buffer> {
       this.making.set(key, pending);
     }
     return pending;
+  }
+
+  /** The folder's document count at `version`, counted once per version (the oldest versions go first). */
+  async total(containerId: string, version: number, count: () => Promise<number>): Promise<number> {
+    const key = `${containerId}:${version}`;
+    const known = this.totals.get(key);
+    if (known !== undefined) return known;
+    const counted = await count();
+    if (this.totals.size >= this.maxEntries) this.totals.delete(this.totals.keys().next().value!);
+    this.totals.set(key, counted);
+    return counted;
   }
 
   set(key: string, page: Page): void {

@@ -32,7 +32,8 @@ export const documentReadRoutes = (app: App, ctx: AppContext, pages: DocumentPag
     const page = pageOf(request.query);
     const key = DocumentPageCache.key(containerId, version, page);
     // Encoded once: writing a string to the socket transcodes all of it on every request.
-    const json = await pages.getOrMake(key, async () => Buffer.from(reply.serialize(await pageDocuments(db, { clientId, containerId }, page)) as string));
+    const json = await pages.getOrMake(key, async () => Buffer.from(reply.serialize(await pageDocuments(db, { clientId, containerId }, page,
+      (count) => pages.total(containerId, version, count))) as string));
     // Already serialised by the route's own schema: the type provider cannot see that the bytes are the page.
     return reply.type('application/json; charset=utf-8').send(json as never);
   });
