@@ -6,6 +6,9 @@ import { insertFile } from '@portico/br-kit/server';
 import { likePattern } from '@portico/plugin-server';
 import { BOXE_API, BOXE_SORTS, type BoxeDocumentPage, type BoxeFilters, type BoxeSort } from '../contract';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
+import { filteredDocuments } from './queries';
+import { CHECKPOINT_SPACING, pageIds, readCheckpoints } from './document-pages';
+import { StoreCheckpoints } from './store-checkpoints';
 
 /**
  * The indexed list (keyset pages, FTS5/pg_trgm search) against the list as it was before migration 0410: the
@@ -117,7 +120,12 @@ describe('Box-E list on indexes', () => {
     let found = 0;
     for (const search of terms) {
       for (const [sort, direction] of [['issuedAt', 'desc'], ['recipientName', 'asc'], ['number', 'desc']] as const) {
-        found += (await expectSame({ search }, sort, direction)).ids.length;
+        const expected = await expectSame({ search }, sort, direction);
+        found += expected.ids.length;
+        // A broad search (searchIsBroad: thousands of candidates) checks rows along the index instead: same set.
+        const db = boxeDb(t.server.ctx.db);
+        const broad = await pageIds(db, filteredDocuments(db, clientId, 'nfe', { search }, true), { sort, direction, limit: 1000, offset: 0 });
+        expect(broad.ids, `${search} broad`).toEqual(expected.ids);
       }
     }
     expect(found).toBeGreaterThan(0);
@@ -130,5 +138,56 @@ describe('Box-E list on indexes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BOXE_CURSOR_INVALID' });
     }
+  });
+});
+
+describe('deep pages by offset from checkpoints', () => {
+  let deepClient: string;
+  const rowsOf = (n: number, fileId: string): BrFiscalDocumentTable[] => Array.from({ length: n }, (_, i) => ({
+    id: randomUUID(), clientId: deepClient, kind: 'nfe', accessKey: null, model: '55', number: String(1 + (i * 7) % 300), series: '1',
+    emitterCnpj: '11222333000181', emitterName: pick(NAMES, i), recipientCnpj: null, recipientName: i % 4 === 0 ? null : pick(NAMES, i + 2),
+    issuedAt: `2024-${String(1 + (i % 12)).padStart(2, '0')}-0${1 + (i % 9)}`, amountCents: (i % 9) * 100, status: pick(['authorised', 'cancelled'] as const, i % 5),
+    role: 'received', fileId, storedAt: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+  }));
+
+  beforeAll(async () => {
+    deepClient = t.joaoClients[1]!;
+    const db = boxeDb(t.server.ctx.db);
+    const fileId = await insertFile(db, { fileName: 'deep.xml', mimeType: 'application/xml', content: Buffer.from('<x/>') });
+    const rows = rowsOf(2_350, fileId);
+    for (let i = 0; i < rows.length; i += 500) await db.insertInto('brFiscalDocuments').values(rows.slice(i, i + 500)).execute();
+  }, 120_000);
+
+  it('gives the page and next cursor the offset walk gives, on every side of each checkpoint, for ties and nulls', async () => {
+    const db = boxeDb(t.server.ctx.db);
+    for (const [sort, direction] of [['issuedAt', 'desc'], ['recipientName', 'asc'], ['recipientName', 'desc'], ['status', 'asc'], ['number', 'desc']] as const) {
+      const base = filteredDocuments(db, deepClient, 'nfe', {});
+      const expected = (await reference(db, deepClient, {}, sort, direction)).ids;
+      const checkpoints = await readCheckpoints(db, base, { sort, direction });
+      expect(checkpoints.cursors).toHaveLength(Math.floor(expected.length / CHECKPOINT_SPACING));
+      for (const offset of [999, 1000, 1001, 1500, 1999, 2000, 2001, expected.length - 1, expected.length, expected.length + 5]) {
+        const request = { sort, direction, limit: 30, offset };
+        const [walked, seeked] = await Promise.all([pageIds(db, base, request), pageIds(db, base, request, checkpoints)]);
+        expect(seeked, JSON.stringify(request)).toEqual(walked);
+        expect(seeked.ids).toEqual(expected.slice(offset, offset + 30));
+      }
+    }
+  }, 120_000);
+
+  it('reads them again once the store changes (its version moves)', async () => {
+    const db = boxeDb(t.server.ctx.db);
+    const checkpoints = new StoreCheckpoints(db);
+    const request = { sort: 'issuedAt' as const, direction: 'desc' as const, limit: 30, offset: 1200 };
+    const page = async () => {
+      const base = filteredDocuments(db, deepClient, 'nfe', {});
+      return pageIds(db, base, request, await checkpoints.of(deepClient, 'nfe', {}, { base, page: request }));
+    };
+    const before = await page();
+    const fileId = await insertFile(db, { fileName: 'newer.xml', mimeType: 'application/xml', content: Buffer.from('<y/>') });
+    // Newer than every row: each later position moves one row down.
+    await db.insertInto('brFiscalDocuments').values({ ...rowsOf(1, fileId)[0]!, issuedAt: '2030-01-01' }).execute();
+    const after = await page();
+    expect(after.ids.slice(1)).toEqual(before.ids.slice(0, 29));
+    expect(after.ids).toEqual((await reference(db, deepClient, {}, 'issuedAt', 'desc')).ids.slice(1200, 1230));
   });
 });

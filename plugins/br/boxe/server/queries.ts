@@ -19,8 +19,15 @@ export async function assertBoxeEnabled(db: BoxeDb, principal: Principal, client
 
 const contains = (column: string, term: string) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
 
-/** One store's documents with the screen's filters applied (the list and the ZIP export share it). */
-export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, f: BoxeFilters) {
+/** The filters that filter something (filteredDocuments skips empty values), in a stable order: a cache key's part. */
+export const appliedFilters = (f: BoxeFilters) => Object.entries(f).filter(([, value]) => value).sort(([a], [b]) => a.localeCompare(b));
+
+/**
+ * One store's documents with the screen's filters applied (the list and the ZIP export share it). On SQLite a
+ * search first narrows to its FTS5 candidates, unless `broad` (searchIsBroad): then each row along the list's own
+ * index is checked, which finds a page within a few rows instead of reading every candidate first.
+ */
+export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, f: BoxeFilters, broad = false) {
   if (f.from && f.to && f.from > f.to) throw errors.badRequest('DATE_RANGE_INVALID', '"from" is after "to"');
   let q = db.selectFrom('brFiscalDocuments as d').where('d.clientId', '=', clientId).where('d.kind', '=', kind);
   if (f.from) q = q.where('d.issuedAt', '>=', f.from);
@@ -36,10 +43,10 @@ export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, 
   }
   if (f.search) {
     const term = f.search.trim();
-    const digits = term.replace(/\D/g, '');
-    const byNumber = digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '');
+    const digits = searchedNumber(term) ?? '';
+    const byNumber = digits !== '';
     // PostgreSQL reads this filter itself on its trigram and number indexes; SQLite first narrows to the FTS5 candidates.
-    const candidates = db.getExecutor().adapter instanceof PostgresAdapter ? undefined : searchCandidates(term, byNumber ? digits : undefined);
+    const candidates = db.getExecutor().adapter instanceof PostgresAdapter || broad ? undefined : searchCandidates(term, byNumber ? digits : undefined);
     if (candidates) q = q.where((eb) => eb.or([eb('d.id', 'in', candidates), ...(byNumber ? [eb('d.number', '=', String(Number(digits)))] : [])]));
     q = q.where((eb) => eb.or([
       contains('d.emitterName', term),
@@ -50,9 +57,32 @@ export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, 
   return q;
 }
 
+/** The digits of a search that is a number (a key or part of one, an NF-e number), else undefined. */
+function searchedNumber(term: string): string | undefined {
+  const digits = term.replace(/\D/g, '');
+  return digits.length > 0 && digits === term.replace(/[\s.\-/]/g, '') ? digits : undefined;
+}
+
 /** Fewer characters than a trigram: the index cannot narrow, the exact filter reads the client's rows. */
 const TRIGRAM = 3;
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+/**
+ * More FTS5 candidates than this make a search broad. 'ltda' is in nearly every issuer's name: reading its
+ * 100,000 candidates before the first page took ~40 ms a page, where walking the list's index finds 30 matches
+ * in about as many rows. Past this many candidates a page's walk meets one at least every ~50 rows of a
+ * 100,000-document store.
+ */
+const BROAD_CANDIDATES = 2000;
+
+/** Whether a search on SQLite is broad (see BROAD_CANDIDATES): one FTS5 probe that stops at the limit. */
+export async function searchIsBroad(db: BoxeDb, f: BoxeFilters): Promise<boolean> {
+  const term = f.search?.trim();
+  if (!term || db.getExecutor().adapter instanceof PostgresAdapter) return false;
+  const candidates = searchCandidates(term, searchedNumber(term));
+  if (!candidates) return false;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${candidates} as c limit ${BROAD_CANDIDATES + 1})`.execute(db);
+  return Number(rows[0]?.n ?? 0) > BROAD_CANDIDATES;
+}
 
 /**
  * SQLite's FTS5 trigram query for a search: every document whose names or key contain the lowercased term (and,

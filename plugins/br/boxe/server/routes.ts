@@ -17,10 +17,11 @@ import {
   type ZipEntryName, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
-import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
+import { assertBoxeEnabled, boxeSubscription, filteredDocuments, searchIsBroad } from './queries';
 import { pageIds } from './document-pages';
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
+import { StoreCheckpoints } from './store-checkpoints';
 import { StoreTotals } from './store-totals';
 import { decodeXmlBytes } from './intake/xml-bytes';
 import { XmlRefusal } from './xml-tree';
@@ -71,6 +72,7 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
   const printables = createPrintablePool({ timeoutMs: ctx.config.printableTimeoutMs });
   app.addHook('onClose', () => printables.close());
   const storeTotals = new StoreTotals(db);
+  const storeCheckpoints = new StoreCheckpoints(db);
 
   async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
     const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
@@ -96,7 +98,9 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', cursor, ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
     // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
-    const page = await pageIds(db, filteredDocuments(db, clientId, kind, filters), { sort, direction, limit: itemsPerPage, offset: startIndex, cursor });
+    const base = filteredDocuments(db, clientId, kind, filters, await searchIsBroad(db, filters));
+    const pageRequest = { sort, direction, limit: itemsPerPage, offset: startIndex, cursor };
+    const page = await pageIds(db, base, pageRequest, await storeCheckpoints.of(clientId, kind, filters, { base, page: pageRequest }));
     const [rows, totals] = await Promise.all([
       page.ids.length ? db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
         .where('d.id', 'in', page.ids).execute() : [],

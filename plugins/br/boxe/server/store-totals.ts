@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { BoxeFilters, BoxeKind } from '../contract';
-import { filteredDocuments } from './queries';
+import { appliedFilters, filteredDocuments } from './queries';
 import type { BoxeDb } from './tables';
 
 export interface Totals { documents: number; amountCents: number }
@@ -19,8 +19,7 @@ export class StoreTotals {
   async of(clientId: string, kind: BoxeKind, filters: BoxeFilters): Promise<Totals> {
     const store = await this.db.selectFrom('brFiscalStoreTotals').select(['documents', 'amountCents', 'version'])
       .where('clientId', '=', clientId).where('kind', '=', kind).executeTakeFirst();
-    // Empty values filter nothing (filteredDocuments skips them).
-    const applied = Object.entries(filters).filter(([, value]) => value).sort(([a], [b]) => a.localeCompare(b));
+    const applied = appliedFilters(filters);
     if (applied.length === 0) return { documents: Number(store?.documents ?? 0), amountCents: Number(store?.amountCents ?? 0) };
     const key = (version: number | null | undefined) => JSON.stringify([clientId, kind, Number(version ?? 0), applied]);
     const cached = this.filtered.get(key(store?.version));
