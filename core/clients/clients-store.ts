@@ -50,13 +50,22 @@ export class ClientsStore {
       // Frozen rows: 10,000 clients need no deep proxy.
       this.state.clients = ref(page.clients);
       this.state.total = page.total;
-      this.state.status = 'loaded';
       const stored = localStorage.getItem(STORAGE_KEYS.activeClient);
-      this.setActive(page.clients.some((c) => c.id === stored) ? stored : (page.clients[0]?.id ?? null));
+      const remembered = stored && !page.clients.some((c) => c.id === stored) && page.total > page.clients.length
+        ? await this.beyondStartupPage(stored) : undefined;
+      if (remembered) this.choose(remembered);
+      else this.setActive(page.clients.some((c) => c.id === stored) ? stored : (page.clients[0]?.id ?? null));
+      this.state.status = 'loaded';
     } catch {
       this.state.status = 'loadFailed';
       this.alerts?.raise('clientListErrorMsg');
     }
+  }
+
+  /** A remembered client the startup page does not hold (a firm of over 1,000), if the user may still access it. */
+  private async beyondStartupPage(clientId: string): Promise<Client | undefined> {
+    const page = await call(this.http, ROUTES.getClients, { query: { pageSize: 1, pageNum: 1, ...this.options, clientId } }).catch(() => undefined);
+    return page?.clients[0];
   }
 
   /** One page of a filtered search, for the client selection modal. */

@@ -19,6 +19,7 @@ export const ClientListQuery = Input({
   searchTerm: Type.Optional(Type.String({ maxLength: 200 })),
   includeNickname: Type.Optional(Type.Boolean({ default: false })),
   companyId: Type.Optional(CompanyId),
+  clientId: Type.Optional({ ...Id, description: 'Only this client, if the user may access it: the portal finds a remembered choice beyond its startup page' }),
 });
 
 export const ClientListResponse = Type.Object({

@@ -52,3 +52,17 @@ describe('the client list searches on a trigram index', () => {
     expect(renamed.clients.map((c) => c.id)).toEqual([clients[0]!.id]);
   });
 });
+
+describe('the client list by id', () => {
+  it("answers one of the user's clients by its id, and 404 for another user's (the client guard)", async () => {
+    const maria = await server.headersFor(DEMO_USERS.maria);
+    const carlos = await server.headersFor(DEMO_USERS.carlos);
+    const mine = (await server.app.inject({ method: 'GET', url: `${API.clients}?pageSize=1000`, headers: maria })).json() as ClientListResponse;
+    const chosen = mine.clients.at(-1)!;
+    const byId = (await server.app.inject({ method: 'GET', url: `${API.clients}?clientId=${chosen.id}`, headers: maria })).json() as ClientListResponse;
+    expect(byId).toMatchObject({ total: 1, clients: [{ id: chosen.id, name: chosen.name }] });
+    const theirs = await server.app.inject({ method: 'GET', url: `${API.clients}?clientId=${chosen.id}`, headers: carlos });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: 'CLIENT_NOT_FOUND' });
+  });
+});

@@ -27,9 +27,10 @@ function clientsOf(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: s
 
 /** One page of the list, in name then id order, and the count of all it holds (the scale bench explains these). */
 export async function pageClients(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: string,
-  query: { pageSize: number; pageNum: number; searchTerm?: string; companyId?: number }) {
+  query: { pageSize: number; pageNum: number; searchTerm?: string; companyId?: number; clientId?: string }) {
   let base = clientsOf(db, dbKind, userId, query.searchTerm);
   if (query.companyId !== undefined) base = base.where('c.firmId', '=', query.companyId);
+  if (query.clientId !== undefined) base = base.where('c.id', '=', query.clientId);
   const [rows, count] = await Promise.all([
     base.select(['c.id', 'c.name', 'c.nickname', 'c.initials', 'c.cnpj'])
       .orderBy('c.name').orderBy('c.id').limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize).execute(),
@@ -41,8 +42,8 @@ export async function pageClients(db: AppContext['db'], dbKind: AppContext['dbKi
 export const clientRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.getClients, async (request) => {
     const principal = principalOf(request);
-    const { pageSize = 25, pageNum = 1, searchTerm, includeNickname = false, companyId } = request.query;
-    const { rows, total } = await pageClients(ctx.db, ctx.dbKind, principal.effectiveUserId, { pageSize, pageNum, searchTerm, companyId });
+    const { pageSize = 25, pageNum = 1, searchTerm, includeNickname = false, companyId, clientId } = request.query;
+    const { rows, total } = await pageClients(ctx.db, ctx.dbKind, principal.effectiveUserId, { pageSize, pageNum, searchTerm, companyId, clientId });
     return {
       clients: rows.map((c) => ({
         id: c.id,

@@ -161,6 +161,18 @@ describe('client switcher', () => {
     expect(kernel.get(TOKENS.Clients).state.activeClientId).toBe('client-1');
   });
 
+  it('restores a stored client beyond the startup page of 1,000, asked by its id, and forgets one no longer listed', async () => {
+    localStorage.setItem(STORAGE_KEYS.activeClient, 'client-1500');
+    const kernel = await setup(1200 + 600);
+    expect(kernel.get(TOKENS.Clients).state.activeClientId).toBe('client-1500');
+    expect(requests.at(-1)!.searchParams.get('clientId')).toBe('client-1500');
+    expect(screen.getByRole('button', { name: /client-1500|01500 Change client/ })).toBeTruthy();
+
+    localStorage.setItem(STORAGE_KEYS.activeClient, 'client-9999');
+    await kernel.get(TOKENS.Clients).load();
+    expect(kernel.get(TOKENS.Clients).state.activeClientId).toBe('client-1');
+  });
+
   it('raises the closeable clientListErrorMsg danger alert when the load fails', async () => {
     const kernel = await createTestKernel({ api: fakeApi({ [API.clients]: () => errorReply(500, 'INTERNAL_ERROR') }) });
     await kernel.get(TOKENS.Clients).load();

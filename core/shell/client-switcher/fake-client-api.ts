@@ -23,7 +23,9 @@ export function answerClients(all: Client[], url: string): ClientListResponse {
   const pageSize = Number(query.get('pageSize') ?? 25);
   const pageNum = Number(query.get('pageNum') ?? 1);
   const term = (query.get('searchTerm') ?? '').trim().toLowerCase();
-  const matching = term ? all.filter((c) => c.name.toLowerCase().includes(term) || c.nickname?.toLowerCase().includes(term)) : all;
+  const only = query.get('clientId');
+  const matching = (only ? all.filter((c) => c.id === only) : all)
+    .filter((c) => !term || c.name.toLowerCase().includes(term) || c.nickname?.toLowerCase().includes(term));
   const clients = matching.slice((pageNum - 1) * pageSize, pageNum * pageSize);
   return { clients, total: matching.length, currentItemCount: clients.length, totalPages: Math.ceil(matching.length / pageSize) };
 }
