@@ -50,7 +50,9 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)![1]) * 1024;
     },
+    // Once stopped, stopping again answers the exit code it had.
     stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     }),

@@ -129,12 +129,11 @@ export async function searchDocuments(
   const needle = foldForSearch(query.q.trim());
   if (!needle) return { hits: [], total: 0, limit: query.limit, offset: query.offset, nextOffset: null };
   const matched = documentsHolding(db, clientId, needle);
-  const [rows, count] = await Promise.all([
-    matched.select(LISTED.map((c) => `d.${c}` as const)).orderBy(sql`d.name collate ${sql.raw(nameCollation(query.locale))}`).orderBy('d.id')
-      .limit(query.limit).offset(query.offset).execute(),
-    matched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(count.n);
+  // The count rides on the page's own rows (one pass over the matches); a page past the end counts alone.
+  const rows = await matched.select(LISTED.map((c) => `d.${c}` as const)).select(sql<number>`count(*) over ()`.as('matches'))
+    .orderBy(sql`d.name collate ${sql.raw(nameCollation(query.locale))}`).orderBy('d.id').limit(query.limit).offset(query.offset).execute();
+  const total = rows.length > 0 ? Number(rows[0]!.matches)
+    : Number((await matched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const documents = rows.map(toDocument);
   // Only ids, names and parents to build the paths: no flags, no sorting.
   const containers = new Map((await db.selectFrom('containers').select(['id', 'name', 'parentId'])
