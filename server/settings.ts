@@ -103,7 +103,7 @@ export const settingsSchema = Type.Object({
   OTEL_SERVICE_NAME: Type.Optional(Type.String({ default: 'portico', minLength: 1, description: 'The service name the spans carry.' })),
   PORTICO_IOS_APP_IDS: text('iOS apps that open portal links (`TEAMID.bundle.id`, comma-separated), for /.well-known/apple-app-site-association.'),
   PORTICO_ANDROID_APPS: text('Android apps that open portal links (`package=FP1|FP2`, SHA-256 certificate fingerprints; entries comma-separated), for /.well-known/assetlinks.json.'),
-  PORTICO_SUPPORT_CHAT_URL: text('The support chat the portal links to for firms that set none of their own (plugin common.firm-settings).', { format: 'http-url', 'x-expect': 'an http(s) URL', 'x-default': 'the portal\'s own live chat page' }),
+  PORTICO_SUPPORT_CHAT_URL: text('The support chat the portal links to for firms that set none of their own (plugin common.firm-settings).', { format: 'http-url', 'x-expect': 'an http(s) URL', 'x-default': 'none: no live chat is offered' }),
   ...Object.fromEntries(SUPPORT_COUNTRIES.map((country) => [`PORTICO_SUPPORT_EMAIL_${country}`,
     text(`The support mailbox of clients in ${country} for firms that set none of their own (plugin common.firm-settings); clients of a country without one write to the US mailbox.`, { 'x-default': 'none: the e-mail option is hidden' })])) as Record<`PORTICO_SUPPORT_EMAIL_${typeof SUPPORT_COUNTRIES[number]}`, ReturnType<typeof text>>,
   // Brazil's tax authority (plugin br.manifest)

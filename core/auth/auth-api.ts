@@ -10,6 +10,14 @@ import { isErrorBody } from '@portico/contract/errors';
 import { call } from '../http/call';
 import type { HttpClient } from '../http/http-client';
 
+/** Thrown by the contact getter when the session names no company or no contact (spec 000 §5). */
+export class MissingContactIdError extends Error {
+  constructor(readonly companyId: number | null, readonly contactId: string | null) {
+    super(`A contact needs both CompanyId and ContactId (CompanyId ${companyId ?? 'missing'}, ContactId ${contactId || 'missing'})`);
+    this.name = 'MissingContactIdError';
+  }
+}
+
 /** The outcome of the provider's callback (spec 000 §4 "Auth code login"). */
 export type AuthCodeResult =
   | { kind: 'token'; tokenValue: string }
@@ -86,7 +94,9 @@ export class AuthApi {
     return call(this.http, ROUTES.postOidcLogout, { body: { returnTo } });
   }
 
-  contact(companyId: number, contactId: string): Promise<Contact> {
+  /** A contact is the company's and the contact id's (spec 000 §5): asking without either is a programming error. */
+  contact(companyId: number | null, contactId: string | null): Promise<Contact> {
+    if (companyId === null || !contactId) throw new MissingContactIdError(companyId, contactId);
     return call(this.http, ROUTES.getContact, { params: { companyId, contactId } });
   }
 

@@ -10,7 +10,7 @@ import { createTestKernel, renderWithKernel, testSession } from '@portico/test/s
 import { authDependencies } from '@portico/core/app/create-kernel';
 import { AuthService, SIGNED_OUT_PATH, STAFF_REDIRECT_DELAY_MS, type AuthEnvironment } from './auth-service';
 import { AUTH_EVENTS, AUTH_KEYS } from './auth-storage';
-import { AuthApi } from './auth-api';
+import { AuthApi, MissingContactIdError } from './auth-api';
 import { FirstScreenMark } from '@portico/kernel/react/after-paint';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -309,5 +309,23 @@ describe('the contact (spec 000 §5)', () => {
     renderWithKernel(<FirstScreenMark />, { kernel });
     await vi.waitFor(() => expect(auth.contact).toEqual({ fullName: 'Test User' }));
     expect(contactCalls()).toHaveLength(1);
+  });
+
+  it('is never asked for without a ContactId (a staff session names none), and the getter throws without either id', async () => {
+    localStorage.setItem(STORAGE_KEYS.longToken, 'long-1');
+    const noContact = testSession({ grants: ['Platform.DefaultClient'] });
+    noContact.bindings.ApplicationConfiguration.ContactId = null;
+    serve({ [`GET ${API.session}`]: () => json(noContact satisfies SessionResponse), [`POST ${API.jwt}`]: () => json({ tokenValue: 'jwt-3' }) });
+    await auth.udsLogin();
+    renderWithKernel(<FirstScreenMark />, { kernel });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(auth.contact).toBeNull();
+    expect(calls.filter((c) => new URL(c.url).pathname.startsWith('/api/contacts/'))).toHaveLength(0);
+
+    const api = new AuthApi(kernel.get(TOKENS.Http));
+    expect(() => api.contact(1, null)).toThrow(MissingContactIdError);
+    expect(() => api.contact(null, '1')).toThrow(/CompanyId missing/);
+    expect(() => api.contact(1, '')).toThrow(/ContactId missing/);
+    expect(calls.filter((c) => new URL(c.url).pathname.startsWith('/api/contacts/'))).toHaveLength(0);
   });
 });

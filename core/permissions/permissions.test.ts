@@ -24,14 +24,13 @@ describe('Permissions', () => {
     expect(p.isGranted('NoDot')).toBe(false);
   });
 
-  it('derives the client, staff, new-experience and internal grants', () => {
+  it('derives the client, staff and internal grants', () => {
     const client = withBindings({ FeatureResourcePermissions: { Platform: { DefaultClient: 'Granted' } } });
-    expect([client.isClient, client.isStaff, client.isNewExperience]).toEqual([true, false, false]);
-    const vnext = withBindings({
-      FeatureResourcePermissions: { Applications: { ClientCenterClientHub: 'Granted' } },
-      InfrastructureAccessControls: ['ClientCenterVnext'],
-    });
-    expect(vnext.isNewExperience).toBe(true);
+    expect([client.isClient, client.isStaff]).toEqual([true, false]);
+    const hub = withBindings({ FeatureResourcePermissions: { Applications: { ClientCenterClientHub: 'Granted' } } });
+    expect([hub.isClient, hub.isStaff, hub.isInternal]).toEqual([true, false, false]);
+    // Portico has only the new client experience: its grant and switch are not names core checks.
+    expect(['Platform.ccVnext', 'ClientCenterVnext'].filter((name) => hub.isKnown(name))).toEqual([]);
     const staff = withBindings({ FeatureResourcePermissions: { Applications: { ClientCenter: 'Granted' }, Internal: { DebugMode: 'Granted' } } });
     expect([staff.isStaff, staff.isClient, staff.isInternal]).toEqual([true, false, true]);
   });

@@ -9,7 +9,8 @@ export const CORE_PERMISSIONS = [
   `Applications.${PRODUCT}ClientHub`, 'Platform.DefaultClient', `Applications.${PRODUCT}`, 'Platform.DefaultStaff',
   // Granted to a firm's administrators (their staff role, server/auth/users.ts permissionsOf).
   'Firm.Administration',
-  'Platform.ccVnext', 'ClientCenterVnext', 'Internal.Internal', 'Internal.CurrentDevelopment', 'Internal.DebugMode',
+  // Not Platform.ccVnext nor ClientCenterVnext: Portico has only the new client experience (docs/switches.md).
+  'Internal.Internal', 'Internal.CurrentDevelopment', 'Internal.DebugMode',
   `${PRODUCT}.AllDocsOnly`, 'ClientCenterHideTasks', 'ClientCenterHideDashboards', 'ClientCenterHideActions',
   'ClientCenter_HideHelp', 'ClientCenterShowClientNickname', 'ClientCenterDisplayCOVIDAlert',
 ] as const;
@@ -70,11 +71,6 @@ export class Permissions {
 
   get isStaff(): boolean {
     return this.isGranted(`Applications.${PRODUCT}`) || this.isGranted('Platform.DefaultStaff');
-  }
-
-  /** The new client experience: a client with Platform.ccVnext or the ClientCenterVnext control. */
-  get isNewExperience(): boolean {
-    return this.isClient && (this.isGranted('Platform.ccVnext') || this.hasControl('ClientCenterVnext'));
   }
 
   get isInternal(): boolean {

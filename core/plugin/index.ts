@@ -109,3 +109,4 @@ export type { OutboundMessages } from '../mobile/messages';
 export { formatDate, formatFirmDateTime, formatMonth } from '../i18n/format-date';
 export { useFirmDateTime, useFirmTimeZone } from '../theme/use-firm-date-time';
 export { SUPPORTED_LANGUAGES, type LanguageTag } from '../i18n/languages';
+export { languageEndonym } from '../i18n/language-names';

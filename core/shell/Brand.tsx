@@ -15,9 +15,10 @@ export function Brand() {
     const size = theme.headerImageSize;
     content = <img className="brand-logo" src={theme.headerImage} alt={firm} width={size?.width} height={size?.height} fetchPriority="high" />;
   }
-  else if (theme?.headerLine1) content = <span className="brand-name">{theme.headerLine1}</span>;
+  // A name too long for a phone's two lines ends in an ellipsis; its tooltip and the link's name keep it whole.
+  else if (theme?.headerLine1) content = <span className="brand-name" title={theme.headerLine1}>{theme.headerLine1}</span>;
   else if (theme?.bannerImage) content = <img className="brand-banner" src={theme.bannerImage} alt={firm} />;
-  else content = <span className="brand-name">{firm}</span>;
+  else content = <span className="brand-name" title={firm}>{firm}</span>;
   return (
     <Link href="/" className="shell-brand" aria-label={t('brand.homeLink', { firm })}>
       {content}

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery, useStickyHeader } from './use-layout';
+import { BREAKPOINTS, useMediaQuery, useStickyHeader } from './use-layout';
 
 /** A media query list whose state the test sets, announcing changes as the browser does. */
 function fakeMatchMedia(initial: boolean) {
@@ -46,5 +48,23 @@ describe('useStickyHeader', () => {
     const { result } = renderHook(() => useStickyHeader());
     act(() => scrollTo(200));
     expect(result.current).toBe(false);
+  });
+});
+
+describe('BREAKPOINTS', () => {
+  /** Every width media query of core's stylesheets, as written: "min-width: 960px". */
+  const widthQueries = () => readdirSync('core', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .flatMap((file) => [...readFileSync(join('core', file), 'utf8').matchAll(/\((min|max)-width:\s*(\d+)px\)/g)]
+      .map(([query, side, px]) => ({ file, query, side, px: Number(px) })));
+
+  it("are the widths core's stylesheets switch at: from a breakpoint (min-width) or under it (max-width one pixel less)", () => {
+    const found = widthQueries();
+    const points = new Set<number>(Object.values(BREAKPOINTS));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter(({ side, px }) => !points.has(side === 'min' ? px : px + 1)).map(({ file, query }) => `${file}: ${query}`)).toEqual([]);
+    // Each declared breakpoint is one the layout uses: 350 and 400 for phones, 601 for small tablets.
+    const used = new Set(found.map(({ side, px }) => (side === 'min' ? px : px + 1)));
+    expect(Object.values(BREAKPOINTS).filter((px) => !used.has(px))).toEqual([]);
   });
 });

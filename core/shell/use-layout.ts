@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** Breakpoints of spec 000 §9 (px). */
+/**
+ * Breakpoints of spec 000 §9 (px). Core's stylesheets switch only at these, as `min-width: N` or `max-width: N-1`
+ * (use-layout.test.tsx reads them): 350 and 400 the phone's layout (390 px falls under 400), 601 small tablets and
+ * the icon-only header buttons, 750 the linked accounts, 960 the full header and navigation.
+ */
 export const BREAKPOINTS = { xs: 350, sm: 400, md: 601, lg: 750, xl: 960 } as const;
 /** Under 960 px the lower header turns sticky once the page scrolled this far. */
 export const STICKY_AFTER_PX = 30;

@@ -153,6 +153,55 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, startServer, test })
       assert.deepEqual(problems, []);
     });
   }
+
+  for (const language of ['pt-br', 'es-ar']) {
+    await test(`equipe views joao's portal in ${language} at 390 px: the preview banner in at most two lines, the header's names readable`, async () => {
+      const { context, page } = await usMachine(browser, 390);
+      try {
+        await signIn(page, br.baseUrl, 'equipe@contabil.example', DEMO_PASSWORD);
+        await page.getByRole('button', { name: /^Ver como João/ }).click();
+        const banner = page.locator('.preview-banner');
+        await banner.waitFor();
+        await page.locator('main#main').waitFor({ timeout: 30_000 });
+        // The preview speaks the staff member's language; the address's lang chooses it for this load.
+        await page.goto(`${br.baseUrl}/documents?lang=${language}`);
+        await page.waitForFunction((lang) => document.documentElement.lang.toLowerCase() === lang, language);
+        await banner.waitFor();
+        await page.locator('.client-name').waitFor();
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.screenshot({ path: join(artifactsDir, `languages-${language}-preview-390.png`) });
+        // Lines of text as rendered (the text's own height over its line height), not as the DOM holds them.
+        const layout = await banner.evaluate((el) => {
+          const text = el.querySelector('.preview-text')!;
+          const close = el.querySelector('.preview-close')!;
+          const box = close.getBoundingClientRect();
+          return {
+            height: el.getBoundingClientRect().height, spills: el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth,
+            textLines: Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight)),
+            closeLines: Math.round((box.height - 14) / parseFloat(getComputedStyle(close).lineHeight)),
+            closeInside: box.left >= 0 && box.right <= window.innerWidth,
+          };
+        });
+        assert.ok(layout.textLines <= 2 && layout.closeLines === 1, `banner text in ${layout.textLines} lines, its button in ${layout.closeLines}`);
+        assert.ok(!layout.spills && layout.closeInside, `the banner holds its text and button (${JSON.stringify(layout)})`);
+        assert.ok(layout.height >= 50 && layout.height <= 64, `banner ${layout.height} px high`);
+        // A name the header cuts carries its whole text as a tooltip and in its accessible name.
+        const names = await page.locator('.shell-brand, .client-switcher-toggle, .client-switcher.single').evaluateAll((nodes) => nodes.map((node) => {
+          const text = node.querySelector('.brand-name, .client-name');
+          const cut = text ? text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1 : false;
+          return { text: text?.textContent ?? '', cut, title: text?.getAttribute('title') ?? null, label: node.getAttribute('aria-label') ?? node.textContent ?? '' };
+        }));
+        assert.equal(names.find((n) => n.text === 'Horizonte Contabilidade')?.cut, false, "the firm's name is whole at 390 px");
+        for (const name of names.filter((n) => n.cut)) {
+          assert.equal(name.title, name.text, `"${name.text}" is cut without a tooltip`);
+          assert.ok(name.label.includes(name.text), `"${name.text}" is cut out of its accessible name`);
+        }
+        assert.deepEqual(await seriousViolations(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 };
 
 export default suite;

@@ -131,7 +131,7 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     await test('signing out sends Logout', async () => {
       await portal(page).getByRole('button', { name: /Menu da conta de/ }).click();
       await page.screenshot({ path: join(artifactsDir, 'mobile-host-390-account-menu.png'), fullPage: true });
-      await portal(page).getByRole('button', { name: 'Sair' }).click();
+      await portal(page).getByRole('button', { name: 'Sair', exact: true }).click();
       assert.deepEqual(await received(page, 'Logout'), {});
     });
     await page.close();

@@ -111,7 +111,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
   await test('ClientCenterHideDiagnosticTool (maria\'s firm) hides the link and the page', async () => {
     const { context, page } = await signedInContext(browser, (p) => signIn(p, 'maria@acme.example'));
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Diagnostics' }).count(), 0);
     await page.goto(`${baseUrl}/diagnostics`);
     await page.waitForLoadState('networkidle');

@@ -41,7 +41,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
   await test('screenshots at 1280 and 390 px and no serious or critical axe violation in the shell', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: /Account menu for/ }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
     await page.screenshot({ path: join(artifactsDir, 'shell-1280.png') });
     await page.keyboard.press('Escape');
     const atWide = await seriousViolations(page);

@@ -134,7 +134,7 @@ const suite: BrowserSuite = async ({ browser, baseUrl, artifactsDir, signIn, tes
     await second.locator('main#main').waitFor();
 
     await first.getByRole('button', { name: /Account menu for/ }).click();
-    await first.getByRole('button', { name: 'Sign out' }).click();
+    await first.getByRole('button', { name: 'Sign out', exact: true }).click();
     await first.waitForURL(`${baseUrl}/auth/signed-out`);
     await first.getByRole('heading', { name: 'You are signed out' }).waitFor();
     await second.waitForURL(`${baseUrl}/auth/signed-out`);

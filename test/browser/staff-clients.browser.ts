@@ -61,6 +61,13 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, artifactsDir, sig
     // A first visit: Northwind's terms first, with no greeting over them; the welcome comes once they are signed.
     await contact.getByRole('button', { name: 'I accept' }).waitFor();
     assert.equal(await contact.getByRole('dialog').count(), 0, 'no welcome over the terms');
+    // Declining signs out and records nothing: the next sign-in meets the terms again.
+    await contact.getByText("Without accepting, you cannot use Northwind Accounting's portal.", { exact: false }).waitFor();
+    await contact.getByRole('button', { name: 'Decline and sign out' }).click();
+    await contact.waitForURL((url) => !url.pathname.startsWith('/terms-and-conditions'));
+    await contact.goto(`${baseUrl}/documents`);
+    await contact.waitForURL((url) => url.pathname.startsWith('/auth') || url.pathname.startsWith('/oidc'));
+    await signIn(contact, INVITED, PASSWORD);
     await contact.getByRole('button', { name: 'I accept' }).click();
     await contact.locator('main#main').waitFor({ timeout: 30_000 });
     await contact.getByRole('dialog').getByRole('button', { name: 'Get started' }).click();

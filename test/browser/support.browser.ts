@@ -27,10 +27,14 @@ function query<T>(server: RunningServer, sql: string, ...params: unknown[]): T[]
 /** The firm's support mailbox for its US clients: nothing is made up, so without one the e-mail option is hidden. */
 const SUPPORT_ADDRESS = 'support@northwind.example';
 
-/** staff@firm.example, an administrator, names the firm's support mailbox in its settings (/staff/settings). */
+/** The firm's chat service in these tests: a page the portal serves (the suite has no other https site to open). */
+const chatService = (baseUrl: string) => `${baseUrl}/help/how-to`;
+
+/** staff@firm.example, an administrator, names the firm's chat service and support mailbox in its settings (/staff/settings). */
 async function setSupportAddress(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/staff/settings`);
   const support = page.getByRole('region', { name: 'Support' });
+  await support.getByLabel('Live chat address').fill(chatService(baseUrl));
   await support.getByLabel('United States (and every other country)').fill(SUPPORT_ADDRESS);
   await support.getByRole('button', { name: 'Save' }).click();
   await support.getByText('Saved.').waitFor();
@@ -52,7 +56,7 @@ export const servers: ServerDeclaration = [{ variant: 'br' }];
 const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, startServer, artifactsDir }) => {
   const shot = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `support-${name}.png`) });
 
-  await test("staff names the firm's support mailbox, then previewing maria reports an issue through the three screens: log batch and e-mail stored, chat after 3 s, mailto with the code", async () => {
+  await test("staff names the firm's chat and support mailbox, then previewing maria reports an issue through the three screens: log batch and e-mail stored, chat after 3 s, mailto with the code", async () => {
     const page = await freshPage(browser, baseUrl, 1280);
     await previewMaria(page, baseUrl, signIn, (staff) => setSupportAddress(staff, baseUrl));
     await page.getByRole('button', { name: 'Report an issue' }).click();
@@ -96,17 +100,13 @@ const suite: BrowserSuite = async ({ browser, baseUrl, server, signIn, test, sta
     await shot(page, '1280-start-chat');
     assert.deepEqual(await seriousViolations(page, '.portico-dialog'), []);
 
-    // The chat window opens about 3 s after the start-chat screen, on the portal's own live chat page.
+    // The chat window opens about 3 s after the start-chat screen, on the firm's chat service, with the code.
     const popup = await popupOpened;
     const waited = Date.now() - clickedAt;
     assert.ok(waited >= 2900, `the chat window opened after ${waited} ms`);
     await popup.waitForLoadState();
     const chatUrl = new URL(popup.url());
-    assert.deepEqual([chatUrl.pathname, chatUrl.searchParams.get('ref')], ['/support/live-chat', code]);
-    await popup.getByRole('heading', { name: 'Live chat' }).waitFor();
-    assert.ok(await popup.getByText('from 9AM to 5PM EST').isVisible());
-    assert.equal(await popup.getByRole('link', { name: SUPPORT_ADDRESS }).count(), 1);
-    await popup.screenshot({ path: join(artifactsDir, 'support-1280-chat-page.png') });
+    assert.deepEqual([`${chatUrl.origin}${chatUrl.pathname}`, chatUrl.searchParams.get('ref'), chatUrl.searchParams.get('lang')], [chatService(baseUrl), code, 'en-us']);
     await popup.close();
 
     // What the server received: the log batch (written by staff about maria) and the confirmation e-mail to staff.

@@ -17,7 +17,8 @@ export function PreviewBanner() {
   const name = profile ? `${profile.firstName} ${profile.lastName}` : '';
   return (
     <div className="preview-banner" role="region" aria-label={t('preview.banner')}>
-      <span>
+      {/* On a phone the text takes two lines at most beside the button; a name cut there is whole in the tooltip. */}
+      <span className="preview-text" title={`${t('preview.banner')} ${name}`}>
         {t('preview.banner')} <strong className="preview-name" id="preview-name">{name}</strong>
       </span>
       {failed && <span role="alert">{t('preview.closeError')}</span>}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { API } from '@portico/contract/api-paths';
@@ -7,7 +8,7 @@ import { STORAGE_KEYS } from '../../session/token-store';
 import { FakeReply, fakeApi } from '@portico/test/support/fake-api';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { AUTH_EVENTS } from '../auth-storage';
-import { TermsGuard } from './terms';
+import { TermsGuard, TermsPage } from './terms';
 import { termsCheck } from '../terms-check';
 import { TOKENS } from '@portico/kernel/tokens';
 
@@ -73,5 +74,40 @@ describe('terms guard, first render', () => {
     renderWithKernel(ui, { kernel, path: '/documents' });
     // Synchronously: no loading state in between, and no render more once the answer's `then` runs.
     expect(screen.getByText('the area')).toBeInTheDocument();
+  });
+});
+
+describe('terms page', () => {
+  const TEXT = { version: '3', title: 'Northwind client terms', body: 'First.\n\nSecond.' };
+
+  async function openPage(language = 'en-us') {
+    const signOut = vi.fn();
+    const accepted = vi.fn();
+    const kernel = await createTestKernel({
+      language,
+      overrides: { SignOut: { signOut } },
+      api: fakeApi({ [`GET ${API.termsText}`]: () => TEXT, [`POST ${API.termsAccept}`]: ({ body }) => { accepted(body); return null; } }),
+    });
+    kernel.get(TOKENS.Theme).state.theme = { companyName: 'Horizonte Contabilidade' } as never;
+    await kernel.get(TOKENS.I18n).loadNamespace('auth');
+    renderWithKernel(<TermsPage />, { kernel, path: '/terms-and-conditions?r=%2Fdocuments' });
+    await screen.findByRole('article', { name: 'Northwind client terms' });
+    return { signOut, accepted };
+  }
+
+  it('declines by signing out, in the firm\'s words, and records no acceptance', async () => {
+    const { signOut, accepted } = await openPage();
+    const decline = screen.getByRole('button', { name: 'Decline and sign out' });
+    expect(decline).toHaveAccessibleDescription("Without accepting, you cannot use Horizonte Contabilidade's portal. Sign in again whenever you are ready to accept.");
+    await userEvent.click(decline);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(accepted).not.toHaveBeenCalled();
+  });
+
+  it('offers the decline in the reader\'s language (pt-BR)', async () => {
+    const { signOut } = await openPage('pt-br');
+    await userEvent.click(screen.getByRole('button', { name: 'Recusar e sair' }));
+    expect(screen.getByText(/não pode usar o portal de Horizonte Contabilidade/)).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { useKernel } from '@portico/kernel/react/kernel-context';
 import { useSettled } from '@portico/kernel/react/use-settled';
 import { TOKENS } from '@portico/kernel/tokens';
 import { call } from '../../http/call';
+import { useSiteName } from '../../platform/document-meta';
 import { TERMS_PAGE } from '../../platform/names';
 import { BootSplash } from '../../platform/screens/BootSplash';
 import { useRemoteQuery } from '../../query/remote-query';
@@ -46,10 +47,15 @@ export function TermsGuard({ children }: { children: ReactNode }) {
   return <Redirect to={`${TERMS_PAGE}?${new URLSearchParams({ r })}`} replace />;
 }
 
-/** /terms-and-conditions: the firm's current terms and the acceptance, then back to r. */
+/**
+ * /terms-and-conditions: the firm's current terms and the acceptance, then back to r; or the decline, which signs
+ * out (nothing is recorded: the terms are asked again at the next sign-in).
+ */
 export function TermsPage() {
   const { t, i18n } = useTranslation('auth');
-  const http = useKernel().get(TOKENS.Http);
+  const kernel = useKernel();
+  const http = kernel.get(TOKENS.Http);
+  const site = useSiteName();
   const r = safeReturnPath(new URLSearchParams(useSearch()).get('r')) ?? '/';
   const text = useRemoteQuery(['core.terms', 'text', i18n.language], (signal) => call(http, ROUTES.getTermsText, { query: { language: i18n.language } }, { signal }));
   const terms = text.status === 'loaded' ? text.data : text.status === 'failed' ? 'failed' : null;
@@ -79,9 +85,16 @@ export function TermsPage() {
             {terms.body.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
           </article>
           {acceptFailed && <p role="alert" className="auth-error">{t('terms.acceptError')}</p>}
-          <button type="button" className="auth-button" onClick={() => void accept(terms.version)}>
-            {t('terms.accept')}
-          </button>
+          <p className="terms-decline-note" id="terms-decline-note">{t('terms.declineNote', { site })}</p>
+          <div className="terms-actions">
+            <button type="button" className="auth-button" onClick={() => void accept(terms.version)}>
+              {t('terms.accept')}
+            </button>
+            <button type="button" className="auth-button secondary" aria-describedby="terms-decline-note"
+              onClick={() => void kernel.get(TOKENS.SignOut).signOut()}>
+              {t('terms.decline')}
+            </button>
+          </div>
         </>
       )}
     </section>

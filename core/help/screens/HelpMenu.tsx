@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { TOKENS } from '@portico/kernel/tokens';
 import { Dropdown } from '../../toolkit/dropdown/Dropdown';
+import { Icon } from '../../toolkit/icons/icons';
 import { FEEDBACK_MODAL } from '../../modals/modal-service';
 import { useDialogAvailable } from '../../modals/use-dialog';
 import { helpSearchUrl, privacyPolicyUrl } from '@portico/contract/help-links';
@@ -150,7 +151,8 @@ function HelpPanel({ close }: { close: () => void }) {
 export function HelpMenu() {
   const { t } = useTranslation('shell');
   return (
-    <Dropdown className="help-menu" buttonClassName="header-button" label={t('help.title')}>
+    <Dropdown className="help-menu" buttonClassName="header-button"
+      label={<><Icon name="popover" className="header-button-icon" /><span className="header-button-label">{t('help.title')}</span></>}>
       {(close) => <HelpPanel close={close} />}
     </Dropdown>
   );

@@ -15,6 +15,7 @@ const ClientSelectModal = lazy(() => import('./ClientSelectModal').then((m) => (
 function Summary({ client, showNickname, caret }: { client: Client; showNickname: boolean; caret: boolean }) {
   const { t } = useTranslation('shell');
   const taxId = useClientTaxId()(client);
+  const label = clientLabel(client, showNickname);
   return (
     <>
       <span className="client-initials" aria-hidden="true">
@@ -22,7 +23,8 @@ function Summary({ client, showNickname, caret }: { client: Client; showNickname
       </span>
       <span className="client-summary-text">
         <span className="client-title">{t('clients.title')}</span>
-        <span className="client-name">{clientLabel(client, showNickname)}</span>
+        {/* Two lines at most: a longer name ends in an ellipsis, whole in the tooltip and the button's name. */}
+        <span className="client-name" title={label}>{label}</span>
         {taxId && <span className="client-tax-id">{taxId}</span>}
       </span>
       {caret && (

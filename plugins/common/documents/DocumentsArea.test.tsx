@@ -488,6 +488,17 @@ describe('folders and preview mode', () => {
     expect(screen.getByRole('button', { name: 'New folder' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveAccessibleDescription(/turned off in preview/);
   });
+
+  it('offers Scan from device in a folder that takes uploads; ClientCenterHideScanFromDevice hides it', async () => {
+    const shown = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('button', { name: 'Scan from device' })).toBeInTheDocument();
+    shown.view.unmount();
+    await setup({ controls: ['ClientCenterDocumentsParentID', 'ClientCenterAddFolder', 'ClientCenterHideScanFromDevice'] });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scan from device' })).toBeNull();
+  });
 });
 
 describe('open', () => {

@@ -16,9 +16,6 @@ export const SUPPORT_API = {
   feedback: '/api/support/v1/feedback',
 } as const;
 
-/** The live chat page the portal serves when the firm configures no chat service (a public page, not an API). */
-export const LIVE_CHAT_PAGE = '/support/live-chat';
-
 export const LOG_BATCH_VERSION = '0.1';
 export const LOG_SPEC_VERSION = '0.2';
 export const MAX_LOG_ITEMS = 50;
@@ -76,7 +73,7 @@ export const NotificationQueued = Type.Object({ notificationId: Type.String() })
 export type IssueConfirmationRequest = Static<typeof IssueConfirmationRequest>;
 
 /**
- * Where clients reach the firm's support: the live chat page and its hours, and the e-mail address per country
+ * Where clients reach the firm's support: the live chat service and its hours, and the e-mail address per country
  * of the locale (spec 001 §5: gb, ca, nl, ar, br, in, au have their own; every other country writes to `us`).
  * What neither the firm (common.firm-settings) nor the server sets is null, and the portal hides it.
  */
@@ -84,7 +81,9 @@ export const SUPPORT_COUNTRIES = ['us', 'gb', 'ca', 'nl', 'ar', 'br', 'in', 'au'
 export type SupportCountry = (typeof SUPPORT_COUNTRIES)[number];
 const MaybeEmail = Type.Union([Type.String(), Type.Null()]);
 export const SupportChannels = Type.Object({
-  chatUrl: Type.String({ description: 'Opened in a new window 3 s after the start-chat screen' }),
+  chatUrl: Type.Union([Type.String(), Type.Null()], {
+    description: "The firm's chat service, else the server's: opened in a new window 3 s after the start-chat screen. Null: none, and no chat is offered",
+  }),
   chatHours: Type.Union([Type.String(), Type.Null()], { description: "The firm's chat hours as it words them; null: the portal's text" }),
   emails: Type.Object({
     us: MaybeEmail, gb: MaybeEmail, ca: MaybeEmail, nl: MaybeEmail,
@@ -121,7 +120,7 @@ export type FeedbackPage = Static<typeof FeedbackPage>;
 export const ENDPOINTS = defineEndpoints({
   getSupportChannels: {
     method: 'GET', path: SUPPORT_API.channels, access: 'session', tags: ['support'],
-    summary: 'Support channels: the live chat page and the support e-mail address per country',
+    summary: 'Support channels: the live chat service and the support e-mail address per country, null where none is named',
     responses: { 200: SupportChannels },
   },
   postSupportFeedback: {

@@ -49,6 +49,23 @@ describe('e-signature', () => {
     expect(pdfId).toBeTruthy();
   });
 
+  it('ClientCenterHideEsignTask hides e-signatures from the firm\'s clients: not listed, not opened (404 TASK_NOT_FOUND)', async () => {
+    const db = t.server.ctx.db;
+    const { firmId } = await db.selectFrom('users').select('firmId').where('email', '=', MARIA).executeTakeFirstOrThrow();
+    const { task } = await sent('Hidden letter');
+    try {
+      await db.insertInto('infrastructureControls').values({ firmId, name: 'ClientCenterHideEsignTask' }).execute();
+      const listed = (await t.call(MARIA, { method: 'GET', url: path_(TASKS_API.tasks) })).json().items;
+      expect(listed.filter((x: { kind: string }) => x.kind === 'e-signature')).toEqual([]);
+      expect(listed.length, 'other kinds stay').toBeGreaterThan(0);
+      const opened = await t.call(MARIA, { method: 'GET', url: path_(E.signature, { taskId: task.id }) });
+      expect([opened.statusCode, opened.json().code]).toEqual([404, 'TASK_NOT_FOUND']);
+    } finally {
+      await db.deleteFrom('infrastructureControls').where('firmId', '=', firmId).where('name', '=', 'ClientCenterHideEsignTask').execute();
+    }
+    expect((await t.call(MARIA, { method: 'GET', url: path_(E.signature, { taskId: task.id }) })).statusCode).toBe(200);
+  });
+
   it('signs with consent and the password again: the sealed PDF verifies with pdfsig, lands in her documents, and the task is done; every write audited', async () => {
     const { task, sha256 } = await sent();
     const url = path_(E.sign, { taskId: task.id });

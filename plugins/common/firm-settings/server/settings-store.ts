@@ -4,7 +4,7 @@ import type { FirmQuotasInput, SupportSettings } from '../contract';
 import { firmSettingsDb } from './tables';
 
 /** A firm that saved nothing: every channel the server's default. */
-export const SUPPORT_UNSET: SupportSettings = {
+const SUPPORT_UNSET: SupportSettings = {
   chatUrl: null, chatHours: null, emails: Object.fromEntries(SUPPORT_COUNTRIES.map((c) => [c, null])) as SupportSettings['emails'],
 };
 const QUOTAS_UNSET: FirmQuotasInput = { clientQuotaBytes: null };

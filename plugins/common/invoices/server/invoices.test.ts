@@ -41,6 +41,22 @@ describe('invoices', () => {
     expect(invoice.pix.qrSvg).toMatch(/^<svg/);
   });
 
+  it("ClientCenterHideInvoiceTask hides invoices from the firm's clients: not listed, not opened (404 TASK_NOT_FOUND)", async () => {
+    const db = t.server.ctx.db;
+    const { firmId } = await db.selectFrom('users').select('firmId').where('email', '=', JOAO).executeTakeFirstOrThrow();
+    const seeded = (await t.call(JOAO, { method: 'GET', url: at(TASKS_API.tasks) })).json().items.find((x: { kind: string }) => x.kind === 'invoice');
+    try {
+      await db.insertInto('infrastructureControls').values({ firmId, name: 'ClientCenterHideInvoiceTask' }).execute();
+      const listed = (await t.call(JOAO, { method: 'GET', url: at(TASKS_API.tasks) })).json().items;
+      expect(listed.filter((x: { kind: string }) => x.kind === 'invoice')).toEqual([]);
+      const opened = await t.call(JOAO, { method: 'GET', url: at(I.invoice, { taskId: seeded.id }) });
+      expect([opened.statusCode, opened.json().code]).toEqual([404, 'TASK_NOT_FOUND']);
+    } finally {
+      await db.deleteFrom('infrastructureControls').where('firmId', '=', firmId).where('name', '=', 'ClientCenterHideInvoiceTask').execute();
+    }
+    expect((await t.call(JOAO, { method: 'GET', url: at(I.invoice, { taskId: seeded.id }) })).statusCode).toBe(200);
+  });
+
   it('issues numbered invoices; overdue past the due date; the firm records a payment once and the task is done', async () => {
     const made = await t.call(EQUIPE, { method: 'POST', url: at(I.staffInvoices), payload: { description: 'Abertura de empresa', amountCents: 80_000, dueDate: '2020-03-10' } });
     expect(made.statusCode).toBe(201);

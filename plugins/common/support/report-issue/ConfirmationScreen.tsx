@@ -9,7 +9,7 @@ export interface ConfirmationScreenProps {
   /** False when the mail limit held the confirmation e-mail back: the text must not say it was sent. */
   confirmationSent: boolean;
   channels: Remote<SupportChannels>;
-  onChat: (channels: SupportChannels) => void;
+  onChat: (chat: { chatUrl: string; chatHours: string | null }) => void;
   onClose: () => void;
 }
 
@@ -36,14 +36,18 @@ export function ConfirmationScreen({ code, description, confirmationSent, channe
         </p>
       )}
       <ul className="report-issue-options" aria-busy={channels.status === 'loading' || undefined}>
-        <li>
-          <button type="button" className="report-issue-option" disabled={!loaded} onClick={() => loaded && onChat(loaded)}>
-            <span>
-              <strong>{t('reportIssue.chat')}</strong>
-              <small>{loaded?.chatHours ? t('reportIssue.firmChatHint', { hours: loaded.chatHours }) : t('reportIssue.chatHint')}</small>
-            </span>
-          </button>
-        </li>
+        {/* A firm (and a server) with no chat service: no chat option, rather than a window that cannot chat. */}
+        {(!loaded || loaded.chatUrl) && (
+          <li>
+            <button type="button" className="report-issue-option" disabled={!loaded}
+              onClick={() => loaded?.chatUrl && onChat({ chatUrl: loaded.chatUrl, chatHours: loaded.chatHours })}>
+              <span>
+                <strong>{t('reportIssue.chat')}</strong>
+                <small>{loaded?.chatHours ? t('reportIssue.firmChatHint', { hours: loaded.chatHours }) : t('reportIssue.chatHint')}</small>
+              </span>
+            </button>
+          </li>
+        )}
         {email ? (
           <li>
             <a className="report-issue-option" href={mailtoLink(email, mail)}>

@@ -6,12 +6,13 @@ import type { Profile } from '@portico/contract/profile';
 import { REPORT_ISSUE_MODAL, TOKENS } from '@portico/plugin';
 import { createTestKernel, errorReply, fakeApi, type FakeHandler, ModalHost, renderWithKernel } from '@portico/plugin/testing';
 import feature from '../feature';
-import { LIVE_CHAT_PAGE, SUPPORT_API, type IssueConfirmationRequest, type LogBatch, type SupportChannels } from '../contract';
+import { SUPPORT_API, type IssueConfirmationRequest, type LogBatch, type SupportChannels } from '../contract';
 import { CHAT_OPEN_DELAY_MS } from './issue-report';
 import { ISSUE_REPORT_TYPE, MAX_LOG_ENTRY_BYTES } from '../contract';
 
+const CHAT = 'https://chat.support.test/start';
 const CHANNELS: SupportChannels = {
-  chatUrl: LIVE_CHAT_PAGE,
+  chatUrl: CHAT,
   chatHours: null,
   emails: {
     us: 'us@support.test', gb: 'gb@support.test', ca: 'ca@support.test', nl: 'nl@support.test',
@@ -183,6 +184,13 @@ describe('report an issue: confirmation', () => {
     expect(screen.queryByRole('button', { name: /Send us an e-mail/ })).toBeNull();
   });
 
+  it('offers no live chat where neither the firm nor the server names a chat service, only the e-mail', async () => {
+    await open({ handlers: { [`GET ${SUPPORT_API.channels}`]: () => ({ ...CHANNELS, chatUrl: null }) } });
+    await describeAndSubmit();
+    expect(await screen.findByRole('link', { name: /Send us an e-mail/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:us@support\.test/));
+    expect(screen.queryByRole('button', { name: /Start a live chat/ })).toBeNull();
+  });
+
   it('can be closed', async () => {
     await open();
     await describeAndSubmit();
@@ -212,7 +220,7 @@ describe('report an issue: start chat', () => {
     act(() => { vi.advanceTimersByTime(1); });
     expect(windowOpen).toHaveBeenCalledTimes(1);
     const chatUrl = new URL(String(windowOpen.mock.calls[0]![0]));
-    expect([chatUrl.pathname, chatUrl.searchParams.get('ref'), chatUrl.searchParams.get('lang')]).toEqual([LIVE_CHAT_PAGE, code, 'en-us']);
+    expect([`${chatUrl.origin}${chatUrl.pathname}`, chatUrl.searchParams.get('ref'), chatUrl.searchParams.get('lang')]).toEqual([CHAT, code, 'en-us']);
     vi.useRealTimers();
 
     const writeText = vi.fn(async () => undefined);

@@ -98,7 +98,7 @@ export async function submitIssue(context: IssueContext, description: string, no
   return { code: entry.id, confirmationSent };
 }
 
-/** The chat page with the reference code and the language, so the agent (or the portal's own page) has them. */
+/** The chat service's address with the reference code and the language, so the agent has them. */
 export function chatLink(chatUrl: string, code: string, language: string, origin = globalThis.location?.origin ?? 'http://localhost'): string {
   const url = new URL(chatUrl, origin);
   url.searchParams.set('ref', code);

@@ -9,7 +9,7 @@ import * as logBudget from './migrations/0190_core_support_log_budget';
 
 /**
  * Support: the portal's client log (front-end logging, issue reports), the issue confirmation e-mail, the support
- * channels (live chat page, e-mail per country) and the clients' feedback.
+ * channels (live chat service, e-mail per country) and the clients' feedback.
  */
 export default defineServerFeature({
   id: 'common.support',

@@ -1,7 +1,7 @@
 import { API } from '@portico/contract/api-paths';
 import { DEMO_USERS } from '@portico/plugin-server';
 import { type DemoTestServer, JOAO, MARIA, previewHeaders, STAFF, startDemoTestServer } from '@portico/plugin-server/testing';
-import { LIVE_CHAT_PAGE, SUPPORT_API, type FeedbackPage } from '../contract';
+import { SUPPORT_API, type FeedbackPage } from '../contract';
 import { serverChannels } from './channels/settings';
 import { FEEDBACK_PER_MINUTE } from './feedback/routes';
 import { supportDb } from './tables';
@@ -12,31 +12,16 @@ beforeAll(async () => { t = await startDemoTestServer('us', { features: ['common
 afterAll(async () => { await t.server.stop(); });
 
 describe('support channels', () => {
-  it("answers the portal's own live chat page for the caller's firm and no made-up address; the environment sets the server's", async () => {
+  it("answers no made-up chat or address where neither the firm nor the server names one; the environment sets the server's", async () => {
     const res = await t.call(MARIA, { method: 'GET', url: SUPPORT_API.channels });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      chatUrl: `${LIVE_CHAT_PAGE}?firm=1001`, chatHours: null,
+      chatUrl: null, chatHours: null,
       emails: { us: null, gb: null, ca: null, nl: null, ar: null, br: null, in: null, au: null },
     });
     const configured = serverChannels({ PORTICO_SUPPORT_CHAT_URL: 'https://chat.firm.example/start', PORTICO_SUPPORT_EMAIL_GB: 'help@firm.co.uk' });
     expect([configured.chatUrl, configured.emails.gb, configured.emails.us]).toEqual(['https://chat.firm.example/start', 'help@firm.co.uk', null]);
     expect((await t.server.app.inject({ method: 'GET', url: SUPPORT_API.channels })).statusCode).toBe(401);
-  });
-
-  it('serves the live chat page without a session, in the asked language, with the hours and the code, and no dead e-mail link', async () => {
-    const res = await t.server.app.inject({ method: 'GET', url: `${LIVE_CHAT_PAGE}?lang=pt-br&ref=AB12C-9XY7Z&firm=1001` });
-    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
-    expect(res.body).toContain('<html lang="pt-br">');
-    const css = await t.server.app.inject({ method: 'GET', url: `${LIVE_CHAT_PAGE}.css` });
-    expect([res.body.includes(`href="${LIVE_CHAT_PAGE}.css"`), css.statusCode, css.headers['content-type']]).toEqual([true, 200, 'text/css; charset=utf-8']);
-    expect(res.body).toContain('das 9h às 17h (EST)');
-    expect(res.body).toContain('AB12C-9XY7Z');
-    expect(res.body).not.toContain('mailto:');
-    const english = await t.server.app.inject({ method: 'GET', url: LIVE_CHAT_PAGE, headers: { 'accept-language': 'en-GB,en;q=0.8' } });
-    expect(english.body).toContain('from 9AM to 5PM EST');
-    const injected = await t.server.app.inject({ method: 'GET', url: `${LIVE_CHAT_PAGE}?ref=<script>` });
-    expect([injected.statusCode, injected.json().code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
 

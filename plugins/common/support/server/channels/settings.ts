@@ -21,8 +21,8 @@ export function serverChannels(env: NodeJS.ProcessEnv = process.env): ServerChan
 /** What a firm's administrators saved (common.firm-settings); null fields fall back to the server's. */
 type FirmChannels = Awaited<ReturnType<typeof firmSupportSettings>>;
 
-/** A firm's channels: its own, else the server's, else (the chat) the portal's live chat page for that firm. */
-export function channelsOf(server: ServerChannels, firm: FirmChannels, liveChatPage: string): SupportChannels {
+/** A firm's channels: its own, else the server's, else none (null), which the portal does not offer. */
+export function channelsOf(server: ServerChannels, firm: FirmChannels): SupportChannels {
   const emails = Object.fromEntries(SUPPORT_COUNTRIES.map((c) => [c, firm.emails[c] ?? server.emails[c]])) as SupportChannels['emails'];
-  return { chatUrl: firm.chatUrl ?? server.chatUrl ?? liveChatPage, chatHours: firm.chatHours, emails };
+  return { chatUrl: firm.chatUrl ?? server.chatUrl, chatHours: firm.chatHours, emails };
 }
