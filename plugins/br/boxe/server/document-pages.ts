@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import { featureErrors } from '@portico/plugin-server';
+import { decodeCursor, encodeCursor, featureErrors, type CursorValue } from '@portico/plugin-server';
 import { BOXE_ERROR_CODES, type BoxeSort } from '../contract';
 import { filteredDocuments } from './queries';
 import type { BoxeDb } from './tables';
@@ -14,26 +14,17 @@ const SORT_EXPRESSIONS: Record<BoxeSort, RawBuilder<unknown>> = {
 };
 const NULLABLE_SORTS: ReadonlySet<BoxeSort> = new Set(['accessKey', 'recipientName']);
 
-type SortValue = string | number | null;
+type SortValue = CursorValue;
 export interface PageRequest { sort: BoxeSort; direction: 'asc' | 'desc'; limit: number; offset: number; cursor?: string | undefined }
 export interface PageIds { ids: string[]; nextCursor: string | null }
 
-interface Cursor { sort: BoxeSort; direction: 'asc' | 'desc'; value: SortValue; id: string }
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.sort, c.direction, c.value, c.id])).toString('base64url');
-
-function decodeCursor(text: string, sort: BoxeSort, direction: 'asc' | 'desc'): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const [s, d, value, id] = Array.isArray(parsed) && parsed.length === 4 ? parsed : [];
-  if (s !== sort || d !== direction || typeof id !== 'string' || !(value === null || typeof value === 'string' || typeof value === 'number')) {
+/** A cursor names its sort and direction, so one handed out for another order is refused rather than misread. */
+function cursorRow(text: string, sort: BoxeSort, direction: 'asc' | 'desc'): { value: SortValue; id: string } {
+  const [s, d, value, id] = decodeCursor(text, 4) ?? [];
+  if (s !== sort || d !== direction || typeof id !== 'string' || value === undefined) {
     throw errors.badRequest('BOXE_CURSOR_INVALID', 'The cursor is not one of this sort and direction');
   }
-  return { sort, direction, value, id };
+  return { value, id };
 }
 
 /**
@@ -51,7 +42,7 @@ export async function pageIds(db: BoxeDb, base: ReturnType<typeof filteredDocume
   if (!page.cursor) {
     rows.push(...await ordered(base).limit(wanted).offset(page.offset).execute());
   } else {
-    const { value, id } = decodeCursor(page.cursor, page.sort, page.direction);
+    const { value, id } = cursorRow(page.cursor, page.sort, page.direction);
     // PostgreSQL puts nulls last ascending and first descending, SQLite the other way round.
     const nullsFirst = (db.getExecutor().adapter instanceof PostgresAdapter) === (page.direction === 'desc');
     const nullable = NULLABLE_SORTS.has(page.sort);
@@ -72,6 +63,6 @@ export async function pageIds(db: BoxeDb, base: ReturnType<typeof filteredDocume
   const last = items.at(-1);
   return {
     ids: items.map((r) => r.id),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ sort: page.sort, direction: page.direction, value: last.k, id: last.id }) : null,
+    nextCursor: rows.length > page.limit && last ? encodeCursor([page.sort, page.direction, last.k, last.id]) : null,
   };
 }
