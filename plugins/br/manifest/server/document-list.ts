@@ -64,7 +64,11 @@ function cursorRow(text: string): { issuedAt: string; id: string } {
 }
 
 export interface ManifestPageRequest { limit: number; offset: number; cursor?: string | undefined }
-export interface ManifestPage { rows: BrManifestDocumentTable[]; totalItems: number; nextCursor: string | null }
+/** A listed NF-e: its columns but the XML, of which a page says only whether it arrived (a summary has none). */
+export type ListedManifestDocument = Omit<BrManifestDocumentTable, 'xml'> & { hasXml: boolean };
+export interface ManifestPage { rows: ListedManifestDocument[]; totalItems: number; nextCursor: string | null }
+
+const LISTED_COLUMNS = ['id', 'clientId', 'accessKey', 'number', 'series', 'emitterCnpj', 'emitterName', 'issuedAt', 'authorizedAt', 'amountCents', 'status', 'nfeStatus'] as const;
 
 /**
  * One page in the list's order (issued_at desc, id) and the filtered set's count. By offset it walks the
@@ -74,22 +78,20 @@ export interface ManifestPage { rows: BrManifestDocumentTable[]; totalItems: num
  */
 export async function pageManifestDocuments(base: ReturnType<typeof filteredManifestDocuments>, page: ManifestPageRequest): Promise<ManifestPage> {
   const wanted = page.limit + 1;
-  const ordered = (q: typeof base) => q.selectAll().orderBy('issuedAt', 'desc').orderBy('id');
+  const ordered = (q: typeof base) => q.select([...LISTED_COLUMNS, sql<number>`case when xml <> '' then 1 else 0 end`.as('hasXml')])
+    .orderBy('issuedAt', 'desc').orderBy('id');
   const after = page.cursor ? cursorRow(page.cursor) : null;
   const read = async () => {
     if (!after) return ordered(base).limit(wanted).offset(page.offset).execute();
-    const rows: BrManifestDocumentTable[] = [];
-    for (const segment of [base.where('issuedAt', '=', after.issuedAt).where('id', '>', after.id), base.where('issuedAt', '<', after.issuedAt)]) {
-      if (rows.length >= wanted) break;
-      rows.push(...await ordered(segment).limit(wanted - rows.length).execute());
-    }
+    const rows = await ordered(base.where('issuedAt', '=', after.issuedAt).where('id', '>', after.id)).limit(wanted).execute();
+    if (rows.length < wanted) rows.push(...await ordered(base.where('issuedAt', '<', after.issuedAt)).limit(wanted - rows.length).execute());
     return rows;
   };
   const [rows, count] = await Promise.all([read(), base.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow()]);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {
-    rows: items, totalItems: Number(count.n),
+    rows: items.map((r) => ({ ...r, hasXml: Number(r.hasXml) === 1 })), totalItems: Number(count.n),
     nextCursor: rows.length > page.limit && last ? encodeCursor([last.issuedAt, last.id]) : null,
   };
 }

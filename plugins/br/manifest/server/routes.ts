@@ -10,8 +10,8 @@ import {
 import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
-import { filteredManifestDocuments, pageManifestDocuments } from './document-list';
-import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
+import { filteredManifestDocuments, pageManifestDocuments, type ListedManifestDocument } from './document-list';
+import { manifestDb, type ManifestDb, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
 import { manifestServices } from './services';
 import { sendEventJob, sendingState, toSubmission } from './submissions';
 import { manifestAccess } from './access';
@@ -27,11 +27,11 @@ const toEvent = (e: BrManifestEventTable): ManifestEvent => ({
   sequence: Number(e.sequence), justification: e.justification, protocol: e.protocol, registeredAt: e.registeredAt,
 });
 
-const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: DeadlineDays): ManifestDocument => ({
+const toDocument = (d: ListedManifestDocument, codes: NfeEventCode[], days: DeadlineDays): ManifestDocument => ({
   id: d.id, clientId: d.clientId, accessKey: d.accessKey, number: d.number, series: d.series,
   emitterCnpj: d.emitterCnpj, emitterName: d.emitterName, issuedAt: d.issuedAt, authorizedAt: d.authorizedAt,
   amountCents: Number(d.amountCents), status: d.status, nfeStatus: d.nfeStatus ?? 'Authorized',
-  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes) && !!d.xml,
+  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes) && d.hasXml,
 });
 
 /** The caller's firm's deadlines. */
@@ -184,7 +184,7 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
     });
     await ctx.jobs.send(sendJob, { submissionId: submission.id });
     const codes = (await eventCodes(db, [doc.id])).get(doc.id) ?? [];
-    return reply.code(202).send({ submission: toSubmission(submission), document: toDocument(doc, codes, days) });
+    return reply.code(202).send({ submission: toSubmission(submission), document: toDocument({ ...doc, hasXml: !!doc.xml }, codes, days) });
   });
 
   serve(app, ENDPOINTS.getManifestXml, async (request, reply) => {
