@@ -14,7 +14,7 @@ const WALK_NAMES_FROM = 200;
  * is found on a trigram index (migration 0430): pg_trgm's on the very expressions compared here on PostgreSQL;
  * on SQLite the FTS5 trigram table, which folds case at least as far as this LIKE does, so its matches hold every
  * client the LIKE keeps. FTS5 trigrams need 3 characters: a shorter text is compared on the user's clients.
- * `walkNames` (SQLite, no trigram search): read clients in name order on clients_name_order (migration 0403), each
+ * `walkNames` (SQLite, no trigram search): read clients in name order on clients_name_order (migration 0451), each
  * checked against the user's, so a page stops at its end; SQLite's planner otherwise reads all the user's clients
  * and sorts them (PostgreSQL's chooses the walk by itself, from its statistics and the LIMIT).
  */

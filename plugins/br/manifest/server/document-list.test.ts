@@ -6,7 +6,7 @@ import { DEFAULT_DEADLINE_DAYS } from './event-rules';
 import { manifestDb, type BrManifestDocumentTable, type ManifestDb } from './tables';
 
 /**
- * The keyset-paged list (migration 0402) against the list as it was: the same rows in the same order with the same
+ * The keyset-paged list (migration 0450) against the list as it was: the same rows in the same order with the same
  * total, page by page by offset and by cursor, for the screen's filters.
  */
 

@@ -72,7 +72,7 @@ const LISTED_COLUMNS = ['id', 'clientId', 'accessKey', 'number', 'series', 'emit
 
 /**
  * One page in the list's order (issued_at desc, id) and the filtered set's count. By offset it walks the
- * (client_id, issued_at desc, id) index from the start (migration 0402); by cursor it seeks there: first the rest
+ * (client_id, issued_at desc, id) index from the start (migration 0450); by cursor it seeks there: first the rest
  * of the cursor row's day (`= day, id >`), then the days before it, each an index range read only as far as
  * the page needs.
  */
