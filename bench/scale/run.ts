@@ -18,13 +18,17 @@ import { BOXE_API } from '../../plugins/br/boxe/contract';
 import { filteredDocuments, searchIsBroad } from '../../plugins/br/boxe/server/queries';
 import { CHECKPOINT_SPACING, pageIds, readCheckpoints } from '../../plugins/br/boxe/server/document-pages';
 import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
+import { MANIFEST_API, MANIFEST_STATUSES } from '../../plugins/br/manifest/contract';
+import { manifestDb } from '../../plugins/br/manifest/server/tables';
+import { filteredManifestDocuments, pageManifestDocuments } from '../../plugins/br/manifest/server/document-list';
+import { DEFAULT_DEADLINE_DAYS } from '../../plugins/br/manifest/server/event-rules';
 import { pageClients } from '../../server/routes/clients';
 import { startServerProcess } from '../server/server-process';
 import { ensurePortalBuilt, firstRowTimes } from './first-rows';
 
 /**
  * Scale bench (issue 39): the real server (br variant) over a big firm — 5,040 clients, 200,024 documents (50,000
- * in one folder), 100,036 NF-e in one Box-E store — at 10 connections, each request beside /api/health measured in
+ * in one folder), 100,036 NF-e in one Box-E store and the same NF-e in its manifest list — at 10 connections, each request beside /api/health measured in
  * the same run. Budgets: every request >= 0.1x /api/health req/s and p99 < 250 ms.
  * SQLite by default; DATABASE_URL=postgres://… (e.g. `node scripts/postgres/with-cluster.mjs npm run bench -- scale`)
  * runs it on PostgreSQL. SCALE=0.05 shrinks every count, BENCH_DURATION (s, default 20) each measurement. Then
@@ -126,6 +130,13 @@ try {
         return { id: fileId, fileName: doc.fileName, mimeType: 'application/xml', size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, createdAt: doc.row.storedAt };
       })).execute();
       await boxe.insertInto('brFiscalDocuments').values(generated.map(({ doc, fileId }) => ({ ...doc.row, fileId }))).execute();
+      // The same NF-e received, in the manifest's list (its statuses in turn), with their XML.
+      await manifestDb(trx).insertInto('brManifestDocuments').values(generated.map(({ doc }, j) => ({
+        id: randomUUID(), clientId: big.id, accessKey: doc.row.accessKey!, number: doc.row.number, series: doc.row.series,
+        emitterCnpj: doc.row.emitterCnpj, emitterName: doc.row.emitterName, issuedAt: doc.row.issuedAt,
+        authorizedAt: new Date(Date.parse(doc.row.issuedAt) + day).toISOString(), amountCents: doc.row.amountCents,
+        status: MANIFEST_STATUSES[(i + j) % MANIFEST_STATUSES.length]!, nfeStatus: 'Authorized' as const, xml: doc.xml,
+      }))).execute();
     }
   });
   if (database.kind === 'sqlite') await sql`pragma optimize`.execute(db);
@@ -146,6 +157,13 @@ try {
     const answer = await fetch(`${server.url}${boxePath}?startIndex=${Math.floor(deep * (0.9 + k / 100))}`, { headers });
     deepCursors.push(encodeURIComponent((await answer.json() as { nextCursor: string }).nextCursor));
   }
+  // The manifest's deep pages by keyset, from the cursors its offset pages hand out.
+  const manifestPath = `${MANIFEST_API.manifestDocuments}?clientId=${big.id}&itemsPerPage=100`;
+  const manifestCursors: string[] = [];
+  for (let k = 0; k < 10; k++) {
+    const answer = await fetch(`${server.url}${manifestPath}&startIndex=${Math.floor(deep * (0.9 + k / 100))}`, { headers });
+    manifestCursors.push(encodeURIComponent((await answer.json() as { nextCursor: string }).nextCursor));
+  }
   const requests: Array<[string, (i: number) => string]> = [
     ['folder documents, first page', (i) => `${folderPath}?limit=${90 + (i % 40)}&offset=0&includeTotal=true&locale=${locales[Math.floor(i / 40) % locales.length]}`],
     ['document search (client)', (i) => `${apiPath('documentSearch', { clientId: big.id })}?q=${String(i % 1000).padStart(3, '0')}`],
@@ -153,7 +171,9 @@ try {
     ['Box-E deep page', (i) => `${boxePath}?startIndex=${Math.floor(deep * (0.9 + (i % 10) / 100))}`],
     ['Box-E deep page (cursor)', (i) => `${boxePath}?cursor=${deepCursors[i % deepCursors.length]}`],
     ['client list (switcher)', (i) => `${API.clients}?searchTerm=${encodeURIComponent(`escala ${String(i % 100).padStart(2, '0')}`)}`],
+    ['client list (no term)', (i) => `${API.clients}?pageNum=${1 + (i % 10)}`],
     ['Box-E first page', () => boxePath],
+    ['manifest page (cursor)', (i) => `${manifestPath}&cursor=${manifestCursors[i % manifestCursors.length]}`],
   ];
   for (const [name, make] of requests) {
     const answer = await fetch(`${server.url}${make(0)}`, { headers });
@@ -191,6 +211,9 @@ try {
       return pageIds(boxe, base, page, !cursor && offset >= CHECKPOINT_SPACING ? await readCheckpoints(boxe, base, page) : undefined);
     };
     await explain('the client list', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1, searchTerm: 'escala 00' }));
+    await explain('the client list (no term)', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1 }));
+    await explain('the manifest page by cursor', () => pageManifestDocuments(
+      filteredManifestDocuments(manifestDb(traced.db), big.id, {}, DEFAULT_DEADLINE_DAYS, new Date()), { limit: 100, offset: 0, cursor: decodeURIComponent(manifestCursors[0]!) }));
     await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
     await explain('the Box-E deep page by cursor (ids)', () => boxePage({}, 0, decodeURIComponent(deepCursors[0]!)));
     for (const search of ['ltda', '1234']) await explain(`the Box-E text search ${search} (ids)`, () => boxePage({ search }, 0));

@@ -46,6 +46,25 @@ export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\
 export const textContains = (column: string, term: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term)} escape '\\'`;
 
+/** What a keyset cursor names: the sort key(s) of a page's last row and its id. */
+export type CursorValue = string | number | null;
+
+/** A keyset cursor: opaque to the caller (base64url of the values), decoded only by the list that made it. */
+export const encodeCursor = (values: readonly CursorValue[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+/** The values of a cursor of `length` values, or null when the text is not one (the list answers 400). */
+export function decodeCursor(text: string, length: number): CursorValue[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const valid = Array.isArray(parsed) && parsed.length === length
+    && parsed.every((v) => v === null || typeof v === 'string' || typeof v === 'number');
+  return valid ? parsed as CursorValue[] : null;
+}
+
 /** One page of rows already in order and filtered in memory, with the same envelope as pageOf's. */
 export function pageOfRows<Row>(rows: readonly Row[], page: PageRequest): Page<Row> {
   const startIndex = page.startIndex ?? 0;

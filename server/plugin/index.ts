@@ -34,7 +34,9 @@ export { hashPassword, verifyPassword } from '../auth/passwords';
 export { INVITATION_TTL_MS, passwordSetLink } from '../identity/password-link';
 export { AppError, badRequest, forbidden, notFound, unauthenticated } from '../http/errors';
 export { featureErrors } from '../kit/errors';
-export { likePattern, pagedResponse, pageOf, pageOfRows, textContains, type Page, type PageRequest } from '../kit/paging';
+export {
+  decodeCursor, encodeCursor, likePattern, pagedResponse, pageOf, pageOfRows, textContains, type CursorValue, type Page, type PageRequest,
+} from '../kit/paging';
 export { readFilter, type ListFilter } from '../kit/filter';
 export { loadPortalConfig } from '../http/portal-config';
 export type { ServerConfig } from '../config';

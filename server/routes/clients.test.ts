@@ -66,3 +66,47 @@ describe('the client list by id', () => {
     expect(theirs.json()).toMatchObject({ code: 'CLIENT_NOT_FOUND' });
   });
 });
+
+describe('the client list without a search walks the name order', () => {
+  /** The list's query before the name index: all the user's clients joined, sorted, then the page (the reference). */
+  async function listedBefore(userId: string, pageSize: number, pageNum: number, companyId?: number) {
+    let base = server.ctx.db.selectFrom('clients as c').innerJoin('userClients as uc', 'uc.clientId', 'c.id').where('uc.userId', '=', userId);
+    if (companyId !== undefined) base = base.where('c.firmId', '=', companyId);
+    const rows = await base.select('c.id').orderBy('c.name').orderBy('c.id').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+    const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { ids: rows.map((r) => r.id), total: Number(n) };
+  }
+
+  it('pages, orders and counts as the sorted query did, below and above the size where SQLite walks the index', { timeout: 120_000 }, async () => {
+    const db = server.ctx.db;
+    const staff = await db.selectFrom('users').select(['id', 'firmId']).where('email', '=', DEMO_USERS.staff).executeTakeFirstOrThrow();
+    const other = await db.selectFrom('firms').select('id').where('id', '!=', staff.firmId).executeTakeFirstOrThrow();
+    const headers = await server.headersFor(DEMO_USERS.staff);
+    // Ties (the same name under several ids), accents and case that sort apart, and another firm's clients.
+    const names = ['Água Viva', 'agua viva', 'AGUA VIVA', 'Zebra', 'zebra', 'Élan', 'elan', 'Ölbrand', 'Bom Preço', 'bom preco', '50% Off', 'a_b'];
+    const insert = async (from: number, count: number) => {
+      const clients = Array.from({ length: count }, (_, k) => {
+        const i = from + k;
+        return { id: `00000000-0000-4000-c000-${String(i).padStart(12, '0')}`, firmId: i % 9 === 0 ? other.id : staff.firmId, name: names[i % names.length]!,
+          nickname: null, initials: 'XX', cnpj: null };
+      });
+      await db.insertInto('clients').values(clients).execute();
+      await db.insertInto('userClients').values(clients.map((c) => ({ userId: staff.id, clientId: c.id }))).execute();
+    };
+    const expectSame = async () => {
+      for (const [pageSize, pageNum, companyId] of [[25, 1], [25, 3], [7, 13], [100, 2], [25, 40], [10, 2, staff.firmId], [10, 1, other.id]] as const) {
+        const answer = await server.app.inject({ method: 'GET', url: `${API.clients}?pageSize=${pageSize}&pageNum=${pageNum}${companyId === undefined ? '' : `&companyId=${companyId}`}`, headers });
+        expect(answer.statusCode).toBe(200);
+        const page = answer.json() as ClientListResponse;
+        expect({ pageSize, pageNum, companyId, ids: page.clients.map((c) => c.id), total: page.total })
+          .toEqual({ pageSize, pageNum, companyId, ...await listedBefore(staff.id, pageSize, pageNum, companyId) });
+      }
+    };
+    await insert(0, 60);
+    expect((await listedBefore(staff.id, 1000, 1)).total).toBeLessThan(200);
+    await expectSame();
+    await insert(60, 240);
+    expect((await listedBefore(staff.id, 1000, 1)).total).toBeGreaterThanOrEqual(200);
+    await expectSame();
+  });
+});

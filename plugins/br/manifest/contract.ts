@@ -82,6 +82,7 @@ export const OPEN_MANIFEST_STATUSES: readonly ManifestStatus[] = ['Pending', 'Aw
 export const MANIFEST_ERROR_CODES = [
   'MANIFEST_PERMISSION_REQUIRED',
   'NFE_ACCESS_KEY_INVALID',
+  'NFE_CURSOR_INVALID',
   'NFE_DOCUMENT_NOT_FOUND',
   'NFE_JUSTIFICATION_REQUIRED',
   'NFE_JUSTIFICATION_LENGTH',
@@ -142,6 +143,11 @@ export const ManifestDocumentsQuery = Input({
   pendingOnly: Type.Optional(Type.Boolean()),
   /** Only NF-e whose next deadline (Ciência, else conclusive) falls within this many days from now. */
   dueWithinDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 })),
+  /**
+   * A page's nextCursor: this page starts right after the row it names, found on an index however deep (the offset
+   * is then not skipped; startIndex only says where the caller places the page).
+   */
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
 export const ManifestDocument = Type.Object({
@@ -164,7 +170,10 @@ export const ManifestDocument = Type.Object({
   /** The full XML is available once Ciência (or Confirmação) is registered and it has arrived (a summary has none). */
   xmlAvailable: Type.Boolean(),
 });
-export const ManifestDocumentPage = PagedList(ManifestDocument);
+export const ManifestDocumentPage = Type.Composite([PagedList(ManifestDocument), Type.Object({
+  /** Asks for the next page by keyset (the query's `cursor`); null on the list's last page. */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+})]);
 
 export const ManifestClientsQuery = Input({ clientId: Type.Optional(Id) });
 export const ManifestClient = Type.Object({

@@ -14,6 +14,7 @@ import * as outboxMailParts from './0340_outbox_mail_parts';
 import * as firmFeatureFlags from './0390_firm_feature_flags';
 import * as sessionSignInSource from './0422_session_sign_in_source';
 import * as clientsNameSearch from './0430_clients_name_search';
+import * as clientsNameOrder from './0451_clients_name_order';
 
 /**
  * The platform's migrations, for SQLite and PostgreSQL alike: a file "NNNN_words.ts" exporting up/down and one
@@ -36,4 +37,5 @@ export const coreMigrations: Record<string, Migration> = {
   '0390_firm_feature_flags': firmFeatureFlags,
   '0422_session_sign_in_source': sessionSignInSource,
   '0430_clients_name_search': clientsNameSearch,
+  '0451_clients_name_order': clientsNameOrder,
 };

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import { featureErrors } from '@portico/plugin-server';
+import { decodeCursor, encodeCursor, featureErrors, type CursorValue } from '@portico/plugin-server';
 import { BOXE_ERROR_CODES, type BoxeSort } from '../contract';
 import { filteredDocuments } from './queries';
 import type { BoxeDb } from './tables';
@@ -14,26 +14,17 @@ const SORT_EXPRESSIONS: Record<BoxeSort, RawBuilder<unknown>> = {
 };
 const NULLABLE_SORTS: ReadonlySet<BoxeSort> = new Set(['accessKey', 'recipientName']);
 
-type SortValue = string | number | null;
+type SortValue = CursorValue;
 export interface PageRequest { sort: BoxeSort; direction: 'asc' | 'desc'; limit: number; offset: number; cursor?: string | undefined }
 export interface PageIds { ids: string[]; nextCursor: string | null }
 
-interface Cursor { sort: BoxeSort; direction: 'asc' | 'desc'; value: SortValue; id: string }
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.sort, c.direction, c.value, c.id])).toString('base64url');
-
-function decodeCursor(text: string, sort: BoxeSort, direction: 'asc' | 'desc'): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const [s, d, value, id] = Array.isArray(parsed) && parsed.length === 4 ? parsed : [];
-  if (s !== sort || d !== direction || typeof id !== 'string' || !(value === null || typeof value === 'string' || typeof value === 'number')) {
+/** A cursor names its sort and direction, so one handed out for another order is refused rather than misread. */
+function cursorRow(text: string, sort: BoxeSort, direction: 'asc' | 'desc'): { value: SortValue; id: string } {
+  const [s, d, value, id] = decodeCursor(text, 4) ?? [];
+  if (s !== sort || d !== direction || typeof id !== 'string' || value === undefined) {
     throw errors.badRequest('BOXE_CURSOR_INVALID', 'The cursor is not one of this sort and direction');
   }
-  return { sort, direction, value, id };
+  return { value, id };
 }
 
 /**
@@ -48,12 +39,12 @@ export async function pageIds(db: BoxeDb, base: ReturnType<typeof filteredDocume
   const from = page.cursor ?? (mark > 0 ? checkpoints!.cursors[mark - 1] : undefined);
   const rows = from === undefined
     ? await ordered(base, page).limit(page.limit + 1).offset(page.offset).execute()
-    : await seek(db, base, page, decodeCursor(from, page.sort, page.direction), page.cursor ? 0 : page.offset - mark * CHECKPOINT_SPACING);
+    : await seek(db, base, page, cursorRow(from, page.sort, page.direction), page.cursor ? 0 : page.offset - mark * CHECKPOINT_SPACING);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {
     ids: items.map((r) => r.id),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ sort: page.sort, direction: page.direction, value: last.k, id: last.id }) : null,
+    nextCursor: rows.length > page.limit && last ? encodeCursor([page.sort, page.direction, last.k, last.id]) : null,
   };
 }
 
@@ -67,7 +58,7 @@ function ordered(q: ReturnType<typeof filteredDocuments>, page: Pick<PageRequest
 }
 
 /** page.limit + 1 rows after the cursor's row, `skip` rows past it: each segment skipped is counted as far as `skip` reaches. */
-async function seek(db: BoxeDb, base: ReturnType<typeof filteredDocuments>, page: PageRequest, { value, id }: Cursor, skip: number): Promise<Ordered> {
+async function seek(db: BoxeDb, base: ReturnType<typeof filteredDocuments>, page: PageRequest, { value, id }: { value: SortValue; id: string }, skip: number): Promise<Ordered> {
   const column = SORT_EXPRESSIONS[page.sort];
   // PostgreSQL puts nulls last ascending and first descending, SQLite the other way round.
   const nullsFirst = (db.getExecutor().adapter instanceof PostgresAdapter) === (page.direction === 'desc');
@@ -109,5 +100,5 @@ export async function readCheckpoints(db: BoxeDb, base: ReturnType<typeof filter
   const column = SORT_EXPRESSIONS[page.sort];
   const numbered = base.select(['d.id', sql<SortValue>`${column}`.as('k'), sql<number>`row_number() over (order by ${column} ${orderOf(page)}, d.id)`.as('n')]);
   const rows = await db.selectFrom(numbered.as('r')).select(['r.id', 'r.k']).where(sql<boolean>`r.n % ${CHECKPOINT_SPACING} = 0`).orderBy('r.n').execute();
-  return { cursors: rows.map((r) => encodeCursor({ sort: page.sort, direction: page.direction, value: r.k, id: r.id })) };
+  return { cursors: rows.map((r) => encodeCursor([page.sort, page.direction, r.k, r.id])) };
 }

@@ -42,10 +42,18 @@ export function useStorePages(http: HttpClient, clientId: string | null, kind: B
   const [asked, setAsked] = useState<{ key: string; pages: number[] }>({ key: '', pages: [0] });
   const keyId = `${clientId}|${kind}|${queryKey}`;
   const pages = asked.key === keyId ? asked.pages : [0];
-  const reads = useClientPageQueries<BoxeDocumentPage>(key, pages, (id, page, signal) => call(http, ENDPOINTS.getBoxeDocuments, {
-    params: { clientId: id, kind },
-    query: { ...query.filters, sort: query.sort, direction: query.direction, startIndex: page * STORE_PAGE_SIZE, itemsPerPage: STORE_PAGE_SIZE },
-  }, { signal }), { clientId, staleTime: PAGE_FRESH_MS });
+  // Each answered page's nextCursor, by "client|kind|query#page": the page after it is asked by keyset (a seek on the
+  // server's index however deep); a page reached by a jump, with the one before it not read, is asked by offset.
+  const cursors = useRef(new Map<string, string | null>());
+  const reads = useClientPageQueries<BoxeDocumentPage>(key, pages, async (id, page, signal) => {
+    const cursor = cursors.current.get(`${id}|${kind}|${queryKey}#${page - 1}`) ?? undefined;
+    const answer = await call(http, ENDPOINTS.getBoxeDocuments, {
+      params: { clientId: id, kind },
+      query: { ...query.filters, sort: query.sort, direction: query.direction, startIndex: page * STORE_PAGE_SIZE, itemsPerPage: STORE_PAGE_SIZE, cursor },
+    }, { signal });
+    cursors.current.set(`${id}|${kind}|${queryKey}#${page}`, answer.nextCursor);
+    return answer;
+  }, { clientId, staleTime: PAGE_FRESH_MS });
 
   const answers = useSameItems(reads.states.map((s) => (s.status === 'loaded' ? s.data : undefined)));
   const first = reads.states[0]!;
@@ -90,6 +98,8 @@ export function useStorePages(http: HttpClient, clientId: string | null, kind: B
 
   const reload = useCallback(() => {
     setAsked({ key: keyId, pages: [0] });
+    // The store changed: a cursor handed out before would still seek right, but to rows now at other indexes.
+    cursors.current.clear();
     reads.reset();
   }, [keyId, reads.reset]);
 

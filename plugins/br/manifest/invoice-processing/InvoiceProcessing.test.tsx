@@ -75,7 +75,7 @@ async function setup({ ready = true, docs = DOCS, client = CLIENT, grants = ['BR
       if (listError) return errorReply(403, listError);
       const items = [...state.values()].filter((d) => !req.query.get('pendingOnly') || (['Pending', 'Aware'].includes(d.status) && d.nfeStatus === 'Authorized'))
         .filter((d) => !req.query.get('nfeStatus') || d.nfeStatus === req.query.get('nfeStatus'));
-      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500 };
+      return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500, nextCursor: null };
     },
     [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [client], totalItems: 1 }),
     [`GET ${MANIFEST_API.manifestEvents}`]: (req) => {
@@ -340,6 +340,43 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
   });
 });
 
+describe('Invoice processing of a long list', SLOW, () => {
+  /** 650 NF-e, newest first, in pages of what the screen asks for; a cursor names the row before its page, as the server's does. */
+  const LONG = Array.from({ length: 650 }, (_, i) => doc(i, { authorisedDaysAgo: 2 + Math.floor(i / 10) }));
+  it('reads the next page by the cursor it was given as the grid scrolls towards the end of what it read', async () => {
+    const api = fakeApi({
+      [`GET ${MANIFEST_API.manifestDocuments}`]: (req) => {
+        const cursor = req.query.get('cursor');
+        const start = cursor ? LONG.findIndex((d) => d.id === cursor) + 1 : Number(req.query.get('startIndex') ?? 0);
+        const size = Number(req.query.get('itemsPerPage'));
+        const items = LONG.slice(start, start + size);
+        return { items, totalItems: LONG.length, startIndex: Number(req.query.get('startIndex') ?? 0), itemsPerPage: size, nextCursor: start + size < LONG.length ? items.at(-1)!.id : null };
+      },
+      [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [CLIENT], totalItems: 1 }),
+    });
+    const kernel = await createTestKernel({ plugins: [feature], api, grants: ['BRAtendimento.ManifestoReview'] });
+    act(() => kernel.get(TOKENS.Clients).setActive('c1'));
+    renderPlugin(invoiceProcessing, { kernel });
+    const grid = await screen.findByRole('grid', { name: 'Received NF-e' }, WAIT);
+    // The title counts the whole list; one page is read while the first lines are shown.
+    expect(screen.getByText('650 NF-e received')).toBeInTheDocument();
+    const lists = () => api.calls.filter((c) => c.path === MANIFEST_API.manifestDocuments);
+    expect(lists()).toHaveLength(1);
+
+    const body = within(grid).getAllByRole('rowgroup').find((g) => g.classList.contains('portico-grid__body'))!;
+    act(() => { body.scrollTop = 50 * 480; fireEvent.scroll(body); });
+    await waitFor(() => expect(lists()).toHaveLength(2), WAIT);
+    const second = lists()[1]!.query;
+    expect(second.get('cursor')).toBe('d499');
+    expect(second.get('startIndex')).toBe('500');
+    act(() => { body.scrollTop = 50 * 640; fireEvent.scroll(body); });
+    expect(await within(grid).findByText('Fornecedor 649 Ltda', {}, WAIT)).toBeInTheDocument();
+    // The last page had no cursor: nothing more is asked however far it scrolls.
+    act(() => { body.scrollTop = 50 * 700; fireEvent.scroll(body); });
+    expect(lists()).toHaveLength(2);
+  });
+});
+
 describe('Invoice processing at 390 px', SLOW, () => {
   beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} })));
   afterEach(() => vi.unstubAllGlobals());
@@ -348,7 +385,7 @@ describe('Invoice processing at 390 px', SLOW, () => {
     const api = fakeApi({
       [`GET ${MANIFEST_API.manifestDocuments}`]: (req) => {
         const items = DOCS.filter((d) => !req.query.get('nfeStatus') || d.nfeStatus === req.query.get('nfeStatus'));
-        return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500 };
+        return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 500, nextCursor: null };
       },
       [`GET ${MANIFEST_API.manifestClients}`]: () => ({ items: [CLIENT], totalItems: 1 }),
     });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
@@ -19,6 +19,8 @@ type Dialog = { kind: 'awareness'; docs: ManifestDocument[] } | { kind: 'conclus
 
 /** Text filters wait for a pause in typing before they ask the server. */
 const FILTER_DELAY_MS = 400;
+/** The next page is asked when the lines shown come within this many of the last one read. */
+const READ_AHEAD_ROWS = 100;
 /** Codes that mean the user may not use the manifest at all. */
 const NO_ACCESS = new Set(['MANIFEST_PERMISSION_REQUIRED', 'MANIFEST_DISABLED']);
 
@@ -78,14 +80,29 @@ export default function InvoiceProcessing() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeClientId, tab]);
 
-  // The list is of the query's client: until a switch's query is set, the old client's list stays.
-  const list = useClientQuery(['br.manifest', 'documents', query], (clientId) => api.documents({ ...query!, clientId }).then((page) => page.items), {
+  // The list is of the query's client: until a switch's query is set, the old client's list stays. It holds the
+  // pages read so far, one after another: scrolling near its end asks the next by the last page's nextCursor.
+  const list = useClientQuery(['br.manifest', 'documents', query], (clientId) => api.documents({ ...query!, clientId }), {
     clientId: query?.clientId ?? null,
   });
+  const asking = useRef<string | null>(null);
+  const nextCursor = list.status === 'loaded' ? list.data.nextCursor : null;
+  const loaded = list.status === 'loaded' ? list.data.items.length : 0;
+  const readMore = useCallback(() => {
+    if (!query || !nextCursor || asking.current === nextCursor) return;
+    const cursor = nextCursor;
+    asking.current = cursor;
+    void api.documents({ ...query, cursor, startIndex: loaded })
+      // Only onto the pages it follows: another query's list (or a reload) has another cursor.
+      .then((page) => list.update((old) => (old.nextCursor === cursor ? { ...page, items: [...old.items, ...page.items], startIndex: 0 } : old)))
+      .catch(() => undefined)
+      .finally(() => { if (asking.current === cursor) asking.current = null; });
+  }, [api, query, nextCursor, loaded, list.update]);
+  const onRowsRendered = useCallback((_start: number, stop: number) => { if (stop >= loaded - READ_AHEAD_ROWS) readMore(); }, [loaded, readMore]);
   const client = useClientQuery<ManifestClient | null>(['br.manifest', 'client'], (clientId) => api.client(clientId));
   const listCode = list.status === 'failed' ? list.code ?? 'UNKNOWN' : null;
 
-  const docs = list.status === 'loaded' ? list.data : [];
+  const docs = list.status === 'loaded' ? list.data.items : [];
   const openDoc = openKey ? docs.find((d) => d.accessKey === openKey) ?? null : null;
   // Events go out only with a usable, unexpired A1 and a server connected to the tax authority (the client's `sending`).
   const canSend = !denied && client.status === 'loaded' && client.data?.sending === 'ready';
@@ -94,7 +111,7 @@ export default function InvoiceProcessing() {
   const applied = useCallback((results: RegisterEventResponse[]) => {
     if (!results.length) return;
     const byKey = new Map(results.map((r) => [r.document.accessKey, r.document]));
-    list.update((old) => old.map((d) => byKey.get(d.accessKey) ?? d));
+    list.update((old) => ({ ...old, items: old.items.map((d) => byKey.get(d.accessKey) ?? d) }));
     setSelected((old) => new Set([...old].filter((k) => !byKey.has(k))));
     setHistoryVersion((v) => v + 1);
     // Queued, not registered: the history says registered only once the tax authority gave its protocol.
@@ -105,7 +122,7 @@ export default function InvoiceProcessing() {
   }, [t, list.update]);
   /** The tax authority's answer changed the NF-e (registered): the list shows its new status. */
   const changed = useCallback((next: Pick<ManifestDocument, 'accessKey' | 'status' | 'xmlAvailable'>) => {
-    list.update((old) => old.map((d) => (d.accessKey === next.accessKey ? { ...d, ...next } : d)));
+    list.update((old) => ({ ...old, items: old.items.map((d) => (d.accessKey === next.accessKey ? { ...d, ...next } : d)) }));
   }, [list.update]);
   const open = useCallback((doc: ManifestDocument) => { setNotice(null); setOpenKey(doc.accessKey); }, []);
 
@@ -145,7 +162,7 @@ export default function InvoiceProcessing() {
             ))}
           </div>
           <ManifestFilters value={filters} onChange={setFilters} folded={narrow} />
-          <Toolbar title={t('invoiceProcessing.listTitle', { count: docs.length })} actions={[
+          <Toolbar title={t('invoiceProcessing.listTitle', { count: list.status === 'loaded' ? list.data.totalItems : 0 })} actions={[
             { type: 'refresh', onClick: list.retry },
             ...(canSend ? [{
               type: 'confirm' as const, showLabel: true, disabled: selectedDocs.length === 0,
@@ -162,7 +179,7 @@ export default function InvoiceProcessing() {
           )}
           {list.status === 'loaded' && docs.length === 0 && <p className="manifest-muted">{t('invoiceProcessing.empty')}</p>}
           {docs.length > 0 && (
-            <ManifestList docs={docs} today={today} selected={selected} onSelect={setSelected} onOpen={open} narrow={narrow} />
+            <ManifestList docs={docs} today={today} selected={selected} onSelect={setSelected} onOpen={open} narrow={narrow} onRowsRendered={onRowsRendered} />
           )}
         </>
       )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Grid, type GridColumn, type GridRowFlags } from '@portico/toolkit';
 import { formatCnpj } from '@portico/br-kit';
@@ -28,10 +28,12 @@ interface ListProps {
   onSelect: (keys: Set<string>) => void;
   onOpen: (doc: ManifestDocument) => void;
   narrow: boolean;
+  /** The lines shown (wide) or the last card come into view (narrow), to read the next page before it is reached. */
+  onRowsRendered: (startIndex: number, stopIndex: number) => void;
 }
 
 /** The received NF-e: a grid on wide screens, cards (two lines and the buttons) on narrow ones. */
-export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }: ListProps) {
+export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow, onRowsRendered }: ListProps) {
   const { t, i18n } = useTranslation('br.manifest');
   const rows = useMemo<ManifestRow[]>(() => docs.map((doc) => {
     const countdown = countdownOf(doc, today);
@@ -67,10 +69,20 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
     },
   ], [t, onOpen]);
 
+  // The cards are not virtualised: the last one coming into view stands for the last line shown.
+  const lastCard = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    const card = lastCard.current;
+    if (!narrow || !card || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) onRowsRendered(0, rows.length - 1); });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, [narrow, rows.length, onRowsRendered]);
+
   if (!narrow) {
     return (
       <Grid rows={rows} columns={columns} ariaLabel={t('invoiceProcessing.listLabel')} selectable height={Math.min(560, 50 * (rows.length + 3))}
-        onSelectionChange={(chosen) => onSelect(new Set(chosen.map((r) => r.accessKey)))} />
+        onRowsRendered={onRowsRendered} onSelectionChange={(chosen) => onSelect(new Set(chosen.map((r) => r.accessKey)))} />
     );
   }
   const toggle = (key: string) => {
@@ -80,8 +92,8 @@ export function ManifestList({ docs, today, selected, onSelect, onOpen, narrow }
   };
   return (
     <ul className="manifest-cards" aria-label={t('invoiceProcessing.listLabel')}>
-      {rows.map((row) => (
-        <li key={row.accessKey} className="manifest-card">
+      {rows.map((row, i) => (
+        <li key={row.accessKey} className="manifest-card" ref={i === rows.length - 1 ? lastCard : undefined}>
           <div className="manifest-card__head">
             {!row.disabled && (
               <input type="checkbox" checked={!!row.selected} onChange={() => toggle(row.accessKey)}

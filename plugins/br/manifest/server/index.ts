@@ -11,6 +11,7 @@ import * as brManifest from './migrations/0104_br_manifest';
 import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 import * as brManifestSefaz from './migrations/0330_br_manifest_sefaz';
 import * as brManifestDistribution from './migrations/0360_br_manifest_distribution';
+import * as brManifestOrderedList from './migrations/0450_br_manifest_ordered_list';
 
 /** For the firm's intake (br.boxe): a received NF-e reaches the manifest's list. */
 export { markReceivedNfeCancelled, recordReceivedNfe, type ReceivedNfe } from './received';
@@ -20,7 +21,9 @@ export default defineServerFeature({
   id: 'br.manifest',
   routes: [manifestRoutes, deadlineRoutes, (app, ctx) => certificateRoutes(manifestServices(ctx).sealer)(app, ctx)],
   contributes: contribute(WAITING_FOR_YOU, manifestWaiting),
-  migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz, '0360_br_manifest_distribution': brManifestDistribution },
+  migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz, '0360_br_manifest_distribution': brManifestDistribution,
+    '0450_br_manifest_ordered_list': brManifestOrderedList,
+  },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
   tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings', 'br_manifest_submissions', 'br_manifest_distribution'],
 });

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import {
-  ENDPOINTS, NFE_EVENT_NAMES, OPEN_MANIFEST_STATUSES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
+  ENDPOINTS, NFE_EVENT_NAMES, NFE_EVENTS, type NfeEventCode, type ManifestDocument,
   type ManifestEvent, MANIFEST_ERROR_CODES,
 } from '../contract';
 import {
-  accessibleClientIds, attachmentDisposition, featureErrors, firmOf, pageOf, principalOf, type RouteModule, serve,
+  accessibleClientIds, attachmentDisposition, featureErrors, firmOf, principalOf, type RouteModule, serve,
 } from '@portico/plugin-server';
 import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
-import { manifestDb, type ManifestDb, type BrManifestDocumentTable, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
+import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
+import { filteredManifestDocuments, pageManifestDocuments, type ListedManifestDocument } from './document-list';
+import { manifestDb, type ManifestDb, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
 import { manifestServices } from './services';
 import { sendEventJob, sendingState, toSubmission } from './submissions';
 import { manifestAccess } from './access';
@@ -25,19 +27,16 @@ const toEvent = (e: BrManifestEventTable): ManifestEvent => ({
   sequence: Number(e.sequence), justification: e.justification, protocol: e.protocol, registeredAt: e.registeredAt,
 });
 
-const toDocument = (d: BrManifestDocumentTable, codes: NfeEventCode[], days: DeadlineDays): ManifestDocument => ({
+const toDocument = (d: ListedManifestDocument, codes: NfeEventCode[], days: DeadlineDays): ManifestDocument => ({
   id: d.id, clientId: d.clientId, accessKey: d.accessKey, number: d.number, series: d.series,
   emitterCnpj: d.emitterCnpj, emitterName: d.emitterName, issuedAt: d.issuedAt, authorizedAt: d.authorizedAt,
   amountCents: Number(d.amountCents), status: d.status, nfeStatus: d.nfeStatus ?? 'Authorized',
-  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes) && !!d.xml,
+  ...deadlinesOf(d.authorizedAt, days), xmlAvailable: xmlUnlocked(codes) && d.hasXml,
 });
 
 /** The caller's firm's deadlines. */
 const deadlineDays = async (db: ManifestDb, principal: ReturnType<typeof principalOf>): Promise<DeadlineDays> =>
   firmDeadlines(db, await firmOf(db, principal));
-
-const DAY_MS = 86_400_000;
-const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
 /**
  * Submissions that count as the event having happened without an event row: a 573 without a protocol (SEFAZ
@@ -97,55 +96,16 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
 
   serve(app, ENDPOINTS.getManifestDocuments, async (request) => {
     const principal = await requireReview(request);
-    const { clientId, from, to, emitterCnpj, status, accessKey, nfeStatus, emitter, pendingOnly, dueWithinDays } = request.query;
+    const { clientId, startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, cursor, ...filters } = request.query;
     // The route guard has already checked the caller's access to the client named in the query.
     if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
-    if (from && to && from > to) throw errors.error(400, 'DATE_RANGE_INVALID', '"from" is after "to"');
-    let base = db.selectFrom('brManifestDocuments').where('clientId', '=', clientId);
-    if (from) base = base.where('issuedAt', '>=', from);
-    if (to) base = base.where('issuedAt', '<=', to);
-    if (emitterCnpj) base = base.where('emitterCnpj', '=', emitterCnpj);
-    if (status) base = base.where('status', '=', status);
-    if (nfeStatus) base = base.where('nfeStatus', '=', nfeStatus);
-    if (emitter?.trim()) {
-      const text = `%${emitter.trim().toLowerCase()}%`;
-      const digits = emitter.replace(/\D/g, '');
-      base = base.where((eb) => eb.or([
-        eb(sql<string>`lower(emitter_name)`, 'like', text),
-        ...(digits ? [eb('emitterCnpj', 'like', `%${digits}%`)] : []),
-      ]));
-    }
     const days = await deadlineDays(db, principal);
-    const now = new Date();
-    // Still open: authorised, waiting for a conclusive event, and the conclusive window not closed.
-    if (pendingOnly || dueWithinDays !== undefined) {
-      base = base.where('status', 'in', [...OPEN_MANIFEST_STATUSES]).where('nfeStatus', '=', 'Authorized')
-        .where('authorizedAt', '>', daysFrom(now, -days.conclusiveDays));
-    }
-    // The next deadline is Ciência's while it is open and not given, else the conclusive one.
-    if (dueWithinDays !== undefined) {
-      const cienciaOpen = daysFrom(now, -days.cienciaDays);
-      base = base.where((eb) => eb.or([
-        eb.and([eb('status', '=', 'Pending'), eb('authorizedAt', '>', cienciaOpen), eb('authorizedAt', '<=', daysFrom(now, dueWithinDays - days.cienciaDays))]),
-        eb.and([
-          eb.or([eb('status', '=', 'Aware'), eb('authorizedAt', '<=', cienciaOpen)]),
-          eb('authorizedAt', '<=', daysFrom(now, dueWithinDays - days.conclusiveDays)),
-        ]),
-      ]));
-    }
-    // A partial key narrows the list as the user types; a full one must be a valid key.
-    if (accessKey) {
-      const key = unmaskNfeKey(accessKey);
-      if (!/^\d{1,44}$/.test(key) || (key.length === 44 && !decodeNfeAccessKey(key))) {
-        throw errors.badRequest('NFE_ACCESS_KEY_INVALID', 'The access key must have 44 digits with a valid check digit');
-      }
-      base = key.length === 44 ? base.where('accessKey', '=', key) : base.where(sql<boolean>`access_key like ${`%${key}%`}`);
-    }
-    const page = await pageOf(base, request.query, (q) => q.selectAll().orderBy('issuedAt', 'desc').orderBy('id'));
+    const base = filteredManifestDocuments(db, clientId, filters, days, new Date());
+    const page = await pageManifestDocuments(base, { limit: itemsPerPage, offset: startIndex, cursor });
     const codes = await eventCodes(db, page.rows.map((r) => r.id));
     return {
       items: page.rows.map((r) => toDocument(r, codes.get(r.id) ?? [], days)),
-      totalItems: page.totalItems, startIndex: page.startIndex, itemsPerPage: page.itemsPerPage,
+      totalItems: page.totalItems, startIndex, itemsPerPage, nextCursor: page.nextCursor,
     };
   });
 
@@ -224,7 +184,7 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
     });
     await ctx.jobs.send(sendJob, { submissionId: submission.id });
     const codes = (await eventCodes(db, [doc.id])).get(doc.id) ?? [];
-    return reply.code(202).send({ submission: toSubmission(submission), document: toDocument(doc, codes, days) });
+    return reply.code(202).send({ submission: toSubmission(submission), document: toDocument({ ...doc, hasXml: !!doc.xml }, codes, days) });
   });
 
   serve(app, ENDPOINTS.getManifestXml, async (request, reply) => {
