@@ -34,6 +34,7 @@ export interface DocumentListProps {
   label?: string;
   folderPath?: RowContext['folderPath'];
   readMarks?: RowContext['readMarks'];
+  receipts?: RowContext['receipts'];
 }
 
 const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
@@ -73,7 +74,7 @@ export function DocumentList(props: DocumentListProps) {
   const ctx: RowContext = {
     rows, selected, activeIndex, locale: i18n.language, t,
     onToggle: toggle, onActivate: setActiveIndex, onOpen: props.onOpen, onDetails: props.onDetails,
-    folderPath: props.folderPath, readMarks: props.readMarks,
+    folderPath: props.folderPath, readMarks: props.readMarks, receipts: props.receipts,
   };
 
   useEffect(() => {
