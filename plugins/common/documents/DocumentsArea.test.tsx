@@ -207,6 +207,30 @@ describe('upload', () => {
     expect(names.sort()).toEqual(['P&L Statement 2025.pdf', 'Q1- results.pdf']);
   });
 
+  it("confirms the client's finished upload without claiming the firm has it open: its row says not yet opened", async () => {
+    const { server, user } = await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('Lease.pdf'), file('Deed.pdf')]);
+    const panel = await screen.findByRole('region', { name: 'Uploads' });
+    expect(await within(panel).findByText("2 files uploaded — the firm will see them. Each one's row in the list shows when someone at the firm first opens it.")).toBeInTheDocument();
+    await waitFor(() => expect(within(row('Lease.pdf')).getByText('Not yet opened by the firm')).toBeInTheDocument());
+    // Once the server records the firm's first opening, the list says so (a new read, here a reload of the list).
+    const lease = server.documents.find((d) => d.name === 'Lease.pdf')!;
+    server.firstOpened.set(lease.id, '2026-11-06T09:30:00.000Z');
+    await user.upload(screen.getByTestId('documents-file-input'), [file('Another.pdf')]);
+    await waitFor(() => expect(within(row('Lease.pdf')).getByText(/^Received by the firm · Nov 6, 2026/)).toBeInTheDocument());
+    expect(within(panel).queryByText(/^Received/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the firm seeing an upload that failed', async () => {
+    const { user } = await setup({ server: { uploadOutcome: () => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } }) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('Lease.pdf')]);
+    const panel = await screen.findByRole('region', { name: 'Uploads' });
+    await within(panel).findByText(/^Finished with problems/);
+    expect(within(panel).queryByText(/the firm will see/)).not.toBeInTheDocument();
+  });
+
   it('names the client and folder the upload goes to', async () => {
     const { user } = await setup({ server: { uploadDelayMs: 200 } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
@@ -610,6 +634,25 @@ describe('details', () => {
     await user.click(await screen.findByRole('button', { name: `Details of ${own.name}` }));
     const panel = await screen.findByRole('complementary', { name: `Details of ${own.name}` });
     expect(await within(panel).findByText(/^Received by the firm: first opened on Nov 5, 2026/)).toBeInTheDocument();
+  });
+
+  it("show in each row of the client's own uploads whether the firm has opened it, from one read of the receipts", async () => {
+    const { server } = await setup({ server: { documents: [MINE, CSV, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
+    server.firstOpened.set(MINE.id, '2026-11-05T10:00:00.000Z');
+    await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText(/^Received by the firm · Nov 5, 2026/)).toBeInTheDocument());
+    expect(within(row('Vendor list.csv')).getByText('Not yet opened by the firm')).toBeInTheDocument();
+    // The firm's own upload has no receipt, and is not asked about.
+    expect(within(row('Form 1120.pdf')).queryByText(/opened by the firm|^Received by/)).not.toBeInTheDocument();
+    const reads = server.calls.filter((c) => c.path.endsWith('/receipts'));
+    expect(reads.map((c) => c.query.get('ids'))).toEqual(['d1,d2']);
+  });
+
+  it('say nothing of a receipt in the rows when the receipts cannot be read', async () => {
+    const { server } = await setup({ server: { override: (c) => (c.path.endsWith('/receipts') ? errorResponse('INTERNAL_ERROR', 500) : undefined) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await waitFor(() => expect(server.calls.some((c) => c.path.endsWith('/receipts'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText(/opened by the firm|Received by the firm/)).not.toBeInTheDocument();
   });
 
   it('follow the list: a change to the document that lands while they are open shows in them', async () => {

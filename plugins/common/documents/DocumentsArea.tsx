@@ -22,6 +22,7 @@ import { takeDocumentsAhead } from './state/head-start';
 import { useDocumentsUrl } from './state/documents-url';
 import { useClientSearch } from './state/client-search';
 import { useReadMarks } from './state/read-marks';
+import { useUploadReceipts } from './state/upload-receipts';
 import { emptied } from './state/emptied';
 import { TASK_TOOLS_FLAG } from './permissions';
 import './documents.css';
@@ -118,6 +119,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     return sortAndSearch(base as Document[], sort, search, locale);
     // listVersion and fullyLoaded stand for the unproxied list's changes.
   }, [store, snap.listVersion, snap.openContainerId, fullyLoaded, wantsAll, sort, search, metaFilter, locale, clientSearch.active, clientSearch.hits]);
+  const receipts = useUploadReceipts(api, activeClientId, rows);
   // The details follow the list: a replace or rename that lands while they are open shows in them.
   const detailsDoc = details && (rows.find((d) => d?.id === details.id) ?? details);
   const listLoading = clientSearch.active
@@ -320,6 +322,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             label={clientSearch.active ? heading : undefined}
             folderPath={clientSearch.active ? pathOf : undefined}
             readMarks={readMarks.marks}
+            receipts={receipts}
           />
           {clientSearch.active && clientSearch.nextOffset !== null && (
             <button type="button" className="documents-button documents-more-results" onClick={clientSearch.loadMore}>{t('moreResults')}</button>

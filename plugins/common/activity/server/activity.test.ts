@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { apiPath, fillPath } from '@portico/contract/api-paths';
-import { demoPdf } from '@portico/plugin-server';
+import { demoPdf, featureDb } from '@portico/plugin-server';
 import { EQUIPE, eventually, JOAO, MARIA, multipartBody, previewHeaders, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
 import { ACTIVITY_API, type ActivityPage, type ClientExport } from '../contract';
 import { deviceOf, networkOf } from './sign-ins';
@@ -43,6 +43,22 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
   return out;
 }
 
+/** Asks for the client's export as `email`, waits for the job, and reads the ZIP back. */
+async function exportOf(server: DemoTestServer, email: string, client: string) {
+  const asked = await server.call(email, { method: 'POST', url: fillPath(ACTIVITY_API.exports, { clientId: client }) });
+  expect(asked.statusCode).toBe(202);
+  const exportId = (asked.json() as ClientExport).id;
+  const ready = await eventually(async () => {
+    const latest = (await server.call(email, { method: 'GET', url: fillPath(ACTIVITY_API.exports, { clientId: client }) })).json().export as ClientExport;
+    return latest.state === 'ready' && latest;
+  });
+  expect(ready.progress.done).toBe(ready.progress.total);
+  const fileUrl = fillPath(ACTIVITY_API.exportFile, { clientId: client, exportId });
+  const file = await server.call(email, { method: 'GET', url: fileUrl });
+  expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/zip']);
+  return { exportId, fileUrl, entries: await unzip(file.rawPayload) };
+}
+
 describe("the client's Activity", () => {
   it("lists, newest first and paged, the firm's opening of a document and the person's own sign-ins with device and network", async () => {
     // A sign-in from a phone: the session family's root keeps its address and user agent.
@@ -80,18 +96,7 @@ describe("the client's Activity", () => {
   });
 
   it('builds the export in a job, one ZIP with the documents and tasks, for its requester only, and audits it', async () => {
-    const asked = await t.call(MARIA, { method: 'POST', url: fillPath(ACTIVITY_API.exports, { clientId }) });
-    expect(asked.statusCode).toBe(202);
-    const exportId = (asked.json() as ClientExport).id;
-    const ready = await eventually(async () => {
-      const latest = (await t.call(MARIA, { method: 'GET', url: fillPath(ACTIVITY_API.exports, { clientId }) })).json().export as ClientExport;
-      return latest.state === 'ready' && latest;
-    });
-    expect(ready.progress.done).toBe(ready.progress.total);
-    const fileUrl = fillPath(ACTIVITY_API.exportFile, { clientId, exportId });
-    const file = await t.call(MARIA, { method: 'GET', url: fileUrl });
-    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/zip']);
-    const entries = await unzip(file.rawPayload);
+    const { exportId, fileUrl, entries } = await exportOf(t, MARIA, clientId);
     const names = [...entries.keys()];
     expect(names, names.join(', ')).toContain('documents/Documents/Client Uploads/Lease.pdf');
     expect(entries.get('documents/Documents/Client Uploads/Lease.pdf')!.subarray(0, 5).toString()).toBe('%PDF-');
@@ -115,6 +120,62 @@ describe("the client's Activity", () => {
     expect(await purgeExpiredExports({ db, blobs, config, now: new Date() })).toBe(1);
     expect(await activityDb(db).selectFrom('activityExports').select('id').where('id', '=', exportId).execute()).toEqual([]);
     await expect(blobs.open(blobId!)).rejects.toThrow();
+  });
+});
+
+/** The Brazilian features' tables the br export is checked against, as far as the test reads them. */
+interface BrTables {
+  documents: { clientId: string; name: string; deletedAt: string | null };
+  brServiceRequests: { id: string; clientId: string; reference: string };
+  brServiceRequestMessages: { requestId: string; body: string };
+  brFiscalDocuments: { clientId: string; kind: string; fileId: string };
+  brFiles: { id: string; content: Buffer };
+}
+
+describe("joao's export (br variant)", () => {
+  let br: DemoTestServer;
+  beforeAll(async () => { br = await startDemoTestServer('br'); });
+  afterAll(async () => { await br.server.stop(); });
+
+  it('holds his documents, his service requests with their threads and his Box-E fiscal XML', async () => {
+    const client = br.joaoClients[0]!; // Clínica: Box-E on, requests with threads
+    const body = multipartBody([{ name: 'Contrato social.pdf', content: demoPdf('contrato') }]);
+    expect((await br.call(JOAO, { method: 'POST', url: apiPath('uploads', { clientId: client }), headers: body.headers, payload: body.payload })).statusCode).toBe(200);
+    const { entries } = await exportOf(br, JOAO, client);
+    const names = [...entries.keys()];
+    const db = featureDb<BrTables>()(br.server.ctx.db);
+
+    const documents = await db.selectFrom('documents').select('name').where('clientId', '=', client).where('deletedAt', 'is', null).execute();
+    expect(names.filter((n) => n.startsWith('documents/')).map((n) => n.split('/').at(-1)).sort()).toEqual(documents.map((d) => d.name).sort());
+    expect(names).toContain('documents/Documentos/Envios do Cliente/Contrato social.pdf'); // the br firm's folder names
+
+    const requests = await db.selectFrom('brServiceRequests').select(['id', 'reference']).where('clientId', '=', client).execute();
+    const messages = await db.selectFrom('brServiceRequestMessages').select(['requestId', 'body'])
+      .where('requestId', 'in', requests.map((r) => r.id)).execute();
+    expect(messages.length).toBeGreaterThan(0);
+    const exported = JSON.parse(entries.get('requests.json')!.toString()) as { reference: string; thread: { body: string; fromFirm: boolean }[] }[];
+    expect(exported.map((r) => r.reference).sort()).toEqual(requests.map((r) => r.reference).sort());
+    for (const request of requests) {
+      const thread = exported.find((r) => r.reference === request.reference)!.thread;
+      expect(thread.map((m) => m.body).sort()).toEqual(messages.filter((m) => m.requestId === request.id).map((m) => m.body).sort());
+    }
+    expect(exported.some((r) => r.thread.some((m) => m.fromFirm))).toBe(true);
+
+    const fiscal = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
+      .select(['d.kind', 'f.content']).where('d.clientId', '=', client).execute();
+    expect(fiscal.length).toBeGreaterThan(0);
+    const xml = names.filter((n) => n.startsWith('fiscal/'));
+    expect(xml.length).toBe(fiscal.length);
+    expect(xml.map((n) => entries.get(n)!.toString('utf8')).sort()).toEqual(fiscal.map((f) => Buffer.from(f.content).toString('utf8')).sort());
+    expect(new Set(xml.map((n) => n.split('/')[1]))).toEqual(new Set(fiscal.map((f) => f.kind)));
+    expect(entries.get(xml[0]!)!.toString('utf8')).toMatch(/^<\?xml|^</);
+  });
+
+  it('leaves out the fiscal XML of a company whose Box-E is off', async () => {
+    const { entries } = await exportOf(br, JOAO, br.joaoClients[2]!); // Transportes: Box-E off
+    const names = [...entries.keys()];
+    expect(names, names.join(', ')).toContain('requests.json');
+    expect(names.filter((n) => n.startsWith('fiscal/'))).toEqual([]);
   });
 });
 

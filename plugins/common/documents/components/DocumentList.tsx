@@ -12,6 +12,8 @@ export const ROW_HEIGHT = 44;
 const ROW_HEIGHT_WITH_PATH = 60;
 /** A phone shows the name on up to two lines and the date and size below it. */
 const PHONE_ROW_HEIGHT = 76;
+/** …and a receipt of up to two lines between them, when the list has the client's own uploads. */
+const PHONE_ROW_HEIGHT_WITH_RECEIPT = 92;
 export const PHONE_QUERY = '(max-width: 600px)';
 /** Rows drawn beyond the visible ones, above and below. */
 const OVERSCAN = 6;
@@ -34,6 +36,7 @@ export interface DocumentListProps {
   label?: string;
   folderPath?: RowContext['folderPath'];
   readMarks?: RowContext['readMarks'];
+  receipts?: RowContext['receipts'];
 }
 
 const COLUMNS: Array<{ key: SortKey; label: string; className?: string }> = [
@@ -54,7 +57,7 @@ export function DocumentList(props: DocumentListProps) {
   const focusAfterRender = useRef(false);
   const height = props.height ?? 520;
   const phone = useMediaQuery(PHONE_QUERY);
-  const rowHeight = phone ? PHONE_ROW_HEIGHT : props.folderPath ? ROW_HEIGHT_WITH_PATH : ROW_HEIGHT;
+  const rowHeight = phone ? (props.receipts?.size ? PHONE_ROW_HEIGHT_WITH_RECEIPT : PHONE_ROW_HEIGHT) : props.folderPath ? ROW_HEIGHT_WITH_PATH : ROW_HEIGHT;
   // A list the virtual list would draw whole anyway (its height plus the overscan) is drawn in flow: the virtual
   // list measures its scroll position as it mounts, which on a first load forced a layout of the whole new page
   // inside React's commit, one long task on a phone.
@@ -73,7 +76,7 @@ export function DocumentList(props: DocumentListProps) {
   const ctx: RowContext = {
     rows, selected, activeIndex, locale: i18n.language, t,
     onToggle: toggle, onActivate: setActiveIndex, onOpen: props.onOpen, onDetails: props.onDetails,
-    folderPath: props.folderPath, readMarks: props.readMarks,
+    folderPath: props.folderPath, readMarks: props.readMarks, receipts: props.receipts,
   };
 
   useEffect(() => {

@@ -3,7 +3,9 @@ import type { RowComponentProps } from 'react-window';
 import type { TFunction } from 'i18next';
 import type { Document } from '@portico/contract/documents';
 import { formatModified, formatSize, mimeFamily } from '../model/document-view';
+import type { ReceiptsById } from '../state/upload-receipts';
 import { TypeIcon } from './TypeIcon';
+import { receiptText } from './UploadReceipt';
 import { Icon } from '@portico/toolkit/icons';
 
 export interface RowContext {
@@ -20,6 +22,8 @@ export interface RowContext {
   folderPath?: (doc: Document) => string | undefined;
   /** Read marks (ClientCenter_ShowClientDocsReadToggle): unread names stand out, a button toggles the mark. */
   readMarks?: { read: ReadonlySet<string>; onToggle: (doc: Document) => void };
+  /** Receipts of the client's own uploads: each one's row says whether the firm has opened it yet. */
+  receipts?: ReceiptsById;
 }
 
 export const ROW_ID = (index: number) => `documents-row-${index}`;
@@ -42,6 +46,7 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
   const selected = ctx.selected.has(doc.id);
   const unread = ctx.readMarks ? !ctx.readMarks.read.has(doc.id) : false;
   const path = ctx.folderPath?.(doc);
+  const receipt = ctx.receipts?.get(doc.id);
   return (
     <div
       id={ROW_ID(index)}
@@ -78,6 +83,9 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
             {doc.name}
           </button>
           {path && <span className="documents-row__path">{t('inFolder', { path })}</span>}
+          {receipt && (
+            <span className={`documents-row__receipt${receipt.firstOpenedAt ? ' is-opened' : ''}`}>{receiptText(t, ctx.locale, receipt, true)}</span>
+          )}
         </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
         {/* Marked before selection (issue 16): a lock, and the reason for screen readers and on hover. */}

@@ -36,6 +36,8 @@ function UploadProgress({ flow, machine }: { flow: UploadFlow; machine: Exclude<
   const { t } = useTranslation('common.documents');
   const summary = summarizeUpload(machine);
   const running = machine.status === 'uploading' || machine.status === 'asking';
+  // The client's own files that arrived: the firm has them, but nobody there has opened them yet (their receipts).
+  const ownUploads = running ? 0 : summary.succeeded.filter((i) => i.document && !i.document.uploadedByStaff).length;
   return (
     <section className="documents-upload" aria-label={t('uploadPanel')}>
       <p className="documents-upload__target">
@@ -64,6 +66,7 @@ function UploadProgress({ flow, machine }: { flow: UploadFlow; machine: Exclude<
           </li>
         ))}
       </ul>
+      {ownUploads > 0 && <p className="documents-upload__receipt">{t('receipt.uploaded', { count: ownUploads })}</p>}
       {summary.conflicts.length > 0 && <ConflictDialog flow={flow} conflicts={summary.conflicts} folderName={machine.target.folderName} />}
     </section>
   );

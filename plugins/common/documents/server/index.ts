@@ -1,5 +1,6 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { ACTIVITY_SOURCES, EXPORT_PARTS } from '../../activity/server';
+import { RAISED_CATEGORIES } from '../../notifications/server';
 import { documentAccessSource, documentsExport } from './access-log';
 import { trailRoutes } from './routes/trail';
 import { documentReadRoutes } from './routes/read';
@@ -62,7 +63,8 @@ export default defineServerFeature({
   tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks',
     'documents_name_trigrams', 'document_access_log'],
   // The client's trail: the firm's openings of its documents, and the documents in its export.
-  contributes: [contribute(ACTIVITY_SOURCES, documentAccessSource), contribute(EXPORT_PARTS, documentsExport)],
+  contributes: [contribute(ACTIVITY_SOURCES, documentAccessSource), contribute(EXPORT_PARTS, documentsExport),
+    contribute(RAISED_CATEGORIES, ['documentFromFirm', 'clientUpload'])],
   // Documents keep their bytes in the blob store: the start-up sweep must keep every blob a row points at.
   blobsInUse: async (db, blobIds) => [
     ...(await documentsDb(db).selectFrom('documents').select('blobId').where('blobId', 'in', blobIds).execute()),

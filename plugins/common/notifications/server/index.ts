@@ -11,6 +11,8 @@ export { notify, type NotificationEvent } from './notify';
 /** Where a feature contributes what gets reminders (its open items with a due date). */
 export { REMINDER_SOURCES, type OpenItem, type ReminderSource } from './reminders';
 export type { NotificationTables } from './tables';
+/** Where a feature names the categories it raises (a person's preferences list only those). */
+export { RAISED_CATEGORIES } from './raised';
 
 /**
  * Notifications: a centre per person, their preferences per category (none, e-mail, in-app, both; at once or in a

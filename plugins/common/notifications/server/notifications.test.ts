@@ -142,3 +142,18 @@ describe('preferences', () => {
     expect(await latest(MARIA, 'newsPublished')).toEqual([]);
   });
 });
+
+describe('preferences in the us variant', () => {
+  let us: DemoTestServer;
+  beforeAll(async () => { us = await startDemoTestServer('us'); });
+  afterAll(async () => { await us.server.stop(); });
+
+  it('ask only about what its features raise: no requests, news or A1 certificates, and a choice for one is refused', async () => {
+    const categories = async (email: string) => (await us.call(email, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items
+      .map((p: { category: string }) => p.category);
+    expect(await categories(MARIA)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue']);
+    expect(await categories(STAFF)).toEqual(['clientUpload', 'taskSubmitted']);
+    const put = await us.call(MARIA, { method: 'PUT', url: NOTIFICATIONS_API.preferences, payload: { items: [{ category: 'certificateExpiring', channel: 'none', frequency: 'immediately' }] } });
+    expect([put.statusCode, put.json().code]).toEqual([400, 'CATEGORY_NOT_YOURS']);
+  });
+});

@@ -5,18 +5,22 @@ import { categoriesFor, defaultPreference, hasEmail, type NotificationCategory }
 import { ENDPOINTS, NOTIFICATION_ERROR_CODES, type Preference } from '../contract';
 import { scheduleDigests } from './digest';
 import { scheduleOf, scheduleReminders } from './reminders';
+import { RAISED_CATEGORIES } from './raised';
 import { notificationsDb } from './tables';
 import { notificationTexts } from './texts';
 import { readUnsubscribeToken } from './tokens';
 
 const errors = featureErrors(NOTIFICATION_ERROR_CODES);
 
-/** A person's categories (a client's or the firm's), each with their choice or the default. */
-async function preferencesOf(db: SomeDb, userId: string) {
+/**
+ * A person's categories (a client's or the firm's) among those `raised` (by the enabled features; all when not
+ * given), each with their choice or the default.
+ */
+async function preferencesOf(db: SomeDb, userId: string, raised?: ReadonlySet<NotificationCategory>) {
   const user = await db.selectFrom('users').select('isStaff').where('id', '=', userId).executeTakeFirstOrThrow();
   const chosen = new Map((await notificationsDb(db).selectFrom('commonNotificationPreferences').selectAll().where('userId', '=', userId).execute())
     .map((p) => [p.category, p]));
-  const items: Preference[] = categoriesFor(user.isStaff ? 'firm' : 'client').map((category) => {
+  const items: Preference[] = categoriesFor(user.isStaff ? 'firm' : 'client').filter((c) => !raised || raised.has(c)).map((category) => {
     const { channel, frequency } = chosen.get(category) ?? defaultPreference(category);
     return { category, channel, frequency };
   });
@@ -39,6 +43,7 @@ const htmlPage = (reply: FastifyReply, status: number, language: string, title: 
  */
 export const notificationRoutes: RouteModule = async (app, ctx) => {
   const db = notificationsDb(ctx.db);
+  const raised = new Set(ctx.contributions(RAISED_CATEGORIES).flatMap((c) => c.value));
   await scheduleDigests(ctx);
   await scheduleReminders(ctx);
   // Mail clients post the one-click body as a form (RFC 8058).
@@ -72,15 +77,15 @@ export const notificationRoutes: RouteModule = async (app, ctx) => {
     return reply.code(204).send(null);
   });
 
-  serve(app, ENDPOINTS.getNotificationPreferences, async (request) => preferencesOf(ctx.db, principalOf(request).effectiveUserId));
+  serve(app, ENDPOINTS.getNotificationPreferences, async (request) => preferencesOf(ctx.db, principalOf(request).effectiveUserId, raised));
 
   serve(app, ENDPOINTS.putNotificationPreferences, async (request) => {
     const userId = principalOf(request).effectiveUserId;
-    const allowed = new Set<string>((await preferencesOf(ctx.db, userId)).items.map((p) => p.category));
+    const allowed = new Set<string>((await preferencesOf(ctx.db, userId, raised)).items.map((p) => p.category));
     const foreign = request.body.items.find((p) => !allowed.has(p.category));
     if (foreign) throw errors.badRequest('CATEGORY_NOT_YOURS', `"${foreign.category}" is no category of yours`);
     await db.transaction().execute(async (trx) => { for (const p of request.body.items) await setPreference(trx, userId, p); });
-    return preferencesOf(ctx.db, userId);
+    return preferencesOf(ctx.db, userId, raised);
   });
 
   /** The token's person and category with their texts, or the page saying the link is not valid. */

@@ -1,6 +1,6 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { WAITING_FOR_YOU } from '../../dashboard/server';
-import { REMINDER_SOURCES } from '../../notifications/server';
+import { RAISED_CATEGORIES, REMINDER_SOURCES } from '../../notifications/server';
 import { EXPORT_PARTS, FIRM_ACTION_ROUTES } from '../../activity/server';
 import { taskFirmActions, tasksExport } from './trail';
 import { clientRoutes } from './client-routes';
@@ -33,7 +33,8 @@ export default defineServerFeature({
   id: 'common.tasks',
   routes: [clientRoutes, staffRoutes, templateRoutes, bulkRoutes],
   contributes: [contribute(TASK_KINDS, documentRequestKind), contribute(WAITING_FOR_YOU, tasksWaiting), contribute(REMINDER_SOURCES, taskReminders),
-    contribute(FIRM_ACTION_ROUTES, taskFirmActions), contribute(EXPORT_PARTS, tasksExport)],
+    contribute(FIRM_ACTION_ROUTES, taskFirmActions), contribute(EXPORT_PARTS, tasksExport),
+    contribute(RAISED_CATEGORIES, ['taskAssigned', 'taskDue', 'taskSubmitted'])],
   migrations: { '0310_common_tasks': tasks, '0371_common_task_templates': templates, '0372_common_task_batches': batches },
   seed: tasksDemo,
   tables: ['common_tasks', 'common_task_request_items', 'common_task_request_files', 'common_task_templates', 'common_task_batches', 'common_task_batch_clients'],
