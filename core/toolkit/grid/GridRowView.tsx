@@ -7,7 +7,7 @@ import { formatCellValue } from './format';
 import type { GroupNode } from './group';
 import { RowActions } from './RowActions';
 import { cellId, type RowContext } from './row-context';
-import type { GridColumn, GridRow } from './types';
+import type { GridColumn, GridRow, SideAction } from './types';
 import { cellValue } from './values';
 
 type Props<T extends GridRow> = RowComponentProps<{ ctx: RowContext<T> }>;
@@ -105,6 +105,9 @@ interface CellProps<T extends GridRow> {
   col: number;
 }
 
+const sideActionLabel = <T extends GridRow>(action: SideAction<T>, row: T, t: RowContext<T>['t']) =>
+  (typeof action.label === 'function' ? action.label(row) : action.label) ?? t(`actions.${action.icon}`);
+
 function DataCell<T extends GridRow>({ ctx, row, source, column, line, col }: CellProps<T>) {
   const id = cellId(ctx.gridId, line, col);
   const active = ctx.active?.row === line && ctx.active.col === col;
@@ -171,8 +174,8 @@ function DataCell<T extends GridRow>({ ctx, row, source, column, line, col }: Ce
               type="button"
               tabIndex={-1}
               className="portico-icon-button portico-grid__side-action"
-              aria-label={column.sideAction.label ?? ctx.t(`actions.${column.sideAction.icon}`)}
-              title={column.sideAction.label ?? ctx.t(`actions.${column.sideAction.icon}`)}
+              aria-label={sideActionLabel(column.sideAction, row, ctx.t)}
+              title={sideActionLabel(column.sideAction, row, ctx.t)}
               onClick={(event) => {
                 event.stopPropagation();
                 column.sideAction!.onClick(row);

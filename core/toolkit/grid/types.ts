@@ -39,9 +39,11 @@ export interface RowAction<T> {
 }
 
 export interface SideAction<T> {
-  icon: RowActionType;
+  /** A row action's icon, or 'copy' (the value to the clipboard). */
+  icon: RowActionType | 'copy';
   onClick: (row: T) => void;
-  label?: string;
+  /** Translated name and tooltip; a function names the row ("Copy the access key of no. 12"). */
+  label?: string | ((row: T) => string);
 }
 
 export interface EmployeeInfo {

@@ -24,6 +24,7 @@ const CONTROL_PATHS = {
   sortAsc: 'M12 19V5M6 11l6-6 6 6',
   sortDesc: 'M12 5v14M6 13l6 6 6-6',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
 } as const;
 
 const PATHS = { ...CONTROL_PATHS, ...ACTION_ICON_PATHS };

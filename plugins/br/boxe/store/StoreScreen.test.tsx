@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -97,6 +97,25 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
       ['Refresh', 'Refresh'], ['Export ZIP', 'Export ZIP'], ['Columns', 'Show or hide columns'], ['Group by', 'Show or hide the group panel'],
     ]);
     expect(within(toolbar).getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('copies an access key whole from its cell and says so, or says to copy it by hand when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      await setup('nfe');
+      const grid = await screen.findByRole('grid', { name: 'NF-e storage' }, LOAD);
+      const copy = within(grid).getByRole('button', { name: 'Copy the access key of no. 42' });
+      // fireEvent: userEvent installs a clipboard of its own.
+      fireEvent.click(copy);
+      expect(writeText).toHaveBeenCalledWith(nfeKey);
+      expect(await screen.findByTestId('boxe-copy-status')).toHaveTextContent('Access key copied');
+      fireEvent.click(copy);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The access key could not be copied');
+      expect(screen.getByTestId('boxe-copy-status')).toHaveTextContent('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   describe('on a phone', () => {

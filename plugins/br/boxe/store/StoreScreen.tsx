@@ -70,6 +70,11 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   const [groupRefused, setGroupRefused] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [exporting, setExporting] = useState<Exporting>({ status: 'idle' });
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  // The key whole, for the firm's tax software or a SEFAZ lookup; the clipboard may be refused (no permission, no HTTPS).
+  const copyKey = async (key: string) => {
+    setCopied(await navigator.clipboard.writeText(key).then(() => 'copied' as const, () => 'failed' as const));
+  };
 
   const money = useMemo(() => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'BRL' }), [i18n.language]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { timeZone: 'UTC', dateStyle: 'short' }), [i18n.language]);
@@ -100,7 +105,10 @@ export default function StoreScreen({ pluginId }: PluginProps) {
         }] : []),
       ],
     },
-    { header: t('columns.accessKey'), binding: 'accessKey', width: kind === 'xml' ? 400 : 340 },
+    {
+      header: t('columns.accessKey'), binding: 'accessKey', width: kind === 'xml' ? 400 : 340,
+      sideAction: { icon: 'copy', label: (row: StoreRow) => t('store.copyKey', { number: row.number }), onClick: (row: StoreRow) => void copyKey(row.accessKey) },
+    },
     { header: t('columns.number'), binding: 'number', width: 84, align: 'end' },
     { header: t('columns.series'), binding: 'series', width: 64, align: 'end' },
     { header: t('columns.issuer'), binding: 'emitterName', minWidth: 170 },
@@ -221,6 +229,8 @@ export default function StoreScreen({ pluginId }: PluginProps) {
           <Toolbar actions={toolbarActions} {...controls.toolbar} showLabels={!narrow} />
           <ExportStatus state={exporting} onCancel={() => exporting.status === 'running' && exporting.abort.abort()} />
           {notice && <p role="alert" className="boxe-store__notice">{notice}</p>}
+          <p role="status" className="visually-hidden" data-testid="boxe-copy-status">{copied === 'copied' ? t('store.keyCopied') : ''}</p>
+          {copied === 'failed' && <p role="alert" className="boxe-store__notice">{t('store.copyFailed')}</p>}
           {groupRefused && <p role="alert" className="boxe-store__notice">{t('store.groupTooMany', { limit: GROUP_LIMIT.toLocaleString(i18n.language) })}</p>}
           <p className="boxe-store__summary" aria-live="polite" data-testid="boxe-summary">
             {ready ? t('store.summary', { count: ready.total, formatted: ready.total.toLocaleString(i18n.language), amount: money.format(ready.totalAmountCents / 100) }) : ''}
