@@ -11,6 +11,7 @@ import * as brBoxePrintables from './migrations/0185_br_boxe_printables';
 import * as brBoxeStoreTotals from './migrations/0195_br_boxe_store_totals';
 import * as brBoxeEvents from './migrations/0320_br_boxe_events';
 import * as brBoxeOrderedSearch from './migrations/0410_br_boxe_ordered_search';
+import * as brBoxeFileListing from './migrations/0452_br_boxe_file_listing';
 import { intakeRoutes } from './intake/route';
 
 /** For the tax authority's distribution and any other way in: fiscal XML into a client's stores, file by file. */
@@ -24,6 +25,7 @@ export default defineServerFeature({
     '0102_br_boxe': brBoxe, '0111_br_boxe_details': brBoxeDetails, '0185_br_boxe_printables': brBoxePrintables,
     '0195_br_boxe_store_totals': brBoxeStoreTotals, '0320_br_boxe_events': brBoxeEvents,
     '0410_br_boxe_ordered_search': brBoxeOrderedSearch,
+    '0452_br_boxe_file_listing': brBoxeFileListing,
   },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
   contributes: [...boxeClientSwitches, contribute(EXPORT_PARTS, fiscalExport)],
