@@ -152,6 +152,12 @@ export const StorageDocumentVersionParams = Input({ id: Id, versionId: Id });
 /** Codes of the versions routes beyond the platform's (DOCUMENT_NOT_FOUND for a document gone or trashed). */
 export const DOCUMENT_VERSION_ERROR_CODES = ['DOCUMENT_VERSION_NOT_FOUND'] as const;
 
+/**
+ * A client user granted ClientCenterDrive.ForceDataRoom sees a data room: the firm's documents to view and download,
+ * and 403 DOCUMENTS_READ_ONLY for every change (uploads, folders, trash, metadata, share links).
+ */
+export const DATA_ROOM_ERROR_CODES = ['DOCUMENTS_READ_ONLY'] as const;
+
 /** Days a share link lives when the sender picks no end; the longest it may live is SHARE_LINK_MAX_DAYS. */
 export const SHARE_LINK_DEFAULT_DAYS = 7;
 export const SHARE_LINK_MAX_DAYS = 30;

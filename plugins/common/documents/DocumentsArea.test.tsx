@@ -8,7 +8,7 @@ import DocumentsArea from './DocumentsArea';
 import startDocumentsAhead from './state/head-start';
 import { errorResponse, fakeDocumentsServer, type FakeDocumentsServer } from './testing/fake-api';
 import documents from './feature';
-import { CONTAINERS, doc, staffDoc } from './testing/fixtures';
+import { container, CONTAINERS, doc, staffDoc } from './testing/fixtures';
 import { localToday } from './flows/send-flow';
 import { linkDayRange } from './model/send-machine';
 
@@ -522,6 +522,55 @@ describe('folders and preview mode', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scan from device' })).toBeNull();
+  });
+});
+
+describe('data room (ClientCenterDrive.ForceDataRoom)', () => {
+  const DATA_ROOM = 'ClientCenterDrive.ForceDataRoom';
+  const OWN_FOLDER = container('mine', 'My folder', { parent: { id: 'root' }, permissions: { canCreate: true, canDelete: true } });
+  const WRITE_ACTIONS = ['Upload', 'New folder', /^Send/, /^Delete/, 'Scan from device', 'Rename folder', 'Delete folder', 'Trash'];
+
+  it('offers no change to a client with the grant, says what they can do, and still opens and downloads', async () => {
+    const { server, user } = await setup({ grants: [DATA_ROOM], flags: { taskTools: true }, server: { containers: [...CONTAINERS, OWN_FOLDER] } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('note')).toHaveTextContent('This is a data room: you can view and download documents.');
+    await user.click(screen.getByText('My folder'));
+    for (const name of WRITE_ACTIONS) expect(screen.queryByRole('button', { name })).toBeNull();
+    await user.click(screen.getByText('Client Uploads'));
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    for (const name of WRITE_ACTIONS) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByTestId('documents-file-input')).toBeNull();
+    // Files dropped on the list upload nothing.
+    fireEvent.drop(screen.getByTestId('documents-drop-zone'), { dataTransfer: { files: [file('dropped.pdf')], types: ['Files'] } });
+    // The details show the metadata without a form to change it.
+    await user.click(screen.getByRole('button', { name: 'Details of Receipts 2024.pdf' }));
+    const details = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    expect(within(details).queryByRole('button', { name: 'Save item' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Receipts 2024.pdf' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' });
+    expect(await within(viewer).findByRole('link', { name: 'Download' })).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([]);
+  });
+
+  it('leaves firm staff with the grant, and clients without it, every action', async () => {
+    const staff = await setup({ grants: [DATA_ROOM, 'Applications.ClientCenter'] });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Trash' })).toBeInTheDocument();
+    expect(screen.queryByText('This is a data room: you can view and download documents.')).toBeNull();
+    staff.view.unmount();
+    await setup();
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('button', { name: 'New folder' })).toBeEnabled();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says so when the server refuses a change because the room was opened meanwhile (403 DOCUMENTS_READ_ONLY)', async () => {
+    const { kernel, user } = await setup({ server: { override: (c) => (c.path.endsWith('/folders') ? errorResponse('DOCUMENTS_READ_ONLY', 403) : undefined) } });
+    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    await user.type(screen.getByLabelText('New folder in “Client Uploads”'), 'Invoices{Enter}');
+    await waitFor(() => expect(alertSaying(kernel, 'This is a data room: documents can be viewed and downloaded, not changed.')).toMatchObject({ type: 'danger' }));
   });
 });
 

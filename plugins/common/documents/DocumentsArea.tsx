@@ -244,6 +244,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       <h1 className="visually-hidden">{t('title')}</h1>
       <Toolbar
         readOnly={services.readOnly}
+        dataRoom={services.dataRoom}
         selectedCount={selectedDocs.length}
         deletableCount={selectedDocs.filter((d) => d.permissions.canDelete).length}
         canUpload={Boolean(uploadTarget())}
@@ -289,7 +290,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
                 containers={snap.containers}
                 openId={snap.openContainerId}
                 onOpen={openFolder}
-                onDropFiles={services.readOnly ? undefined : (files, id) => startUpload(files, id)}
+                onDropFiles={services.readOnly || services.dataRoom ? undefined : (files, id) => startUpload(files, id)}
               />
             )}
           </nav>
@@ -302,6 +303,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             folders={services.folders}
             trash={services.trash}
             readOnly={services.readOnly}
+            dataRoom={services.dataRoom}
             canScan={services.scanFromDevice && Boolean(uploadTarget())}
             onScan={(files) => startUpload(files)}
           />
@@ -317,7 +319,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             onRowsInView={(start, stop) => {
               if (!wantsAll && !metaFilter && !clientSearch.active) store.list?.ensureRange(start, stop).catch(retrieveFailed);
             }}
-            onDropFiles={services.readOnly ? undefined : (files) => startUpload(files)}
+            onDropFiles={services.readOnly || services.dataRoom ? undefined : (files) => startUpload(files)}
             emptyText={search || metaFilter ? t('noMatches') : snap.listStatus === 'failed' ? t('loadFailed') : t('emptyFolder')}
             label={clientSearch.active ? heading : undefined}
             folderPath={clientSearch.active ? pathOf : undefined}
@@ -336,7 +338,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             alerts={alerts}
             clientId={store.state.clientId}
             doc={detailsDoc}
-            readOnly={services.readOnly}
+            readOnly={services.readOnly || services.dataRoom}
             editMetadata={taskTools}
             onClose={() => setDetails(null)}
             onFilter={(item) => void filterByMetadata(item)}

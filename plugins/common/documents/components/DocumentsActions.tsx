@@ -15,16 +15,19 @@ export interface DocumentsActionsProps {
   folders: FolderDeps;
   trash: TrashFlow;
   readOnly: boolean;
+  /** A data room: nothing here changes documents, so only the folder's heading stays (no Trash, no folder changes, no scan). */
+  dataRoom: boolean;
   /** Hidden by ClientCenterHideScanFromDevice, or when the open folder takes no uploads. */
   canScan: boolean;
   onScan: (files: File[]) => void;
 }
 
 /** Beside the folder's heading: the Trash, renaming and deleting the open folder, and on phones a scan entry. */
-export function DocumentsActions({ folder, folders, trash, readOnly, canScan, onScan }: DocumentsActionsProps) {
+export function DocumentsActions({ folder, folders, trash, readOnly, dataRoom, canScan, onScan }: DocumentsActionsProps) {
   const { t } = useTranslation('common.documents');
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const scanInput = useRef<HTMLInputElement>(null);
+  if (dataRoom) return null;
   const changeable = !readOnly && canChangeFolder(folder);
   return (
     <div className="documents-actions">

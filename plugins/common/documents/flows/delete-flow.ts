@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { AlertService } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
+import { READ_ONLY_CODES } from './alert-texts';
 import { deleteReducer, initialDeleteState, type DeleteDoc, type DeleteEvent, type DeleteState } from '../model/delete-machine';
 
 export interface DeleteDeps {
@@ -53,8 +54,8 @@ export class DeleteFlow {
     if (r.successCount > 0) {
       alerts.raise('deleteDocumentsSuccessAlertMsg', { values: { count: r.successCount } });
     }
-    if (r.errorCode === 'PREVIEW_READ_ONLY') {
-      alerts.add({ type: 'danger', msg: 'common.documents:errors.PREVIEW_READ_ONLY', timeout: null });
+    if (r.errorCode && READ_ONLY_CODES.has(r.errorCode)) {
+      alerts.add({ type: 'danger', msg: `common.documents:errors.${r.errorCode}`, timeout: null });
     } else if (r.errorCode || (r.failCount > 0 && r.totalCount === 1)) {
       alerts.raise('documentsDeleteGenericError');
     } else if (r.failCount > 0) {

@@ -3,6 +3,7 @@ import type { Container } from '@portico/contract/documents';
 import { fileNameProblem, type FileNameProblem } from '@portico/contract/file-names';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
+import { READ_ONLY_CODES } from './alert-texts';
 import { canCreateFolderIn } from '../model/folder-tree';
 
 export interface FolderDeps {
@@ -42,7 +43,7 @@ export async function createFolder(deps: FolderDeps, parent: Container | null, r
   } catch (error) {
     const code = await errorCodeOf(error);
     if (code === 'FOLDER_CREATE_FORBIDDEN') deps.alerts.raise('folderCreateNotPermitted');
-    else if (code === 'PREVIEW_READ_ONLY') deps.alerts.add({ type: 'danger', msg: 'common.documents:errors.PREVIEW_READ_ONLY' });
+    else if (READ_ONLY_CODES.has(code)) deps.alerts.add({ type: 'danger', msg: `common.documents:errors.${code}` });
     else deps.alerts.raise('uploadFolderFailAlert', { values: { folderName, parentName: parent.name } });
     return null;
   }

@@ -4,10 +4,11 @@ import { SHARE_ERROR_CODES } from '@portico/contract/documents';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import type { DocumentsApi } from '../api/documents-api';
 import { errorCodeOf } from '../api/api-error';
+import { READ_ONLY_CODES } from './alert-texts';
 import { initialSendState, sendReducer, type SendDoc, type SendEvent, type SendState } from '../model/send-machine';
 
 /** Refusals the user can act on, said in their own words (errors.<code>); anything else is the generic failure. */
-const EXPLAINED_CODES: ReadonlySet<string> = new Set(['PREVIEW_READ_ONLY', ...MAIL_ERROR_CODES, ...SHARE_ERROR_CODES]);
+const EXPLAINED_CODES: ReadonlySet<string> = new Set([...READ_ONLY_CODES, ...MAIL_ERROR_CODES, ...SHARE_ERROR_CODES]);
 
 /** The sender's today (yyyy-MM-dd) on their own clock: the day a date field's "tomorrow" counts from. */
 export function localToday(now = new Date()): string {

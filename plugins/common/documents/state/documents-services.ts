@@ -7,7 +7,7 @@ import { SendFlow } from '../flows/send-flow';
 import { TrashFlow } from '../flows/trash-flow';
 import { UploadFlow } from '../flows/upload-flow';
 import type { LoadingStrategy } from '../model/loading-strategy';
-import { CONTROL_NAMES } from '../permissions';
+import { CONTROL_NAMES, GRANT_NAMES } from '../permissions';
 import type { DocumentsStore } from './documents-store';
 import { createDocumentsStore, documentsStrategyFor } from './create-store';
 
@@ -22,6 +22,8 @@ export interface DocumentsServices {
   folders: FolderDeps;
   /** Preview (emulated) sessions may look but not write. */
   readOnly: boolean;
+  /** A client user in a data room (ClientCenterDrive.ForceDataRoom) views and downloads; no change is offered. */
+  dataRoom: boolean;
   canAddFolder: boolean;
   deepLinks: boolean;
   /** The phone's "Scan from device" upload entry, unless ClientCenterHideScanFromDevice hides it. */
@@ -75,6 +77,7 @@ export function createDocumentsServices(kernel: Kernel, t: TFunction, config: Do
       },
     },
     readOnly: permissions.isEmulated,
+    dataRoom: !permissions.isStaff && permissions.isGranted(GRANT_NAMES.dataRoom),
     canAddFolder: permissions.hasControl(CONTROL_NAMES.addFolder),
     deepLinks: permissions.hasControl(CONTROL_NAMES.deepLink),
     scanFromDevice: !permissions.hasControl(CONTROL_NAMES.hideScanFromDevice),

@@ -8,7 +8,7 @@ import type {
 } from '@portico/contract/documents';
 import type { ErrorBody, ErrorCode } from '@portico/contract/errors';
 import type { MailErrorCode } from '@portico/contract/mail';
-import type { ShareErrorCode } from '@portico/contract/documents';
+import type { DATA_ROOM_ERROR_CODES, ShareErrorCode } from '@portico/contract/documents';
 import { errorReply, fakeApi, type FakeApi, type FakeCall, type FakeReply, reply } from '@portico/plugin/testing';
 import { CONSTRAINTS, CONTAINERS } from './fixtures';
 import { nameKey } from '@portico/contract/file-names';
@@ -41,7 +41,7 @@ export interface FakeDocumentsServer {
   readonly api: FakeApi;
 }
 
-export const errorResponse = (code: ErrorCode | MailErrorCode | ShareErrorCode, status: number) => errorReply(status, code);
+export const errorResponse = (code: ErrorCode | MailErrorCode | ShareErrorCode | (typeof DATA_ROOM_ERROR_CODES)[number], status: number) => errorReply(status, code);
 
 function page(docs: Document[], query: URLSearchParams): DocumentPage {
   const limit = Number(query.get('limit') ?? 200);

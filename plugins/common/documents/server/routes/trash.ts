@@ -4,6 +4,7 @@ import type { RouteModule } from '@portico/plugin-server';
 import { toDocument } from '../mappers';
 import { bumpListVersions } from '../page-cache';
 import { withFolded } from '../name-folded';
+import { refuseInDataRoom } from '../data-room';
 import { liveNamesIn } from '../uploads-store';
 import { documentsDb, type DocumentsDb } from '../tables';
 
@@ -39,6 +40,7 @@ export const trashRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.postTrashRestore, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const { clientId } = request.params;
     const ids = [...new Set(request.body.documentIds)];
     const restored = await db.transaction().execute(async (trx) => {

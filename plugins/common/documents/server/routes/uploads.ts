@@ -16,6 +16,7 @@ import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
 import { notify } from '../../../notifications/server';
 import { notifyStaffOfUploads } from '../notify';
+import { refuseInDataRoom } from '../data-room';
 import { documentsDb, type DocumentTable } from '../tables';
 import { liveNamesIn, storeUploads, type LiveName } from '../uploads-store';
 import { ENDPOINTS } from '../../endpoints';
@@ -195,6 +196,7 @@ export async function receiveUploads(ctx: AppContext, request: FastifyRequest, t
 /** The client's own uploads; with notifyOnEachUpload the firm's staff are told at once. */
 export const uploadRoutes: RouteModule = (app, ctx) => {
   serve(app, ENDPOINTS.postUploads, { config: { accepts: ['multipart/form-data'] } }, async (request, reply) => {
+    await refuseInDataRoom(ctx.db, request);
     const principal = principalOf(request);
     const { clientId } = request.params;
     const containerId = await resolveContainer(ctx, clientId, request.query.containerId);

@@ -13,6 +13,7 @@ import { SHARE_ERROR_CODES, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type S
 import { shareMail } from '../share-mail';
 import { bumpListVersions } from '../page-cache';
 import { documentsDb } from '../tables';
+import { refuseInDataRoom } from '../data-room';
 import { ENDPOINTS } from '../../endpoints';
 
 /** Folder names follow the file-name rule (core/contract/file-names.ts); the reason and character travel in `errors`. */
@@ -54,6 +55,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   const db = documentsDb(ctx.db);
 
   serve(app, ENDPOINTS.postTrash, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const { clientId } = request.params;
     const ids = [...new Set(request.body.documentIds)];
     const rows = await db.selectFrom('documents').select(['id', 'name', 'uploadedByStaff', 'containerId'])
@@ -76,6 +78,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.postFolders, async (request, reply) => {
+    await refuseInDataRoom(ctx.db, request);
     const { clientId } = request.params;
     const parent = await getContainer(db, clientId, request.body.containerId);
     if (!parent.permissions.canCreate) throw forbidden('FOLDER_CREATE_FORBIDDEN', 'You do not have permission to add folder.');
@@ -105,6 +108,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   };
 
   serve(app, ENDPOINTS.patchFolder, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const { clientId, containerId } = request.params;
     const folder = await changeableFolder(clientId, containerId);
     const name = checkFolderName(request.body.name);
@@ -114,6 +118,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.deleteFolder, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const { clientId, containerId } = request.params;
     const folder = await changeableFolder(clientId, containerId);
     const trashed = await db.transaction().execute(async (trx) => {
@@ -140,6 +145,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.putDocumentMetadata, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     await db.transaction().execute(async (trx) => {
       for (const item of request.body.items) {
@@ -157,6 +163,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
   });
 
   serve(app, ENDPOINTS.deleteDocumentMetadataItem, async (request, reply) => {
+    await refuseInDataRoom(ctx.db, request);
     const doc = await getDocument(db, request.params.clientId, request.params.documentId);
     const result = await db.deleteFrom('documentMetadata').where('documentId', '=', doc.id).where('key', '=', request.params.key).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('NOT_FOUND', 'No such metadata item');
@@ -183,6 +190,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
       + 'the link nor the e-mail is made. The e-mail names the sender and quotes their message as theirs. Every e-mail is recorded '
       + 'in the outbox with its recipients, the sender and the client.',
   }, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const principal = principalOf(request);
     const { clientId } = request.params;
     // One address written twice (in any case) is one recipient, as the caller first wrote it.
@@ -231,6 +239,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
       + `notified 0). Each person may cause ${mail.uploadNotification.perUserHour} such e-mails an hour and `
       + `${mail.uploadNotification.perUserDay} a day; over that 429 MAIL_RATE_LIMITED with Retry-After, the documents left for a later call.`,
   }, async (request) => {
+    await refuseInDataRoom(ctx.db, request);
     const principal = principalOf(request);
     const notified = await notifyStaffOfUploads(ctx, request.params.clientId, principal.effectiveUserId, request.body.documentIds);
     return { queued: notified > 0, notified };
