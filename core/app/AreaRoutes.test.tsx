@@ -18,6 +18,16 @@ describe('AreaRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'area home' })).toBeInTheDocument();
   });
 
+  it('without dashboard access "/" lands on the next area and /home, no area of theirs, is not found (no loop)', async () => {
+    const home = area('home', { order: 1, authorize: () => false });
+    const kernel = await createTestKernel({ plugins: [home, area('documents', { order: 2 })] });
+    renderWithKernel(<AreaRoutes />, { kernel, path: '/' });
+    expect(await screen.findByRole('heading', { name: 'area documents' })).toBeInTheDocument();
+    const again = await createTestKernel({ plugins: [area('home', { order: 1, authorize: () => false }), area('documents', { order: 2 })] });
+    renderWithKernel(<AreaRoutes />, { kernel: again, path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('serves a mobile area under /mobile/{route} too, and only that one', async () => {
     const kernel = await createTestKernel({ plugins: [area('actions', { mobile: true }), area('documents')] });
     renderWithKernel(<AreaRoutes />, { kernel, path: '/mobile/actions/service-request/payroll-entries' });

@@ -80,6 +80,8 @@ export const API = {
   storageDocument: '/api/storage/v1/documents/:id/documents',
   storageDocumentVersion: '/api/storage/v1/documents/:id/versions/:versionId',
   storageExists: '/api/storage/v1/containers/:id/documents/exists',
+  /** The portal's upload into a folder: the container's storage URL (spec 000 §7), the client named in the query. */
+  storageUploads: '/api/storage/v1/containers/:id/documents',
 
   sharePage: '/share/:token',
   shareDocument: '/share/:token/documents/:documentId',

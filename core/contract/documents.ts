@@ -76,12 +76,25 @@ export const UploadConstraints = Type.Object({
  */
 export const UploadConflictChoice = Type.Union([Type.Literal('ask'), Type.Literal('keepBoth'), Type.Literal('replace')], { default: 'ask' });
 
-export const UploadQuery = Input({
-  containerId: Type.Optional(Id),
+const UPLOAD_OPTIONS = {
   notifyOnEachUpload: Type.Optional(Type.Boolean({ default: false })),
   taskMetadata: Type.Optional(Type.String({ maxLength: 2000, description: 'JSON object of metadata items to attach' })),
+  filter: Type.Optional(Type.String({
+    maxLength: 1200,
+    description: 'JSON {"key": …, "value"?: …}: the metadata filter of the view the upload was made from (as the metadata filter '
+      + "route takes it). The answer's `filtered` then lists the client's documents matching it after the upload (the stored "
+      + 'ones included when their taskMetadata matches), so a filtered view shows the outcome without reading again',
+  })),
   onConflict: Type.Optional(UploadConflictChoice),
-});
+};
+export const UploadQuery = Input({ containerId: Type.Optional(Id), ...UPLOAD_OPTIONS });
+/** The storage form of an upload (POST /api/storage/v1/containers/{id}/documents): the folder in the path, its client here. */
+export const StorageUploadQuery = Input({ clientId: Id, ...UPLOAD_OPTIONS });
+/** An upload's `filter`, once read from its JSON. */
+export const UploadFilter = Type.Object({
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+  value: Type.Optional(Type.String({ maxLength: 1000 })),
+}, { additionalProperties: false });
 /** One refused file of an upload request. */
 export const UploadFailure = Type.Object({
   name: Type.String({ description: "The file's name as sent; show it escaped, or better by the reason below" }),
@@ -98,6 +111,7 @@ export const UploadFailure = Type.Object({
 });
 export const UploadResult = Type.Object({
   success: Type.Array(Document),
+  filtered: Type.Optional(Type.Array(Document, { description: "With the request's `filter`: the client's documents matching it after the upload, by name" })),
   failed: Type.Array(UploadFailure, { description: 'Always empty: a request stores all of its files or none (see the 4xx answers)' }),
 });
 /**
@@ -252,6 +266,8 @@ export type DocumentPageQuery = Static<typeof DocumentPageQuery>;
 export type DocumentPage = Static<typeof DocumentPage>;
 export type UploadConstraints = Static<typeof UploadConstraints>;
 export type UploadQuery = Static<typeof UploadQuery>;
+export type StorageUploadQuery = Static<typeof StorageUploadQuery>;
+export type UploadFilter = Static<typeof UploadFilter>;
 export type UploadResult = Static<typeof UploadResult>;
 export type UploadFailure = Static<typeof UploadFailure>;
 export type UploadRefusal = Static<typeof UploadRefusal>;

@@ -84,7 +84,7 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, startServer, test })
     }
   });
 
-  await test("joao's filing receipts on a UTC machine in en-US: Brasília's clock and competência as MM/yyyy", async () => {
+  await test("joao's filing receipts on a UTC machine in en-US: Brasília's clock, competência as MM/yyyy, typed days and the manifest's month in pt-BR order", async () => {
     const { context, page } = await usMachine(browser);
     try {
       await signIn(page, br.baseUrl, JOAO, DEMO_PASSWORD);
@@ -109,6 +109,17 @@ const suite: BrowserSuite = async ({ browser, artifactsDir, startServer, test })
       await from.fill('31012026');
       assert.equal(await from.inputValue(), '31/01/2026');
       await listed;
+
+      // The manifest's issue month reads mm/aaaa, not the browser's month field, and asks for that month's days.
+      await page.goto(`${br.baseUrl}/actions/nfe-manifest/invoice-processing`);
+      const month = page.getByLabel('Mês de emissão');
+      await month.waitFor({ timeout: 20_000 });
+      assert.equal(await month.getAttribute('type'), 'text');
+      assert.equal(await month.getAttribute('placeholder'), 'MM/AAAA');
+      const monthListed = page.waitForResponse((r) => r.url().includes('from=2026-02-01') && r.url().includes('to=2026-02-28') && r.ok());
+      await month.fill('022026');
+      assert.equal(await month.inputValue(), '02/2026');
+      await monthListed;
     } finally {
       await context.close();
     }

@@ -119,6 +119,26 @@ const suite: BrowserSuite = async ({ browser, baseUrl, startServer, signIn, test
     await context.close();
   });
 
+  await test('in both variants "/" goes to home and an unknown path to /notfound (spec 000 §2); /home opens the dashboard', async () => {
+    const variants = [
+      { origin: baseUrl, email: 'maria@acme.example', dashboard: 'Dashboard', notFound: 'Page not found' },
+      { origin: br.baseUrl, email: JOAO, dashboard: 'Painel', notFound: 'Página não encontrada' },
+    ];
+    for (const { origin, email, dashboard, notFound } of variants) {
+      const { context, page } = await signedInContext(browser, (p) => signIn(p, email, undefined, origin === baseUrl ? undefined : origin));
+      await page.goto(`${origin}/`);
+      await page.waitForURL(`${origin}/home`);
+      await page.getByRole('heading', { name: dashboard, level: 1 }).waitFor({ state: 'attached' });
+      await page.goto(`${origin}/no-such-page/here`);
+      await page.waitForURL(`${origin}/notfound`);
+      await page.getByRole('heading', { name: notFound, level: 1 }).waitFor();
+      await page.goto(`${origin}/home`);
+      await page.getByRole('heading', { name: dashboard, level: 1 }).waitFor({ state: 'attached' });
+      assert.equal(new URL(page.url()).pathname, '/home', `${email}: /home stays /home`);
+      await context.close();
+    }
+  });
+
   await test('the loading state paints styled while the stylesheet is on its way, and the portal waits for it', async () => {
     // No service worker: it would answer the stylesheet from its cache, past the hold below.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });

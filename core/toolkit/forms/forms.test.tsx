@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestI18n } from '@portico/test/support/i18n';
 import { date, minlengthTrim } from '../validators';
 import { FormField } from './FormField';
-import { DateInput, MaskedInput, TextInput } from './inputs';
+import { DateInput, IsoDateInput, IsoDateTimeInput, IsoMonthInput, MaskedInput, TextInput } from './inputs';
 import { formatDateDigits } from './masks';
 import { SavingIndicator } from './SavingIndicator';
 import { useForm } from './use-form';
@@ -45,6 +45,47 @@ describe('inputs', () => {
     expect(input.maxLength).toBe(10);
     fireEvent.change(input, { target: { value: '2503x1990' } });
     expect(input.value).toBe('25/03/1990');
+  });
+
+  it.each([
+    ['pt-br', '24/12/2026', 'DD/MM/AAAA'],
+    ['en-us', '12/24/2026', 'MM/DD/YYYY'],
+  ])('IsoDateInput in %s is typed %s and keeps ISO, whatever the browser locale', async (lang, typed, placeholder) => {
+    const i18nIn = await createTestI18n(['toolkit'], lang);
+    render(<I18nextProvider i18n={i18nIn}><Controlled render={(v, set) => <IsoDateInput aria-label="Due" value={v} onValueChange={set} />} /></I18nextProvider>);
+    const input = screen.getByRole('textbox', { name: 'Due' }) as HTMLInputElement;
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe(placeholder);
+    fireEvent.change(input, { target: { value: typed.slice(0, 5) } });
+    expect(screen.getByTestId('value').textContent).toBe('');
+    fireEvent.change(input, { target: { value: typed.replace(/\//g, '') } });
+    expect(input.value).toBe(typed);
+    expect(screen.getByTestId('value').textContent).toBe('2026-12-24');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByTestId('value').textContent).toBe('');
+  });
+
+  it('IsoMonthInput is typed mm/aaaa and keeps yyyy-MM; a value set from outside shows in that order', async () => {
+    const i18nIn = await createTestI18n(['toolkit'], 'pt-br');
+    const { rerender } = render(<I18nextProvider i18n={i18nIn}><IsoMonthInput aria-label="Mês" value="2026-03" onValueChange={() => {}} /></I18nextProvider>);
+    const input = screen.getByRole('textbox', { name: 'Mês' }) as HTMLInputElement;
+    expect(input.value).toBe('03/2026');
+    expect(input.placeholder).toBe('MM/AAAA');
+    let heard = '';
+    rerender(<I18nextProvider i18n={i18nIn}><IsoMonthInput aria-label="Mês" value="2026-03" onValueChange={(v) => { heard = v; }} /></I18nextProvider>);
+    fireEvent.change(input, { target: { value: '112026' } });
+    expect(input.value).toBe('11/2026');
+    expect(heard).toBe('2026-11');
+  });
+
+  it('IsoDateTimeInput is typed dd/mm/aaaa hh:mm in pt-BR and keeps the datetime-local value', async () => {
+    const i18nIn = await createTestI18n(['toolkit'], 'pt-br');
+    render(<I18nextProvider i18n={i18nIn}><Controlled render={(v, set) => <IsoDateTimeInput aria-label="Publicar em" value={v} onValueChange={set} />} /></I18nextProvider>);
+    const input = screen.getByRole('textbox', { name: 'Publicar em' }) as HTMLInputElement;
+    expect(input.placeholder).toBe('DD/MM/AAAA HH:MM');
+    fireEvent.change(input, { target: { value: '241220260930' } });
+    expect(input.value).toBe('24/12/2026 09:30');
+    expect(screen.getByTestId('value').textContent).toBe('2026-12-24T09:30');
   });
 
   it('MaskedInput applies its pattern (a CPF\'s here)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatDateDigits, isoOfTypedDate } from './masks';
+import { applyMask, formatDateDigits, formatDateTimeDigits, formatMonthDigits, isoOfTypedDate, isoOfTypedDateTime, isoOfTypedMonth } from './masks';
 
 const input = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), fc.string({ unit: fc.constantFrom(...'0123456789./- '), maxLength: 30 }));
 
@@ -34,5 +34,29 @@ describe('isoOfTypedDate', () => {
     expect(isoOfTypedDate('28/02/202', false)).toBeNull();
     expect(isoOfTypedDate('31/02/2026', false)).toBeNull();
     expect(isoOfTypedDate('28/02/2026', true)).toBeNull();
+  });
+});
+
+describe('isoOfTypedMonth', () => {
+  it('reads a whole mm/aaaa month as yyyy-MM, and nothing while incomplete or not a month', () => {
+    expect(formatMonthDigits('1a02026999')).toBe('10/2026');
+    expect(isoOfTypedMonth('10/2026')).toBe('2026-10');
+    expect(isoOfTypedMonth('10/202')).toBeNull();
+    expect(isoOfTypedMonth('13/2026')).toBeNull();
+    expect(isoOfTypedMonth('00/2026')).toBeNull();
+  });
+});
+
+describe('isoOfTypedDateTime', () => {
+  it("reads a whole day in the reader's order and a 24-hour time as a datetime-local value", () => {
+    expect(formatDateTimeDigits('2412202609')).toBe('24/12/2026 09');
+    expect(formatDateTimeDigits('241220260930xx99')).toBe('24/12/2026 09:30');
+    expect(formatDateTimeDigits('24122026')).toBe('24/12/2026');
+    expect(isoOfTypedDateTime('24/12/2026 09:30', false)).toBe('2026-12-24T09:30');
+    expect(isoOfTypedDateTime('12/24/2026 21:05', true)).toBe('2026-12-24T21:05');
+    expect(isoOfTypedDateTime('24/12/2026 09:3', false)).toBeNull();
+    expect(isoOfTypedDateTime('24/12/2026 24:00', false)).toBeNull();
+    expect(isoOfTypedDateTime('24/12/2026 09:60', false)).toBeNull();
+    expect(isoOfTypedDateTime('31/02/2026 09:30', false)).toBeNull();
   });
 });

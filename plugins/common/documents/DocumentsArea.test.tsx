@@ -58,6 +58,8 @@ function shown(kernel: Kernel) {
 const alertSaying = (kernel: Kernel, text: string) => shown(kernel).find((a) => a.text === text);
 const alertTexts = (kernel: Kernel) => shown(kernel).map((a) => a.text);
 const STANDARD = 2500;
+/** The client's upload: the folder's storage endpoint (spec 000 §7). */
+const isUpload = (c: { method: string; path: string }) => c.method === 'POST' && /^\/api\/storage\/v1\/containers\/[^/]+\/documents$/.test(c.path);
 const file = (name: string, size = 20, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 const row = (name: string) => screen.getByRole('button', { name }).closest('[role="row"]') as HTMLElement;
 
@@ -167,9 +169,11 @@ describe('upload', () => {
     await waitFor(() => expect(alertTexts(kernel)).toContain('2 of 2 documents were uploaded.'));
     expect(alertSaying(kernel, '2 of 2 documents were uploaded.')).toMatchObject({ type: 'success', timeout: STANDARD });
     expect(screen.getByRole('progressbar', { name: 'Overall upload progress' })).toHaveAttribute('aria-valuenow', '100');
-    const uploads = server.calls.filter((c) => c.path.endsWith('/c1/uploads'));
+    const uploads = server.calls.filter((c) => isUpload(c));
     expect(uploads).toHaveLength(2);
-    expect(uploads[0]!.query.get('containerId')).toBe('uploads');
+    expect(uploads[0]!.path).toBe('/api/storage/v1/containers/uploads/documents');
+    expect(uploads[0]!.query.get('clientId')).toBe('c1');
+    expect(uploads[0]!.query.get('filter')).toBeNull();
     expect(uploads[0]!.headers).toMatchObject({ authorization: 'UDSLongToken test-token' });
     await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/notifications/uploads'))).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'two.pdf' })).toBeInTheDocument();
@@ -191,7 +195,7 @@ describe('upload', () => {
     });
     expect(alertSaying(kernel, 'empty.pdf is empty, so it was not uploaded.')).toMatchObject({ type: 'danger', timeout: null });
     expect(alertSaying(kernel, 'run.exe is a type of file that cannot be uploaded.')).toMatchObject({ type: 'danger', timeout: null });
-    expect(server.calls.some((c) => c.path.endsWith('/c1/uploads'))).toBe(false);
+    expect(server.calls.some((c) => isUpload(c))).toBe(false);
   });
 
   it('uploads everyday names and offers a safe name for one with a refused character, naming it', async () => {
@@ -203,7 +207,7 @@ describe('upload', () => {
     expect(field).toHaveValue('Q1- results.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Upload with this name' }));
     await waitFor(() => expect(alertTexts(kernel)).toContain('2 of 2 documents were uploaded.'));
-    const names = server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => ((c.body as FormData).get('file') as File).name);
+    const names = server.calls.filter((c) => isUpload(c)).map((c) => ((c.body as FormData).get('file') as File).name);
     expect(names.sort()).toEqual(['P&L Statement 2025.pdf', 'Q1- results.pdf']);
   });
 
@@ -243,10 +247,10 @@ describe('upload', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.upload(screen.getByTestId('documents-file-input'), [file('receipts 2024.PDF')]);
     const dialog = await screen.findByRole('dialog', { name: 'A document with this name exists' });
-    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads'))).toHaveLength(0);
+    expect(server.calls.filter((c) => isUpload(c))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Keep both' }));
     await waitFor(() => expect(alertTexts(kernel)).toContain('receipts 2024.PDF was uploaded (1 of 1).'));
-    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => c.query.get('onConflict'))).toEqual(['keepBoth']);
+    expect(server.calls.filter((c) => isUpload(c)).map((c) => c.query.get('onConflict'))).toEqual(['keepBoth']);
   });
 
   it("when the folder's names cannot be asked, the server's 409 asks instead: keep both sends it again with onConflict=keepBoth", async () => {
@@ -255,7 +259,7 @@ describe('upload', () => {
       server: {
         override: (c) => {
           if (c.path.endsWith('/documents/exists')) return reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'x' });
-          if (!c.path.endsWith('/c1/uploads') || c.query.get('onConflict') || asked) return undefined;
+          if (!isUpload(c) || c.query.get('onConflict') || asked) return undefined;
           asked = true;
           return reply(409, { code: 'DOCUMENT_NAME_TAKEN', message: 'x', files: [{ name: 'Receipts 2024.pdf', code: 'DOCUMENT_NAME_TAKEN', existing: { id: 'd1', canReplace: true } }] });
         },
@@ -267,7 +271,7 @@ describe('upload', () => {
     expect(within(dialog).getByRole('button', { name: 'Keep both' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Keep both' }));
     await waitFor(() => expect(alertTexts(kernel)).toContain('Receipts 2024.pdf was uploaded (1 of 1).'));
-    expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads')).map((c) => c.query.get('onConflict'))).toEqual([null, 'keepBoth']);
+    expect(server.calls.filter((c) => isUpload(c)).map((c) => c.query.get('onConflict'))).toEqual([null, 'keepBoth']);
   });
 
   it('partial failure → failed: info alert without timeout listing the refused file with its translated reason', async () => {
@@ -315,7 +319,7 @@ describe('upload', () => {
     const { server } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     fireEvent.drop(screen.getByTestId('documents-drop-zone'), { dataTransfer: { files: [file('dropped.pdf')], types: ['Files'] } });
-    await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/c1/uploads'))).toHaveLength(1));
+    await waitFor(() => expect(server.calls.filter((c) => isUpload(c))).toHaveLength(1));
   });
 });
 
@@ -430,17 +434,16 @@ describe('send', () => {
     await user.type(within(dialog).getByLabelText('E-mails dos destinatários'), 'ana@example.com');
     const day = within(dialog).getByLabelText('Link válido até (opcional)');
     const { first, last } = linkDayRange(localToday());
-    expect(day).toHaveAttribute('min', first);
-    expect(day).toHaveAttribute('max', last);
+    expect(day).toHaveAttribute('placeholder', 'DD/MM/AAAA');
     expect(day).toHaveAccessibleDescription('Sem data, o link funciona por 7 dias.');
-    fireEvent.change(day, { target: { value: localToday() } });
+    fireEvent.change(day, { target: { value: formatDate(localToday(), 'pt-br') } });
     await user.type(within(dialog).getByLabelText('Senha do link (opcional)'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Compartilhar' }));
     expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual([
       `Escolha um dia de ${formatDate(first, 'pt-br')} a ${formatDate(last, 'pt-br')}.`, 'A senha precisa de pelo menos 8 caracteres.',
     ]);
     expect(server.calls.some((c) => c.path.endsWith('/send'))).toBe(false);
-    fireEvent.change(day, { target: { value: last } });
+    fireEvent.change(day, { target: { value: formatDate(last, 'pt-br') } });
     await user.type(within(dialog).getByLabelText('Senha do link (opcional)'), ' enough');
     await user.click(within(dialog).getByRole('button', { name: 'Compartilhar' }));
     await waitFor(() => expect(server.calls.find((c) => c.path.endsWith('/send'))?.body).toEqual({
@@ -453,12 +456,12 @@ describe('send', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls.some((c) => c.path.endsWith('/send'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
-    await user.type(screen.getByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await user.type(await screen.findByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(alertSaying(kernel, 'Your documents could not be sent at this time. Please try again.')).toMatchObject({ type: 'danger', timeout: null }));
   });
 
@@ -471,8 +474,8 @@ describe('send', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
-    await user.type(screen.getByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await user.type(await screen.findByLabelText("Recipients' e-mail addresses"), 'ana@example.com');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(alertSaying(kernel, text)).toMatchObject({ type: 'danger', timeout: null }));
   });
 });
@@ -628,6 +631,22 @@ describe('metadata', () => {
     await user.click(screen.getByRole('button', { name: 'Details of Receipts 2024.pdf' }));
     await user.click(await screen.findByRole('button', { name: 'Remove year' }));
     await waitFor(() => expect(server.metadata.get('d1')).toEqual([]));
+  });
+  it('an upload from the filtered view sends its filter and shows the view the answer gives', async () => {
+    const { server, user } = await setup({ flags: { taskTools: true }, server: { metadata: new Map([['d1', [{ key: 'year', value: '2024' }]]]) } });
+    await user.click(await screen.findByRole('button', { name: 'Details of Receipts 2024.pdf' }));
+    const panel = await screen.findByRole('complementary', { name: 'Details of Receipts 2024.pdf' });
+    await user.click(await within(panel).findByRole('button', { name: 'Show documents with this' }));
+    await screen.findByText('Showing documents where year is “2024”.');
+    expect(screen.queryByRole('button', { name: 'Vendor list.csv' })).not.toBeInTheDocument();
+    // Meanwhile another document came to match: the upload's answer says so, with no second read.
+    server.metadata.set('d2', [{ key: 'year', value: '2024' }]);
+    await user.upload(screen.getByTestId('documents-file-input'), [file('three.pdf')]);
+    expect(await screen.findByRole('button', { name: 'Vendor list.csv' })).toBeInTheDocument();
+    const sent = server.calls.filter(isUpload);
+    expect(sent.map((c) => JSON.parse(c.query.get('filter') ?? 'null'))).toEqual([{ key: 'year', value: '2024' }]);
+    expect(server.calls.filter((c) => c.path.endsWith('/metadata/filter'))).toHaveLength(1);
+    expect(screen.getByText('Showing documents where year is “2024”.')).toBeInTheDocument();
   });
 });
 

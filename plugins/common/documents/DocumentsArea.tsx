@@ -51,6 +51,11 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const clearSelection = useCallback(() => setSelected(emptied), []);
   const [metaFilter, setMetaFilter] = useState<{ item: MetadataItem; docs: Document[] } | null>(null);
+  // An upload made from the filtered view answers that view after it: shown while the same filter is on.
+  const { filtered } = useSnapshot(upload.state);
+  useEffect(() => {
+    if (filtered) setMetaFilter((m) => (m && m.item.key === filtered.filter.key && m.item.value === filtered.filter.value ? { ...m, docs: [...filtered.docs] } : m));
+  }, [filtered]);
   const [viewer, setViewer] = useState<ViewerDoc | null>(null);
   const [details, setDetails] = useState<Document | null>(null);
   const [treeOpen, setTreeOpen] = useState(false);
@@ -139,7 +144,8 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
       return;
     }
     const target = containerTarget ? uploadTargetOf(store, clients, containerTarget, (c) => folderName(c, t)) : null;
-    if (target && files.length) void upload.upload(files, target);
+    const filter = metaFilter ? { key: metaFilter.item.key, value: metaFilter.item.value } : undefined;
+    if (target && files.length) void upload.upload(files, { ...target, ...(filter ? { filter } : {}) });
   };
 
   const openFailed = useCallback((name: string) => {

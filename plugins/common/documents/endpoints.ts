@@ -8,12 +8,20 @@ import {
   MetadataFilterRequest, MetadataFilterResponse, MetadataItemParams, MetadataResponse, ReadMark, ReadMarkRequest,
   ReadMarks, RenameFolderRequest, RestoreRequest, RestoreResult, SendRequest, SendResult, SetMetadataRequest,
   ShareDocumentParams, ShareParams, SharePasswordForm, StorageDocumentVersionParams, TRASH_RETENTION_DAYS, TrashList, TrashRequest,
-  TrashResult, UploadConstraints, UploadNotificationRequest, UploadNotificationResponse, UploadQuery, UploadRefusal,
+  StorageUploadQuery, TrashResult, UploadConstraints, UploadNotificationRequest, UploadNotificationResponse, UploadQuery, UploadRefusal,
   UploadResult,
 } from '@portico/contract/documents';
 import { defineEndpoints } from '@portico/contract/endpoint';
 import { STAFF_ENDPOINTS } from './staff-contract';
 import { DocumentStorageQuery, RECEIPT_ENDPOINTS } from './receipts-contract';
+
+/** What both forms of the client's upload do with a request's files. */
+const UPLOAD_RULES = 'Multipart/form-data, one or more "file" parts; a request stores all of its files or none. '
+  + `At most ${MAX_FILES_PER_REQUEST} files per request. A refused request lists every refused file in \`files\` `
+  + '(400 FILE_NAME_INVALID or EMPTY_FILE, 409 DOCUMENT_NAME_TAKEN, 403 DOCUMENT_REPLACE_FORBIDDEN, 413 FILE_TOO_LARGE, '
+  + 'TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them. '
+  + 'A name already used in the folder (ignoring case) is refused unless onConflict is keepBoth (stored as "Name (2).ext") '
+  + 'or replace (the document keeps its id; its previous file becomes a version, see the versions route).';
 
 /** The documents API of spec 000 §7, its storage downloads and share links: one declaration per operation (core/contract/endpoint.ts). */
 export const ENDPOINTS = defineEndpoints({
@@ -122,12 +130,15 @@ export const ENDPOINTS = defineEndpoints({
   postUploads: {
     method: 'POST', path: API.uploads, access: 'session', tags: ['documents'],
     summary: 'Upload files (multipart/form-data, one or more "file" parts); a request stores all of its files or none',
-    description: `At most ${MAX_FILES_PER_REQUEST} files per request. A refused request lists every refused file in \`files\` `
-      + '(400 FILE_NAME_INVALID or EMPTY_FILE, 409 DOCUMENT_NAME_TAKEN, 403 DOCUMENT_REPLACE_FORBIDDEN, 413 FILE_TOO_LARGE, '
-      + 'TOO_MANY_FILES or QUOTA_EXCEEDED, 415 FILE_TYPE_NOT_ALLOWED, FILE_CONTENT_MISMATCH or FILE_CONTENT_UNSAFE) and stores none of them. '
-      + 'A name already used in the folder (ignoring case) is refused unless onConflict is keepBoth (stored as "Name (2).ext") '
-      + 'or replace (the document keeps its id; its previous file becomes a version, see the versions route).',
+    description: UPLOAD_RULES,
     params: ClientParams, query: UploadQuery, responses: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal }, consumes: ['multipart/form-data'],
+  },
+  postStorageUploads: {
+    method: 'POST', path: API.storageUploads, access: 'session', tags: ['storage'],
+    summary: 'Upload files into this folder of the client (the storage form of the upload route, the one the portal sends: spec 000 §7)',
+    errors: ['CONTAINER_NOT_FOUND'],
+    description: UPLOAD_RULES,
+    params: StorageIdParams, query: StorageUploadQuery, responses: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal }, consumes: ['multipart/form-data'],
   },
   getDocumentVersions: {
     method: 'GET', path: API.documentVersions, access: 'session', tags: ['documents'],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, TOKENS, useKernel, useRemoteQuery, withQuery } from '@portico/plugin';
 import { fillPath } from '@portico/contract/api-paths';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { RemoteView } from '@portico/toolkit/remote';
 import { errorCodeOf, postFiles, type StaffClient } from '../../../common/documents';
 import { CND_API, CND_STATUS_LABELS, CND_STATUSES, ENDPOINTS, type CndStatus, type StaffCertificate } from '../contract';
@@ -75,11 +76,11 @@ export function CertificateForm({ client }: { client: StaffClient }) {
             </label>
             <label>
               {t('staff.issuedAt')}
-              <input type="date" value={issuedAt} required onChange={(e) => setIssuedAt(e.target.value)} />
+              <IsoDateInput value={issuedAt} required onValueChange={setIssuedAt} />
             </label>
             <label>
               {t('staff.expiresAt')}
-              <input type="date" value={expiresAt} required aria-invalid={!datesOk} onChange={(e) => setExpiresAt(e.target.value)} />
+              <IsoDateInput value={expiresAt} required aria-invalid={!datesOk} onValueChange={setExpiresAt} />
             </label>
             {!datesOk && <p role="alert">{t('staff.errors.CND_DATES_INVALID')}</p>}
             <label>

@@ -29,8 +29,8 @@ async function renderStaff(post: () => unknown) {
   fireEvent.click(await screen.findByRole('button', { name: /Padaria/ }));
   expect(await screen.findByText('Nenhuma certidão registrada para este cliente ainda.')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Número da certidão'), { target: { value: 'CRF.2026.000042' } });
-  fireEvent.change(screen.getByLabelText('Emitida em'), { target: { value: '2026-11-20' } });
-  fireEvent.change(screen.getByLabelText('Válida até'), { target: { value: '2026-12-20' } });
+  fireEvent.change(screen.getByLabelText('Emitida em'), { target: { value: '20/11/2026' } });
+  fireEvent.change(screen.getByLabelText('Válida até'), { target: { value: '20/12/2026' } });
   fireEvent.change(screen.getByLabelText('Certidão (PDF, até 2 MB)'), { target: { files: [new File(['%PDF-1.7'], 'CRF.pdf')] } });
   fireEvent.click(screen.getByRole('button', { name: 'Registrar certidão' }));
   return api;

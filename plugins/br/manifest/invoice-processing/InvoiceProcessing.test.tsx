@@ -145,7 +145,7 @@ describe('Invoice processing (br.manifest/invoice-processing)', SLOW, () => {
     await waitFor(() => expect(api.calls.at(-1)?.query.get('pendingOnly')).toBe('true'), WAIT);
     await waitFor(() => expect(screen.queryByText('Fornecedor 3 Ltda')).not.toBeInTheDocument(), WAIT);
     await user.selectOptions(screen.getByLabelText('NF-e status'), 'Authorized');
-    fireEvent.change(screen.getByLabelText('Issue month'), { target: { value: '2026-02' } });
+    fireEvent.change(screen.getByLabelText('Issue month'), { target: { value: '02/2026' } });
     await user.type(screen.getByLabelText('Due within (days)'), '5');
     await user.type(screen.getByLabelText('Issuer (name or CNPJ)'), 'Fornecedor');
     await waitFor(() => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IsoMonthInput } from '@portico/toolkit/forms';
 import { MANIFEST_STATUSES, NFE_STATUSES, type ManifestStatus, type NfeStatus } from '../contract';
 
 export interface FilterValues {
@@ -37,7 +38,7 @@ export function ManifestFilters({ value, onChange, folded = false }: { value: Fi
     <fieldset className="manifest-filters" id={`${id}-filters`} hidden={folded && !open}>
       <legend>{t('invoiceProcessing.filters.legend')}</legend>
       <label htmlFor={`${id}-month`}>{t('invoiceProcessing.filters.month')}
-        <input id={`${id}-month`} type="month" value={value.month} onChange={(e) => set('month', e.target.value)} />
+        <IsoMonthInput id={`${id}-month`} value={value.month} onValueChange={(month) => set('month', month)} />
       </label>
       <label htmlFor={`${id}-nfe`}>{t('invoiceProcessing.filters.nfeStatus')}
         <select id={`${id}-nfe`} value={value.nfeStatus} onChange={(e) => set('nfeStatus', e.target.value as NfeStatus | '')}>

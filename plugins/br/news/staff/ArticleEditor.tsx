@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { apiErrorCode, useRemoteQuery } from '@portico/plugin';
+import { IsoDateTimeInput } from '@portico/toolkit/forms';
 import { RemoteView } from '@portico/toolkit/remote';
 import { ARTICLE_LIMITS, type ArticleInput, type StaffArticle } from '../contract';
 import type { StaffNewsApi } from './staff-api';
@@ -74,7 +75,7 @@ function Form({ api, article, onSaved }: { api: StaffNewsApi; article: StaffArti
         <button type="button" onClick={() => void act((a) => api.publish(a.id), () => t('staff.editor.published'))}>{t('staff.editor.publishNow')}</button>
         <span className="staff-news-schedule">
           <label htmlFor={ids.at}>{t('staff.editor.scheduleAt')}</label>
-          <input id={ids.at} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+          <IsoDateTimeInput id={ids.at} value={at} onValueChange={setAt} />
           <button type="button" disabled={!scheduledAt}
             onClick={() => void act((a) => api.publish(a.id, scheduledAt!), (a) => t('staff.editor.scheduled', { date: formatDateTime(a.publishedAt!, i18n.language) }))}>
             {t('staff.editor.schedule')}

@@ -115,7 +115,7 @@ describe('the publishing area', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Despublicar' }));
     expect(await screen.findByText('De volta a rascunho: os clientes não a veem mais.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agendar' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Publicar em'), { target: { value: '2026-12-24T09:30' } });
+    fireEvent.change(screen.getByLabelText('Publicar em'), { target: { value: '24/12/2026 09:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Agendar' }));
     expect(await screen.findByText(/^Agendada para .*\.$/)).toBeInTheDocument();
     const publish = api.calls.find((c) => c.path.endsWith('/publish'))!;

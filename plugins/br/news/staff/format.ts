@@ -2,7 +2,7 @@
 export const formatDateTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-/** An ISO time as a datetime-local input shows it, in local time, and back. */
+/** An ISO time as the schedule's date-and-time field keeps it (yyyy-MM-ddTHH:mm, local time), and back. */
 export function toLocalInput(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');

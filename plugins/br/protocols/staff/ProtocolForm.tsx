@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMonth, withQuery, TOKENS, useKernel } from '@portico/plugin';
 import { fillPath } from '@portico/contract/api-paths';
+import { IsoDateTimeInput } from '@portico/toolkit/forms';
 import { errorCodeOf, postFiles, type StaffClient } from '../../../common/documents';
 import { competenceFits, OBLIGATION_LABELS, OBLIGATIONS, PROTOCOLS_API, type Obligation, type Protocol } from '../contract';
 import { staffProtocolsKey } from './staff-protocols';
@@ -68,7 +69,7 @@ export function ProtocolForm({ client }: { client: StaffClient }) {
         </label>
         <label>
           {t('fields.deliveredAt')}
-          <input type="datetime-local" value={deliveredAt} required onChange={(e) => setDeliveredAt(e.target.value)} />
+          <IsoDateTimeInput value={deliveredAt} required onValueChange={setDeliveredAt} />
         </label>
         <label>
           {t('staff.pdf')}

@@ -50,7 +50,7 @@ describe("the firm's filing receipts (staff area)", () => {
     expect(screen.getByLabelText('Competência', { exact: false })).toHaveAttribute('aria-invalid', 'true');
     fill('Competência', '2025');
     fill('Número do recibo', 'AB12.CD34');
-    fill('Entregue em', '2026-06-20T09:00');
+    fill('Entregue em', '20/06/2026 09:00');
     fireEvent.change(screen.getByLabelText('Recibo (PDF', { exact: false }), { target: { files: [new File(['%PDF-1.7'], 'ECD.pdf', { type: 'application/pdf' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar protocolo' }));
     expect(await screen.findByText('O protocolo de SPED ECD da competência 2025 foi publicado.')).toHaveAttribute('role', 'status');
@@ -65,7 +65,7 @@ describe("the firm's filing receipts (staff area)", () => {
     await screen.findByText('Protocolos publicados');
     fill('Competência', '2026-10');
     fill('Número do recibo', '123');
-    fill('Entregue em', '2026-11-10T09:00');
+    fill('Entregue em', '10/11/2026 09:00');
     fireEvent.change(screen.getByLabelText('Recibo (PDF', { exact: false }), { target: { files: [new File(['<html>'], 'x.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Publicar protocolo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não é um PDF.');

@@ -23,8 +23,8 @@ describe("the firm's tax-calendar overrides (staff area)", () => {
     const api = await renderStaff();
     expect(await screen.findByText('FGTS deposit, 10/2026')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Obligation'), { target: { value: 'das' } });
-    fireEvent.change(screen.getByLabelText('Competence'), { target: { value: '2026-11' } });
-    fireEvent.change(screen.getByLabelText('New due date'), { target: { value: '2026-12-22' } });
+    fireEvent.change(screen.getByLabelText('Competence'), { target: { value: '11/2026' } });
+    fireEvent.change(screen.getByLabelText('New due date'), { target: { value: '12/22/2026' } });
     fireEvent.change(screen.getByLabelText('Note shown to clients'), { target: { value: 'Feriado' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save override' }));
     expect(await screen.findByText('Simples Nacional (DAS), 11/2026: the override was saved.')).toBeInTheDocument();
@@ -39,8 +39,8 @@ describe("the firm's tax-calendar overrides (staff area)", () => {
   it('says when an override could not be saved', async () => {
     await renderStaff(() => reply(503, { code: 'SERVICE_UNAVAILABLE', message: 'down' }));
     await screen.findByText('FGTS deposit, 10/2026');
-    fireEvent.change(screen.getByLabelText('Competence'), { target: { value: '2026-11' } });
-    fireEvent.change(screen.getByLabelText('New due date'), { target: { value: '2026-12-22' } });
+    fireEvent.change(screen.getByLabelText('Competence'), { target: { value: '11/2026' } });
+    fireEvent.change(screen.getByLabelText('New due date'), { target: { value: '12/22/2026' } });
     fireEvent.change(screen.getByLabelText('Note shown to clients'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save override' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The override could not be saved.');

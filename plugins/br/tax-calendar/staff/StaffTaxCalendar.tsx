@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, formatDate, formatMonth, TOKENS, useKernel, useRemoteQuery } from '@portico/plugin';
+import { IsoDateInput, IsoMonthInput } from '@portico/toolkit/forms';
 import { RemoteView } from '@portico/toolkit/remote';
 import { ENDPOINTS, type Override } from '../contract';
 import { OBLIGATION_KEYS, type ObligationKey } from '../obligations';
@@ -67,11 +68,11 @@ export default function StaffTaxCalendar() {
           </label>
           <label>
             {t('staff.competence')}
-            <input type="month" value={competence} required onChange={(e) => setCompetence(e.target.value)} />
+            <IsoMonthInput value={competence} required onValueChange={setCompetence} />
           </label>
           <label>
             {t('staff.dueDate')}
-            <input type="date" value={dueDate} required onChange={(e) => setDueDate(e.target.value)} />
+            <IsoDateInput value={dueDate} required onValueChange={setDueDate} />
           </label>
           <label>
             {t('staff.note')}

@@ -1,6 +1,6 @@
 import { authorizationHeader, fillPath } from '@portico/contract/api-paths';
 import type {
-  CreateFolderRequest, Document, MetadataFilterRequest, MetadataItem, SendRequest, UploadResult, UploadConflictChoice,
+  CreateFolderRequest, Document, MetadataFilterRequest, MetadataItem, SendRequest, UploadFilter, UploadResult, UploadConflictChoice,
 } from '@portico/contract/documents';
 import { call, type HttpClient, type TokenStore, withQuery } from '@portico/plugin';
 import { ENDPOINTS } from '../endpoints';
@@ -27,6 +27,8 @@ export interface UploadOptions {
   notifyOnEachUpload: boolean;
   onConflict?: UploadConflictChoice;
   taskMetadata?: Record<string, string>;
+  /** The metadata filter of the view the upload was made from: the answer's `filtered` is that view after it. */
+  filter?: UploadFilter;
   onProgress: (loaded: number) => void;
   signal: AbortSignal;
 }
@@ -93,12 +95,16 @@ export class DocumentsApi {
     return call(this.http, ENDPOINTS.getUploadReceipts, { params: { clientId }, query: { ids: documentIds.join(',') } }).then((r) => r.receipts);
   }
 
-  /** Without onConflict the server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose. */
-  /** `taskMetadata` is kept as the documents' metadata: a task's upload names its task and item so. */
+  /**
+   * To the folder's storage endpoint with the client, as spec 000 §7 lists the upload's arguments. Without onConflict the
+   * server refuses a taken name (409 DOCUMENT_NAME_TAKEN) so the user can choose; `taskMetadata` is kept as the
+   * documents' metadata: a task's upload names its task and item so.
+   */
   upload(clientId: string, options: UploadOptions): Promise<UploadResult> {
-    const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postUploads.path, { clientId })}`, {
-      containerId: options.containerId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
+    const url = withQuery(`${this.baseUrl}${fillPath(ENDPOINTS.postStorageUploads.path, { id: options.containerId })}`, {
+      clientId, notifyOnEachUpload: options.notifyOnEachUpload, onConflict: options.onConflict,
       taskMetadata: options.taskMetadata ? JSON.stringify(options.taskMetadata) : undefined,
+      filter: options.filter ? JSON.stringify(options.filter) : undefined,
     });
     return postFiles<UploadResult>(this.http, this.tokens, url, [options.file], options);
   }

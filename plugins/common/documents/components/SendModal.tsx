@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { SHARE_LINK_DEFAULT_DAYS, SHARE_PASSWORD_MAX_LENGTH, SHARE_PASSWORD_MIN_LENGTH } from '@portico/contract/documents';
 import { Dialog, formatDate } from '@portico/plugin';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { localToday, type SendFlow } from '../flows/send-flow';
 import { linkDayRange, MAX_MESSAGE_LENGTH } from '../model/send-machine';
 import './documents-change.css';
@@ -86,16 +87,13 @@ export function SendModal({ flow }: { flow: SendFlow }) {
           onChange={(e) => flow.dispatch({ type: 'edit', message: e.target.value })}
         />
         <label htmlFor={expiresId}>{t('sendExpiresOn')}</label>
-        <input
+        <IsoDateInput
           id={expiresId}
-          type="date"
-          min={days.first}
-          max={days.last}
           value={link.expiresOn}
           disabled={busy}
           aria-invalid={wrong('expiresOn')}
           aria-describedby={described(expiresId, 'expiresOn')}
-          onChange={(e) => flow.dispatch({ type: 'edit', expiresOn: e.target.value })}
+          onValueChange={(expiresOn) => flow.dispatch({ type: 'edit', expiresOn })}
         />
         <p id={`${expiresId}-hint`} className="documents-field-hint">{t('sendExpiresOnHint', { days: SHARE_LINK_DEFAULT_DAYS })}</p>
         {wrong('expiresOn') && (

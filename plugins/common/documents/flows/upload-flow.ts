@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { proxy, ref } from 'valtio';
-import type { UploadConstraints, UploadRefusal } from '@portico/contract/documents';
+import type { Document, UploadConstraints, UploadFilter, UploadRefusal } from '@portico/contract/documents';
 import type { FileNameProblem } from '@portico/contract/file-names';
 import { uploadFailuresAlert } from './upload-alerts';
 import type { AlertService, Logger } from '@portico/plugin';
@@ -49,7 +49,10 @@ export interface RenameRequest {
  * to the client and folder bound at the start, asks about names the folder already has, raises the alerts.
  */
 export class UploadFlow {
-  readonly state = proxy<{ machine: UploadState; renames: RenameRequest | null }>({ machine: initialUploadState, renames: null });
+  /** `filtered`: the latest answer's view of its target's filter (the metadata filter the upload was made from). */
+  readonly state = proxy<{ machine: UploadState; renames: RenameRequest | null; filtered: { filter: UploadFilter; docs: Document[] } | null }>({
+    machine: initialUploadState, renames: null, filtered: null,
+  });
   private controllers = new Map<string, AbortController>();
   private files = new Map<string, File>();
   private nextKey = 0;
@@ -163,7 +166,7 @@ export class UploadFlow {
     const machine = this.state.machine;
     const file = this.files.get(key);
     if (machine.status === 'idle' || !file || this.itemStatus(key) !== 'uploading') return; // canceled while queued
-    const { clientId, containerId } = machine.target;
+    const { clientId, containerId, filter } = machine.target;
     const controller = new AbortController();
     this.controllers.set(key, controller);
     try {
@@ -176,9 +179,10 @@ export class UploadFlow {
         }
       }
       const result = await this.deps.api.upload(clientId, {
-        containerId, file, notifyOnEachUpload: this.deps.notifyOnEachUpload, signal: controller.signal, onConflict,
+        containerId, file, notifyOnEachUpload: this.deps.notifyOnEachUpload, signal: controller.signal, onConflict, filter,
         onProgress: (loaded) => this.dispatch({ type: 'progress', key, loaded }),
       });
+      if (filter && result.filtered) this.state.filtered = ref({ filter, docs: result.filtered });
       const stored = result.success[0];
       if (stored) this.dispatch({ type: 'fileDone', key, document: stored });
       else this.dispatch({ type: 'fileFailed', key, code: result.failed[0]?.code ?? 'INTERNAL_ERROR' });

@@ -1,4 +1,4 @@
-import type { Document } from '@portico/contract/documents';
+import type { Document, UploadFilter } from '@portico/contract/documents';
 
 /** Where an upload goes: bound when it starts, so switching client or folder meanwhile cannot mix them up. */
 export interface UploadTarget {
@@ -6,6 +6,8 @@ export interface UploadTarget {
   clientName: string;
   containerId: string;
   folderName: string;
+  /** The metadata filter of the view the upload was made from, sent with each file (spec 000 §7). */
+  filter?: UploadFilter;
 }
 
 /** 'conflict': the folder has a document of that name; the file waits for keep both, replace or skip. */

@@ -55,6 +55,10 @@ const WRITES: Record<string, () => Parameters<DemoTestServer['call']>[1]> = {
     const body = multipartBody([{ name: 'New.pdf', content: demoPdf('new') }]);
     return { method: 'POST', url: apiPath('uploads', { clientId }), query: { containerId: uploadsFolder }, headers: body.headers, payload: body.payload };
   },
+  postStorageUploads: () => {
+    const body = multipartBody([{ name: 'New.pdf', content: demoPdf('new') }]);
+    return { method: 'POST', url: apiPath('storageUploads', { id: uploadsFolder }), query: { clientId }, headers: body.headers, payload: body.payload };
+  },
   postFolders: () => ({ method: 'POST', url: apiPath('folders', { clientId }), payload: { containerId: uploadsFolder, name: 'In the room' } }),
   patchFolder: () => ({ method: 'PATCH', url: apiPath('folder', { clientId, containerId: folder.id }), payload: { name: 'Renamed' } }),
   deleteFolder: () => ({ method: 'DELETE', url: apiPath('folder', { clientId, containerId: folder.id }) }),

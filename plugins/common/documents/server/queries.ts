@@ -178,3 +178,13 @@ export async function getDocument(db: DocumentsDb, clientId: string, documentId:
   if (!row) throw notFound('DOCUMENT_NOT_FOUND', 'No such document');
   return toDocument(row);
 }
+
+/** A client's live documents carrying a metadata item (of this value, when given), by name: the metadata filter's read. */
+export async function documentsWithMetadata(db: DocumentsDb, clientId: string, filter: { key: string; value?: string; containerId?: string }): Promise<Document[]> {
+  let q = db.selectFrom('documents as d').innerJoin('documentMetadata as m', 'm.documentId', 'd.id')
+    .selectAll('d').where('d.clientId', '=', clientId).where('d.deletedAt', 'is', null).where('m.key', '=', filter.key);
+  if (filter.value !== undefined) q = q.where('m.value', '=', filter.value);
+  if (filter.containerId !== undefined) q = q.where('d.containerId', '=', filter.containerId);
+  const rows = await q.orderBy('d.name').limit(1000).execute();
+  return rows.map(toDocument);
+}

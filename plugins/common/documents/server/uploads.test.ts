@@ -306,3 +306,61 @@ describe('uploads', () => {
     expect(rows.some((r) => r.action === 'POST /api/documents/v1/clients/:clientId/uploads' && r.clientId === clientId)).toBe(true);
   });
 });
+
+describe('the storage form of the upload (spec 000 §7: POST /api/storage/v1/containers/{id}/documents)', () => {
+  const contactFolder = async () => (await server.app.inject({ method: 'GET', url: apiPath('clientContactFolder', { clientId }), headers })).json().id as string;
+  const storageUpload = (containerId: string, query: Record<string, string>, name = 'Storage form.pdf') => {
+    const body = multipartBody([{ name, content: demoPdf(name) }]);
+    return server.app.inject({
+      method: 'POST', url: `${apiPath('storageUploads', { id: containerId })}?${new URLSearchParams(query)}`,
+      headers: { ...headers, ...body.headers }, payload: body.payload,
+    });
+  };
+
+  it('stores into the container of the path with its taskMetadata, and answers the filtered view it was made from', async () => {
+    const folder = await contactFolder();
+    const filter = JSON.stringify({ key: 'task', value: 'T-7' });
+    const res = await storageUpload(folder, { clientId, taskMetadata: JSON.stringify({ task: 'T-7' }), filter });
+    expect(res.statusCode).toBe(200);
+    const { success, filtered } = res.json();
+    expect(success).toHaveLength(1);
+    expect(success[0]).toMatchObject({ name: 'Storage form.pdf', parent: { id: folder } });
+    expect(filtered.map((d: { id: string }) => d.id)).toEqual([success[0].id]);
+    // The same filter through the metadata filter route reads the same view.
+    const read = await server.app.inject({ method: 'POST', url: apiPath('metadataFilter', { clientId }), headers, payload: { key: 'task', value: 'T-7' } });
+    expect(read.json().documents).toEqual(filtered);
+  });
+
+  it('answers no filtered view without a filter, and an empty one when nothing matches', async () => {
+    const folder = await contactFolder();
+    const plain = await storageUpload(folder, { clientId }, 'No filter.pdf');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).not.toHaveProperty('filtered');
+    const none = await storageUpload(folder, { clientId, filter: JSON.stringify({ key: 'nobody-has-this' }) }, 'Unmatched.pdf');
+    expect(none.json().filtered).toEqual([]);
+  });
+
+  it('refuses a malformed filter before storing anything (400), and a folder of another client (404)', async () => {
+    const folder = await contactFolder();
+    const before = await snapshot();
+    for (const filter of ['{"key":', '{"value":"x"}', '{"key":"k","extra":1}']) {
+      const res = await storageUpload(folder, { clientId, filter });
+      expect(res.statusCode, filter).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    await expectNothingStored(before);
+    const [carlosClient] = await server.clientIdsOf('carlos@multi.example') as [string];
+    const carlosFolders = await documentsDb(server.ctx.db).selectFrom('containers').select('id').where('clientId', '=', carlosClient).execute();
+    const foreign = await storageUpload(carlosFolders[0]!.id, { clientId });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('CONTAINER_NOT_FOUND');
+    await expectNothingStored(before);
+  });
+
+  it("refuses a client that is not the caller's (404 CLIENT_NOT_FOUND)", async () => {
+    const [carlosClient] = await server.clientIdsOf('carlos@multi.example') as [string];
+    const res = await storageUpload(await contactFolder(), { clientId: carlosClient });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('CLIENT_NOT_FOUND');
+  });
+});

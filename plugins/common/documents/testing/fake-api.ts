@@ -80,6 +80,10 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
   };
   /** Each handler gives way to the test's override first. */
   const answer = <T>(handle: (call: FakeCall) => T) => (call: FakeCall): T | FakeReply => server.override?.(call) ?? handle(call);
+  const withMetadata = ({ key, value }: MetadataFilterRequest) => {
+    const ids = [...server.metadata].filter(([, items]) => items.some((i) => i.key === key && (value === undefined || i.value === value))).map(([id]) => id);
+    return server.documents.filter((d) => ids.includes(d.id));
+  };
   // The server's order for folders, pages and search hits alike: the name order of the language asked for (compareNames;
   // the server's pages get it from the database's collation, server/name-collation.ts).
   const byName = <T extends { name: string }>(items: T[], query: FakeCall['query']): T[] => {
@@ -142,11 +146,7 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       server.metadata.set(params.documentId!, (server.metadata.get(params.documentId!) ?? []).filter((i) => i.key !== params.key));
       return reply(204);
     }),
-    [API.metadataFilter]: answer(({ body }): MetadataFilterResponse => {
-      const { key, value } = body as MetadataFilterRequest;
-      const ids = [...server.metadata].filter(([, items]) => items.some((i) => i.key === key && (value === undefined || i.value === value))).map(([id]) => id);
-      return { documents: server.documents.filter((d) => ids.includes(d.id)) };
-    }),
+    [API.metadataFilter]: answer(({ body }): MetadataFilterResponse => ({ documents: withMetadata(body as MetadataFilterRequest) })),
     [API.uploadNotification]: answer(({ body }) => ({ queued: true, notified: new Set((body as { documentIds: string[] }).documentIds).size })),
     [API.documentSearch]: answer(({ query }): DocumentSearchPage => {
       const needle = foldForSearch((query.get('q') ?? '').trim());
@@ -189,12 +189,15 @@ export function fakeDocumentsServer(initial: Partial<Omit<FakeDocumentsServer, '
       const same = server.documents.find((d) => d.parent.id === params.id && nameKey(d.name) === key);
       return reply(200, { exists: same !== undefined, canReplace: same !== undefined && !same.uploadedByStaff });
     }),
-    // Uploads arrive through the fake XMLHttpRequest, one file per request.
-    [API.uploads]: answer(({ query, body }) => {
+    // Uploads arrive through the fake XMLHttpRequest, one file per request, at the folder's storage endpoint.
+    [API.storageUploads]: answer(({ params, query, body }) => {
       const file = (body as FormData).get('file') as File;
       const outcome = server.uploadOutcome(file.name);
       const stored = outcome.status === 200 && 'success' in outcome.body && outcome.body.success.length === 0 && outcome.body.failed.length === 0;
-      return reply(outcome.status, stored ? { success: [storedDocument(server, file.name, query.get('containerId') ?? server.contactFolderId)], failed: [] } : outcome.body);
+      if (!stored) return reply(outcome.status, outcome.body);
+      const filter = query.get('filter');
+      const success = [storedDocument(server, file.name, params.id!)];
+      return reply(200, { success, failed: [], ...(filter ? { filtered: withMetadata(JSON.parse(filter) as MetadataFilterRequest) } : {}) });
     }),
   }, { uploadDelayMs: state.uploadDelayMs });
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@portico/contract/api-paths';
 import { call, TOKENS, useRemoteQuery, useService, withQuery } from '@portico/plugin';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { postFiles } from '../../documents';
 import { useTaskWrite } from '../../tasks';
 import { ENDPOINTS, ESIGN_API, MAX_SIGNERS, type Signature } from '../contract';
@@ -42,7 +43,7 @@ export function NewSignatureForm({ clientId, onCreated }: { clientId: string; on
       <label htmlFor={ids.title}>{t('staff.taskTitle')}</label>
       <input id={ids.title} value={title} maxLength={200} required onChange={(event) => setTitle(event.target.value)} />
       <label htmlFor={ids.due}>{t('staff.dueDate')}</label>
-      <input id={ids.due} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+      <IsoDateInput id={ids.due} value={dueDate} onValueChange={setDueDate} />
       <fieldset className="esign-choice">
         <legend>{t('staff.source')}</legend>
         <p><input type="radio" id={`${ids.doc}-r`} name="esign-source" checked={source === 'document'} onChange={() => setSource('document')} />

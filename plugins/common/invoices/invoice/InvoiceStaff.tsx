@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useRemoteQuery, useService, type TaskStaffProps } from '@portico/plugin';
 import { RemoteView } from '@portico/toolkit/remote';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { useTaskWrite } from '../../tasks';
 import { ENDPOINTS, type Invoice } from '../contract';
 import { ErrorText } from './ErrorText';
@@ -72,7 +73,7 @@ function NewInvoiceForm({ clientId, onCreated }: { clientId: string; onCreated: 
         <label htmlFor={ids.amount}>{t('staff.amount', { currency })}</label>
         <input id={ids.amount} inputMode="decimal" value={amount} maxLength={15} required onChange={(event) => setAmount(event.target.value)} />
         <label htmlFor={ids.due}>{t('invoice.dueDate')}</label>
-        <input id={ids.due} type="date" value={dueDate} required onChange={(event) => setDueDate(event.target.value)} />
+        <IsoDateInput id={ids.due} value={dueDate} required onValueChange={setDueDate} />
         <button type="submit" className="tasks-primary" disabled={write.pending}>{t('staff.issue')}</button>
         <ErrorText code={write.error} />
       </form>

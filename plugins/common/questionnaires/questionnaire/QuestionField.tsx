@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import type { QuestionView } from '../contract';
 import type { AnswerValue } from '../rules';
 
@@ -45,7 +46,7 @@ export function QuestionField({ question: q, value, fileName, disabled, onChange
       <label htmlFor={id}>{label}</label>
       {q.type === 'long_text' && <textarea id={id} value={text} maxLength={5000} rows={4} disabled={disabled} onChange={(event) => onChange(event.target.value)} />}
       {q.type === 'short_text' && <input id={id} value={text} maxLength={200} disabled={disabled} onChange={(event) => onChange(event.target.value)} />}
-      {q.type === 'date' && <input id={id} type="date" value={text} disabled={disabled} onChange={(event) => onChange(event.target.value || null)} />}
+      {q.type === 'date' && <IsoDateInput id={id} value={text} disabled={disabled} onValueChange={(day) => onChange(day || null)} />}
       {q.type === 'number' && (
         <input id={id} type="number" inputMode="decimal" value={text} disabled={disabled}
           onChange={(event) => onChange(event.target.value === '' || Number.isNaN(event.target.valueAsNumber) ? null : event.target.valueAsNumber)} />

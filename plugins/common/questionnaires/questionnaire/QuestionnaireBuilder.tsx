@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useService } from '@portico/plugin';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { SaveAsTemplate, useTaskWrite } from '../../tasks';
 import { ENDPOINTS, MAX_QUESTIONS, QUESTIONNAIRE_KIND, type NewQuestionnaire, type Questionnaire } from '../contract';
 import { QUESTION_TYPES, type QuestionType } from '../rules';
@@ -62,7 +63,7 @@ export function QuestionnaireBuilder({ clientId, onCreated, template }: { client
       <label htmlFor={ids.title}>{t('staff.title')}</label>
       <input id={ids.title} value={title} maxLength={200} required onChange={(event) => setTitle(event.target.value)} />
       <label htmlFor={ids.due}>{t('staff.dueDate')}</label>
-      <input id={ids.due} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+      <IsoDateInput id={ids.due} value={dueDate} onValueChange={setDueDate} />
       <ol className="tasks-items">
         {drafts.map((d, index) => {
           const earlier = drafts.slice(0, index).filter((e) => e.label.trim() && (e.type === 'yes_no' || isChoice(e.type)));

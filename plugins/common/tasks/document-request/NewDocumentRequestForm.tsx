@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, TOKENS, useRemoteQuery, useService } from '@portico/plugin';
+import { IsoDateInput } from '@portico/toolkit/forms';
 import { staffFolders } from '../../documents';
 import { DOCUMENT_REQUEST_KIND, ENDPOINTS, MAX_ITEMS, type DocumentRequestTemplate, type NewDocumentRequest, type StaffDocumentRequest } from '../contract';
 import { ErrorText } from '../shared/ErrorText';
@@ -49,7 +50,7 @@ export function NewDocumentRequestForm({ clientId, onCreated, template }: { clie
       <label htmlFor={ids.title}>{t('documentRequest.requestTitle')}</label>
       <input id={ids.title} value={title} maxLength={200} required onChange={(event) => setTitle(event.target.value)} />
       <label htmlFor={ids.due}>{t('documentRequest.dueDate')}</label>
-      <input id={ids.due} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+      <IsoDateInput id={ids.due} value={dueDate} onValueChange={setDueDate} />
       <ol className="tasks-items">
         {items.map((draft, index) => (
           <li key={draft.key} className="tasks-item">
@@ -58,7 +59,7 @@ export function NewDocumentRequestForm({ clientId, onCreated, template }: { clie
               <label htmlFor={`item-${draft.key}-d`}>{t('documentRequest.description')}</label>
               <input id={`item-${draft.key}-d`} value={draft.description} maxLength={300} onChange={(event) => change(draft.key, { description: event.target.value })} />
               <label htmlFor={`item-${draft.key}-due`}>{t('documentRequest.itemDueDate')}</label>
-              <input id={`item-${draft.key}-due`} type="date" value={draft.dueDate} onChange={(event) => change(draft.key, { dueDate: event.target.value })} />
+              <IsoDateInput id={`item-${draft.key}-due`} value={draft.dueDate} onValueChange={(dueDate) => change(draft.key, { dueDate })} />
               <label htmlFor={`item-${draft.key}-f`}>{t('documentRequest.folder')}</label>
               <select id={`item-${draft.key}-f`} value={draft.containerId} onChange={(event) => change(draft.key, { containerId: event.target.value })}>
                 <option value="">{t('documentRequest.uploadFolder')}</option>

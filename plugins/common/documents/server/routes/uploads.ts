@@ -3,7 +3,10 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import { MAX_FILES_PER_REQUEST, UploadRefusal, type UploadConflictChoice, type UploadFailure } from '@portico/contract/documents';
+import { Value } from '@sinclair/typebox/value';
+import {
+  MAX_FILES_PER_REQUEST, UploadFilter, UploadRefusal, type StorageUploadQuery, type UploadConflictChoice, type UploadFailure, type UploadResult,
+} from '@portico/contract/documents';
 import { escapeInvisible, nameKey } from '@portico/contract/file-names';
 import type { ErrorCode } from '@portico/contract/errors';
 import {
@@ -14,6 +17,7 @@ import { clientQuotaBytes } from '../../../firm-settings/server';
 import { checkFileName, clientStorageUsed } from '../upload-constraints';
 import { checkContent } from '../content-sniffer';
 import { toDocument } from '../mappers';
+import { documentsWithMetadata } from '../queries';
 import { notify } from '../../../notifications/server';
 import { notifyStaffOfUploads } from '../notify';
 import { refuseInDataRoom } from '../data-room';
@@ -71,6 +75,15 @@ function parseTaskMetadata(raw: string | undefined): Array<[string, string]> {
     throw badRequest('VALIDATION_FAILED', 'taskMetadata must be a JSON object of strings');
   }
   return Object.entries(parsed as Record<string, string>).filter(([k]) => k.length > 0 && k.length <= 100);
+}
+
+/** The view's metadata filter an upload may carry, read before any file is: a wrong one stores nothing. */
+function parseFilter(raw: string | undefined): UploadFilter | undefined {
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try { parsed = JSON.parse(raw); } catch { parsed = undefined; }
+  if (!Value.Check(UploadFilter, parsed)) throw badRequest('VALIDATION_FAILED', 'filter must be a JSON object {"key": …, "value"?: …} of strings');
+  return parsed;
 }
 
 export async function resolveContainer(ctx: AppContext, clientId: string, containerId: string | undefined) {
@@ -193,26 +206,42 @@ export async function receiveUploads(ctx: AppContext, request: FastifyRequest, t
   }
 }
 
-/** The client's own uploads; with notifyOnEachUpload the firm's staff are told at once. */
+/**
+ * The client's own upload into a folder; with notifyOnEachUpload the firm's staff are told at once, with a filter the
+ * answer carries the client's documents matching it.
+ */
+async function clientUpload(ctx: AppContext, request: FastifyRequest, clientId: string, containerIdAsked: string | undefined,
+  options: Omit<StorageUploadQuery, 'clientId'>): Promise<UploadResult> {
+  await refuseInDataRoom(ctx.db, request);
+  const principal = principalOf(request);
+  const containerId = await resolveContainer(ctx, clientId, containerIdAsked);
+  const metadata = parseTaskMetadata(options.taskMetadata);
+  const filter = parseFilter(options.filter);
+  const uploader = await getUser(ctx.db, principal.userId);
+  const rows = await receiveUploads(ctx, request, { clientId, containerId, uploader, onConflict: options.onConflict ?? 'ask', metadata });
+  if (rows.length) {
+    await notify(ctx, { category: 'clientUpload', clientId, key: `client-upload:${rows.map((r) => r.id).sort().join(',')}`, link: '/staff/client-documents',
+      params: { count: rows.length, name: rows[0]!.name, uploader: `${uploader.firstName} ${uploader.lastName}`.trim() }, actorUserId: principal.userId }, request.log);
+  }
+  if (options.notifyOnEachUpload) {
+    // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
+    await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {
+      if (!(error instanceof MailRateLimited)) throw error;
+    });
+  }
+  const filtered = filter && await documentsWithMetadata(documentsDb(ctx.db), clientId, filter);
+  return { success: rows.map(toDocument), failed: [], ...(filtered ? { filtered } : {}) };
+}
+
+/** The upload route by client, and its storage form by container (the one the portal sends, spec 000 §7). */
 export const uploadRoutes: RouteModule = (app, ctx) => {
-  serve(app, ENDPOINTS.postUploads, { config: { accepts: ['multipart/form-data'] } }, async (request, reply) => {
-    await refuseInDataRoom(ctx.db, request);
-    const principal = principalOf(request);
-    const { clientId } = request.params;
-    const containerId = await resolveContainer(ctx, clientId, request.query.containerId);
-    const metadata = parseTaskMetadata(request.query.taskMetadata);
-    const uploader = await getUser(ctx.db, principal.userId);
-    const rows = await receiveUploads(ctx, request, { clientId, containerId, uploader, onConflict: request.query.onConflict ?? 'ask', metadata });
-    if (rows.length) {
-      await notify(ctx, { category: 'clientUpload', clientId, key: `client-upload:${rows.map((r) => r.id).sort().join(',')}`, link: '/staff/client-documents',
-        params: { count: rows.length, name: rows[0]!.name, uploader: `${uploader.firstName} ${uploader.lastName}`.trim() }, actorUserId: principal.userId }, request.log);
-    }
-    if (request.query.notifyOnEachUpload) {
-      // The files are stored whatever the mail limits say: over them, a later batch notifies these documents.
-      await notifyStaffOfUploads(ctx, clientId, uploader.id, rows.map((r) => r.id)).catch((error: unknown) => {
-        if (!(error instanceof MailRateLimited)) throw error;
-      });
-    }
-    return reply.send({ success: rows.map(toDocument), failed: [] });
+  const multipart = { config: { accepts: ['multipart/form-data'] } };
+  serve(app, ENDPOINTS.postUploads, multipart, async (request, reply) => {
+    const { containerId, ...options } = request.query;
+    return reply.send(await clientUpload(ctx, request, request.params.clientId, containerId, options));
+  });
+  serve(app, ENDPOINTS.postStorageUploads, multipart, async (request, reply) => {
+    const { clientId, ...options } = request.query;
+    return reply.send(await clientUpload(ctx, request, clientId, request.params.id, options));
   });
 };

@@ -5,8 +5,7 @@ import {
   AppError, badRequest, featureErrors, forbidden, getUser, hashPassword, notFound, pickLanguage, principalOf, type RouteModule,
   serve,
 } from '@portico/plugin-server';
-import { getContainer, getDocument } from '../queries';
-import { toDocument } from '../mappers';
+import { documentsWithMetadata, getContainer, getDocument } from '../queries';
 import { notifyStaffOfUploads } from '../notify';
 import { MAIL_ERROR_CODES } from '@portico/contract/mail';
 import { SHARE_ERROR_CODES, SHARE_LINK_DEFAULT_DAYS, SHARE_LINK_MAX_DAYS, type SendRequest } from '@portico/contract/documents';
@@ -172,13 +171,7 @@ export const documentWriteRoutes: RouteModule = (app, ctx) => {
 
   // A read expressed as POST because the filter is a body; previews may use it.
   serve(app, ENDPOINTS.postMetadataFilter, { config: { previewAllowed: true } }, async (request) => {
-    const { key, value, containerId } = request.body;
-    let q = db.selectFrom('documents as d').innerJoin('documentMetadata as m', 'm.documentId', 'd.id')
-      .selectAll('d').where('d.clientId', '=', request.params.clientId).where('d.deletedAt', 'is', null).where('m.key', '=', key);
-    if (value !== undefined) q = q.where('m.value', '=', value);
-    if (containerId !== undefined) q = q.where('d.containerId', '=', containerId);
-    const rows = await q.orderBy('d.name').limit(1000).execute();
-    return { documents: rows.map(toDocument) };
+    return { documents: await documentsWithMetadata(db, request.params.clientId, request.body) };
   });
 
   const { mail } = ctx.config;
