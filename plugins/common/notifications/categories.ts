@@ -10,6 +10,8 @@ export const NOTIFICATION_CATEGORIES = {
   newsPublished: 'client',
   /** A client company's A1 certificate (br.manifest) expires in 30, then 7 days. */
   certificateExpiring: 'client',
+  /** An NF-e received by a client company (br.manifest) still without its conclusive event, on the reminder schedule up to its deadline. */
+  manifestDeadline: 'client',
   clientUpload: 'firm',
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { type AppContext, contributionPoint, defineJob, type SomeDb } from '@portico/plugin-server';
+import type { NotificationCategory } from '../categories';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '../contract';
 import { notify } from './notify';
 import { notificationsDb } from './tables';
 import type { Params } from './texts';
 
-/** Something a client must do by a date, still open: a task not handed in. */
+/** Something a client must do by a date, still open: a task not handed in, an NF-e not yet manifested. */
 export interface OpenItem {
   id: string;
   clientId: string;
@@ -18,8 +19,10 @@ export interface OpenItem {
 
 /** A feature's open items that get reminders (tasks contribute theirs); an item done or cancelled is not listed. */
 export interface ReminderSource {
-  category: 'taskDue';
-  open(db: SomeDb): Promise<readonly OpenItem[]>;
+  category: NotificationCategory;
+  /** No weekly reminders after the date: what it is about can no longer be done then (a legal deadline). */
+  untilDue?: boolean;
+  open(db: SomeDb, now: Date): Promise<readonly OpenItem[]>;
 }
 export const REMINDER_SOURCES = contributionPoint<ReminderSource>('common.notifications/reminders');
 
@@ -58,9 +61,10 @@ export async function sendReminders(ctx: AppContext, sources: readonly ReminderS
   const schedules = new Map<number, ReminderSchedule>();
   let sent = 0;
   for (const source of sources) {
-    for (const item of await source.open(ctx.db)) {
+    for (const item of await source.open(ctx.db, now)) {
       if (!schedules.has(item.firmId)) schedules.set(item.firmId, await scheduleOf(ctx.db, item.firmId));
-      const due = reminderToday(item.dueDate, schedules.get(item.firmId)!, today);
+      const schedule = schedules.get(item.firmId)!;
+      const due = reminderToday(item.dueDate, source.untilDue ? { ...schedule, weeklyOverdue: false } : schedule, today);
       if (!due) continue;
       const reached = await notify(ctx, {
         category: source.category, clientId: item.clientId, key: `reminder:${source.category}:${item.id}:${due.date}`, link: item.link,
