@@ -12,6 +12,9 @@ export const NOTIFICATION_CATEGORIES = {
   certificateExpiring: 'client',
   /** An NF-e received by a client company (br.manifest) still without its conclusive event, on the reminder schedule up to its deadline. */
   manifestDeadline: 'client',
+  /** An invoice (common.invoices) the firm issued; then, once, one unpaid past its due date. */
+  invoiceIssued: 'client',
+  invoiceOverdue: 'client',
   clientUpload: 'firm',
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',
