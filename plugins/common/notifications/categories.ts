@@ -15,6 +15,8 @@ export const NOTIFICATION_CATEGORIES = {
   /** An invoice (common.invoices) the firm issued; then, once, one unpaid past its due date. */
   invoiceIssued: 'client',
   invoiceOverdue: 'client',
+  /** A br service request the firm sent back, weekly to its author while it waits for the correction. */
+  requestSentBack: 'client',
   clientUpload: 'firm',
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',

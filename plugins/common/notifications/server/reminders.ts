@@ -15,13 +15,18 @@ export interface OpenItem {
   dueDate: string;
   link: string;
   params: Params;
+  /** Only these people of the client's contacts (a request's author). */
+  only?: readonly string[];
 }
 
 /** A feature's open items that get reminders (tasks contribute theirs); an item done or cancelled is not listed. */
 export interface ReminderSource {
   category: NotificationCategory;
-  /** No weekly reminders after the date: what it is about can no longer be done then (a legal deadline). */
-  untilDue?: boolean;
+  /**
+   * Only part of the schedule: up to the date (no weekly ones after: a legal deadline cannot be met later), or only
+   * the weekly ones after it (the date is when it came to the client: a request sent back).
+   */
+  part?: 'upToDue' | 'afterDue';
   open(db: SomeDb, now: Date): Promise<readonly OpenItem[]>;
 }
 export const REMINDER_SOURCES = contributionPoint<ReminderSource>('common.notifications/reminders');
@@ -64,11 +69,12 @@ export async function sendReminders(ctx: AppContext, sources: readonly ReminderS
     for (const item of await source.open(ctx.db, now)) {
       if (!schedules.has(item.firmId)) schedules.set(item.firmId, await scheduleOf(ctx.db, item.firmId));
       const schedule = schedules.get(item.firmId)!;
-      const due = reminderToday(item.dueDate, source.untilDue ? { ...schedule, weeklyOverdue: false } : schedule, today);
+      const part = source.part === 'upToDue' ? { ...schedule, weeklyOverdue: false } : source.part === 'afterDue' ? { ...schedule, daysBefore: [] } : schedule;
+      const due = reminderToday(item.dueDate, part, today);
       if (!due) continue;
       const reached = await notify(ctx, {
         category: source.category, clientId: item.clientId, key: `reminder:${source.category}:${item.id}:${due.date}`, link: item.link,
-        params: { ...item.params, dueDate: item.dueDate, variant: due.variant },
+        params: { ...item.params, dueDate: item.dueDate, variant: due.variant }, only: item.only,
       });
       if (reached) sent += 1;
     }
