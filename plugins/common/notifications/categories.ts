@@ -10,6 +10,13 @@ export const NOTIFICATION_CATEGORIES = {
   newsPublished: 'client',
   /** A client company's A1 certificate (br.manifest) expires in 30, then 7 days. */
   certificateExpiring: 'client',
+  /** An NF-e received by a client company (br.manifest) still without its conclusive event, on the reminder schedule up to its deadline. */
+  manifestDeadline: 'client',
+  /** An invoice (common.invoices) the firm issued; then, once, one unpaid past its due date. */
+  invoiceIssued: 'client',
+  invoiceOverdue: 'client',
+  /** A br service request the firm sent back, weekly to its author while it waits for the correction. */
+  requestSentBack: 'client',
   clientUpload: 'firm',
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',

@@ -1,8 +1,9 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { WAITING_FOR_YOU } from '../../../common/dashboard/server';
-import { RAISED_CATEGORIES } from '../../../common/notifications/server';
+import { RAISED_CATEGORIES, REMINDER_SOURCES } from '../../../common/notifications/server';
 import { deadlineRoutes } from './deadlines';
+import { manifestReminders } from './reminders';
 import { manifestRoutes } from './routes';
 import { certificateRoutes } from './certificates/routes';
 import { manifestServices } from './services';
@@ -21,7 +22,8 @@ export { markReceivedNfeCancelled, recordReceivedNfe, type ReceivedNfe } from '.
 export default defineServerFeature({
   id: 'br.manifest',
   routes: [manifestRoutes, deadlineRoutes, (app, ctx) => certificateRoutes(manifestServices(ctx).sealer)(app, ctx)],
-  contributes: [contribute(WAITING_FOR_YOU, manifestWaiting), contribute(RAISED_CATEGORIES, ['certificateExpiring', 'clientCertificateExpiring'])],
+  contributes: [contribute(WAITING_FOR_YOU, manifestWaiting), contribute(REMINDER_SOURCES, manifestReminders),
+    contribute(RAISED_CATEGORIES, ['certificateExpiring', 'clientCertificateExpiring', 'manifestDeadline'])],
   migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz, '0360_br_manifest_distribution': brManifestDistribution,
     '0450_br_manifest_ordered_list': brManifestOrderedList,
   },

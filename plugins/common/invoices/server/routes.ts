@@ -1,7 +1,9 @@
 import { badRequest, featureErrors, featureTexts, pickLanguage, principalOf, type RouteModule, serve, staffOf, type App } from '@portico/plugin-server';
 import { clientTaskAccess } from '../../tasks/server';
 import { ENDPOINTS, INVOICE_ERROR_CODES, INVOICE_KIND, WEBHOOK_SIGNATURE_HEADER } from '../contract';
+import { notify } from '../../notifications/server';
 import { createInvoice, invoiceView, markPaid, saveSettings, settingsOf } from './invoices';
+import { scheduleOverdueNotices } from './notices';
 import { invoicesDb } from './tables';
 import { signatureMatches } from './webhook';
 
@@ -35,7 +37,10 @@ export const invoiceRoutes: RouteModule = async (app, ctx) => {
     const word = featureTexts<{ invoice: { title: string } }>(ctx.config.rootDir, 'plugins/common/invoices', pickLanguage(user?.language)).invoice.title;
     const taskId = await invoicesDb(db).transaction().execute((trx) =>
       createInvoice(trx, { firmId: staff.firmId, variant }, request.params.clientId, staff.userId, request.body, word));
-    return reply.code(201).send(await invoiceView(db, request.params.clientId, taskId, variant));
+    const invoice = await invoiceView(db, request.params.clientId, taskId, variant);
+    await notify(ctx, { category: 'invoiceIssued', clientId: request.params.clientId, key: `invoice-issued:${taskId}`, link: `/tasks/${taskId}`,
+      params: { number: invoice.number, dueDate: invoice.dueDate } }, request.log);
+    return reply.code(201).send(invoice);
   });
 
   serve(app, ENDPOINTS.getStaffInvoice, async (request) => invoiceView(db, request.params.clientId, request.params.taskId, variant));
@@ -53,6 +58,8 @@ export const invoiceRoutes: RouteModule = async (app, ctx) => {
     await invoicesDb(db).transaction().execute((trx) => saveSettings(trx, firmId, request.body));
     return settingsOf(db, firmId, variant);
   });
+
+  await scheduleOverdueNotices(ctx);
 
   // The webhook signs its raw body: in a scope of its own, JSON is kept as received beside its parse.
   await app.register(async (scope: App) => {

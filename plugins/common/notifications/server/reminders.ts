@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { type AppContext, contributionPoint, defineJob, type SomeDb } from '@portico/plugin-server';
+import type { NotificationCategory } from '../categories';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '../contract';
 import { notify } from './notify';
 import { notificationsDb } from './tables';
 import type { Params } from './texts';
 
-/** Something a client must do by a date, still open: a task not handed in. */
+/** Something a client must do by a date, still open: a task not handed in, an NF-e not yet manifested. */
 export interface OpenItem {
   id: string;
   clientId: string;
@@ -14,12 +15,19 @@ export interface OpenItem {
   dueDate: string;
   link: string;
   params: Params;
+  /** Only these people of the client's contacts (a request's author). */
+  only?: readonly string[];
 }
 
 /** A feature's open items that get reminders (tasks contribute theirs); an item done or cancelled is not listed. */
 export interface ReminderSource {
-  category: 'taskDue';
-  open(db: SomeDb): Promise<readonly OpenItem[]>;
+  category: NotificationCategory;
+  /**
+   * Only part of the schedule: up to the date (no weekly ones after: a legal deadline cannot be met later), or only
+   * the weekly ones after it (the date is when it came to the client: a request sent back).
+   */
+  part?: 'upToDue' | 'afterDue';
+  open(db: SomeDb, now: Date): Promise<readonly OpenItem[]>;
 }
 export const REMINDER_SOURCES = contributionPoint<ReminderSource>('common.notifications/reminders');
 
@@ -58,13 +66,15 @@ export async function sendReminders(ctx: AppContext, sources: readonly ReminderS
   const schedules = new Map<number, ReminderSchedule>();
   let sent = 0;
   for (const source of sources) {
-    for (const item of await source.open(ctx.db)) {
+    for (const item of await source.open(ctx.db, now)) {
       if (!schedules.has(item.firmId)) schedules.set(item.firmId, await scheduleOf(ctx.db, item.firmId));
-      const due = reminderToday(item.dueDate, schedules.get(item.firmId)!, today);
+      const schedule = schedules.get(item.firmId)!;
+      const part = source.part === 'upToDue' ? { ...schedule, weeklyOverdue: false } : source.part === 'afterDue' ? { ...schedule, daysBefore: [] } : schedule;
+      const due = reminderToday(item.dueDate, part, today);
       if (!due) continue;
       const reached = await notify(ctx, {
         category: source.category, clientId: item.clientId, key: `reminder:${source.category}:${item.id}:${due.date}`, link: item.link,
-        params: { ...item.params, dueDate: item.dueDate, variant: due.variant },
+        params: { ...item.params, dueDate: item.dueDate, variant: due.variant }, only: item.only,
       });
       if (reached) sent += 1;
     }

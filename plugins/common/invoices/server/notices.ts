@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { defineJob, isoDay, type AppContext } from '@portico/plugin-server';
+import { notify } from '../../notifications/server';
+import { INVOICE_KIND } from '../contract';
+import { invoicesDb } from './tables';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Tells the contacts of every invoice unpaid past its due date (not cancelled) that it is overdue: once per invoice
+ * (its key), so the next day's run, or a second one, reaches nobody again; a paid invoice is not listed. Answers how
+ * many notices reached someone.
+ */
+export async function notifyOverdueInvoices(ctx: AppContext, now = new Date()): Promise<number> {
+  const rows = await invoicesDb(ctx.db).selectFrom('commonInvoices as i').innerJoin('commonTasks as t', 't.id', 'i.taskId')
+    .select(['i.taskId', 'i.number', 't.clientId', 't.dueDate']).where('t.kind', '=', INVOICE_KIND).where('i.paidAt', 'is', null)
+    .where('t.state', 'in', ['open', 'in_progress']).where('t.dueDate', '<', isoDay(now)).execute();
+  let sent = 0;
+  for (const row of rows) {
+    sent += await notify(ctx, { category: 'invoiceOverdue', clientId: row.clientId, key: `invoice-overdue:${row.taskId}`, link: `/tasks/${row.taskId}`,
+      params: { number: row.number, dueDate: row.dueDate! } });
+  }
+  return sent;
+}
+
+/** The daily run, once across the instances. */
+export async function scheduleOverdueNotices(ctx: AppContext): Promise<void> {
+  const job = defineJob({
+    name: 'common.invoices.overdue',
+    payload: Type.Object({}),
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    handler: async (_payload, { log }) => { log.info({ notified: await notifyOverdueInvoices(ctx) }, 'overdue invoice notices'); },
+  });
+  await ctx.jobs.define(job);
+  await ctx.jobs.schedule(job, DAY_MS);
+}
