@@ -1,6 +1,6 @@
 /**
- * What the portal notifies, by category: who hears of it (a client company's contacts or its firm's staff) and the
- * default channel. Isomorphic: the preferences screen lists them, the server routes each event by them.
+ * What the portal notifies, by category: who hears of it (a client company's contacts, its firm's staff, or the one
+ * person the event names) and the default channel. Isomorphic: the preferences screen lists them, the server routes each event by them.
  */
 export const NOTIFICATION_CATEGORIES = {
   documentFromFirm: 'client',
@@ -21,6 +21,10 @@ export const NOTIFICATION_CATEGORIES = {
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',
   clientCertificateExpiring: 'firm',
+  /** Box-E's intake refused files, or SEFAZ's distribution failed, for one of the firm's clients. */
+  intakeFailed: 'firm',
+  /** A sign-in from a browser and system not seen before for that person (client or staff): to them alone. */
+  newDeviceSignIn: 'person',
 } as const;
 
 export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORIES;
@@ -39,6 +43,8 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export const defaultPreference = (category: NotificationCategory): { channel: Channel; frequency: Frequency } =>
   ({ channel: category === 'clientUpload' ? 'inApp' : 'both', frequency: 'immediately' });
 
-export const categoriesFor = (audience: NotificationAudience) => CATEGORY_NAMES.filter((c) => NOTIFICATION_CATEGORIES[c] === audience);
+/** A client's or the firm's categories, each with those addressed to one person (both audiences have them). */
+export const categoriesFor = (audience: Exclude<NotificationAudience, 'person'>) =>
+  CATEGORY_NAMES.filter((c) => NOTIFICATION_CATEGORIES[c] === audience || NOTIFICATION_CATEGORIES[c] === 'person');
 export const hasEmail = (channel: Channel) => channel === 'email' || channel === 'both';
 export const hasInApp = (channel: Channel) => channel === 'inApp' || channel === 'both';

@@ -1,5 +1,6 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { EXPORT_PARTS } from '../../../common/activity/server';
+import { RAISED_CATEGORIES } from '../../../common/notifications/server';
 import { fiscalExport } from './trail';
 import { BR_DEMO_BEFORE_SPLIT, brazilDemoStep } from '@portico/br-kit/server';
 import { boxeClientSwitches } from './firm-client-switches';
@@ -16,6 +17,8 @@ import { intakeRoutes } from './intake/route';
 
 /** For the tax authority's distribution and any other way in: fiscal XML into a client's stores, file by file. */
 export { intakeFiscalFiles, type IntakeFile, type IntakeResult } from './intake/intake';
+/** The staff's notice of what an intake refused (category intakeFailed), for the distribution's intake too. */
+export { notifyIntakeRefusals } from './intake/notify-refusals';
 
 /** Box-E: stored fiscal XML by kind, the firm's order and each client's switch. */
 export default defineServerFeature({
@@ -28,6 +31,6 @@ export default defineServerFeature({
     '0452_br_boxe_file_listing': brBoxeFileListing,
   },
   seed: brazilDemoStep('br.boxe', seedBoxe, BR_DEMO_BEFORE_SPLIT),
-  contributes: [...boxeClientSwitches, contribute(EXPORT_PARTS, fiscalExport)],
+  contributes: [...boxeClientSwitches, contribute(EXPORT_PARTS, fiscalExport), contribute(RAISED_CATEGORIES, ['intakeFailed'])],
   tables: ['br_boxe_subscriptions', 'br_boxe_clients', 'br_fiscal_documents', 'br_boxe_printables', 'br_fiscal_store_totals', 'br_boxe_events'],
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { fillPath } from '@portico/contract/api-paths';
 import { EQUIPE, eventually, JOAO } from '@portico/plugin-server/testing';
+import { NOTIFICATIONS_API } from '../../../common/notifications/contract';
 import { MANIFEST_API } from '../contract';
 import { DISTRIBUTION_RULES, runDistribution, type DistributionDeps } from './distribution';
 import { manifestServices } from './services';
@@ -159,6 +160,19 @@ describe.skipIf(!ready)('Distribuição DF-e from the stand-in (real fixtures of
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'NFE_ACCESS_KEY_INVALID']);
     const byClient = await t.call(JOAO, { method: 'POST', url, payload: { accessKey: SUMMARY_KEY } });
     expect(byClient.statusCode).toBe(403);
+  });
+
+  it("tells the firm's staff once of a failed call, however often it fails at the same NSU; 137, 138 and 656 tell nobody", async () => {
+    const failures = async () => ((await t.call(EQUIPE, { method: 'GET', url: NOTIFICATIONS_API.list, query: { limit: '50' } })).json() as
+      { items: Array<{ category: string; link: string; params: Record<string, string> }> }).items.filter((i) => i.category === 'intakeFailed' && i.params.variant === 'distribution');
+    expect(await failures()).toEqual([]);
+    t.sefaz.dropNext(1);
+    await runDistribution(deps, at(10_000), log);
+    t.sefaz.dropNext(1);
+    await runDistribution(deps, at(10_000 + DISTRIBUTION_RULES.unreachableWaitMs / MINUTE), log);
+    const told = await failures();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: '/staff/client-certificates', params: { service: 'NFE' } });
   });
 
   it('is scheduled as a job of the queue', async () => {

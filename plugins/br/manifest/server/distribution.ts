@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { decodeNfeAccessKey } from '@portico/br-kit';
 import { defineJob, type AppContext, type JobKind } from '@portico/plugin-server';
-import { intakeFiscalFiles } from '../../boxe/server';
+import { intakeFiscalFiles, notifyIntakeRefusals } from '../../boxe/server';
+import { notify } from '../../../common/notifications/server';
 import { NFE_EVENTS, type DistributionState } from '../contract';
 import { openCertificate, type A1Signer } from './certificates/store';
 import { decideEvent } from './event-rules';
@@ -118,7 +119,10 @@ async function route(deps: DistributionDeps, client: { id: string; autoCienciaBy
       const event = readEventSummary(doc.xml);
       if (event.code === CANCELLATION) await markReceivedNfeCancelled(deps.db, client.id, event.accessKey);
     }
-    if (result?.outcome === 'refused') log.warn({ clientId: client.id, nsu: doc.nsu, code: result.code }, 'distributed document not stored');
+    if (result?.outcome === 'refused') {
+      log.warn({ clientId: client.id, nsu: doc.nsu, code: result.code }, 'distributed document not stored');
+      await notifyIntakeRefusals(deps.ctx, client.id, [result], now, log);
+    }
     return;
   }
   log.info({ clientId: client.id, nsu: doc.nsu, schema: doc.schema }, 'distributed document of a kind the portal does not keep');
@@ -138,6 +142,21 @@ async function clientToQuery(db: ManifestDb, clientId: string): Promise<ClientTo
 }
 
 export type DistributionOutcome = 'waiting' | 'noCertificate' | 'done';
+
+/** Where the firm's staff see each client's distribution (its last cStat and reason). */
+export const DISTRIBUTION_STAFF_PATH = '/staff/client-certificates';
+
+/**
+ * Tells the firm's staff that a call failed (no answer, or an answer that could not be read: `cStat` null) or was
+ * rejected (any cStat but 137, 138 and 656, which the rules handle): once per client, service, NSU and cStat, so a
+ * failure that repeats at every run is told once.
+ */
+async function notifyDistributionFailure(deps: DistributionDeps, clientId: string, service: DistributionService, lastNsu: string, cStat: number | null, reason: string, log: Log) {
+  await notify(deps.ctx, {
+    category: 'intakeFailed', clientId, key: `manifest-distribution-failed:${clientId}:${service}:${lastNsu}:${cStat ?? 'error'}`,
+    link: DISTRIBUTION_STAFF_PATH, params: { variant: 'distribution', service: service.toUpperCase(), reason: reason.slice(0, 300) },
+  }, log);
+}
 
 /**
  * Asks SEFAZ for what is new for one client and service (distNSU from the last ultNSU), as long as SEFAZ says there
@@ -165,6 +184,7 @@ export async function distributeClient(deps: DistributionDeps, clientId: string,
         lastNsu, maxNsu: state?.maxNsu ?? null, cStat: null, reason: error.message, calledAt: now.toISOString(), nextCallAt: at(DISTRIBUTION_RULES.unreachableWaitMs),
       });
       log.warn({ clientId, service, error: error.message }, 'distribution call failed');
+      await notifyDistributionFailure(deps, clientId, service, lastNsu, null, error.message, log);
       return 'done';
     }
     lastNsu = answer.ultNsu ?? lastNsu;
@@ -174,6 +194,7 @@ export async function distributeClient(deps: DistributionDeps, clientId: string,
       lastNsu, maxNsu: answer.maxNsu, cStat: answer.cStat, reason: answer.reason, calledAt: now.toISOString(), nextCallAt: wait === null ? null : at(wait),
     });
     log.info({ clientId, service, cStat: answer.cStat, ultNSU: lastNsu, maxNSU: answer.maxNsu, documents: answer.documents.length }, 'distribution answered');
+    if (answer.cStat !== FOUND && answer.cStat !== NOTHING_NEW && answer.cStat !== BLOCKED) await notifyDistributionFailure(deps, clientId, service, lastNsu, answer.cStat, answer.reason, log);
     if (!more) break;
   }
   return 'done';

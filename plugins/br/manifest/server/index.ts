@@ -23,7 +23,7 @@ export default defineServerFeature({
   id: 'br.manifest',
   routes: [manifestRoutes, deadlineRoutes, (app, ctx) => certificateRoutes(manifestServices(ctx).sealer)(app, ctx)],
   contributes: [contribute(WAITING_FOR_YOU, manifestWaiting), contribute(REMINDER_SOURCES, manifestReminders),
-    contribute(RAISED_CATEGORIES, ['certificateExpiring', 'clientCertificateExpiring', 'manifestDeadline'])],
+    contribute(RAISED_CATEGORIES, ['certificateExpiring', 'clientCertificateExpiring', 'manifestDeadline', 'intakeFailed'])],
   migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz, '0360_br_manifest_distribution': brManifestDistribution,
     '0450_br_manifest_ordered_list': brManifestOrderedList,
   },

@@ -1,4 +1,5 @@
-import { defineServerFeature } from '@portico/plugin-server';
+import { contribute, defineServerFeature } from '@portico/plugin-server';
+import { RAISED_CATEGORIES } from '../../notifications/server';
 import * as exportsMigration from './migrations/0421_activity_exports';
 import { purgeExpiredExports } from './exports';
 import { activityRoutes } from './routes';
@@ -13,7 +14,8 @@ export { personName } from './firm-actions';
 
 /**
  * The client's own trail (issue 40): the Activity page's events (the firm's openings of the client's documents,
- * its actions on tasks and requests, the person's sign-ins) and the export of everything, built by a job.
+ * its actions on tasks and requests, the person's sign-ins) and the export of everything, built by a job; and the
+ * alert of a sign-in from a new device (a job over the sign-ins).
  */
 export default defineServerFeature({
   id: 'common.activity',
@@ -23,4 +25,5 @@ export default defineServerFeature({
   blobsInUse: async (db, blobIds) => (await activityDb(db).selectFrom('activityExports').select('blobId').where('blobId', 'in', blobIds).execute())
     .flatMap((r) => (r.blobId ? [r.blobId] : [])),
   housekeeping: purgeExpiredExports,
+  contributes: [contribute(RAISED_CATEGORIES, ['newDeviceSignIn'])],
 });

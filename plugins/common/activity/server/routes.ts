@@ -2,6 +2,7 @@ import { coreDb, featureErrors, principalOf, type RouteModule, sendAttachment, s
 import { ENDPOINTS, EXPORT_ERROR_CODES } from '../contract';
 import { exportJob, newExportRow, toExport } from './exports';
 import { firmActionSource } from './firm-actions';
+import { scheduleNewDeviceAlerts } from './new-device';
 import { ACTIVITY_SOURCES, EXPORT_PARTS, FIRM_ACTION_ROUTES } from './points';
 import { signInSource } from './sign-ins';
 import { activityDb } from './tables';
@@ -19,6 +20,7 @@ export const activityRoutes: RouteModule = async (app, ctx) => {
   const parts = ctx.contributions(EXPORT_PARTS);
   const job = exportJob(ctx, parts);
   await ctx.jobs.define(job);
+  await scheduleNewDeviceAlerts(ctx);
 
   serve(app, ENDPOINTS.getActivityEvents, async (request) => {
     const { startIndex = 0, itemsPerPage = 20 } = request.query;

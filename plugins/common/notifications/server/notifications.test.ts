@@ -125,7 +125,8 @@ describe('what is notified, to whom', () => {
 describe('preferences', () => {
   it("lists the caller's own categories with the defaults, keeps a choice, and refuses another audience's category", async () => {
     const mine = (await t.call(MARIA, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
-    expect(mine.map((p: { category: string }) => p.category)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'requestAnswered', 'newsPublished', 'certificateExpiring', 'manifestDeadline', 'invoiceIssued', 'invoiceOverdue', 'requestSentBack']);
+    expect(mine.map((p: { category: string }) => p.category)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'requestAnswered', 'newsPublished', 'certificateExpiring',
+      'manifestDeadline', 'invoiceIssued', 'invoiceOverdue', 'requestSentBack', 'newDeviceSignIn']);
     expect(mine[0]).toEqual({ category: 'documentFromFirm', channel: 'both', frequency: 'immediately' });
     const staff = (await t.call(STAFF, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
     expect(staff.find((p: { category: string }) => p.category === 'clientUpload')).toEqual({ category: 'clientUpload', channel: 'inApp', frequency: 'immediately' });
@@ -151,8 +152,8 @@ describe('preferences in the us variant', () => {
   it('ask only about what its features raise: no requests, news or A1 certificates, and a choice for one is refused', async () => {
     const categories = async (email: string) => (await us.call(email, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items
       .map((p: { category: string }) => p.category);
-    expect(await categories(MARIA)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'invoiceIssued', 'invoiceOverdue']);
-    expect(await categories(STAFF)).toEqual(['clientUpload', 'taskSubmitted']);
+    expect(await categories(MARIA)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'invoiceIssued', 'invoiceOverdue', 'newDeviceSignIn']);
+    expect(await categories(STAFF)).toEqual(['clientUpload', 'taskSubmitted', 'newDeviceSignIn']);
     const put = await us.call(MARIA, { method: 'PUT', url: NOTIFICATIONS_API.preferences, payload: { items: [{ category: 'certificateExpiring', channel: 'none', frequency: 'immediately' }] } });
     expect([put.statusCode, put.json().code]).toEqual([400, 'CATEGORY_NOT_YOURS']);
   });

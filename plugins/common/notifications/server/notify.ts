@@ -5,11 +5,18 @@ import { recordItemMail, type Recipient } from './mail';
 import type { Params } from './texts';
 import { notificationsDb, type MailState } from './tables';
 
-/** Something that happened that people should hear of: what it is about and who may hear of it. */
-export interface NotificationEvent {
-  category: NotificationCategory;
+/**
+ * Something that happened that people should hear of: what it is about and who may hear of it, a client company
+ * or (for a person's category) one person.
+ */
+export type NotificationEvent = EventDetails & (
   /** The client company it is about: its contacts hear of a client category, its firm's staff of a firm category. */
-  clientId: string;
+  | { clientId: string; userId?: never }
+  /** The one person it is addressed to (a 'person' category), of their firm; no client company. */
+  | { userId: string; clientId?: never });
+
+interface EventDetails {
+  category: NotificationCategory;
   /** Names the event, the same however often it is reported ("task-assigned:<task id>"): one notification per person. */
   key: string;
   /** The portal path of what it is about. */
@@ -22,15 +29,30 @@ export interface NotificationEvent {
   actorUserId?: string;
 }
 
+const columns = ['u.id', 'u.email', 'u.firstName', 'u.language'] as const;
+
 /** The people of the client's audience for the category: its active contacts, or its firm's active staff. */
-async function recipientsOf(ctx: AppContext, event: NotificationEvent, firmId: number): Promise<Recipient[]> {
-  const columns = ['u.id', 'u.email', 'u.firstName', 'u.language'] as const;
+async function recipientsOf(ctx: AppContext, event: NotificationEvent, clientId: string, firmId: number): Promise<Recipient[]> {
   const people = NOTIFICATION_CATEGORIES[event.category] === 'client'
     ? await ctx.db.selectFrom('users as u').innerJoin('userClients as uc', 'uc.userId', 'u.id').select(columns)
-      .where('uc.clientId', '=', event.clientId).where('u.isStaff', '=', 0).where('u.disabledAt', 'is', null).execute()
+      .where('uc.clientId', '=', clientId).where('u.isStaff', '=', 0).where('u.disabledAt', 'is', null).execute()
     : await ctx.db.selectFrom('users as u').select(columns)
       .where('u.firmId', '=', firmId).where('u.isStaff', '=', 1).where('u.disabledAt', 'is', null).execute();
   return people.filter((p) => p.id !== event.actorUserId && (!event.only || event.only.includes(p.id)));
+}
+
+/** The firm, the client company's name (none for a person's event) and who hears of the event. */
+async function audienceOf(ctx: AppContext, event: NotificationEvent) {
+  if (event.userId !== undefined) {
+    const user = await ctx.db.selectFrom('users as u').innerJoin('firms as f', 'f.id', 'u.firmId').select([...columns, 'f.id as firmId', 'f.name as firmName'])
+      .where('u.id', '=', event.userId).where('u.disabledAt', 'is', null).executeTakeFirst();
+    if (!user) return null;
+    return { firm: { id: user.firmId, name: user.firmName }, client: null, recipients: [{ id: user.id, email: user.email, firstName: user.firstName, language: user.language }] };
+  }
+  const found = await ctx.db.selectFrom('clients as c').innerJoin('firms as f', 'f.id', 'c.firmId').select(['f.id', 'f.name', 'c.name as client'])
+    .where('c.id', '=', event.clientId).executeTakeFirst();
+  if (!found) return null;
+  return { firm: { id: found.id, name: found.name }, client: found.client, recipients: await recipientsOf(ctx, event, event.clientId, found.id) };
 }
 
 /**
@@ -53,18 +75,16 @@ interface WarnLog {
 }
 
 async function deliver(ctx: AppContext, event: NotificationEvent): Promise<number> {
-  const found = await ctx.db.selectFrom('clients as c').innerJoin('firms as f', 'f.id', 'c.firmId').select(['f.id', 'f.name', 'c.name as client'])
-    .where('c.id', '=', event.clientId).executeTakeFirst();
-  if (!found) return 0;
-  const firm = { id: found.id, name: found.name };
-  const recipients = await recipientsOf(ctx, event, firm.id);
-  if (!recipients.length) return 0;
+  const audience = await audienceOf(ctx, event);
+  if (!audience?.recipients.length) return 0;
+  const { firm, client, recipients } = audience;
+  const clientId = event.clientId ?? null;
   const db = notificationsDb(ctx.db);
   const preferences = new Map((await db.selectFrom('commonNotificationPreferences').selectAll()
     .where('category', '=', event.category).where('userId', 'in', recipients.map((r) => r.id)).execute()).map((p) => [p.userId, p]));
-  // Every text may name the client company.
-  const params = { client: found.client, ...event.params };
-  const item = { category: event.category, link: event.link, params, clientId: event.clientId };
+  // Every text of a client company's event may name it.
+  const params = client === null ? { ...event.params } : { client, ...event.params };
+  const item = { category: event.category, link: event.link, params, clientId };
   const { reached, mails } = await db.transaction().execute(async (trx) => {
     const queued = [];
     let count = 0;
@@ -74,7 +94,7 @@ async function deliver(ctx: AppContext, event: NotificationEvent): Promise<numbe
       const mailState: MailState = !hasEmail(channel) ? 'none' : frequency === 'dailyDigest' ? 'digest' : 'sent';
       const id = randomUUID();
       const inserted = await trx.insertInto('commonNotifications').values({
-        id, userId: recipient.id, firmId: firm.id, clientId: event.clientId, category: event.category, eventKey: event.key,
+        id, userId: recipient.id, firmId: firm.id, clientId, category: event.category, eventKey: event.key,
         link: event.link, params: JSON.stringify(params), inApp: hasInApp(channel) ? 1 : 0, mailState, outboxId: null,
         createdAt: new Date().toISOString(), readAt: null,
       }).onConflict((oc) => oc.columns(['userId', 'eventKey']).doNothing()).returning('id').executeTakeFirst();

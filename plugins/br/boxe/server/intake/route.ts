@@ -3,6 +3,7 @@ import { badRequest, type RouteModule, serve } from '@portico/plugin-server';
 import { BOXE_INTAKE_LIMITS, ENDPOINTS } from '../../contract';
 import { boxeDb } from '../tables';
 import { intakeFiscalFiles, type IntakeFile, type IntakeResult } from './intake';
+import { notifyIntakeRefusals } from './notify-refusals';
 
 /**
  * The request's "file" parts, each read up to the part limit; a larger one is cut short and answered on its own
@@ -28,6 +29,8 @@ export const intakeRoutes: RouteModule = (app, ctx) => {
     const { files, tooLarge } = await readParts(request);
     if (files.length + tooLarge.length === 0) throw badRequest('NO_FILES', 'The request carried no file');
     const refused: IntakeResult[] = tooLarge.map((fileName) => ({ fileName, outcome: 'refused', code: 'BOXE_INTAKE_TOO_LARGE' }));
-    return { results: [...refused, ...(await intakeFiscalFiles(db, request.params.clientId, files))] };
+    const results = [...refused, ...(await intakeFiscalFiles(db, request.params.clientId, files))];
+    await notifyIntakeRefusals(ctx, request.params.clientId, results, new Date(), request.log);
+    return { results };
   });
 };

@@ -34,7 +34,8 @@ export async function startConnectedServer(options: { connected?: boolean; cnpj?
   const logs: string[] = [];
   const logStream = new Writable({ write(chunk, _encoding, done) { logs.push(String(chunk)); done(); } });
   const server = await startTestServer({
-    features: ['br.manifest'],
+    // The notifications too: what the manifest tells the firm's staff.
+    features: ['br.manifest', 'common.notifications'],
     logStream,
     config: {
       variant: 'br', logger: true, jobPollMs: 200,
