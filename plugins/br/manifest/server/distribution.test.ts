@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'kysely';
 import { fillPath } from '@portico/contract/api-paths';
 import { EQUIPE, eventually, JOAO } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../../common/notifications/contract';
+import { NOTIFICATIONS_API } from '../../../common/notifications/server';
 import { MANIFEST_API } from '../contract';
 import { DISTRIBUTION_RULES, runDistribution, type DistributionDeps } from './distribution';
 import { manifestServices } from './services';

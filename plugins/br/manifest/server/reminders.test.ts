@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../../common/notifications/contract';
-import { REMINDER_SOURCES } from '../../../common/notifications/server';
-import { sendReminders } from '../../../common/notifications/server/reminders';
+import { NOTIFICATIONS_API } from '../../../common/notifications/server';
+import { REMINDER_SOURCES, sendReminders } from '../../../common/notifications/server';
 import { manifestDb } from './tables';
 
 const DAY_MS = 86_400_000;

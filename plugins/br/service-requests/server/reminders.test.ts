@@ -1,8 +1,7 @@
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, EQUIPE, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../../common/notifications/contract';
-import { REMINDER_SOURCES } from '../../../common/notifications/server';
-import { sendReminders } from '../../../common/notifications/server/reminders';
+import { NOTIFICATIONS_API } from '../../../common/notifications/server';
+import { REMINDER_SOURCES, sendReminders } from '../../../common/notifications/server';
 import { SERVICE_REQUESTS_API as API } from '../contract';
 
 const DAY_MS = 86_400_000;

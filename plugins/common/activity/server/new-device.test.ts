@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MARIA, STAFF, startDemoTestServer, type DemoTestServer } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../notifications/contract';
+import { NOTIFICATIONS_API } from '../../notifications/server';
 import { alertNewDevices, deviceFamily } from './new-device';
 
 let t: DemoTestServer;

@@ -1,6 +1,6 @@
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, EQUIPE, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../notifications/contract';
+import { NOTIFICATIONS_API } from '../../notifications/server';
 import { INVOICES_API as I } from '../contract';
 import { notifyOverdueInvoices } from './notices';
 

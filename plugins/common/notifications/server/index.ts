@@ -10,6 +10,9 @@ import { notificationRoutes } from './routes';
 export { notify, type NotificationEvent } from './notify';
 /** Where a feature contributes what gets reminders (its open items with a due date). */
 export { REMINDER_SOURCES, type OpenItem, type ReminderSource } from './reminders';
+/** For other features' tests: a reminder run on a clock of their own, and the routes that read what was sent. */
+export { sendReminders } from './reminders';
+export { NOTIFICATIONS_API } from '../contract';
 export type { NotificationTables } from './tables';
 /** Where a feature names the categories it raises (a person's preferences list only those). */
 export { RAISED_CATEGORIES } from './raised';

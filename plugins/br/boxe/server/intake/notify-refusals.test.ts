@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, EQUIPE, multipartBody, startDemoTestServer } from '@portico/plugin-server/testing';
-import { NOTIFICATIONS_API } from '../../../../common/notifications/contract';
+import { NOTIFICATIONS_API } from '../../../../common/notifications/server';
 import { BOXE_API } from '../../contract';
 
 let t: DemoTestServer;
