@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { testCertificate } from '../support/test-certificate';
 import { METRICS_TOKEN, prewarmServer, signIn, startServer, stopSpares, type BrowserSuite, type Preparation, type RunningServer, type ServerDeclaration } from './harness';
@@ -151,12 +151,29 @@ async function screenshotOpenPages(browser: Browser, dir: string, prefix: string
     const path = resolve(dir, `${prefix}-${i + 1}.png`);
     try {
       await page.screenshot({ path, fullPage: true, timeout: 5_000 });
-      return `${path} (${page.url()})`;
+      return `${path} (${page.url()})${await pageEvidence(page)}`;
     } catch {
       return null;
     }
   }));
   return shots.filter((s): s is string => s !== null);
+}
+
+/**
+ * What the screenshot may not say: the page's alerts and status lines, and its last API answers with their status
+ * (Resource Timing's responseStatus), so a failure in CI names the refusal or the request that never came back.
+ */
+async function pageEvidence(page: Page): Promise<string> {
+  const seen = await Promise.race([page.evaluate(() => {
+    const texts = [...document.querySelectorAll('[role=alert], [role=status], .error')]
+      .map((node) => (node.textContent ?? '').trim()).filter(Boolean).slice(0, 6);
+    const calls = (performance.getEntriesByType('resource') as (PerformanceResourceTiming & { responseStatus?: number })[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).slice(-8)
+      .map((entry) => `${entry.responseStatus ?? '?'} ${new URL(entry.name).pathname} ${Math.round(entry.duration)} ms`);
+    return { texts, calls };
+  }), new Promise<null>((done) => setTimeout(() => done(null), 3_000))]).catch(() => null);
+  if (!seen) return '';
+  return [...seen.texts.map((t) => `\n        says: ${t.slice(0, 200)}`), ...seen.calls.map((c) => `\n        api: ${c}`)].join('');
 }
 
 function indent(error: unknown): string {
