@@ -1,4 +1,4 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Where the queue and the handlers write their lines: the server's log (pino's call shape: fields, then message). */
 export interface JobLog {
@@ -44,6 +44,22 @@ export interface JobKind<S extends TSchema = TSchema> {
 }
 
 export const defineJob = <S extends TSchema>(kind: JobKind<S>): JobKind<S> => kind;
+
+export const DAY_MS = 86_400_000;
+
+/** Work on a schedule: no payload, the run itself; retried 3 times from 5 minutes unless said otherwise. */
+export interface ScheduledRun extends Partial<Pick<JobKind, 'retryLimit' | 'retryDelaySeconds'>> {
+  name: string;
+  everyMs: number;
+  run: (log: JobLog) => Promise<void>;
+}
+
+/** Defines the run as a job kind of its own and schedules it every `everyMs`, once across the instances. */
+export async function scheduleRun(jobs: Pick<JobQueue, 'define' | 'schedule'>, { name, everyMs, run, retryLimit = 3, retryDelaySeconds = 300 }: ScheduledRun): Promise<void> {
+  const kind = defineJob({ name, payload: Type.Object({}), retryLimit, retryDelaySeconds, handler: (_payload, { log }) => run(log) });
+  await jobs.define(kind);
+  await jobs.schedule(kind, everyMs);
+}
 
 /** A job that ended failed after its last attempt. */
 export interface FailedJob {

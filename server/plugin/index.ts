@@ -41,7 +41,7 @@ export { readFilter, type ListFilter } from '../kit/filter';
 export { loadPortalConfig } from '../http/portal-config';
 export type { ServerConfig } from '../config';
 // Work outside requests: a feature defines its job kinds when its routes register (docs/jobs.md).
-export { defineJob, type JobKind, type JobRun } from '../jobs/queue';
+export { DAY_MS, defineJob, scheduleRun, type JobKind, type JobRun } from '../jobs/queue';
 
 // Files: stored files, blobs, downloads, zips and printables.
 export { binaryColumnType } from '../kit/binary-column';

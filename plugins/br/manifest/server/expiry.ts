@@ -1,12 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { daysBetween } from '@portico/br-kit/contract';
-import { defineJob, type AppContext } from '@portico/plugin-server';
+import { DAY_MS, scheduleRun, type AppContext } from '@portico/plugin-server';
 import { notify } from '../../../common/notifications/server';
 import { manifestDb } from './tables';
 
 /** Days before an A1 expires on which its company's contacts and its firm's staff are told, once each. */
 export const EXPIRY_NOTICE_DAYS = [30, 7] as const;
-const DAY_MS = 86_400_000;
 
 /**
  * Tells of every A1 (with its key: one the portal uses) that expires within 30 days, then within 7: the client's
@@ -34,13 +32,8 @@ export async function notifyExpiringCertificates(ctx: AppContext, now = new Date
 
 /** The daily run, once across the instances. */
 export async function scheduleExpiryNotices(ctx: AppContext): Promise<void> {
-  const job = defineJob({
-    name: 'br.manifest.certificate-expiry',
-    payload: Type.Object({}),
-    retryLimit: 3,
-    retryDelaySeconds: 300,
-    handler: async (_payload, { log }) => { log.info({ notified: await notifyExpiringCertificates(ctx) }, 'certificate expiry notices'); },
+  await scheduleRun(ctx.jobs, {
+    name: 'br.manifest.certificate-expiry', everyMs: DAY_MS,
+    run: async (log) => log.info({ notified: await notifyExpiringCertificates(ctx) }, 'certificate expiry notices'),
   });
-  await ctx.jobs.define(job);
-  await ctx.jobs.schedule(job, DAY_MS);
 }

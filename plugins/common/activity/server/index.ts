@@ -1,6 +1,7 @@
 import { contribute, defineServerFeature } from '@portico/plugin-server';
 import { RAISED_CATEGORIES } from '../../notifications/server';
 import * as exportsMigration from './migrations/0421_activity_exports';
+import * as watermarkMigration from './migrations/0453_activity_sign_in_watermark';
 import { purgeExpiredExports } from './exports';
 import { activityRoutes } from './routes';
 import { activityDb } from './tables';
@@ -20,8 +21,8 @@ export { personName } from './firm-actions';
 export default defineServerFeature({
   id: 'common.activity',
   routes: activityRoutes,
-  migrations: { '0421_activity_exports': exportsMigration },
-  tables: ['activity_exports'],
+  migrations: { '0421_activity_exports': exportsMigration, '0453_activity_sign_in_watermark': watermarkMigration },
+  tables: ['activity_exports', 'activity_sign_in_watermark'],
   blobsInUse: async (db, blobIds) => (await activityDb(db).selectFrom('activityExports').select('blobId').where('blobId', 'in', blobIds).execute())
     .flatMap((r) => (r.blobId ? [r.blobId] : [])),
   housekeeping: purgeExpiredExports,

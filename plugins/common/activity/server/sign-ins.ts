@@ -5,6 +5,16 @@ import type { ActivitySource } from './points';
 
 type SignIn = Extract<ActivityEvent, { kind: 'signIn' }>;
 
+/**
+ * The browser family and system a user agent names, versions left out (an update is no new device: the new-device
+ * alert compares these); null when it names neither.
+ */
+export function deviceFamily(userAgent: string | null): { browser: string; os: string } | null {
+  if (!userAgent) return null;
+  const parsed = Bowser.parse(userAgent);
+  return parsed.browser.name && parsed.os.name ? { browser: parsed.browser.name, os: parsed.os.name } : null;
+}
+
 /** The browser, system and kind of device a user agent names (bowser); what it does not recognise is null. */
 export function deviceOf(userAgent: string | null): SignIn['device'] {
   if (!userAgent) return { browser: null, os: null, type: null };

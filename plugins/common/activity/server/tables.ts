@@ -1,5 +1,5 @@
 /**
- * The activity's table (migration 0421_activity_exports). Conventions of server/db/schema.ts: camelCase here,
+ * The activity's tables (migrations 0421_activity_exports, 0453_activity_sign_in_watermark). Conventions of server/db/schema.ts: camelCase here,
  * snake_case columns, ISO-8601 text timestamps.
  */
 import { featureDb, type FeatureDb } from '@portico/plugin-server';
@@ -20,8 +20,16 @@ export interface ActivityExportTable {
   expiresAt: string | null;
 }
 
+/** The last sign-in the new-device alert looked at (migration 0453; one row, id 1). */
+export interface ActivitySignInWatermarkTable {
+  id: number;
+  createdAt: string;
+  sessionId: string;
+}
+
 export interface ActivityTables {
   activityExports: ActivityExportTable;
+  activitySignInWatermark: ActivitySignInWatermarkTable;
 }
 
 export const activityDb = featureDb<ActivityTables>();

@@ -1,10 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import { defineJob, isoDay, type AppContext } from '@portico/plugin-server';
+import { DAY_MS, isoDay, scheduleRun, type AppContext } from '@portico/plugin-server';
 import { notify } from '../../notifications/server';
 import { INVOICE_KIND } from '../contract';
 import { invoicesDb } from './tables';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Tells the contacts of every invoice unpaid past its due date (not cancelled) that it is overdue: once per invoice
@@ -25,13 +22,8 @@ export async function notifyOverdueInvoices(ctx: AppContext, now = new Date()): 
 
 /** The daily run, once across the instances. */
 export async function scheduleOverdueNotices(ctx: AppContext): Promise<void> {
-  const job = defineJob({
-    name: 'common.invoices.overdue',
-    payload: Type.Object({}),
-    retryLimit: 3,
-    retryDelaySeconds: 300,
-    handler: async (_payload, { log }) => { log.info({ notified: await notifyOverdueInvoices(ctx) }, 'overdue invoice notices'); },
+  await scheduleRun(ctx.jobs, {
+    name: 'common.invoices.overdue', everyMs: DAY_MS,
+    run: async (log) => log.info({ notified: await notifyOverdueInvoices(ctx) }, 'overdue invoice notices'),
   });
-  await ctx.jobs.define(job);
-  await ctx.jobs.schedule(job, DAY_MS);
 }

@@ -1,9 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { type AppContext, defineJob } from '@portico/plugin-server';
+import { type AppContext, DAY_MS, scheduleRun } from '@portico/plugin-server';
 import { recordDigestMail } from './mail';
 import { notificationsDb } from './tables';
-
-const DAY_MS = 24 * 3_600_000;
 
 /** Keeps the digest's claim when its day's message was recorded before (a second run that day): the items wait. */
 class DigestedToday extends Error {}
@@ -47,15 +44,8 @@ export async function sendDigests(ctx: AppContext, now = new Date()): Promise<nu
 
 /** The daily run, once across the instances (docs/jobs.md, schedules). */
 export async function scheduleDigests(ctx: AppContext): Promise<void> {
-  const job = defineJob({
-    name: 'common.notifications.digest',
-    payload: Type.Object({}),
-    retryLimit: 3,
-    retryDelaySeconds: 300,
-    handler: async (_payload, { log }) => {
-      log.info({ digests: await sendDigests(ctx) }, 'notification digests recorded');
-    },
+  await scheduleRun(ctx.jobs, {
+    name: 'common.notifications.digest', everyMs: DAY_MS,
+    run: async (log) => log.info({ digests: await sendDigests(ctx) }, 'notification digests recorded'),
   });
-  await ctx.jobs.define(job);
-  await ctx.jobs.schedule(job, DAY_MS);
 }

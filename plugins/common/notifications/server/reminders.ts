@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import { type AppContext, contributionPoint, defineJob, type SomeDb } from '@portico/plugin-server';
+import { type AppContext, contributionPoint, DAY_MS, scheduleRun, type SomeDb } from '@portico/plugin-server';
 import type { NotificationCategory } from '../categories';
 import { DEFAULT_REMINDER_SCHEDULE, type ReminderSchedule } from '../contract';
 import { notify } from './notify';
@@ -31,7 +30,6 @@ export interface ReminderSource {
 }
 export const REMINDER_SOURCES = contributionPoint<ReminderSource>('common.notifications/reminders');
 
-const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
@@ -84,15 +82,8 @@ export async function sendReminders(ctx: AppContext, sources: readonly ReminderS
 
 /** The daily run, once across the instances. */
 export async function scheduleReminders(ctx: AppContext): Promise<void> {
-  const job = defineJob({
-    name: 'common.notifications.reminders',
-    payload: Type.Object({}),
-    retryLimit: 3,
-    retryDelaySeconds: 300,
-    handler: async (_payload, { log }) => {
-      log.info({ reminded: await sendReminders(ctx, ctx.contributions(REMINDER_SOURCES).map((c) => c.value)) }, 'reminders sent');
-    },
+  await scheduleRun(ctx.jobs, {
+    name: 'common.notifications.reminders', everyMs: DAY_MS,
+    run: async (log) => log.info({ reminded: await sendReminders(ctx, ctx.contributions(REMINDER_SOURCES).map((c) => c.value)) }, 'reminders sent'),
   });
-  await ctx.jobs.define(job);
-  await ctx.jobs.schedule(job, DAY_MS);
 }
