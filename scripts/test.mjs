@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type-check (beside the portal's build for the browser suite); then the browser suite in Chromium and,
-// beside it, the vitest stages one after another: unit and component tests with the server suite on SQLite, the
-// server suite on PostgreSQL, two server processes over PostgreSQL and S3 (test/cluster). Prints one closing
-// "N passed, N failed" line over every runner.
+// `npm test`: type-check (beside the portal's build for the browser suite), unit and component tests, the server
+// suite on SQLite and on PostgreSQL, two server processes over PostgreSQL and S3 (test/cluster), then the browser
+// suite in Chromium. Prints one closing "N passed, N failed" line over every runner.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -14,33 +13,33 @@ const failedTests = [];
 // Each stage's wall time, printed at the end (the suite's length is watched: a clean CI run has a budget).
 const stageTimes = [];
 
-/**
- * Runs one stage and answers its exit status. `quiet`: the stage runs while another one prints, so its output goes
- * to test-results/<stage>.log and is printed whole when it ends (one block in the log, not interleaved lines).
- */
-function run(label, command, args, { env = {}, quiet = false } = {}) {
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
   const started = Date.now();
-  const log = `test-results/${label.replace(/\W+/g, '-')}.log`;
-  console.log(`\n▶ ${label}${quiet ? ' (its output when it ends)' : ''}`);
-  const out = quiet ? openSync(log, 'w') : 'inherit';
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failures.push(label);
+  return result.status;
+}
+
+/** run()'s asynchronous twin, for stages that run side by side; answers the exit status. */
+function start(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
   return new Promise((resolve) => {
-    spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } }).on('close', (status) => {
+    spawn(command, args, { stdio: 'inherit' }).on('close', (status) => {
       stageTimes.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
       if (status !== 0) failures.push(label);
-      if (quiet) {
-        closeSync(out);
-        console.log(`\n▼ ${label}: its output\n${readFileSync(log, 'utf8')}▲ ${label}: ended (${status})`);
-      }
       resolve(status);
     });
   });
 }
 
 /** `args` starts with the vitest command: run, or related (with --run) and its source files. */
-async function vitest(label, args, env = {}) {
+function vitest(label, args, env = {}) {
   const report = `test-results/vitest-${label.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  await run(label, 'npx', ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env, quiet: true });
+  run(label, 'npx', ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     // A stage that found no test file (vitest exits 0 then) has checked nothing.
@@ -58,37 +57,50 @@ async function vitest(label, args, env = {}) {
   }
 }
 
-/** The vitest stages in turn: SQLite, then PostgreSQL on a throwaway cluster, then the two server processes on it. */
-async function vitestStages() {
-  // Not the cluster project: it runs once, below, on the PostgreSQL cluster started here.
-  await vitest('unit, component and server tests (SQLite)', ['run', '--project', 'web', '--project', 'server']);
-  // PORTICO_PG_DIR: the throwaway cluster's folder (cluster.mjs's default otherwise), so that runs side by side on one
-  // machine do not share one.
-  const clusterArgs = (command) => ['scripts/postgres/cluster.mjs', command, ...(process.env.PORTICO_PG_DIR ? [process.env.PORTICO_PG_DIR] : [])];
-  const cluster = spawnSync('node', clusterArgs('start'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster.stdout ?? '')?.[1];
-  if (cluster.status !== 0 || !databaseUrl) {
-    console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass and the two-process test SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
-    if (process.env.CI) failures.push('PostgreSQL pass skipped in CI');
-    return;
-  }
+mkdirSync('test-results', { recursive: true });
+// What the fiscal, signature and browser tests read their results back with (Debian's packages, when missing).
+run('system tools', 'bash', ['scripts/install-system-tools.sh']);
+const suiteStarted = Date.now();
+// The portal's build, for the browser suite, beside the type-check: each keeps about one core busy, so together
+// they take about as long as the type-check alone. Not when the caller built it (PORTICO_SKIP_BUILD=1).
+const browserSuite = process.env.PORTICO_SKIP_BROWSER !== '1';
+const buildFirst = browserSuite && process.env.PORTICO_SKIP_BUILD !== '1';
+const [typeChecked, built] = await Promise.all([
+  start('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  buildFirst ? start('portal build (for the browser suite)', 'npx', ['rollup', '-c', '--silent']) : undefined,
+]);
+if (typeChecked === 0) results.passed += 1;
+else results.failed += 1;
+
+// Not the cluster project: it runs once, below, on the PostgreSQL cluster the next stage starts.
+vitest('unit, component and server tests (SQLite)', ['run', '--project', 'web', '--project', 'server']);
+
+// PORTICO_PG_DIR: the throwaway cluster's folder (cluster.mjs's default otherwise), so that runs side by side on one
+// machine do not share one.
+const clusterArgs = (command) => ['scripts/postgres/cluster.mjs', command, ...(process.env.PORTICO_PG_DIR ? [process.env.PORTICO_PG_DIR] : [])];
+const cluster = spawnSync('node', clusterArgs('start'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const databaseUrl = /DATABASE_URL=(\S+)/.exec(cluster.stdout ?? '')?.[1];
+if (cluster.status === 0 && databaseUrl) {
   try {
     // Only the server test files whose static imports reach the database module (vitest related): the others
     // never open a database, so on PostgreSQL they would run the very same code a second time. The contract
     // fuzz sends a third of its SQLite pass's requests here: the same operations, each still with valid and
     // invalid input, over the other database.
-    await vitest('server tests (PostgreSQL)', ['related', 'server/db/database.ts', '--run', '--project', 'server'], { DATABASE_URL: databaseUrl, FUZZ_RUNS: '8' });
+    vitest('server tests (PostgreSQL)', ['related', 'server/db/database.ts', '--run', '--project', 'server'], { DATABASE_URL: databaseUrl, FUZZ_RUNS: '8' });
     // Two real server processes, an S3 server and a proxy over a fresh database of the same cluster (issue 38).
-    await vitest('two server processes (PostgreSQL, S3)', ['run', '--project', 'cluster'], { DATABASE_URL: databaseUrl });
+    vitest('two server processes (PostgreSQL, S3)', ['run', '--project', 'cluster'], { DATABASE_URL: databaseUrl });
   } finally {
     spawnSync('node', clusterArgs('stop'), { stdio: 'inherit' });
   }
+} else {
+  console.log('\n' + '!'.repeat(72) + '\n!! PostgreSQL pass and the two-process test SKIPPED: the cluster could not start (see above).\n' + '!'.repeat(72));
+  if (process.env.CI) failures.push('PostgreSQL pass skipped in CI');
 }
 
-async function browserStage(built) {
+if (browserSuite) {
   rmSync('test-results/browser/summary.json', { force: true });
   // Built above: the suite does not build again (a failed build builds again there, and fails there too).
-  await run('browser suite (Chromium)', 'node', ['--import', 'tsx', 'test/browser/run.ts'], { env: built === 0 ? { PORTICO_SKIP_BUILD: '1' } : {} });
+  run('browser suite (Chromium)', 'node', ['--import', 'tsx', 'test/browser/run.ts'], built === 0 ? { PORTICO_SKIP_BUILD: '1' } : {});
   try {
     const summary = JSON.parse(readFileSync('test-results/browser/summary.json', 'utf8'));
     results.passed += summary.passed;
@@ -97,25 +109,6 @@ async function browserStage(built) {
     results.failed += 1;
   }
 }
-
-mkdirSync('test-results', { recursive: true });
-// What the fiscal, signature and browser tests read their results back with (Debian's packages, when missing).
-await run('system tools', 'bash', ['scripts/install-system-tools.sh']);
-const suiteStarted = Date.now();
-// The portal's build, for the browser suite, beside the type-check: each keeps about one core busy, so together
-// they take about as long as the type-check alone. Not when the caller built it (PORTICO_SKIP_BUILD=1).
-const browserSuite = process.env.PORTICO_SKIP_BROWSER !== '1';
-const buildFirst = browserSuite && process.env.PORTICO_SKIP_BUILD !== '1';
-const [typeChecked, built] = await Promise.all([
-  run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: buildFirst }),
-  buildFirst ? run('portal build (for the browser suite)', 'npx', ['rollup', '-c', '--silent']) : undefined,
-]);
-if (typeChecked === 0) results.passed += 1;
-else results.failed += 1;
-
-// The browser suite waits on Chromium and its servers for much of its time (about 1.2 of two cores busy): the
-// vitest stages use the rest of the machine meanwhile instead of running before it.
-await Promise.all([vitestStages(), browserSuite ? browserStage(built) : undefined]);
 
 console.log(`\nStage times:\n  ${stageTimes.join('\n  ')}\n  all stages: ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 for (const name of failedTests) console.log(`  ✗ ${name}`);
