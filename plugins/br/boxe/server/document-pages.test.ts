@@ -9,6 +9,7 @@ import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
 import { filteredDocuments } from './queries';
 import { CHECKPOINT_SPACING, pageIds, readCheckpoints } from './document-pages';
 import { StoreCheckpoints } from './store-checkpoints';
+import { storeState } from './store-totals';
 
 /**
  * The indexed list (keyset pages, FTS5/pg_trgm search) against the list as it was before migration 0410: the
@@ -180,7 +181,7 @@ describe('deep pages by offset from checkpoints', () => {
     const request = { sort: 'issuedAt' as const, direction: 'desc' as const, limit: 30, offset: 1200 };
     const page = async () => {
       const base = filteredDocuments(db, deepClient, 'nfe', {});
-      return pageIds(db, base, request, await checkpoints.of(deepClient, 'nfe', {}, { base, page: request }));
+      return pageIds(db, base, request, await checkpoints.of(deepClient, 'nfe', {}, (await storeState(db, deepClient, 'nfe')).version, { base, page: request }));
     };
     const before = await page();
     const fileId = await insertFile(db, { fileName: 'newer.xml', mimeType: 'application/xml', content: Buffer.from('<y/>') });

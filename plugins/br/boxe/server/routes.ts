@@ -22,7 +22,7 @@ import { pageIds } from './document-pages';
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
 import { StoreCheckpoints } from './store-checkpoints';
-import { StoreTotals } from './store-totals';
+import { storeState, StoreTotals } from './store-totals';
 import { decodeXmlBytes } from './intake/xml-bytes';
 import { XmlRefusal } from './xml-tree';
 import { CORRECTION_LETTER } from './event-codes';
@@ -100,12 +100,14 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
     const base = filteredDocuments(db, clientId, kind, filters, await searchIsBroad(db, filters));
     const pageRequest = { sort, direction, limit: itemsPerPage, offset: startIndex, cursor };
-    const page = await pageIds(db, base, pageRequest, await storeCheckpoints.of(clientId, kind, filters, { base, page: pageRequest }));
-    const [rows, totals] = await Promise.all([
-      page.ids.length ? db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
-        .where('d.id', 'in', page.ids).execute() : [],
-      storeTotals.of(clientId, kind, filters),
+    // The store's version read once, first: the checkpoints and the totals are filed under it.
+    const store = await storeState(db, clientId, kind);
+    const [page, totals] = await Promise.all([
+      storeCheckpoints.of(clientId, kind, filters, store.version, { base, page: pageRequest }).then((checkpoints) => pageIds(db, base, pageRequest, checkpoints)),
+      storeTotals.of(clientId, kind, filters, store),
     ]);
+    const rows = page.ids.length ? await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId').selectAll('d').select(['f.fileName', 'f.size'])
+      .where('d.id', 'in', page.ids).execute() : [];
     const byId = new Map((rows as Row[]).map((r) => [r.id, r]));
     return {
       items: page.ids.map((id) => toDocument(byId.get(id)!)), totalItems: totals.documents, startIndex, itemsPerPage,

@@ -20,12 +20,10 @@ export class StoreCheckpoints {
 
   constructor(private readonly db: BoxeDb) {}
 
-  /** The checkpoints for a page by offset deep enough to use them, else undefined. */
-  async of(clientId: string, kind: BoxeKind, filters: BoxeFilters, walk: Walk): Promise<Checkpoints | undefined> {
+  /** The checkpoints at the store's `version` (storeState) for a page by offset deep enough to use them, else undefined. */
+  async of(clientId: string, kind: BoxeKind, filters: BoxeFilters, version: number, walk: Walk): Promise<Checkpoints | undefined> {
     if (walk.page.cursor || walk.page.offset < CHECKPOINT_SPACING) return undefined;
-    const store = await this.db.selectFrom('brFiscalStoreTotals').select('version')
-      .where('clientId', '=', clientId).where('kind', '=', kind).executeTakeFirst();
-    const key = JSON.stringify([clientId, kind, Number(store?.version ?? 0), appliedFilters(filters), walk.page.sort, walk.page.direction]);
+    const key = JSON.stringify([clientId, kind, version, appliedFilters(filters), walk.page.sort, walk.page.direction]);
     return this.sets.fetch(key, { context: walk });
   }
 }
