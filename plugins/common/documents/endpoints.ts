@@ -126,17 +126,19 @@ export const ENDPOINTS = defineEndpoints({
     method: 'POST', path: API.trashRestore, access: 'session', tags: ['documents'],
     summary: 'Restore documents from the trash into their folder (or the root when it is gone); a taken name becomes "Name (2)"',
     params: ClientParams, body: RestoreRequest, responses: { 200: RestoreResult },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   postUploads: {
     method: 'POST', path: API.uploads, access: 'session', tags: ['documents'],
     summary: 'Upload files (multipart/form-data, one or more "file" parts); a request stores all of its files or none',
     description: UPLOAD_RULES,
     params: ClientParams, query: UploadQuery, responses: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal }, consumes: ['multipart/form-data'],
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   postStorageUploads: {
     method: 'POST', path: API.storageUploads, access: 'session', tags: ['storage'],
     summary: 'Upload files into this folder of the client (the storage form of the upload route, the one the portal sends: spec 000 §7)',
-    errors: ['CONTAINER_NOT_FOUND'],
+    errors: ['CONTAINER_NOT_FOUND', 'DOCUMENTS_READ_ONLY'],
     description: UPLOAD_RULES,
     params: StorageIdParams, query: StorageUploadQuery, responses: { 200: UploadResult, 400: UploadRefusal, 403: UploadRefusal, 409: UploadRefusal, 413: UploadRefusal, 415: UploadRefusal }, consumes: ['multipart/form-data'],
   },
@@ -155,17 +157,19 @@ export const ENDPOINTS = defineEndpoints({
     method: 'POST', path: API.trash, access: 'session', tags: ['documents'],
     summary: 'Move documents to the trash; staff uploads (no canDelete) are reported, not deleted',
     params: ClientParams, body: TrashRequest, responses: { 200: TrashResult },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   postFolders: {
     method: 'POST', path: API.folders, access: 'session', tags: ['documents'],
     summary: 'Create a folder in a container that allows it (canCreate)',
     params: ClientParams, body: CreateFolderRequest, responses: { 201: Container },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   patchFolder: {
     method: 'PATCH', path: API.folder, access: 'session', tags: ['documents'],
     summary: 'Rename a folder (400 FOLDER_NAME_INVALID, 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NAME_TAKEN)',
     params: FolderParams, body: RenameFolderRequest, responses: { 200: Container },
-    errors: ['FOLDER_NAME_INVALID', 'FOLDER_CHANGE_FORBIDDEN', 'FOLDER_NAME_TAKEN'],
+    errors: ['FOLDER_NAME_INVALID', 'FOLDER_CHANGE_FORBIDDEN', 'FOLDER_NAME_TAKEN', 'DOCUMENTS_READ_ONLY'],
   },
   deleteFolder: {
     method: 'DELETE', path: API.folder, access: 'session', tags: ['documents'],
@@ -173,11 +177,13 @@ export const ENDPOINTS = defineEndpoints({
       + '(restorable into its root). 403 FOLDER_CHANGE_FORBIDDEN, 409 FOLDER_NOT_EMPTY (subfolders, documents without documents=trash, '
       + 'or documents the user cannot delete)',
     params: FolderParams, query: DeleteFolderQuery, responses: { 200: DeleteFolderResult },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   putDocumentMetadata: {
     method: 'PUT', path: API.documentMetadata, access: 'session', tags: ['documents'],
     summary: 'Set metadata items of a document (upsert by key)',
     params: DocumentParams, body: SetMetadataRequest, responses: { 200: MetadataResponse },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   getDocumentMetadata: {
     method: 'GET', path: API.documentMetadata, access: 'session', tags: ['documents'],
@@ -188,6 +194,7 @@ export const ENDPOINTS = defineEndpoints({
     method: 'DELETE', path: API.documentMetadataItem, access: 'session', tags: ['documents'],
     summary: 'Remove one metadata item',
     params: MetadataItemParams, responses: { 204: NoContent },
+    errors: ['DOCUMENTS_READ_ONLY'],
   },
   postMetadataFilter: {
     method: 'POST', path: API.metadataFilter, access: 'session', tags: ['documents'],
@@ -199,13 +206,13 @@ export const ENDPOINTS = defineEndpoints({
     summary: 'E-mail a share link to the documents, ending on a chosen day, with an optional password '
       + '(limited: 400 MAIL_TOO_MANY_RECIPIENTS, 429 MAIL_RATE_LIMITED; 400 SHARE_EXPIRY_INVALID)',
     params: ClientParams, body: SendRequest, responses: { 200: SendResult },
-    errors: ['MAIL_TOO_MANY_RECIPIENTS', 'MAIL_RATE_LIMITED', 'SHARE_EXPIRY_INVALID'],
+    errors: ['MAIL_TOO_MANY_RECIPIENTS', 'MAIL_RATE_LIMITED', 'SHARE_EXPIRY_INVALID', 'DOCUMENTS_READ_ONLY'],
   },
   postUploadNotification: {
     method: 'POST', path: API.uploadNotification, access: 'session', tags: ['documents'],
     summary: "One e-mail to the firm's staff about the caller's recent uploads (limited: 429 MAIL_RATE_LIMITED)",
     params: ClientParams, body: UploadNotificationRequest, responses: { 200: UploadNotificationResponse },
-    errors: ['MAIL_RATE_LIMITED'],
+    errors: ['MAIL_RATE_LIMITED', 'DOCUMENTS_READ_ONLY'],
   },
   ...STAFF_ENDPOINTS,
   ...RECEIPT_ENDPOINTS,
