@@ -1,6 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
@@ -11,6 +12,10 @@ import { dataTemplate, removeDataTemplates } from './data-templates';
 /**
  * The browser suite: builds the portal, starts the real server, and runs every test/browser/*.browser.ts
  * in Debian's Chromium. Ends with the "N passed, N failed" line; exits non-zero on any failure.
+ *
+ * The files run in PORTICO_BROWSER_SHARDS processes (2 by default), each with its own shared server and Chromium:
+ * a file mostly waits on the browser and its servers (about 1.2 of two cores busy for one process), so two take
+ * turns on the machine. Each process claims its next file from the others (claimFile), the longest-looking first.
  */
 async function main() {
   // A scenario's promise that nobody awaited any more (its step before failed) must not end the whole suite.
@@ -30,16 +35,36 @@ async function main() {
     return;
   }
   const filter = process.argv[2];
-  // The seeded data the servers copy, made by child processes while Chromium is checked and the portal built.
-  for (const variant of ['us', 'br']) void dataTemplate(variant);
-  execFileSync('bash', ['scripts/install-system-tools.sh'], { stdio: 'inherit' });
-  if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
-
   const artifactsDir = resolve('test-results/browser');
   mkdirSync(artifactsDir, { recursive: true });
+  // Longest-looking first (a file's size is a fair guess of its length), so the processes end close together.
   const files = readdirSync('test/browser')
     .filter((f) => f.endsWith('.browser.ts') && (!filter || f.includes(filter)))
-    .sort();
+    .sort((a, b) => statSync(join('test/browser', b)).size - statSync(join('test/browser', a)).size || a.localeCompare(b));
+  const shard = process.env.PORTICO_BROWSER_SHARD;
+  if (shard === undefined) {
+    execFileSync('bash', ['scripts/install-system-tools.sh'], { stdio: 'inherit' });
+    if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
+    const shards = Math.max(1, Math.min(files.length, Number(process.env.PORTICO_BROWSER_SHARDS ?? 2) || 1));
+    const { passed, failed } = await runShards(shards, artifactsDir);
+    writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
+    console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+    process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+    return;
+  }
+  // The seeded data the servers copy, made by child processes while Chromium starts.
+  for (const variant of ['us', 'br']) void dataTemplate(variant);
+  const claims = process.env.PORTICO_BROWSER_CLAIMS;
+  /** True when this process takes `file` (the first to make its claim folder does). */
+  const claimFile = (file: string) => {
+    if (!claims) return true;
+    try {
+      mkdirSync(join(claims, file));
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   // Each file's module, imported once; its `servers` (ServerDeclaration) are started while the file before it
   // runs, the first file's with the shared server and Chromium.
@@ -48,24 +73,29 @@ async function main() {
     if (!modules.has(file)) modules.set(file, import(pathToFileURL(resolve('test/browser', file)).href));
     return modules.get(file)!;
   };
-  // From file `from` on, the servers of each file up to the first that declares some (a file without servers
-  // seldom lasts a server's start), each file's once.
-  const prewarmed = new Map<string, number>();
-  const prewarm = async (from: number) => {
-    for (const file of files.slice(from)) {
-      if (!prewarmed.has(file)) {
-        const declared = await load(file).then((m) => m.servers ?? [], () => []);
-        for (const options of declared) prewarmServer(options, file);
-        prewarmed.set(file, declared.length);
-      }
-      if (prewarmed.get(file)) return;
-    }
+  const prewarm = async (file: string | undefined) => {
+    if (!file) return;
+    for (const options of await load(file).then((m) => m.servers ?? [], () => [])) prewarmServer(options, file);
   };
+  // Files that prepare slow work (a build) are claimed now and run last, their preparation going on meanwhile;
+  // the others are claimed one ahead of the file running, whose turn starts that one's servers.
+  const preparing = new Set((await Promise.all(files.map(async (f) => ((await load(f).catch(() => ({}))) as { prepare?: unknown }).prepare ? f : null)))
+    .filter((f): f is string => f !== null));
+  const prepared = [...preparing].filter(claimFile);
+  const rest = files.filter((f) => !preparing.has(f));
+  const claimNext = () => {
+    while (rest.length) {
+      const file = rest.shift()!;
+      if (claimFile(file)) return file;
+    }
+    return undefined;
+  };
+  let upNext = claimNext();
 
   // The shared server is served as a firm serves it (HTTPS with HTTP/2); the suites' own servers, over HTTP/1.1.
   // Started while Chromium starts; nothing left running when either fails.
   const starting = Promise.allSettled([startServer({ variant: 'us', tls: true, env: { PORTICO_METRICS_TOKEN: METRICS_TOKEN } }), launchChromium()]);
-  await prewarm(0);
+  await prewarm(upNext ?? prepared[0]);
   const [serverStarted, browserStarted] = await starting;
   if (serverStarted.status === 'rejected' || browserStarted.status === 'rejected') {
     if (serverStarted.status === 'fulfilled') await serverStarted.value.stop();
@@ -75,16 +105,19 @@ async function main() {
   }
   const server = serverStarted.value;
   const browser = browserStarted.value;
-  // The files' preparations, one after the other in the background; a failure is reported by the file that awaits it.
+  // The claimed files' preparations, one after the other in the background; a failure is reported by the file that awaits it.
   void (async () => {
-    for (const file of files) await load(file).then((m) => m.prepare?.()).catch(() => undefined);
+    for (const file of prepared) await load(file).then((m) => m.prepare?.()).catch(() => undefined);
   })();
   let passed = 0;
   let failed = 0;
   try {
-    for (const [index, file] of files.entries()) {
+    for (;;) {
+      const file = upNext ?? prepared.shift();
+      if (!file) break;
+      if (file === upNext) upNext = claimNext();
       const fileStarted = Date.now();
-      await prewarm(index + 1);
+      await prewarm(upNext ?? prepared[0]);
       const extra: RunningServer[] = [];
       // How long the file waited for its own servers (those started ahead are often answering already).
       let serverWait = 0;
@@ -139,9 +172,37 @@ async function main() {
     await server.stop();
     await removeDataTemplates();
   }
-  writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
-  console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+  writeFileSync(resolve(artifactsDir, `summary-${shard}.json`), JSON.stringify({ passed, failed }));
+  console.log(`\nbrowser (process ${shard}): ${passed} passed, ${failed} failed`);
+}
+
+/** Runs the suite in `count` processes sharing one claims folder; answers their counts added up. */
+async function runShards(count: number, artifactsDir: string): Promise<{ passed: number; failed: number }> {
+  const claims = mkdtempSync(join(tmpdir(), 'portico-browser-claims-'));
+  try {
+    const exits = await Promise.all(Array.from({ length: count }, (_, shard) => new Promise<number>((done) => {
+      rmSync(resolve(artifactsDir, `summary-${shard}.json`), { force: true });
+      spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+        stdio: 'inherit', env: { ...process.env, PORTICO_BROWSER_SHARD: String(shard), PORTICO_BROWSER_CLAIMS: claims },
+      }).on('close', (status) => done(status ?? 1));
+    })));
+    let passed = 0;
+    let failed = 0;
+    for (const [shard, exit] of exits.entries()) {
+      try {
+        const summary = JSON.parse(readFileSync(resolve(artifactsDir, `summary-${shard}.json`), 'utf8')) as { passed: number; failed: number };
+        passed += summary.passed;
+        failed += summary.failed;
+      } catch {
+        // A process that ended without its summary (it crashed) counts as a failure.
+        failed += 1;
+        console.log(`  browser process ${shard} ended (${exit}) without a summary`);
+      }
+    }
+    return { passed, failed };
+  } finally {
+    rmSync(claims, { recursive: true, force: true });
+  }
 }
 
 /** What each page still open showed when a test failed, so a failure in CI leaves evidence behind. */
