@@ -12,6 +12,8 @@ export const NOTIFICATION_CATEGORIES = {
   certificateExpiring: 'client',
   /** An NF-e received by a client company (br.manifest) still without its conclusive event, on the reminder schedule up to its deadline. */
   manifestDeadline: 'client',
+  /** A client company's CND (br.cnd) expires in 30, then 7 days, or is positive (debts with its issuer). */
+  clearanceCertificate: 'client',
   /** An invoice (common.invoices) the firm issued; then, once, one unpaid past its due date. */
   invoiceIssued: 'client',
   invoiceOverdue: 'client',
@@ -21,6 +23,7 @@ export const NOTIFICATION_CATEGORIES = {
   requestSubmitted: 'firm',
   taskSubmitted: 'firm',
   clientCertificateExpiring: 'firm',
+  clientClearanceCertificate: 'firm',
   /** Box-E's intake refused files, or SEFAZ's distribution failed, for one of the firm's clients. */
   intakeFailed: 'firm',
   /** A sign-in from a browser and system not seen before for that person (client or staff): to them alone. */

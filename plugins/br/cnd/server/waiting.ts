@@ -1,6 +1,7 @@
 import type { WaitingEntry, WaitingProvider } from '../../../common/dashboard/server';
 import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
 import { CND_RENEW_DAYS } from '../contract';
+import { cndPagePath } from '../routes';
 import { cndDb } from './tables';
 
 /**
@@ -15,7 +16,7 @@ export const cndWaiting: WaitingProvider = async ({ db, clientId, now }) => {
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!latest.has(row.agencyId)) latest.set(row.agencyId, row);
   const today = todayInBrazil(now);
-  const link = `/home/cnd/${encodeURIComponent(clientId)}`;
+  const link = cndPagePath(clientId);
   return [...latest.values()].flatMap((r): WaitingEntry[] => {
     if (r.status === 'Positiva') return [{ kind: 'certificatePositive', id: r.id, title: r.name, dueDate: null, urgent: true, link }];
     const dueDate = r.expiresAt.slice(0, 10);

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export const manifestReminders: ReminderSource = {
   category: 'manifestDeadline',
   part: 'upToDue',
-  open: async (db, now): Promise<OpenItem[]> => {
+  open: async ({ db }, now): Promise<OpenItem[]> => {
     // No firm sets more than the legal 180 days, so older NF-e are past any deadline.
     const oldest = new Date(now.getTime() - (NFE_CONCLUSIVE_DEADLINE_DAYS + 1) * DAY_MS).toISOString();
     const rows = await manifestDb(db).selectFrom('brManifestDocuments as d').innerJoin('clients as c', 'c.id', 'd.clientId')

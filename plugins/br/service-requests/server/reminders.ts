@@ -8,7 +8,7 @@ import { serviceRequestsDb } from './tables';
 export const sentBackReminders: ReminderSource = {
   category: 'requestSentBack',
   part: 'afterDue',
-  open: async (db): Promise<OpenItem[]> => {
+  open: async ({ db }): Promise<OpenItem[]> => {
     const rows = await serviceRequestsDb(db).selectFrom('brServiceRequests as r').innerJoin('clients as c', 'c.id', 'r.clientId')
       .innerJoin('brServiceRequestMessages as m', (join) => join.onRef('m.requestId', '=', 'r.id').on('m.fromFirm', '=', 1))
       .select((eb) => ['r.id', 'r.clientId', 'r.reference', 'r.title', 'r.createdBy', 'c.firmId', eb.fn.max('m.createdAt').as('sentBackAt')])

@@ -11,7 +11,8 @@ import { invoicesDemo } from './seed';
 /**
  * Invoices, a task kind: the firm bills a client in its currency (in Brazil with a Pix BR Code and its QR code);
  * an invoice is paid when the firm records it or the payment provider's signed webhook does, overdue past its date.
- * Its client's contacts hear of it when issued (invoiceIssued) and once when it is overdue unpaid (invoiceOverdue, a daily job).
+ * Its client's contacts hear of it when issued (invoiceIssued), by the firm's task reminders up to its due date, and once
+ * when it is overdue unpaid (invoiceOverdue, a daily job).
  */
 export default defineServerFeature({
   id: 'common.invoices',

@@ -5,8 +5,9 @@ import { invoicesDb } from './tables';
 
 /**
  * Tells the contacts of every invoice unpaid past its due date (not cancelled) that it is overdue: once per invoice
- * (its key), so the next day's run, or a second one, reaches nobody again; a paid invoice is not listed. Answers how
- * many notices reached someone.
+ * (its key), so the next day's run, or a second one, reaches nobody again; a paid invoice is not listed. The task
+ * reminders of an invoice end on its due date (kind.ts), so this is the one notice after it. Answers how many
+ * notices reached someone.
  */
 export async function notifyOverdueInvoices(ctx: AppContext, now = new Date()): Promise<number> {
   const rows = await invoicesDb(ctx.db).selectFrom('commonInvoices as i').innerJoin('commonTasks as t', 't.id', 'i.taskId')

@@ -126,7 +126,7 @@ describe('preferences', () => {
   it("lists the caller's own categories with the defaults, keeps a choice, and refuses another audience's category", async () => {
     const mine = (await t.call(MARIA, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
     expect(mine.map((p: { category: string }) => p.category)).toEqual(['documentFromFirm', 'taskAssigned', 'taskDue', 'requestAnswered', 'newsPublished', 'certificateExpiring',
-      'manifestDeadline', 'invoiceIssued', 'invoiceOverdue', 'requestSentBack', 'newDeviceSignIn']);
+      'manifestDeadline', 'clearanceCertificate', 'invoiceIssued', 'invoiceOverdue', 'requestSentBack', 'newDeviceSignIn']);
     expect(mine[0]).toEqual({ category: 'documentFromFirm', channel: 'both', frequency: 'immediately' });
     const staff = (await t.call(STAFF, { method: 'GET', url: NOTIFICATIONS_API.preferences })).json().items;
     expect(staff.find((p: { category: string }) => p.category === 'clientUpload')).toEqual({ category: 'clientUpload', channel: 'inApp', frequency: 'immediately' });

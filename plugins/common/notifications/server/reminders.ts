@@ -16,17 +16,23 @@ export interface OpenItem {
   params: Params;
   /** Only these people of the client's contacts (a request's author). */
   only?: readonly string[];
+  /** This item's part of the schedule, where it differs from its source's (a task of a kind with a notice of its own once overdue). */
+  part?: ReminderPart;
 }
+
+/**
+ * Only part of the schedule: up to the date (no weekly ones after: a legal deadline cannot be met later), or only
+ * the weekly ones after it (the date is when it came to the client: a request sent back).
+ */
+export type ReminderPart = 'upToDue' | 'afterDue';
 
 /** A feature's open items that get reminders (tasks contribute theirs); an item done or cancelled is not listed. */
 export interface ReminderSource {
   category: NotificationCategory;
-  /**
-   * Only part of the schedule: up to the date (no weekly ones after: a legal deadline cannot be met later), or only
-   * the weekly ones after it (the date is when it came to the client: a request sent back).
-   */
-  part?: 'upToDue' | 'afterDue';
-  open(db: SomeDb, now: Date): Promise<readonly OpenItem[]>;
+  /** Only part of the schedule, for all its items. */
+  part?: ReminderPart;
+  /** The context, for the database and for what other features contribute (the task kinds). */
+  open(ctx: AppContext, now: Date): Promise<readonly OpenItem[]>;
 }
 export const REMINDER_SOURCES = contributionPoint<ReminderSource>('common.notifications/reminders');
 
@@ -64,11 +70,11 @@ export async function sendReminders(ctx: AppContext, sources: readonly ReminderS
   const schedules = new Map<number, ReminderSchedule>();
   let sent = 0;
   for (const source of sources) {
-    for (const item of await source.open(ctx.db, now)) {
+    for (const item of await source.open(ctx, now)) {
       if (!schedules.has(item.firmId)) schedules.set(item.firmId, await scheduleOf(ctx.db, item.firmId));
       const schedule = schedules.get(item.firmId)!;
-      const part = source.part === 'upToDue' ? { ...schedule, weeklyOverdue: false } : source.part === 'afterDue' ? { ...schedule, daysBefore: [] } : schedule;
-      const due = reminderToday(item.dueDate, part, today);
+      const part = item.part ?? source.part;
+      const due = reminderToday(item.dueDate, part === 'upToDue' ? { ...schedule, weeklyOverdue: false } : part === 'afterDue' ? { ...schedule, daysBefore: [] } : schedule, today);
       if (!due) continue;
       const reached = await notify(ctx, {
         category: source.category, clientId: item.clientId, key: `reminder:${source.category}:${item.id}:${due.date}`, link: item.link,

@@ -28,6 +28,11 @@ export interface ServerTaskKind {
    * client inside the caller's transaction (a bulk send's job); answers the task's id.
    */
   template?: { body: TSchema; create(trx: SomeDb, clientId: string, createdBy: string, body: unknown): Promise<string> };
+  /**
+   * 'upToDue': its tasks get the firm's reminders only up to the due date, as the kind tells of one overdue itself
+   * (an invoice's overdue notice); without it, weekly ones follow while the task is open.
+   */
+  reminders?: 'upToDue';
 }
 
 export const TASK_KINDS = contributionPoint<ServerTaskKind>('common.tasks/kinds');
