@@ -31,7 +31,9 @@ export class ManifestTotals {
     const key = (version: number | string | null | undefined) => JSON.stringify([list.clientId, Number(version ?? 0), list.key]);
     const cached = this.counted.get(key(await listVersion(this.db, list.clientId)));
     const bounds = window?.bounds ?? [];
-    if (cached && now.getTime() >= cached.countedAt && bounds.every((b, i) => cached.next[i] === null || b < cached.next[i]!)) return cached.total;
+    // The bounds only grow with the clock: from the count's moment on, none has passed a row until it reaches `next`.
+    const holds = (c: Counted) => !window || (now.getTime() >= c.countedAt && bounds.every((b, i) => c.next[i] === null || b < c.next[i]!));
+    if (cached && holds(cached)) return cached.total;
     // Counted and versioned in one statement (one snapshot): the count is filed under the version it counts.
     const version = sql<number | string | null>`(select version from br_manifest_list_versions where client_id = ${list.clientId})`.as('version');
     const row = window
