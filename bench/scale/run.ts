@@ -21,6 +21,7 @@ import { demoDocument } from '../../plugins/br/boxe/server/demo-documents';
 import { MANIFEST_API, MANIFEST_STATUSES } from '../../plugins/br/manifest/contract';
 import { manifestDb } from '../../plugins/br/manifest/server/tables';
 import { filteredManifestDocuments, pageManifestDocuments } from '../../plugins/br/manifest/server/document-list';
+import { ManifestTotals } from '../../plugins/br/manifest/server/list-totals';
 import { DEFAULT_DEADLINE_DAYS } from '../../plugins/br/manifest/server/event-rules';
 import { pageClients } from '../../server/routes/clients';
 import { startServerProcess } from '../server/server-process';
@@ -213,7 +214,8 @@ try {
     await explain('the client list', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1, searchTerm: 'escala 00' }));
     await explain('the client list (no term)', () => pageClients(traced.db, database.kind, joao.id, { pageSize: 25, pageNum: 1 }));
     await explain('the manifest page by cursor', () => pageManifestDocuments(
-      filteredManifestDocuments(manifestDb(traced.db), big.id, {}, DEFAULT_DEADLINE_DAYS, new Date()), { limit: 100, offset: 0, cursor: decodeURIComponent(manifestCursors[0]!) }));
+      filteredManifestDocuments(manifestDb(traced.db), big.id, {}, DEFAULT_DEADLINE_DAYS, new Date()), { limit: 100, offset: 0, cursor: decodeURIComponent(manifestCursors[0]!) },
+      new ManifestTotals(manifestDb(traced.db))));
     await explain('the Box-E deep page (ids)', () => boxePage({}, deep));
     await explain('the Box-E deep page by cursor (ids)', () => boxePage({}, 0, decodeURIComponent(deepCursors[0]!)));
     for (const search of ['ltda', '1234']) await explain(`the Box-E text search ${search} (ids)`, () => boxePage({ search }, 0));

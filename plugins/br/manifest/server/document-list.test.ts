@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { type DemoTestServer, JOAO, startDemoTestServer } from '@portico/plugin-server/testing';
 import { MANIFEST_API, MANIFEST_STATUSES, NFE_STATUSES, OPEN_MANIFEST_STATUSES, type ManifestDocumentPage, type ManifestDocumentsQuery } from '../contract';
 import { DEFAULT_DEADLINE_DAYS } from './event-rules';
+import { filteredManifestDocuments } from './document-list';
+import { ManifestTotals } from './list-totals';
+import { markReceivedNfeCancelled, recordReceivedNfe } from './received';
 import { manifestDb, type BrManifestDocumentTable, type ManifestDb } from './tables';
 
 /**
  * The keyset-paged list (migration 0450) against the list as it was: the same rows in the same order with the same
- * total, page by page by offset and by cursor, for the screen's filters.
+ * total, page by page by offset and by cursor, for the screen's filters; and its total, cached by list version
+ * (migration 0470), against a count made afresh after every kind of change and as the clock passes its bounds.
  */
 
 type Filters = Omit<ManifestDocumentsQuery, 'clientId' | 'startIndex' | 'itemsPerPage' | 'cursor'>;
@@ -15,9 +19,8 @@ const DAY_MS = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
 /** The route's query as it was before the keyset (filters, then `issued_at desc, id` over the whole set): the reference, kept here only. */
-async function reference(db: ManifestDb, clientId: string, f: Filters) {
+async function reference(db: ManifestDb, clientId: string, f: Filters, now = new Date()) {
   const days = DEFAULT_DEADLINE_DAYS;
-  const now = new Date();
   let q = db.selectFrom('brManifestDocuments').where('clientId', '=', clientId);
   if (f.from) q = q.where('issuedAt', '>=', f.from);
   if (f.to) q = q.where('issuedAt', '<=', f.to);
@@ -138,4 +141,99 @@ describe('the manifest list by keyset', () => {
       expect(response.json()).toMatchObject({ code: 'NFE_CURSOR_INVALID' });
     }
   });
+});
+
+/** A db that counts the statements run through it. */
+function countingDb() {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = { transformQuery: (args) => { counter.statements++; return args.node; }, transformResult: async (args) => args.result };
+  return { db: manifestDb(t.server.ctx.db.withPlugin(plugin)), counter };
+}
+
+const generated = (n: number, authorizedAt: Date, status: BrManifestDocumentTable['status'] = 'Pending'): BrManifestDocumentTable => ({
+  id: randomUUID(), clientId, accessKey: `3526${String(8_100_000 + n).padStart(40, '0')}`, number: String(n), series: '1', emitterCnpj: CNPJS[0]!,
+  emitterName: NAMES[0]!, issuedAt: authorizedAt.toISOString().slice(0, 10), authorizedAt: authorizedAt.toISOString(), amountCents: 100, status, nfeStatus: 'Authorized', xml: '',
+});
+
+describe('the manifest list total', () => {
+  const FILTERS: Filters[] = [{}, { status: 'Pending' }, { nfeStatus: 'Cancelled' }, { pendingOnly: true }, { dueWithinDays: 5 }, { emitter: 'água' }];
+
+  /** Each filter's total on the route (cached after its first page) equals a fresh count. */
+  async function totalsFollow(step: string) {
+    for (const filters of FILTERS) {
+      const page = await listPage({ ...asQuery(filters), itemsPerPage: '5' });
+      expect(page.totalItems, `${step} ${JSON.stringify(filters)}`).toBe((await reference(manifestDb(t.server.ctx.db), clientId, filters)).length);
+    }
+  }
+
+  it('is counted once per list version, and every writer of the list moves the version', async () => {
+    const db = manifestDb(t.server.ctx.db);
+    const version = async () => Number((await db.selectFrom('brManifestListVersions').select('version').where('clientId', '=', clientId).executeTakeFirst())?.version ?? 0);
+    const counting = countingDb();
+    const totals = new ManifestTotals(counting.db);
+    const list = () => filteredManifestDocuments(counting.db, clientId, { status: 'Pending' }, DEFAULT_DEADLINE_DAYS, new Date());
+    const first = await totals.of(list());
+    const before = counting.counter.statements;
+    expect(await totals.of(list())).toBe(first);
+    // The second page read the version only.
+    expect(counting.counter.statements - before).toBe(1);
+
+    await totalsFollow('before any change');
+    const changes: Array<[string, () => Promise<unknown>, boolean]> = [
+      // The intake and the distribution: a new NF-e, then its later cancellation both ways, then its full XML.
+      ['a new NF-e', () => recordReceivedNfe(db, { ...generated(1, new Date()), xml: '' }), true],
+      ['a cancellation on arrival', () => recordReceivedNfe(db, { ...generated(1, new Date()), nfeStatus: 'Cancelled' }), true],
+      ['a cancellation event', () => markReceivedNfeCancelled(db, clientId, generated(2, new Date()).accessKey).then(() => recordReceivedNfe(db, generated(2, new Date())))
+        .then(() => markReceivedNfeCancelled(db, clientId, generated(2, new Date()).accessKey)), true],
+      ['the full XML arriving', () => db.updateTable('brManifestDocuments').set({ xml: '<nfeProc/>' }).where('accessKey', '=', generated(1, new Date()).accessKey).execute(), false],
+      // An event's answer moves the situation (submissions.ts record); a deletion.
+      ['an event registered', () => db.updateTable('brManifestDocuments').set({ status: 'Aware' }).where('accessKey', '=', generated(2, new Date()).accessKey).execute(), true],
+      ['a deletion', () => db.deleteFrom('brManifestDocuments').where('accessKey', '=', generated(1, new Date()).accessKey).execute(), true],
+      ['a bulk insert', () => db.insertInto('brManifestDocuments').values([generated(3, new Date()), generated(4, new Date(Date.now() - 170 * DAY_MS))]).execute(), true],
+    ];
+    for (const [step, change, moves] of changes) {
+      const was = await version();
+      await change();
+      expect(await version() > was, step).toBe(moves);
+      await totalsFollow(`after ${step}`);
+    }
+    // A change rolled back leaves the version and the total as they were.
+    const was = await version();
+    await expect(db.transaction().execute(async (trx) => {
+      await trx.insertInto('brManifestDocuments').values(generated(5, new Date())).execute();
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    expect(await version()).toBe(was);
+    await totalsFollow('after a rollback');
+    expect(await totals.of(list())).toBe((await reference(db, clientId, { status: 'Pending' })).length);
+  }, 300_000);
+
+  it('holds an open window\'s count only until the clock passes a bound, exact to the millisecond', async () => {
+    const db = manifestDb(t.server.ctx.db);
+    const start = Date.now();
+    const rows = await db.selectFrom('brManifestDocuments').select('authorizedAt').where('clientId', '=', clientId).execute();
+    const { cienciaDays, conclusiveDays } = DEFAULT_DEADLINE_DAYS;
+    for (const filters of [{ pendingOnly: true }, { dueWithinDays: 5 }, { dueWithinDays: 0, emitter: 'ltda' }] satisfies Filters[]) {
+      // Every instant within the next 30 days at which a bound passes a row, and the millisecond before it.
+      // The bounds are now + each of these days (document-list.ts openWindow): one passes a row at authorized_at - days.
+      const bounds = filters.dueWithinDays === undefined ? [-conclusiveDays]
+        : [-conclusiveDays, -cienciaDays, filters.dueWithinDays - cienciaDays, filters.dueWithinDays - conclusiveDays];
+      const crossings = new Set(rows.flatMap((r) => bounds.map((days) => Date.parse(r.authorizedAt) - days * DAY_MS))
+        .filter((at) => at > start && at < start + 30 * DAY_MS));
+      const instants = [...new Set([...crossings].flatMap((at) => [at - 1, at]))].sort((a, b) => a - b).slice(0, 40);
+      expect(instants.length, JSON.stringify(filters)).toBeGreaterThan(4);
+      const counting = countingDb();
+      const totals = new ManifestTotals(counting.db);
+      let counts = 0;
+      for (const at of [start, ...instants]) {
+        const before = counting.counter.statements;
+        const total = await totals.of(filteredManifestDocuments(counting.db, clientId, filters, DEFAULT_DEADLINE_DAYS, new Date(at)));
+        if (counting.counter.statements - before > 1) counts++;
+        expect(total, `${JSON.stringify(filters)} at ${new Date(at).toISOString()}`).toBe((await reference(db, clientId, filters, new Date(at))).length);
+      }
+      // Counted again at the crossings only, not at the millisecond before each.
+      expect(counts, JSON.stringify(filters)).toBeLessThanOrEqual(1 + instants.filter((at) => crossings.has(at)).length);
+      expect(counts, JSON.stringify(filters)).toBeGreaterThan(1);
+    }
+  }, 300_000);
 });

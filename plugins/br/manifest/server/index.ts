@@ -14,6 +14,7 @@ import * as brManifestSituation from './migrations/0110_br_manifest_situation';
 import * as brManifestSefaz from './migrations/0330_br_manifest_sefaz';
 import * as brManifestDistribution from './migrations/0360_br_manifest_distribution';
 import * as brManifestOrderedList from './migrations/0450_br_manifest_ordered_list';
+import * as brManifestListVersions from './migrations/0470_br_manifest_list_versions';
 
 /** For the firm's intake (br.boxe): a received NF-e reaches the manifest's list. */
 export { markReceivedNfeCancelled, recordReceivedNfe, type ReceivedNfe } from './received';
@@ -25,8 +26,8 @@ export default defineServerFeature({
   contributes: [contribute(WAITING_FOR_YOU, manifestWaiting), contribute(REMINDER_SOURCES, manifestReminders),
     contribute(RAISED_CATEGORIES, ['certificateExpiring', 'clientCertificateExpiring', 'manifestDeadline', 'intakeFailed'])],
   migrations: { '0104_br_manifest': brManifest, '0110_br_manifest_situation': brManifestSituation, '0330_br_manifest_sefaz': brManifestSefaz, '0360_br_manifest_distribution': brManifestDistribution,
-    '0450_br_manifest_ordered_list': brManifestOrderedList,
+    '0450_br_manifest_ordered_list': brManifestOrderedList, '0470_br_manifest_list_versions': brManifestListVersions,
   },
   seed: brazilDemoStep('br.manifest', seedManifest, BR_DEMO_BEFORE_SPLIT),
-  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings', 'br_manifest_submissions', 'br_manifest_distribution'],
+  tables: ['br_manifest_certificates', 'br_manifest_documents', 'br_manifest_events', 'br_manifest_settings', 'br_manifest_submissions', 'br_manifest_distribution', 'br_manifest_list_versions'],
 });

@@ -11,6 +11,7 @@ import { decodeNfeAccessKey, unmaskNfeKey } from '@portico/br-kit';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { filteredManifestDocuments, pageManifestDocuments, type ListedManifestDocument } from './document-list';
+import { ManifestTotals } from './list-totals';
 import { manifestDb, type ManifestDb, type BrManifestEventTable, type BrManifestSubmissionTable, type ManifestTables } from './tables';
 import { manifestServices } from './services';
 import { sendEventJob, sendingState, toSubmission } from './submissions';
@@ -85,6 +86,7 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
   const db = manifestDb(ctx.db);
   const services = manifestServices(ctx);
   const sendJob = sendEventJob(db, services);
+  const totals = new ManifestTotals(db);
   await ctx.jobs.define(sendJob);
   await distributionRoutes(sendJob)(app, ctx);
   await scheduleExpiryNotices(ctx);
@@ -100,8 +102,8 @@ export const manifestRoutes: RouteModule = async (app, ctx) => {
     // The route guard has already checked the caller's access to the client named in the query.
     if (!clientId) throw errors.badRequest('CLIENT_ID_REQUIRED', 'Client id can not be undefined');
     const days = await deadlineDays(db, principal);
-    const base = filteredManifestDocuments(db, clientId, filters, days, new Date());
-    const page = await pageManifestDocuments(base, { limit: itemsPerPage, offset: startIndex, cursor });
+    const list = filteredManifestDocuments(db, clientId, filters, days, new Date());
+    const page = await pageManifestDocuments(list, { limit: itemsPerPage, offset: startIndex, cursor }, totals);
     const codes = await eventCodes(db, page.rows.map((r) => r.id));
     return {
       items: page.rows.map((r) => toDocument(r, codes.get(r.id) ?? [], days)),

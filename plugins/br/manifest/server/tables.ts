@@ -45,6 +45,12 @@ export interface BrManifestSettingsTable {
   clientCertificateUpload: Generated<number>;
 }
 
+/** A client's manifest list version, moved by every change to its NF-e (migration 0470); list-totals.ts caches by it. */
+export interface BrManifestListVersionTable {
+  clientId: string;
+  version: number;
+}
+
 export type DistributionService = 'nfe' | 'cte';
 
 /** A client company's place in SEFAZ's distribution of one service (migration 0360). */
@@ -101,6 +107,7 @@ export interface ManifestTables {
   brManifestEvents: BrManifestEventTable;
   brManifestSettings: BrManifestSettingsTable;
   brManifestDistribution: BrManifestDistributionTable;
+  brManifestListVersions: BrManifestListVersionTable;
 }
 
 export const manifestDb = featureDb<ManifestTables>();
