@@ -222,7 +222,7 @@ describe('upload', () => {
     const lease = server.documents.find((d) => d.name === 'Lease.pdf')!;
     server.firstOpened.set(lease.id, '2026-11-06T09:30:00.000Z');
     await user.upload(screen.getByTestId('documents-file-input'), [file('Another.pdf')]);
-    await waitFor(() => expect(within(row('Lease.pdf')).getByText(/^Received by the firm · Nov 6, 2026/)).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Lease.pdf')).getByText(/^Received by the firm · 11\/06\/2026/)).toBeInTheDocument());
     expect(within(panel).queryByText(/^Received/)).not.toBeInTheDocument();
   });
 
@@ -701,13 +701,31 @@ describe('details', () => {
     server.firstOpened.set(own.id, '2026-11-05T10:00:00.000Z');
     await user.click(await screen.findByRole('button', { name: `Details of ${own.name}` }));
     const panel = await screen.findByRole('complementary', { name: `Details of ${own.name}` });
-    expect(await within(panel).findByText(/^Received by the firm: first opened on Nov 5, 2026/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Received by the firm: first opened on 11\/05\/2026/)).toBeInTheDocument();
+  });
+
+  it("write a receipt's time on the firm's clock, as Activity does, not on the reader's machine's", async () => {
+    const machine = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const { kernel, server, user } = await setup();
+      kernel.get(TOKENS.Theme).state.theme = { timeZone: 'America/Sao_Paulo' } as never;
+      server.firstOpened.set(MINE.id, '2026-11-05T10:00:00.000Z');
+      // 10:00 UTC is 07:00 in Brasília (19:00 on the machine's Tokyo clock).
+      await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText('Received by the firm · 11/05/2026 07:00 AM GMT-3')).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: `Details of ${MINE.name}` }));
+      const panel = await screen.findByRole('complementary', { name: `Details of ${MINE.name}` });
+      expect(await within(panel).findByText('Received by the firm: first opened on 11/05/2026 07:00 AM GMT-3')).toBeInTheDocument();
+    } finally {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    }
   });
 
   it("show in each row of the client's own uploads whether the firm has opened it, from one read of the receipts", async () => {
     const { server } = await setup({ server: { documents: [MINE, CSV, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     server.firstOpened.set(MINE.id, '2026-11-05T10:00:00.000Z');
-    await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText(/^Received by the firm · Nov 5, 2026/)).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText(/^Received by the firm · 11\/05\/2026/)).toBeInTheDocument());
     expect(within(row('Vendor list.csv')).getByText('Not yet opened by the firm')).toBeInTheDocument();
     // The firm's own upload has no receipt, and is not asked about.
     expect(within(row('Form 1120.pdf')).queryByText(/opened by the firm|^Received by/)).not.toBeInTheDocument();

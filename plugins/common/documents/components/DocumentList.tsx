@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEven
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
-import { useMediaQuery } from '@portico/plugin';
+import { useFirmDateTime, useMediaQuery } from '@portico/plugin';
 import type { SortKey, SortSpec } from '../model/document-view';
 import { useModifiedWidth } from './modified-width';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
@@ -52,6 +52,7 @@ export function DocumentList(props: DocumentListProps) {
   const listRef = useListRef(null);
   const frame = useRef<HTMLDivElement>(null);
   const modifiedWidth = useModifiedWidth(frame, i18n.language);
+  const firmTime = useFirmDateTime();
   const [activeIndex, setActiveIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   const focusAfterRender = useRef(false);
@@ -74,7 +75,7 @@ export function DocumentList(props: DocumentListProps) {
   };
 
   const ctx: RowContext = {
-    rows, selected, activeIndex, locale: i18n.language, t,
+    rows, selected, activeIndex, locale: i18n.language, firmTime, t,
     onToggle: toggle, onActivate: setActiveIndex, onOpen: props.onOpen, onDetails: props.onDetails,
     folderPath: props.folderPath, readMarks: props.readMarks, receipts: props.receipts,
   };

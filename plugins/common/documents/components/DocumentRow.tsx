@@ -13,6 +13,8 @@ export interface RowContext {
   selected: ReadonlySet<string>;
   activeIndex: number;
   locale: string;
+  /** An instant on the firm's clock (useFirmDateTime): a receipt's time. */
+  firmTime: (at: string) => string;
   t: TFunction;
   onToggle: (doc: Document) => void;
   onActivate: (index: number) => void;
@@ -84,7 +86,7 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
           </button>
           {path && <span className="documents-row__path">{t('inFolder', { path })}</span>}
           {receipt && (
-            <span className={`documents-row__receipt${receipt.firstOpenedAt ? ' is-opened' : ''}`}>{receiptText(t, ctx.locale, receipt, true)}</span>
+            <span className={`documents-row__receipt${receipt.firstOpenedAt ? ' is-opened' : ''}`}>{receiptText(t, ctx.firmTime, receipt, true)}</span>
           )}
         </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
