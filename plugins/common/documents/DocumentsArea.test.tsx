@@ -531,6 +531,8 @@ describe('folders and preview mode', () => {
 describe('data room (ClientCenterDrive.ForceDataRoom)', () => {
   const DATA_ROOM = 'ClientCenterDrive.ForceDataRoom';
   const OWN_FOLDER = container('mine', 'My folder', { parent: { id: 'root' }, permissions: { canCreate: true, canDelete: true } });
+  const FIRM_IN_UPLOADS = { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } };
+  const LOCK = 'Only your firm can delete this document';
   const WRITE_ACTIONS = ['Upload', 'New folder', /^Send/, /^Delete/, 'Scan from device', 'Rename folder', 'Delete folder', 'Trash'];
 
   it('offers no change to a client with the grant, says what they can do, and still opens and downloads', async () => {
@@ -555,15 +557,35 @@ describe('data room (ClientCenterDrive.ForceDataRoom)', () => {
     expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([]);
   });
 
+  it('shows the client no selection and no delete lock in the rows: Space and Ctrl+A pick nothing, a row still opens', async () => {
+    const { user } = await setup({ grants: [DATA_ROOM], server: { documents: [MINE, CSV, FIRM_IN_UPLOADS] } });
+    await screen.findByRole('button', { name: 'Form 1120.pdf' });
+    const grid = screen.getByRole('grid');
+    expect(within(grid).queryAllByRole('checkbox')).toEqual([]);
+    expect(grid).not.toHaveAttribute('aria-multiselectable');
+    // The firm's upload is no less deletable than the rest here: no lock says it alone is.
+    expect(within(row('Form 1120.pdf')).queryByRole('img', { name: LOCK })).toBeNull();
+    row('Receipts 2024.pdf').focus();
+    await user.keyboard(' ');
+    await user.keyboard('{Control>}a{/Control}');
+    expect(within(grid).getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Send|^Delete/ })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
+  });
+
   it('leaves firm staff with the grant, and clients without it, every action', async () => {
     const staff = await setup({ grants: [DATA_ROOM, 'Applications.ClientCenter'] });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Trash' })).toBeInTheDocument();
     expect(screen.queryByText('This is a data room: you can view and download documents.')).toBeNull();
     staff.view.unmount();
-    await setup();
-    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await setup({ server: { documents: [MINE, CSV, FIRM_IN_UPLOADS] } });
+    await screen.findByRole('button', { name: 'Form 1120.pdf' });
+    expect(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' })).toBeInTheDocument();
+    expect(within(row('Form 1120.pdf')).getByRole('img', { name: LOCK })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New folder' })).toBeEnabled();
     expect(screen.queryByRole('note')).toBeNull();
   });
