@@ -345,7 +345,7 @@ describe('delete', () => {
     const { server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
-    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     expect(within(dialog).getByRole('list', { name: 'To be deleted' })).toHaveTextContent('Receipts 2024.pdf');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -357,7 +357,7 @@ describe('delete', () => {
     const { kernel, server, user } = await setup({ server: { documents: [MINE, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf', 'Form 1120.pdf'], 1);
-    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     expect(within(within(dialog).getByRole('list', { name: 'To be deleted' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receipts 2024.pdf']);
     expect(within(within(dialog).getByRole('list', { name: 'Kept: uploaded by your firm' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf']);
     // Marked before selection with a lock icon that names the reason (an SVG: an emoji showed a blank box where no emoji font is installed).
@@ -411,7 +411,7 @@ describe('send', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send documents' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send documents' });
     // Focus starts where the user writes, not on the dialog's close button.
     expect(within(dialog).getByLabelText("Recipients' e-mail addresses")).toHaveFocus();
     await user.type(within(dialog).getByLabelText("Recipients' e-mail addresses"), 'not-an-address');
@@ -430,7 +430,7 @@ describe('send', () => {
     const { server, user } = await setup({ language: 'pt-br' });
     await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Compartilhar (1)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Compartilhar documentos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Compartilhar documentos' });
     await user.type(within(dialog).getByLabelText('E-mails dos destinatários'), 'ana@example.com');
     const day = within(dialog).getByLabelText('Link válido até (opcional)');
     const { first, last } = linkDayRange(localToday());
