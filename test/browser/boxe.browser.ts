@@ -134,6 +134,27 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.deepEqual(writes, []);
   });
 
+  await test('at 1280 px every access key shows whole beside its copy button, in the NF-e and in the XML store', async () => {
+    for (const [kind, title, digits] of [['nfe', 'Armazenamento de NF-e', 44], ['xml', 'Armazenamento de XML', 50]] as const) {
+      await open(page, kind, title);
+      const grid = page.getByRole('grid', { name: title });
+      await grid.getByRole('button', { name: /^Copiar a chave/ }).first().waitFor();
+      // Per line: the key's text, whether it is cut (ellipsis), and the room between it and its button.
+      const keys = await grid.evaluate((el) => [...el.querySelectorAll('[role="row"]')].slice(1).flatMap((row) => {
+        const text = row.children[1]?.querySelector<HTMLElement>('.portico-grid__text');
+        const button = row.children[1]?.querySelector('.portico-grid__side-action');
+        if (!text || !button) return [];
+        return [{ key: text.textContent ?? '', cut: text.scrollWidth > text.clientWidth, room: button.getBoundingClientRect().left - text.getBoundingClientRect().right }];
+      }));
+      assert.ok(keys.length > 5, `${kind}: ${keys.length} keys shown`);
+      for (const k of keys) {
+        assert.match(k.key, new RegExp(`^\\d{${digits}}$`));
+        assert.ok(!k.cut && k.room >= 0, `${kind}: ${k.key} cut ${k.cut}, ${k.room} px from its button`);
+      }
+      await page.screenshot({ path: join(artifactsDir, `boxe-${kind}-keys-1280.png`) });
+    }
+  });
+
   await test('at 390 px the NF-e store is a card list, readable; axe finds nothing serious', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
     const p = await phone.newPage();
@@ -142,6 +163,9 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
       await open(p, 'nfe', 'Armazenamento de NF-e');
       const cards = p.getByRole('list', { name: 'Armazenamento de NF-e' });
       await cards.getByRole('listitem').first().getByRole('button', { name: 'Baixar DANFE' }).waitFor();
+      // The key whole on the card, wrapped rather than cut.
+      const key = await cards.locator('.boxe-card__key').first().evaluate((el) => ({ digits: /\d{44}/.test(el.textContent ?? ''), cut: el.scrollWidth > el.clientWidth }));
+      assert.deepEqual(key, { digits: true, cut: false });
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
       await p.screenshot({ path: join(artifactsDir, 'boxe-nfe-390.png'), fullPage: true });

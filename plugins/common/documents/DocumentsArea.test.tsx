@@ -222,7 +222,7 @@ describe('upload', () => {
     const lease = server.documents.find((d) => d.name === 'Lease.pdf')!;
     server.firstOpened.set(lease.id, '2026-11-06T09:30:00.000Z');
     await user.upload(screen.getByTestId('documents-file-input'), [file('Another.pdf')]);
-    await waitFor(() => expect(within(row('Lease.pdf')).getByText(/^Received by the firm · Nov 6, 2026/)).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Lease.pdf')).getByText(/^Received by the firm · 11\/06\/2026/)).toBeInTheDocument());
     expect(within(panel).queryByText(/^Received/)).not.toBeInTheDocument();
   });
 
@@ -345,7 +345,7 @@ describe('delete', () => {
     const { server, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf']);
-    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     expect(within(dialog).getByRole('list', { name: 'To be deleted' })).toHaveTextContent('Receipts 2024.pdf');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -357,7 +357,7 @@ describe('delete', () => {
     const { kernel, server, user } = await setup({ server: { documents: [MINE, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await selectAndDelete(user, ['Receipts 2024.pdf', 'Form 1120.pdf'], 1);
-    const dialog = screen.getByRole('dialog', { name: 'Delete document' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     expect(within(within(dialog).getByRole('list', { name: 'To be deleted' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Receipts 2024.pdf']);
     expect(within(within(dialog).getByRole('list', { name: 'Kept: uploaded by your firm' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Form 1120.pdf']);
     // Marked before selection with a lock icon that names the reason (an SVG: an emoji showed a blank box where no emoji font is installed).
@@ -411,7 +411,7 @@ describe('send', () => {
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
     await user.click(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send (1)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send documents' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send documents' });
     // Focus starts where the user writes, not on the dialog's close button.
     expect(within(dialog).getByLabelText("Recipients' e-mail addresses")).toHaveFocus();
     await user.type(within(dialog).getByLabelText("Recipients' e-mail addresses"), 'not-an-address');
@@ -430,7 +430,7 @@ describe('send', () => {
     const { server, user } = await setup({ language: 'pt-br' });
     await user.click(await screen.findByRole('checkbox', { name: 'Selecionar Receipts 2024.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Compartilhar (1)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Compartilhar documentos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Compartilhar documentos' });
     await user.type(within(dialog).getByLabelText('E-mails dos destinatários'), 'ana@example.com');
     const day = within(dialog).getByLabelText('Link válido até (opcional)');
     const { first, last } = linkDayRange(localToday());
@@ -531,6 +531,8 @@ describe('folders and preview mode', () => {
 describe('data room (ClientCenterDrive.ForceDataRoom)', () => {
   const DATA_ROOM = 'ClientCenterDrive.ForceDataRoom';
   const OWN_FOLDER = container('mine', 'My folder', { parent: { id: 'root' }, permissions: { canCreate: true, canDelete: true } });
+  const FIRM_IN_UPLOADS = { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } };
+  const LOCK = 'Only your firm can delete this document';
   const WRITE_ACTIONS = ['Upload', 'New folder', /^Send/, /^Delete/, 'Scan from device', 'Rename folder', 'Delete folder', 'Trash'];
 
   it('offers no change to a client with the grant, says what they can do, and still opens and downloads', async () => {
@@ -555,15 +557,35 @@ describe('data room (ClientCenterDrive.ForceDataRoom)', () => {
     expect(server.calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual([]);
   });
 
+  it('shows the client no selection and no delete lock in the rows: Space and Ctrl+A pick nothing, a row still opens', async () => {
+    const { user } = await setup({ grants: [DATA_ROOM], server: { documents: [MINE, CSV, FIRM_IN_UPLOADS] } });
+    await screen.findByRole('button', { name: 'Form 1120.pdf' });
+    const grid = screen.getByRole('grid');
+    expect(within(grid).queryAllByRole('checkbox')).toEqual([]);
+    expect(grid).not.toHaveAttribute('aria-multiselectable');
+    // The firm's upload is no less deletable than the rest here: no lock says it alone is.
+    expect(within(row('Form 1120.pdf')).queryByRole('img', { name: LOCK })).toBeNull();
+    row('Receipts 2024.pdf').focus();
+    await user.keyboard(' ');
+    await user.keyboard('{Control>}a{/Control}');
+    expect(within(grid).getAllByRole('row').filter((r) => r.getAttribute('aria-selected') === 'true')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Send|^Delete/ })).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Receipts 2024.pdf' })).toBeInTheDocument();
+  });
+
   it('leaves firm staff with the grant, and clients without it, every action', async () => {
     const staff = await setup({ grants: [DATA_ROOM, 'Applications.ClientCenter'] });
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    expect(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Trash' })).toBeInTheDocument();
     expect(screen.queryByText('This is a data room: you can view and download documents.')).toBeNull();
     staff.view.unmount();
-    await setup();
-    await screen.findByRole('button', { name: 'Receipts 2024.pdf' });
+    await setup({ server: { documents: [MINE, CSV, FIRM_IN_UPLOADS] } });
+    await screen.findByRole('button', { name: 'Form 1120.pdf' });
+    expect(screen.getByRole('checkbox', { name: 'Select Receipts 2024.pdf' })).toBeInTheDocument();
+    expect(within(row('Form 1120.pdf')).getByRole('img', { name: LOCK })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New folder' })).toBeEnabled();
     expect(screen.queryByRole('note')).toBeNull();
   });
@@ -701,13 +723,31 @@ describe('details', () => {
     server.firstOpened.set(own.id, '2026-11-05T10:00:00.000Z');
     await user.click(await screen.findByRole('button', { name: `Details of ${own.name}` }));
     const panel = await screen.findByRole('complementary', { name: `Details of ${own.name}` });
-    expect(await within(panel).findByText(/^Received by the firm: first opened on Nov 5, 2026/)).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Received by the firm: first opened on 11\/05\/2026/)).toBeInTheDocument();
+  });
+
+  it("write a receipt's time on the firm's clock, as Activity does, not on the reader's machine's", async () => {
+    const machine = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const { kernel, server, user } = await setup();
+      kernel.get(TOKENS.Theme).state.theme = { timeZone: 'America/Sao_Paulo' } as never;
+      server.firstOpened.set(MINE.id, '2026-11-05T10:00:00.000Z');
+      // 10:00 UTC is 07:00 in Brasília (19:00 on the machine's Tokyo clock).
+      await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText('Received by the firm · 11/05/2026 07:00 AM GMT-3')).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: `Details of ${MINE.name}` }));
+      const panel = await screen.findByRole('complementary', { name: `Details of ${MINE.name}` });
+      expect(await within(panel).findByText('Received by the firm: first opened on 11/05/2026 07:00 AM GMT-3')).toBeInTheDocument();
+    } finally {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    }
   });
 
   it("show in each row of the client's own uploads whether the firm has opened it, from one read of the receipts", async () => {
     const { server } = await setup({ server: { documents: [MINE, CSV, { ...staffDoc('s1', 'Form 1120.pdf'), parent: { id: 'uploads' } }] } });
     server.firstOpened.set(MINE.id, '2026-11-05T10:00:00.000Z');
-    await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText(/^Received by the firm · Nov 5, 2026/)).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Receipts 2024.pdf')).getByText(/^Received by the firm · 11\/05\/2026/)).toBeInTheDocument());
     expect(within(row('Vendor list.csv')).getByText('Not yet opened by the firm')).toBeInTheDocument();
     // The firm's own upload has no receipt, and is not asked about.
     expect(within(row('Form 1120.pdf')).queryByText(/opened by the firm|^Received by/)).not.toBeInTheDocument();

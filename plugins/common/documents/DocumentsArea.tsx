@@ -320,6 +320,7 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
             onSort={setSort}
             selected={selected}
             onSelectionChange={setSelected}
+            selectable={!services.dataRoom}
             onOpen={open}
             onDetails={setDetails}
             onRowsInView={(start, stop) => {

@@ -36,6 +36,12 @@ interface StoreRow {
   doc?: BoxeDocument;
 }
 
+/**
+ * The key column's width for keys of `digits`: every digit at the grid's 12 px monospace (0.6 em a digit), the
+ * cell's padding (2 × 8 px), its gap (4 px), the 28 px copy button and a few pixels for fonts a little wider.
+ */
+const keyColumnWidth = (digits: number) => Math.ceil(digits * 12 * 0.6) + 16 + 4 + 28 + 8;
+
 /** Grid bindings and the server's sort names. */
 const SORT_OF: Record<string, BoxeSort> = {
   accessKey: 'accessKey', model: 'model', series: 'series', number: 'number', emitterName: 'emitterName', emitterCnpj: 'emitterCnpj',
@@ -106,7 +112,8 @@ export default function StoreScreen({ pluginId }: PluginProps) {
       ],
     },
     {
-      header: t('columns.accessKey'), binding: 'accessKey', width: kind === 'xml' ? 400 : 340,
+      // The generic XML store's keys are the 50-digit NFS-e nacional ones; the others' are 44 digits.
+      header: t('columns.accessKey'), binding: 'accessKey', width: keyColumnWidth(kind === 'xml' ? 50 : 44),
       sideAction: { icon: 'copy', label: (row: StoreRow) => t('store.copyKey', { number: row.number }), onClick: (row: StoreRow) => void copyKey(row.accessKey) },
     },
     { header: t('columns.number'), binding: 'number', width: 84, align: 'end' },

@@ -14,7 +14,7 @@ async function renderList(count: number) {
   const rows = Array.from({ length: count }, (_, i) => doc(`d${i}`, { name: `Receipt ${String(i).padStart(4, '0')}.pdf` }));
   renderWithKernel(
     <DocumentList
-      rows={rows} loading={false} sort={SERVER_ORDER} onSort={() => {}} selected={new Set()} onSelectionChange={() => {}}
+      rows={rows} loading={false} sort={SERVER_ORDER} onSort={() => {}} selected={new Set()} onSelectionChange={() => {}} selectable
       onOpen={() => {}} onDetails={() => {}} onRowsInView={onRowsInView} emptyText="" height={520}
     />,
     { kernel },

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEven
 import { useTranslation } from 'react-i18next';
 import { List, useListRef } from 'react-window';
 import type { Document } from '@portico/contract/documents';
-import { useMediaQuery } from '@portico/plugin';
+import { useFirmDateTime, useMediaQuery } from '@portico/plugin';
 import type { SortKey, SortSpec } from '../model/document-view';
 import { useModifiedWidth } from './modified-width';
 import { DocumentRow, ROW_ID, type RowContext } from './DocumentRow';
@@ -25,6 +25,11 @@ export interface DocumentListProps {
   onSort: (sort: SortSpec) => void;
   selected: ReadonlySet<string>;
   onSelectionChange: (ids: Set<string>) => void;
+  /**
+   * Rows are picked for Send and Delete (check boxes, Space, Ctrl+A). Not in a data room, where nothing is done to a
+   * selection: its rows open and download only, and show no lock (nothing there is deletable).
+   */
+  selectable: boolean;
   onOpen: (doc: Document) => void;
   onDetails: (doc: Document) => void;
   /** Rows start..stop came into view: fetch their pages. */
@@ -52,6 +57,7 @@ export function DocumentList(props: DocumentListProps) {
   const listRef = useListRef(null);
   const frame = useRef<HTMLDivElement>(null);
   const modifiedWidth = useModifiedWidth(frame, i18n.language);
+  const firmTime = useFirmDateTime();
   const [activeIndex, setActiveIndex] = useState(0);
   const [dragging, setDragging] = useState(false);
   const focusAfterRender = useRef(false);
@@ -67,6 +73,7 @@ export function DocumentList(props: DocumentListProps) {
   const allSelected = loadedIds.length > 0 && loadedIds.every((id) => selected.has(id));
 
   const toggle = (doc: Document) => {
+    if (!props.selectable) return;
     const next = new Set(selected);
     if (next.has(doc.id)) next.delete(doc.id);
     else next.add(doc.id);
@@ -74,7 +81,7 @@ export function DocumentList(props: DocumentListProps) {
   };
 
   const ctx: RowContext = {
-    rows, selected, activeIndex, locale: i18n.language, t,
+    rows, selected, activeIndex, selectable: props.selectable, locale: i18n.language, firmTime, t,
     onToggle: toggle, onActivate: setActiveIndex, onOpen: props.onOpen, onDetails: props.onDetails,
     folderPath: props.folderPath, readMarks: props.readMarks, receipts: props.receipts,
   };
@@ -107,7 +114,7 @@ export function DocumentList(props: DocumentListProps) {
       ' ': () => doc && toggle(doc),
       Enter: () => doc && props.onOpen(doc),
     };
-    if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
+    if (props.selectable && event.key === 'a' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       onSelectionChange(new Set(loadedIds));
       return;
@@ -150,19 +157,21 @@ export function DocumentList(props: DocumentListProps) {
   };
 
   return (
-    <div ref={frame} className={`documents-list${dragging ? ' is-drop-target' : ''}`} data-testid="documents-drop-zone"
+    <div ref={frame} className={`documents-list${dragging ? ' is-drop-target' : ''}${props.selectable ? '' : ' documents-list--view-only'}`} data-testid="documents-drop-zone"
       style={modifiedWidth ? { '--documents-modified-width': `${modifiedWidth}px` } as CSSProperties : undefined} {...drop}>
-      <div role="grid" aria-label={props.label ?? t('documentList')} aria-rowcount={rows.length + 1} aria-multiselectable="true" aria-busy={props.loading} onKeyDown={onKeyDown}>
+      <div role="grid" aria-label={props.label ?? t('documentList')} aria-rowcount={rows.length + 1} aria-multiselectable={props.selectable || undefined} aria-busy={props.loading} onKeyDown={onKeyDown}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className="documents-row documents-row--header">
-            <div role="columnheader" className="documents-row__cell documents-row__cell--check">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                aria-label={t('selectAll')}
-                onChange={() => onSelectionChange(allSelected ? new Set() : new Set(loadedIds))}
-              />
-            </div>
+            {props.selectable && (
+              <div role="columnheader" className="documents-row__cell documents-row__cell--check">
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  aria-label={t('selectAll')}
+                  onChange={() => onSelectionChange(allSelected ? new Set() : new Set(loadedIds))}
+                />
+              </div>
+            )}
             {COLUMNS.map((c) => (
               <div
                 key={c.key}

@@ -12,7 +12,11 @@ export interface RowContext {
   rows: ReadonlyArray<Document | undefined>;
   selected: ReadonlySet<string>;
   activeIndex: number;
+  /** Check boxes and the delete lock: not in a data room (DocumentListProps.selectable). */
+  selectable: boolean;
   locale: string;
+  /** An instant on the firm's clock (useFirmDateTime): a receipt's time. */
+  firmTime: (at: string) => string;
   t: TFunction;
   onToggle: (doc: Document) => void;
   onActivate: (index: number) => void;
@@ -52,7 +56,7 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
       id={ROW_ID(index)}
       role="row"
       aria-rowindex={index + 2}
-      aria-selected={selected}
+      aria-selected={ctx.selectable ? selected : undefined}
       tabIndex={ctx.activeIndex === index ? 0 : -1}
       data-document-id={doc.id}
       className={`documents-row${selected ? ' is-selected' : ''}${unread ? ' is-unread' : ''}`}
@@ -62,9 +66,11 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
       }}
       onDoubleClick={() => ctx.onOpen(doc)}
     >
-      <div role="gridcell" className="documents-row__cell documents-row__cell--check">
-        <input type="checkbox" checked={selected} tabIndex={-1} aria-label={t('selectDocument', { name: doc.name })} onChange={() => ctx.onToggle(doc)} />
-      </div>
+      {ctx.selectable && (
+        <div role="gridcell" className="documents-row__cell documents-row__cell--check">
+          <input type="checkbox" checked={selected} tabIndex={-1} aria-label={t('selectDocument', { name: doc.name })} onChange={() => ctx.onToggle(doc)} />
+        </div>
+      )}
       <div role="gridcell" className="documents-row__cell documents-row__cell--name">
         {ctx.readMarks && (
           <button
@@ -84,12 +90,12 @@ export function DocumentRow({ index, style, ctx }: RowComponentProps<{ ctx: RowC
           </button>
           {path && <span className="documents-row__path">{t('inFolder', { path })}</span>}
           {receipt && (
-            <span className={`documents-row__receipt${receipt.firstOpenedAt ? ' is-opened' : ''}`}>{receiptText(t, ctx.locale, receipt, true)}</span>
+            <span className={`documents-row__receipt${receipt.firstOpenedAt ? ' is-opened' : ''}`}>{receiptText(t, ctx.firmTime, receipt, true)}</span>
           )}
         </span>
         {doc.uploadedByStaff && <span className="documents-badge">{t('uploadedByFirm')}</span>}
         {/* Marked before selection (issue 16): a lock, and the reason for screen readers and on hover. */}
-        {!doc.permissions.canDelete && <Icon name="lock" size={14} className="documents-lock" label={t('cannotDeleteReason')} />}
+        {ctx.selectable && !doc.permissions.canDelete && <Icon name="lock" size={14} className="documents-lock" label={t('cannotDeleteReason')} />}
       </div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--modified">{formatModified(doc.history.modifiedDate, ctx.locale)}</div>
       <div role="gridcell" className="documents-row__cell documents-row__cell--size">{formatSize(doc.size, ctx.locale)}</div>

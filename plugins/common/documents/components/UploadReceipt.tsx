@@ -1,19 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useClientQuery } from '@portico/plugin';
+import { useClientQuery, useFirmDateTime } from '@portico/plugin';
 import type { DocumentsApi } from '../api/documents-api';
 import type { UploadReceipt as Receipt } from '../receipts-contract';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatWhen = (locale: string, at: string) => {
-  if (!formats.has(locale)) formats.set(locale, new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
-  return formats.get(locale)!.format(new Date(at));
-};
-
-/** A receipt in words: in full (the details panel), or in the few words of a list row. */
-export function receiptText(t: TFunction, locale: string, { receivedAt, firstOpenedAt }: Receipt, inRow = false): string {
-  if (inRow) return firstOpenedAt ? t('receipt.rowOpened', { at: formatWhen(locale, firstOpenedAt) }) : t('receipt.rowNotOpened');
-  return firstOpenedAt ? t('receipt.opened', { at: formatWhen(locale, firstOpenedAt) }) : t('receipt.notOpened', { at: formatWhen(locale, receivedAt) });
+/**
+ * A receipt in words: in full (the details panel), or in the few words of a list row. Its times are on the firm's
+ * clock (`when`, useFirmDateTime), as Activity writes them, whatever the reader's machine is set to.
+ */
+export function receiptText(t: TFunction, when: (at: string) => string, { receivedAt, firstOpenedAt }: Receipt, inRow = false): string {
+  if (inRow) return firstOpenedAt ? t('receipt.rowOpened', { at: when(firstOpenedAt) }) : t('receipt.rowNotOpened');
+  return firstOpenedAt ? t('receipt.opened', { at: when(firstOpenedAt) }) : t('receipt.notOpened', { at: when(receivedAt) });
 }
 
 /**
@@ -21,8 +18,9 @@ export function receiptText(t: TFunction, locale: string, { receivedAt, firstOpe
  * first opened it, or that nobody has yet. Says only what the server recorded; nothing while it loads or fails.
  */
 export function UploadReceipt({ api, clientId, documentId }: { api: DocumentsApi; clientId: string; documentId: string }) {
-  const { t, i18n } = useTranslation('common.documents');
+  const { t } = useTranslation('common.documents');
+  const when = useFirmDateTime();
   const receipt = useClientQuery(['common.documents', 'receipt', documentId], (client) => api.receipts(client, [documentId]).then((r) => r[0] ?? null), { clientId });
   if (receipt.status !== 'loaded' || !receipt.data) return null;
-  return <p className="documents-receipt">{receiptText(t, i18n.language, receipt.data)}</p>;
+  return <p className="documents-receipt">{receiptText(t, when, receipt.data)}</p>;
 }

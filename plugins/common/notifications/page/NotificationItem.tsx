@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { call, TOKENS, useService } from '@portico/plugin';
+import { call, TOKENS, useFirmDateTime, useService } from '@portico/plugin';
 import { ENDPOINTS, type Notification } from '../contract';
 import { useNotificationWrite } from '../state/notifications-api';
 import { useNotificationText } from '../text/notification-text';
-
-/** "12/02/2026, 09:30" as the reader's language writes a moment. */
-const momentOf = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * One notification: its text is the link to what it is about (read on the way, and its client company made the
  * active one), with its time and, while unread, a button that only marks it read.
  */
 export function NotificationItem({ item }: { item: Notification }) {
-  const { t, i18n } = useTranslation('common.notifications');
+  const { t } = useTranslation('common.notifications');
+  // On the firm's clock, as Activity and the receipts write times.
+  const moment = useFirmDateTime();
   const clients = useService(TOKENS.Clients);
   const staff = useService(TOKENS.Permissions).isStaff;
   const write = useNotificationWrite();
@@ -39,7 +38,7 @@ export function NotificationItem({ item }: { item: Notification }) {
         {text}
       </a>
       <span className="notifications-item__meta">
-        <time dateTime={item.createdAt}>{momentOf(item.createdAt, i18n.language)}</time>
+        <time dateTime={item.createdAt}>{moment(item.createdAt)}</time>
         {unread && (
           <button type="button" className="link-button" onClick={() => void markRead()} aria-label={`${t('centre.markRead')}: ${text}`}>
             {t('centre.markRead')}

@@ -102,6 +102,20 @@ describe('the notifications page', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/v1/notifications/n1/read')).toBe(true));
   });
 
+  it("writes each notification's time on the firm's clock, as Activity does, not on the reader's machine's", async () => {
+    const machine = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const { kernel } = await render({ [`GET ${API.list}`]: () => list([item()]) });
+      kernel.get(TOKENS.Theme).state.theme = { timeZone: 'America/Sao_Paulo' } as never;
+      // 09:30 UTC is 06:30 in Brasília (18:30 on the machine's Tokyo clock).
+      await waitFor(() => expect(screen.getByRole('listitem').querySelector('time')).toHaveTextContent('12/01/2026 06:30 AM GMT-3'));
+    } finally {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    }
+  });
+
   it('marks all read with one button, and the list is read again', async () => {
     let allRead = false;
     const { api } = await render({
