@@ -112,8 +112,8 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
         await signIn(client, trail.client, undefined, server.baseUrl);
         await client.goto(`${server.baseUrl}/documents`);
         await client.getByRole('grid').getByRole('row').nth(1).waitFor();
-        // Given as soon as the folder shows, without waiting for the area to go quiet: the input is the area's one
-        // from its first render (the upload panel below shows only if this file was sent).
+        // Given as soon as the first rows show, while the area may still be loading its folders: it keeps the file
+        // until they have come (the upload panel below shows only if this file was sent).
         await client.getByTestId('documents-file-input').setInputFiles({ name: trail.upload, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
         // The confirmation says the firm will see it, never that it was received; the row says not yet opened.
         const panel = client.getByRole('region', { name: say.uploadsPanel });

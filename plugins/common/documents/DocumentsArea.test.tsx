@@ -179,6 +179,20 @@ describe('upload', () => {
     expect(await screen.findByRole('button', { name: 'two.pdf' })).toBeInTheDocument();
   });
 
+  it("keeps a file given while the folders are still loading and sends it to the client's own folder once they have come", async () => {
+    let release!: () => void;
+    const folders = new Promise<void>((resolve) => { release = resolve; });
+    const ownFolder = CONTAINERS.find((c) => c.id === 'uploads');
+    // The client's own folder answers late (the fake awaits an answer that is a promise).
+    const override = (call: { path: string }) => (call.path.endsWith('/client-contact-folder') ? folders.then(() => reply(200, ownFolder)) : undefined);
+    const { server, user } = await setup({ server: { override: override as unknown as FakeDocumentsServer['override'] } });
+    await user.upload(screen.getByTestId('documents-file-input'), [file('early.pdf')]);
+    expect(server.calls.filter(isUpload)).toHaveLength(0);
+    release();
+    await waitFor(() => expect(server.calls.filter(isUpload).map((c) => c.path)).toEqual(['/api/storage/v1/containers/uploads/documents']));
+    expect(await screen.findByRole('button', { name: 'early.pdf' })).toBeInTheDocument();
+  });
+
   it('one file: uploadDocumentSuccessAlert with its name', async () => {
     const { kernel, user } = await setup();
     await screen.findByRole('button', { name: 'Receipts 2024.pdf' });

@@ -137,16 +137,30 @@ export default function DocumentsArea({ config }: Partial<PluginProps>) {
     const target = store.container(preferred ?? snap.openContainerId);
     return target?.permissions.canCreate ? target.id : (snap.contactFolder?.id ?? null);
   };
+  // Files given while the folders are still loading (the first folder's rows show before the tree and the client's
+  // own folder have arrived) wait for them, rather than finding no folder to go to and being dropped.
+  const waitingFiles = useRef<{ files: File[]; containerId?: string | null } | null>(null);
   const startUpload = (files: File[], containerId?: string | null) => {
-    const containerTarget = uploadTarget(containerId);
     if (services.readOnly) {
       alerts.add({ type: 'danger', msg: 'common.documents:errors.PREVIEW_READ_ONLY' });
       return;
     }
+    if (snap.status === 'loading') {
+      waitingFiles.current = { files: [...(waitingFiles.current?.files ?? []), ...files], containerId };
+      return;
+    }
+    const containerTarget = uploadTarget(containerId);
     const target = containerTarget ? uploadTargetOf(store, clients, containerTarget, (c) => folderName(c, t)) : null;
     const filter = metaFilter ? { key: metaFilter.item.key, value: metaFilter.item.value } : undefined;
     if (target && files.length) void upload.upload(files, { ...target, ...(filter ? { filter } : {}) });
   };
+
+  useEffect(() => {
+    if (snap.status === 'loading' || !waitingFiles.current) return;
+    const waiting = waitingFiles.current;
+    waitingFiles.current = null;
+    if (snap.status === 'loaded') startUpload(waiting.files, waiting.containerId);
+  });
 
   const openFailed = useCallback((name: string) => {
     alerts.add({ type: 'danger', msg: 'common.documents:openDocumentError', values: { name } });
