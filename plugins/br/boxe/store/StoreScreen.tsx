@@ -58,7 +58,8 @@ type Exporting = { status: 'idle' } | { status: 'running'; progress: StreamProgr
  */
 export default function StoreScreen({ pluginId }: PluginProps) {
   const kind: BoxeKind = kindOfPlugin(pluginId);
-  const { t, i18n } = useTranslation('br.boxe');
+  // The grid's own texts (toolkit) load with the screen's, not once the grid first shows.
+  const { t, i18n } = useTranslation(['br.boxe', 'toolkit']);
   const kernel = useKernel();
   const http = kernel.get(TOKENS.Http);
   const mayExport = kernel.get(TOKENS.Permissions).isGranted(BOXE_EXPORT_GRANT);
