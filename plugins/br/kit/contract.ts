@@ -25,3 +25,8 @@ export function todayInBrazil(now: Date): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** The smallest of the notice thresholds (days before an expiry) that `left` days have reached, if any: 30 for 8–30 left, 7 for 0–7. */
+export function noticeThreshold(left: number, thresholds: readonly number[]): number | undefined {
+  return [...thresholds].sort((a, b) => a - b).find((days) => left <= days);
+}

@@ -1,4 +1,4 @@
-import { daysBetween, todayInBrazil } from '@portico/br-kit/contract';
+import { daysBetween, noticeThreshold, todayInBrazil } from '@portico/br-kit/contract';
 import { DAY_MS, scheduleRun, type AppContext } from '@portico/plugin-server';
 import { notify, type NotificationEvent } from '../../../common/notifications/server';
 import { cndPagePath } from '../routes';
@@ -28,8 +28,7 @@ export async function notifyCndCertificates(ctx: AppContext, now = new Date()): 
   for (const row of latest.values()) {
     const left = daysBetween(today, row.expiresAt.slice(0, 10));
     if (left < 0) continue;
-    // The smallest threshold reached: 30 for 8–30 days left, 7 for 0–7.
-    const threshold = [...CND_NOTICE_DAYS].sort((a, b) => a - b).find((days) => left <= days);
+    const threshold = noticeThreshold(left, CND_NOTICE_DAYS);
     const told: Pick<NotificationEvent, 'key' | 'params'> | null = row.status === 'Positiva'
       ? { key: `cnd-positive:${row.id}`, params: { variant: 'positive', agency: row.name } }
       : threshold === undefined ? null

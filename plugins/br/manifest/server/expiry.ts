@@ -1,4 +1,4 @@
-import { daysBetween } from '@portico/br-kit/contract';
+import { daysBetween, noticeThreshold } from '@portico/br-kit/contract';
 import { DAY_MS, scheduleRun, type AppContext } from '@portico/plugin-server';
 import { notify } from '../../../common/notifications/server';
 import { manifestDb } from './tables';
@@ -19,8 +19,7 @@ export async function notifyExpiringCertificates(ctx: AppContext, now = new Date
   let sent = 0;
   for (const row of rows) {
     const left = daysBetween(today, row.validUntil);
-    // The smallest threshold reached: 30 for 8–30 days left, 7 for 0–7.
-    const notice = [...EXPIRY_NOTICE_DAYS].sort((a, b) => a - b).find((days) => left <= days);
+    const notice = noticeThreshold(left, EXPIRY_NOTICE_DAYS);
     if (notice === undefined) continue;
     const key = `certificate-expiring:${row.clientId}:${row.serialNumber}:${notice}`;
     const params = { count: left, validUntilDate: row.validUntil };
