@@ -4,6 +4,7 @@ import { AUTH_SCHEME } from '@portico/contract/api-paths';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/database';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
+import { preparedQuery } from '../db/prepared-query';
 import { SIGNING_ALG, type SigningKeys } from './signing-key';
 
 export const TOKEN_ISSUER = 'portico';
@@ -61,6 +62,20 @@ interface SessionRow {
   firmLocked: number;
   emulateeDisabledAt: string | null;
 }
+
+/** A session with its family, branch, user, previewed user and firm: read on every request, so built once. */
+const liveSession = preparedQuery((db: Db, sessionId: string) => db.selectFrom('sessions as s')
+  .innerJoin('sessions as f', 'f.id', 's.familyId')
+  .innerJoin('sessions as b', 'b.id', 's.branchId')
+  .innerJoin('users as u', 'u.id', 's.userId')
+  .innerJoin('firms as fm', 'fm.id', 'u.firmId')
+  .leftJoin('users as e', 'e.id', 's.emulateeUserId')
+  .select([
+    's.id', 's.userId', 's.emulateeUserId', 's.companyId', 's.expiresAt', 's.revokedAt', 's.familyId', 's.branchId',
+    'f.expiresAt as familyExpiresAt', 'f.revokedAt as familyRevokedAt', 'b.revokedAt as branchRevokedAt',
+    'u.disabledAt as userDisabledAt', 'u.firmId as firmId', 'fm.locked as firmLocked', 'e.disabledAt as emulateeDisabledAt',
+  ])
+  .where('s.id', '=', sessionId));
 
 /**
  * Long tokens are ES256 JWTs (iss, aud, sub, sid, exp) backed by a revocable session row.
@@ -155,19 +170,7 @@ export class SessionService {
 
   /** The session row when it is live; otherwise 401 (and a disabled user's or locked firm's sessions are revoked). */
   private async live(sessionId: string, expectedUserId?: string): Promise<SessionRow> {
-    const row: SessionRow | undefined = await this.db.selectFrom('sessions as s')
-      .innerJoin('sessions as f', 'f.id', 's.familyId')
-      .innerJoin('sessions as b', 'b.id', 's.branchId')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .innerJoin('firms as fm', 'fm.id', 'u.firmId')
-      .leftJoin('users as e', 'e.id', 's.emulateeUserId')
-      .select([
-        's.id', 's.userId', 's.emulateeUserId', 's.companyId', 's.expiresAt', 's.revokedAt', 's.familyId', 's.branchId',
-        'f.expiresAt as familyExpiresAt', 'f.revokedAt as familyRevokedAt', 'b.revokedAt as branchRevokedAt',
-        'u.disabledAt as userDisabledAt', 'u.firmId as firmId', 'fm.locked as firmLocked', 'e.disabledAt as emulateeDisabledAt',
-      ])
-      .where('s.id', '=', sessionId)
-      .executeTakeFirst();
+    const row: SessionRow | undefined = (await liveSession(this.db, sessionId))[0];
     if (!row || (expectedUserId !== undefined && row.userId !== expectedUserId)) throw unauthenticated('TOKEN_INVALID', 'Unknown session');
     if (row.revokedAt !== null || row.branchRevokedAt !== null || row.familyRevokedAt !== null) {
       throw unauthenticated('SESSION_REVOKED', 'The session has ended');

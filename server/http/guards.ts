@@ -8,8 +8,17 @@ import { isApiPath } from './api-path';
 import type { RouteTable } from './route-table';
 import { API_KEY_HEADER } from '@portico/contract/api-keys';
 import { checkApiKeyScope, verifyApiKey } from '../auth/api-keys';
+import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared-query';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Read on every request that names a client or needs staff: built once.
+const staffOf = preparedQuery((db: Db, userId: string) => db.selectFrom('users').select(['isStaff', 'firmId', 'staffRole']).where('id', '=', userId));
+const firmClient = preparedQuery((db: Db, clientId: string, firmId: number) => db.selectFrom('clients').select('id')
+  .where('id', '=', clientId).where('firmId', '=', firmId));
+const userClient = preparedQuery((db: Db, userId: string, clientId: string) => db.selectFrom('userClients').select('clientId')
+  .where('userId', '=', userId).where('clientId', '=', clientId));
 export const isWrite = (method: string) => !READ_METHODS.has(method);
 
 const hasBody = (request: FastifyRequest) =>
@@ -59,7 +68,7 @@ export function installGuards(app: App, ctx: AppContext): void {
     request.principal = principal;
     if (access === 'staff' || access === 'firm-admin') {
       // The signed-in person, not the contact a preview shows: staff act as themselves.
-      const user = await ctx.db.selectFrom('users').select(['isStaff', 'firmId', 'staffRole']).where('id', '=', principal.userId).executeTakeFirst();
+      const [user] = await staffOf(ctx.db, principal.userId);
       if (user?.isStaff !== 1) throw forbidden('STAFF_ONLY', 'Only firm staff may use this call');
       const role = user.staffRole ?? 'staff';
       if (access === 'firm-admin' && role !== 'administrator') throw forbidden('FIRM_ADMIN_ONLY', "Only the firm's administrators may use this call");
@@ -83,15 +92,13 @@ export function installGuards(app: App, ctx: AppContext): void {
     if (clientId === undefined || request.routeOptions.config.auth === 'public') return;
     if (request.staff) {
       // Staff reach every client of their own firm and none of another's (404 as below).
-      const client = await ctx.db.selectFrom('clients').select('id')
-        .where('id', '=', clientId).where('firmId', '=', request.staff.firmId).executeTakeFirst();
+      const [client] = await firmClient(ctx.db, clientId, request.staff.firmId);
       if (!client) throw notFound('CLIENT_NOT_FOUND', 'No such client');
       return;
     }
     // Only a route without a session could get here without a principal, and those are public.
     const userId = request.principal!.effectiveUserId;
-    const access = await ctx.db.selectFrom('userClients').select('clientId')
-      .where('userId', '=', userId).where('clientId', '=', clientId).executeTakeFirst();
+    const [access] = await userClient(ctx.db, userId, clientId);
     // 404, not 403: a caller learns nothing about clients that are not theirs.
     if (!access) throw notFound('CLIENT_NOT_FOUND', 'No such client');
   });

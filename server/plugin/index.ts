@@ -19,6 +19,8 @@ export {
 } from '../kit/feature';
 export { contribute, contributionPoint, type Contributed, type Contribution, type ContributionPoint } from '../kit/contributions';
 export type { Database, Flag01 } from '../db/schema';
+// A hot query built once and run with new values (the session check, a page's version read).
+export { preparedQuery } from '../db/prepared-query';
 
 // Routes: their context, the caller, access checks, errors, paging and filters.
 export { principalOf, staffOf, type AppContext, type RouteAccess, type RouteModule, type StaffMember } from '../http/context';

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { notFound } from '@portico/plugin-server';
+import { notFound, preparedQuery } from '@portico/plugin-server';
 import { toContainer, toDocument, type ContainerRow } from './mappers';
 import type { Container, Document, DocumentPage, DocumentSearchPage } from '@portico/contract/documents';
 import { compareNames, foldForSearch } from '../model/name-order';
@@ -34,9 +34,12 @@ export async function getContainer(db: DocumentsDb, clientId: string, containerI
 }
 
 /** The container's list version (see page-cache.ts), from one indexed row: the documents list's hot path. */
+// Read by every documents page, cached or not: built once.
+const listVersionOf = preparedQuery((db: DocumentsDb, containerId: string, clientId: string) => db.selectFrom('containers').select('listVersion')
+  .where('id', '=', containerId).where('clientId', '=', clientId));
+
 export async function containerListVersion(db: DocumentsDb, clientId: string, containerId: string): Promise<number> {
-  const row = await db.selectFrom('containers').select('listVersion')
-    .where('id', '=', containerId).where('clientId', '=', clientId).executeTakeFirst();
+  const [row] = await listVersionOf(db, containerId, clientId);
   if (!row) throw notFound('CONTAINER_NOT_FOUND', 'No such folder');
   return row.listVersion;
 }
