@@ -29,25 +29,33 @@ export const appliedFilters = (f: BoxeFilters) => Object.entries(f).filter(([, v
  */
 export function filteredDocuments(db: BoxeDb, clientId: string, kind: BoxeKind, f: BoxeFilters, broad = false) {
   if (f.from && f.to && f.from > f.to) throw errors.badRequest('DATE_RANGE_INVALID', '"from" is after "to"');
-  let q = db.selectFrom('brFiscalDocuments as d').where('d.clientId', '=', clientId).where('d.kind', '=', kind);
+  const term = f.search?.trim() ?? '';
+  const digits = (term && searchedNumber(term)) ?? '';
+  const byNumber = digits !== '';
+  // PostgreSQL reads the search itself on its trigram and number indexes; SQLite first narrows to the FTS5 candidates.
+  const fts = term && !broad && !(db.getExecutor().adapter instanceof PostgresAdapter) ? searchCandidates(term, byNumber ? digits : undefined) : undefined;
+  // Found by number too: the candidates hold every document the search can keep.
+  const candidates = fts && byNumber
+    ? sql<string>`(select doc_id from ${fts} as c union all select id from br_fiscal_documents where client_id = ${clientId} and kind = ${kind} and number = ${String(Number(digits))})`
+    : fts;
+  // With candidates (at most BROAD_CANDIDATES), each is looked up by id and the few kept are sorted: the '+' stops
+  // SQLite from walking the store's whole list index instead, testing each row against them (a search that found
+  // nothing in a 100,000-NF-e store took 22 ms that way, 0.2 ms this one).
+  let q = candidates
+    ? db.selectFrom('brFiscalDocuments as d').where(sql<string>`+d.client_id`, '=', clientId).where(sql<string>`+d.kind`, '=', kind).where('d.id', 'in', candidates)
+    : db.selectFrom('brFiscalDocuments as d').where('d.clientId', '=', clientId).where('d.kind', '=', kind);
   if (f.from) q = q.where('d.issuedAt', '>=', f.from);
   if (f.to) q = q.where('d.issuedAt', '<=', f.to);
   if (f.cnpj) { const cnpj = f.cnpj; q = q.where((eb) => eb.or([eb('d.emitterCnpj', '=', cnpj), eb('d.recipientCnpj', '=', cnpj)])); }
   if (f.status) q = q.where('d.status', '=', f.status);
   if (f.accessKey) q = q.where('d.accessKey', '=', f.accessKey);
   if (f.issuer) {
-    const digits = f.issuer.replace(/[.\-/\s]/g, '').toUpperCase();
-    const byDoc = /^[0-9A-Z]{2,14}$/.test(digits) && /\d/.test(digits);
+    const issuerDigits = f.issuer.replace(/[.\-/\s]/g, '').toUpperCase();
+    const byDoc = /^[0-9A-Z]{2,14}$/.test(issuerDigits) && /\d/.test(issuerDigits);
     const issuer = f.issuer;
-    q = q.where((eb) => eb.or([contains('d.emitterName', issuer), ...(byDoc ? [eb('d.emitterCnpj', 'like', `${digits}%`)] : [])]));
+    q = q.where((eb) => eb.or([contains('d.emitterName', issuer), ...(byDoc ? [eb('d.emitterCnpj', 'like', `${issuerDigits}%`)] : [])]));
   }
-  if (f.search) {
-    const term = f.search.trim();
-    const digits = searchedNumber(term) ?? '';
-    const byNumber = digits !== '';
-    // PostgreSQL reads this filter itself on its trigram and number indexes; SQLite first narrows to the FTS5 candidates.
-    const candidates = db.getExecutor().adapter instanceof PostgresAdapter || broad ? undefined : searchCandidates(term, byNumber ? digits : undefined);
-    if (candidates) q = q.where((eb) => eb.or([eb('d.id', 'in', candidates), ...(byNumber ? [eb('d.number', '=', String(Number(digits)))] : [])]));
+  if (term) {
     q = q.where((eb) => eb.or([
       contains('d.emitterName', term),
       contains('d.recipientName', term),
