@@ -22,6 +22,7 @@ export function fillStore(sqliteFile: string, clientId: string, kind: BoxeKind, 
       recipient_cnpj, recipient_name, issued_at, amount_cents, status, role, file_id, stored_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const now = Date.now();
     let bytes = 0;
+    // Immediate: the server's jobs write beside it, and a deferred transaction that reads first would fail with a stale snapshot.
     db.transaction(() => {
       const old = db.prepare('select file_id from br_fiscal_documents where client_id = ? and kind = ?').all(clientId, kind) as Array<{ file_id: string }>;
       db.prepare('delete from br_fiscal_documents where client_id = ? and kind = ?').run(clientId, kind);
@@ -38,7 +39,7 @@ export function fillStore(sqliteFile: string, clientId: string, kind: BoxeKind, 
         insertDoc.run(r.id, r.clientId, r.kind, r.accessKey, r.model, r.number, r.series, r.emitterCnpj, r.emitterName, r.recipientCnpj, r.recipientName,
           r.issuedAt, r.amountCents, r.status, r.role, fileId, r.storedAt);
       }
-    })();
+    }).immediate();
     db.pragma('optimize');
     return { bytes };
   } finally {

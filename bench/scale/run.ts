@@ -83,8 +83,10 @@ try {
   // Seeding: direct batched inserts in one transaction (as fillStore does), topping the seed's rows up to the sizes.
   const started = performance.now();
   const folderId = randomUUID();
+  // Counted before the transaction, so its first statement writes: SQLite then waits for the server's own writes
+  // (its jobs start with it) instead of failing a read snapshot that went stale before the first insert.
+  const newClients = Math.max(0, CLIENTS - await countOf(db, 'clients'));
   await db.transaction().execute(async (trx) => {
-    const newClients = Math.max(0, CLIENTS - await countOf(trx, 'clients'));
     const clientIds = Array.from({ length: newClients }, () => randomUUID());
     await insertBatched(newClients, (i) => ({
       id: clientIds[i]!, firmId: joao.firmId, name: `Cliente Escala ${String(i).padStart(5, '0')} Ltda`, nickname: null, initials: 'CE',

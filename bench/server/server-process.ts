@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '@portico/test/support/free-port';
 import { configuredSecrets } from '@portico/server/testing/configured-secrets';
@@ -17,6 +18,17 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * Whether the server answers /api/health, on a connection of its own: fetch would pool it, and a bench that then
+ * seeds synchronously for longer than the server's keep-alive gets its next request on a socket the server closed.
+ */
+const answersHealth = (url: string) => new Promise<boolean>((resolve) => {
+  http.get(`${url}/api/health`, { agent: false }, (response) => {
+    response.resume();
+    resolve(response.statusCode === 200);
+  }).on('error', () => resolve(false));
+});
+
 /** The real server (node --import tsx server/main.ts) in its own process, as production runs it. */
 export async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -33,9 +45,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
   const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   // Start-up takes seconds on a quiet machine and far longer on two shared cores: wait, then fail plainly.
   for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch { /* starting */ }
+    if (await answersHealth(url)) break;
     if (i === 1200 || child.exitCode !== null) {
       child.kill();
       throw new Error(`the server did not start (exit code ${child.exitCode})`);
