@@ -29,6 +29,7 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export const SQLITE_FILE = 'portico.sqlite';
+const SQLITE_MMAP_BYTES = 1 << 30;
 
 /** PostgreSQL when a URL is given, else SQLite in dataDir with WAL and (unless sqliteSynchronous says NORMAL) fully synchronous commits. */
 export function openDatabase(options: {
@@ -53,6 +54,9 @@ export function openDatabase(options: {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Reads straight from the mapped file instead of a read() per page missed in the 2 MB page cache: a 100,000-NF-e
+  // export or a big folder's pages probe indexes far larger than that cache.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   // The documents' name indexes use the portal's collations (plugins/common/documents/server/name-collation.ts).
   sqlite.loadExtension(sqliteCollationExtension());
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), plugins, log: options.log });
