@@ -110,8 +110,8 @@ async function main() {
     console.log(`  sort by value (click on header):    ${fmt(median(sort))}  [${sort.map(fmt).join(', ')}]`);
     console.log(`  jump to the middle (page fetched):  ${fmt(median(jump))}  [${jump.map(fmt).join(', ')}]`);
 
-    // The whole store as one ZIP, through the screen (streamed by the server, received by the page), then the
-    // same number of bytes copied file to file on this disk.
+    // The whole store as one ZIP, through the screen (the link it asks for, downloaded by the browser itself), then
+    // the same number of bytes copied file to file on this disk.
     await page.goto(`${url}${STORE}`);
     await summary(page, total);
     const t0 = Date.now();
@@ -121,10 +121,11 @@ async function main() {
     const exportMs = Date.now() - t0;
     const zipBytes = statSync(zip).size;
     const entries = execFileSync('zipinfo', ['-1', zip], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n').length;
-    // The server alone: the same export read by Node and thrown away (no browser in the way).
+    // The server alone: the same export (its link, then the ZIP) read by Node and thrown away (no browser in the way).
     const token = await page.evaluate(() => localStorage.getItem('UDSLongToken'));
     const s0 = performance.now();
-    const answer = await fetch(`${url}/api/boxe/v1/clients/${clientId}/storages/nfe/export`, { headers: { Authorization: `UDSLongToken ${token}` } });
+    const link = await fetch(`${url}/api/boxe/v1/clients/${clientId}/storages/nfe/export-link`, { headers: { Authorization: `UDSLongToken ${token}` } });
+    const answer = await fetch(`${url}${((await link.json()) as { url: string }).url}`);
     let serverBytes = 0;
     const reader = answer.body!.getReader();
     for (let part = await reader.read(); !part.done; part = await reader.read()) serverBytes += part.value.byteLength;

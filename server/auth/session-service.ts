@@ -77,6 +77,19 @@ const liveSession = preparedQuery((db: Db, sessionId: string) => db.selectFrom('
   ])
   .where('s.id', '=', sessionId));
 
+/** The caller a live session row stands for (in a preview, the previewed user is the effective one). */
+const principalOfSession = (sessionId: string, token: string, session: SessionRow): Principal => ({
+  sessionId,
+  token,
+  userId: session.userId,
+  emulateeUserId: session.emulateeUserId,
+  effectiveUserId: session.emulateeUserId ?? session.userId,
+  companyId: session.companyId,
+  expiresAt: session.expiresAt,
+  preview: session.emulateeUserId !== null,
+  familyId: session.familyId,
+});
+
 /**
  * Long tokens are ES256 JWTs (iss, aud, sub, sid, exp) backed by a revocable session row.
  * Sign-in flows (server/identity) call create() once they have authenticated a user.
@@ -154,18 +167,7 @@ export class SessionService {
     const payload = await this.verifyJwt(token, SESSION_AUDIENCE);
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
     if (!sid || !payload.sub) throw unauthenticated('TOKEN_INVALID', 'The token lacks a session');
-    const session = await this.live(sid, payload.sub);
-    return {
-      sessionId: sid,
-      token,
-      userId: session.userId,
-      emulateeUserId: session.emulateeUserId,
-      effectiveUserId: session.emulateeUserId ?? session.userId,
-      companyId: session.companyId,
-      expiresAt: session.expiresAt,
-      preview: session.emulateeUserId !== null,
-      familyId: session.familyId,
-    };
+    return principalOfSession(sid, token, await this.live(sid, payload.sub));
   }
 
   /** The session row when it is live; otherwise 401 (and a disabled user's or locked firm's sessions are revoked). */
@@ -250,17 +252,31 @@ export class SessionService {
 
   /** Valid only for the document it names and while its session is live; the session says who really asked (a preview's staff member). */
   async verifyStorageToken(token: string, documentId: string): Promise<{ userId: string; sessionId: string }> {
+    const { userId, sessionId } = await this.storageSession(token, documentId);
+    return { userId, sessionId };
+  }
+
+  /**
+   * The session behind a storage link, as the caller of the request that carries it, so a route that streams
+   * more than one stored file (an export) runs the session's own checks (permissions, firm) again. Its `token`
+   * is the link's, never a session token to hand on.
+   */
+  async storagePrincipal(token: string, subject: string): Promise<Principal> {
+    const { sessionId, session } = await this.storageSession(token, subject);
+    return principalOfSession(sessionId, token, session);
+  }
+
+  private async storageSession(token: string, documentId: string): Promise<{ userId: string; sessionId: string; session: SessionRow }> {
     const payload = await this.verifyJwt(token, STORAGE_AUDIENCE);
     if (payload.doc !== documentId || typeof payload.sid !== 'string' || !payload.sub) {
       throw unauthenticated('TOKEN_INVALID', 'The storage token does not cover this document');
     }
     try {
-      await this.live(payload.sid);
+      return { userId: payload.sub, sessionId: payload.sid, session: await this.live(payload.sid) };
     } catch (error) {
       if (error instanceof AppError) throw unauthenticated('SESSION_REVOKED', 'The session behind this link has ended');
       throw error;
     }
-    return { userId: payload.sub, sessionId: payload.sid };
   }
 
   /**

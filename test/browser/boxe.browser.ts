@@ -19,7 +19,7 @@ interface Listed { id: string; accessKey: string | null; number: string; issuedA
 /**
  * Box-E as joao (br, pt-BR): each of the five stores opens with its documents; the NF-e store filtered by a
  * month lists exactly what the server holds for it; one XML downloads byte for byte as stored in the database;
- * the filtered set exports as a ZIP whose entries (read by unzip) are exactly the filtered keys; the CF-e SAT
+ * the filtered set exports as a ZIP the browser downloads itself, whose entries (read by unzip) are exactly the filtered keys; the CF-e SAT
  * store offers no write; screenshots at 1280 and 390 px with axe.
  */
 /** The servers its startServer calls start, in order (started ahead while the file before runs; harness.ts). */
@@ -113,14 +113,19 @@ const suite: BrowserSuite = async ({ browser, startServer, signIn, test, artifac
     assert.equal((await download).suggestedFilename(), `${target.accessKey}.xml`);
   });
 
-  await test('exports the filtered set as a ZIP whose entries are exactly the filtered keys (read by unzip)', async () => {
+  await test("exports the filtered set as a ZIP the browser downloads itself, whose entries are exactly the filtered keys (read by unzip)", async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar ZIP' }).click();
+    // The browser's own download of the signed link (the page never reads the archive), for the month's filters.
+    const link = new URL((await download).url());
+    assert.equal(link.pathname, '/api/boxe/v1/exports/nfe');
+    assert.deepEqual([link.searchParams.get('clientId'), link.searchParams.get('from'), link.searchParams.get('to')], [clientId, month.from, month.to]);
+    assert.match((await download).suggestedFilename(), /^box-e-nfe-\d{4}-\d{2}-\d{2}\.zip$/);
+    await page.getByRole('status').filter({ hasText: `O ZIP de ${month.items.length} documentos está sendo baixado pelo navegador; o progresso aparece nos seus downloads.` }).waitFor();
     const zip = await (await download).path();
     execFileSync('unzip', ['-tq', zip]);
     const entries = execFileSync('zipinfo', ['-1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
     assert.deepEqual(entries, month.items.map((d) => `${d.issuedAt.slice(0, 7)}/${d.role}/${d.accessKey}.xml`).sort());
-    await page.getByRole('status').filter({ hasText: 'O ZIP foi salvo nos seus downloads.' }).waitFor();
   });
 
   await test('the CF-e SAT store is a read-only archive: no upload, delete or other write', async () => {

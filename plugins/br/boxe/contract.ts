@@ -27,7 +27,7 @@ export type BoxeRole = (typeof BOXE_ROLES)[number];
 export const BOXE_SORTS = ['issuedAt', 'accessKey', 'number', 'series', 'emitterName', 'emitterCnpj', 'recipientName', 'amountCents', 'status', 'model'] as const;
 export type BoxeSort = (typeof BOXE_SORTS)[number];
 
-/** Response headers of the ZIP export, so the screen can show progress on a stream with no length. */
+/** Response headers of the ZIP export: the documents in it and its size as planned (Content-Length too, when exact). */
 export const BOXE_EXPORT_HEADERS = { count: 'x-boxe-documents', estimatedBytes: 'x-boxe-estimated-bytes' } as const;
 
 /** Why a stored XML has no printable: too many bytes, too many elements or too deep, a field too long, or not well-formed (a DOCTYPE included). */
@@ -85,6 +85,12 @@ const FilterProps = {
 };
 
 export const BoxeExportQuery = Input(FilterProps);
+/** The export link's store, and its query: the client and the filters it was made for, and its token. */
+export const BoxeExportDownloadParams = Input({ kind: BoxeKindSchema });
+export const BoxeExportDownloadQuery = Input({ clientId: Id, ...FilterProps, token: Type.String({ minLength: 1, maxLength: 2000 }) });
+/** The link works for a few minutes, for the filters it names (none may be added, removed or changed), and while its session lasts. */
+export const BoxeExportLink = Type.Object({ url: Type.String(), expiresAt: IsoDateTime });
+export type BoxeExportLink = Static<typeof BoxeExportLink>;
 export const BoxeDocumentQuery = Input({
   ...PageQueryProps,
   ...FilterProps,
@@ -187,9 +193,23 @@ export const ENDPOINTS = defineEndpoints({
       + '400 NO_FILES without a file.',
     params: BoxeClientParams, responses: { 200: BoxeIntakeAnswer }, consumes: ['multipart/form-data'], errors: ['NO_FILES'],
   },
+  getBoxeExportLink: {
+    method: 'GET', path: BOXE_API.boxeExportLink, access: 'session', tags: ['box-e'],
+    summary: "A short-lived link to the filtered set's ZIP, for the browser to download itself (needs BoxE.Export)",
+    description: 'The link (getBoxeExport) takes no session header, so a browser saves the archive as it arrives, never holding it '
+      + 'in the page. Its token covers this client, store and exact filters; 403 BOXE_EXPORT_DENIED without BoxE.Export, '
+      + '403 BOXE_NOT_ENABLED when Box-E is off for the client.',
+    params: BoxeStorageParams, query: BoxeExportQuery, responses: { 200: BoxeExportLink },
+    errors: ['BOXE_EXPORT_DENIED', 'BOXE_NOT_ENABLED'],
+  },
   getBoxeExport: {
-    method: 'GET', path: BOXE_API.boxeExport, access: 'session', tags: ['box-e'],
-    summary: 'The filtered set as a ZIP streamed while it is read, laid out <month>/<role>/<key>.xml (needs BoxE.Export)',
-    params: BoxeStorageParams, query: BoxeExportQuery, responses: { 200: BinaryResponse },
+    method: 'GET', path: BOXE_API.boxeExport, access: 'public', tags: ['box-e'],
+    summary: 'The filtered set as a ZIP streamed while it is read, laid out <month>/<role>/<key>.xml, with the token of getBoxeExportLink',
+    description: 'The client and filters must be the link\'s own: a token for other filters, another client or store, an expired one or one whose '
+      + 'session has ended answers 401. The link\'s user must still hold BoxE.Export (403 BOXE_EXPORT_DENIED), reach the client '
+      + '(404) and have Box-E on for it (403 BOXE_NOT_ENABLED). Content-Length is exact below 4 GiB; the x-boxe-documents and '
+      + 'x-boxe-estimated-bytes headers give the count and the planned size.',
+    params: BoxeExportDownloadParams, query: BoxeExportDownloadQuery, responses: { 200: BinaryResponse },
+    errors: ['BOXE_EXPORT_DENIED', 'BOXE_NOT_ENABLED'],
   },
 });

@@ -9,7 +9,12 @@ export const BOXE_API = {
   boxeDocuments: '/api/boxe/v1/clients/:clientId/storages/:kind/documents',
   boxeDocumentXml: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/xml',
   boxeDocumentPdf: '/api/boxe/v1/clients/:clientId/storages/:kind/documents/:documentId/pdf',
-  boxeExport: '/api/boxe/v1/clients/:clientId/storages/:kind/export',
+  /**
+   * A short-lived link to a store's ZIP export (session), and the export that link's token opens without a session
+   * header; a public route names no client in its path, so the client is in its query.
+   */
+  boxeExportLink: '/api/boxe/v1/clients/:clientId/storages/:kind/export-link',
+  boxeExport: '/api/boxe/v1/exports/:kind',
   /** The firm's intake: staff and firm API keys put fiscal XML (or ZIPs of it) into the client's stores. */
   boxeIntake: '/api/boxe/v1/clients/:clientId/documents',
 } as const;

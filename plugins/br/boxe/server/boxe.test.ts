@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { BOXE_API, BOXE_EXPORT_HEADERS, BOXE_KINDS, type BoxeDocument, type BoxeDocumentPage } from '../contract';
+import { BOXE_API, BOXE_EXPORT_HEADERS, BOXE_KINDS, type BoxeDocument, type BoxeDocumentPage, type BoxeExportLink } from '../contract';
 import { fillPath } from '@portico/contract/api-paths';
 import { type DemoTestServer, JOAO, MARIA, startDemoTestServer } from '@portico/plugin-server/testing';
 import { isValidNfeAccessKey } from '@portico/br-kit';
@@ -29,18 +29,40 @@ const page = async (kind: string, query: Record<string, string> = {}, clientId =
   return response.json() as BoxeDocumentPage;
 };
 const docUrl = (path: string, kind: string, documentId: string, clientId = t.joaoClients[0]!) => fillPath(path, { clientId, kind, documentId });
+const linkUrl = (kind: string, clientId = t.joaoClients[0]!) => fillPath(BOXE_API.boxeExportLink, { clientId, kind });
+/** An export link asked for with a session, then the download it opens, with no session header (as the browser's own). */
+const exportLink = async (kind: string, query: Record<string, string> = {}, headers?: Record<string, string>) => {
+  const response = headers
+    ? await t.server.app.inject({ method: 'GET', url: linkUrl(kind), query, headers })
+    : await t.call(JOAO, { method: 'GET', url: linkUrl(kind), query });
+  expect(response.statusCode).toBe(200);
+  return response.json() as BoxeExportLink;
+};
+const download = (url: string) => t.server.app.inject({ method: 'GET', url });
+const exported = async (kind: string, query: Record<string, string> = {}) => {
+  const response = await download((await exportLink(kind, query)).url);
+  expect(response.statusCode).toBe(200);
+  return response;
+};
 
-/** Lists a ZIP's entries with the system's unzip (an independent reader of what streamZip wrote). */
-function zipEntries(bytes: Buffer): string[] {
+/** Reads a ZIP with the system's unzip (an independent reader of what streamZip wrote). */
+function withZip<T>(bytes: Buffer, read: (file: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'boxe-zip-'));
   try {
     writeFileSync(join(dir, 'export.zip'), bytes);
-    execFileSync('unzip', ['-tq', join(dir, 'export.zip')]);
-    return execFileSync('zipinfo', ['-1', join(dir, 'export.zip')], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).sort();
+    return read(join(dir, 'export.zip'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+/** A ZIP's entry names, tested whole first; sorted unless asked for in the archive's order. */
+const zipEntries = (bytes: Buffer, { sorted = true } = {}) => withZip(bytes, (file) => {
+  execFileSync('unzip', ['-tq', file]);
+  const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  return sorted ? names.sort() : names;
+});
+/** One entry's bytes as unzip extracts them. */
+const zipEntry = (bytes: Buffer, name: string) => withZip(bytes, (file) => execFileSync('unzip', ['-p', file, name]));
 
 describe('Box-E access', () => {
   it("is enabled for the firm that ordered it and not for maria's firm", async () => {
@@ -57,7 +79,7 @@ describe('Box-E access', () => {
   });
 
   it("refuses a client whose Box-E is off (403), another user's client (404, no bytes) and no session (401)", async () => {
-    for (const url of [list(t.joaoClients[2]!, 'nfe'), fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[2]!, kind: 'nfe' })]) {
+    for (const url of [list(t.joaoClients[2]!, 'nfe'), linkUrl('nfe', t.joaoClients[2]!)]) {
       const off = await t.call(JOAO, { method: 'GET', url });
       expect([off.statusCode, off.json().code]).toEqual([403, 'BOXE_NOT_ENABLED']);
     }
@@ -69,23 +91,96 @@ describe('Box-E access', () => {
       const anonymous = await t.server.app.inject({ method: 'GET', url: docUrl(path, 'cte', target.id) });
       expect(anonymous.statusCode).toBe(401);
     }
-    const foreignZip = await t.call(MARIA, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'cte' }) });
+    const foreignZip = await t.call(MARIA, { method: 'GET', url: linkUrl('cte') });
     expect(foreignZip.statusCode).toBe(404);
+    expect((await t.server.app.inject({ method: 'GET', url: linkUrl('cte') })).statusCode).toBe(401);
     expect((await t.server.app.inject({ method: 'GET', url: list(t.joaoClients[0]!, 'nfe') })).statusCode).toBe(401);
     const mariaOwn = await t.call(MARIA, { method: 'GET', url: list(t.mariaClients[0]!, 'nfe') });
     expect([mariaOwn.statusCode, mariaOwn.json().code]).toEqual([403, 'BOXE_NOT_ENABLED']);
   });
 
-  it('exports only with the BoxE.Export grant', async () => {
-    const url = fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'nfe' });
-    expect((await t.call(JOAO, { method: 'GET', url, query: { status: 'denied' } })).statusCode).toBe(200);
+  it('exports only with the BoxE.Export grant: no link without it, and a link made before it was taken away no longer opens', async () => {
+    const before = await exportLink('nfe', { status: 'denied' });
     const joaoId = await t.server.userId(JOAO);
     await t.server.ctx.db.deleteFrom('userPermissions').where('userId', '=', joaoId).where('feature', '=', 'BoxE').execute();
     try {
-      const denied = await t.call(JOAO, { method: 'GET', url });
+      const denied = await t.call(JOAO, { method: 'GET', url: linkUrl('nfe') });
       expect([denied.statusCode, denied.json().code]).toEqual([403, 'BOXE_EXPORT_DENIED']);
+      const stale = await download(before.url);
+      expect([stale.statusCode, stale.json().code]).toEqual([403, 'BOXE_EXPORT_DENIED']);
     } finally {
       await t.server.ctx.db.insertInto('userPermissions').values({ userId: joaoId, feature: 'BoxE', resource: 'Export', grant: 'Granted' }).execute();
+    }
+    expect((await download(before.url)).statusCode).toBe(200);
+  });
+
+  it("refuses a link once its user no longer reaches the client (404) or the client's Box-E is off (403)", async () => {
+    const link = await exportLink('nfe');
+    const db = t.server.ctx.db;
+    const [joaoId, clientId] = [await t.server.userId(JOAO), t.joaoClients[0]!];
+    await db.deleteFrom('userClients').where('userId', '=', joaoId).where('clientId', '=', clientId).execute();
+    try {
+      const gone = await download(link.url);
+      expect([gone.statusCode, gone.json().code]).toEqual([404, 'CLIENT_NOT_FOUND']);
+    } finally {
+      await db.insertInto('userClients').values({ userId: joaoId, clientId }).execute();
+    }
+    const switches = boxeDb(db).updateTable('brBoxeClients').where('clientId', '=', clientId);
+    await switches.set({ lastToggle: 0 }).execute();
+    try {
+      const off = await download(link.url);
+      expect([off.statusCode, off.json().code]).toEqual([403, 'BOXE_NOT_ENABLED']);
+    } finally {
+      await switches.set({ lastToggle: 1 }).execute();
+    }
+  });
+
+  it("opens only the export it was made for: other filters, another client or store are refused (401), and so is a link past its time or its session's", async () => {
+    const link = await exportLink('nfe', { status: 'authorised', search: 'ltda' });
+    const url = new URL(link.url, 'http://portico.test');
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+    const variant = (edit: (u: URL) => void) => {
+      const copy = new URL(url);
+      edit(copy);
+      return `${copy.pathname}${copy.search}`;
+    };
+    const refused = [
+      variant((u) => u.searchParams.set('status', 'cancelled')),
+      variant((u) => u.searchParams.delete('search')),
+      variant((u) => u.searchParams.set('from', '2020-01-01')),
+      variant((u) => u.searchParams.set('clientId', t.joaoClients[1]!)),
+      variant((u) => { u.pathname = u.pathname.replace(/\/nfe$/, '/cte'); }),
+      variant((u) => u.searchParams.set('token', `${u.searchParams.get('token')!.slice(0, -4)}AAAA`)),
+    ];
+    for (const other of refused) {
+      const response = await download(other);
+      expect([other, response.statusCode, response.json().code]).toEqual([other, 401, 'TOKEN_INVALID']);
+    }
+    expect((await download(variant((u) => u.searchParams.delete('token')))).statusCode).toBe(400);
+    // The same filters in another order are the same export.
+    expect((await download(variant((u) => { u.search = `?${new URLSearchParams([...u.searchParams].reverse())}`; }))).statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(link.expiresAt).getTime() + 1000);
+      const late = await download(link.url);
+      expect([late.statusCode, late.json().code]).toEqual([401, 'TOKEN_INVALID']);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // A session ended (logout) or run out before the link did.
+    const ends = [
+      (sessionId: string) => t.server.ctx.sessions.revoke(sessionId),
+      (sessionId: string) => t.server.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', sessionId).execute(),
+    ];
+    for (const end of ends) {
+      const headers = await t.server.headersFor(JOAO);
+      const own = await exportLink('nfe', {}, headers);
+      expect((await download(own.url)).statusCode).toBe(200);
+      await end((await t.server.ctx.sessions.verifyAuthorizationHeader(headers.authorization)).sessionId);
+      const ended = await download(own.url);
+      expect([ended.statusCode, ended.json().code]).toEqual([401, 'SESSION_REVOKED']);
     }
   });
 });
@@ -191,16 +286,23 @@ describe('Box-E downloads', () => {
     const month = all[4]!.issuedAt.slice(0, 7);
     const filters = { from: `${month}-01`, to: lastDayOf(month) };
     const expected = all.filter((d) => d.issuedAt.startsWith(month));
-    const response = await t.call(JOAO, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'nfe' }), query: filters });
-    expect(response.statusCode).toBe(200);
+    const response = await exported('nfe', filters);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers[BOXE_EXPORT_HEADERS.count]).toBe(String(expected.length));
+    // The exact length, so the browser's download shows its progress.
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(Number(response.headers[BOXE_EXPORT_HEADERS.estimatedBytes])).toBe(response.rawPayload.length);
     expect(zipEntries(response.rawPayload)).toEqual(expected.map((d) => `${month}/${d.role}/${d.accessKey}.xml`).sort());
     expect(new Set(expected.map((d) => d.role))).toEqual(new Set(['issued', 'received']));
-    // Stored entries: each XML's bytes appear verbatim in the archive.
-    const one = await t.call(JOAO, { method: 'GET', url: docUrl(BOXE_API.boxeDocumentXml, 'nfe', expected[0]!.id) });
-    expect(response.rawPayload.includes(one.rawPayload)).toBe(true);
+    // In the archive's order, oldest first: each entry holds its XML's stored bytes exactly.
+    const listed = zipEntries(response.rawPayload, { sorted: false });
+    const byName = new Map(expected.map((d) => [`${month}/${d.role}/${d.accessKey}.xml`, d]));
+    const days = listed.map((name) => byName.get(name)!.issuedAt);
+    expect(days).toEqual([...days].sort());
+    for (const name of listed) {
+      const xml = await t.call(JOAO, { method: 'GET', url: docUrl(BOXE_API.boxeDocumentXml, 'nfe', byName.get(name)!.id) });
+      expect(Buffer.compare(zipEntry(response.rawPayload, name), xml.rawPayload)).toBe(0);
+    }
   });
 
   it('exports stored files under clean entry names, whatever they were uploaded as, with the exact size announced', async () => {
@@ -212,8 +314,8 @@ describe('Box-E downloads', () => {
     await rename(renamed[0][0], '../../../../tmp/zip-slip.xml');
     await rename(renamed[1][0], 'relatório\u202eLMX.exe\u0007.xml');
     try {
-      const response = await t.call(JOAO, { method: 'GET', url: fillPath(BOXE_API.boxeExport, { clientId: t.joaoClients[0]!, kind: 'xml' }) });
-      expect(response.statusCode).toBe(200);
+      const response = await exported('xml');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(Number(response.headers[BOXE_EXPORT_HEADERS.estimatedBytes])).toBe(response.rawPayload.length);
       const names = zipEntries(response.rawPayload);
       expect(names).toContain(`${hostile!.issuedAt.slice(0, 7)}/${hostile!.role}/.._.._.._.._tmp_zip-slip.xml`);

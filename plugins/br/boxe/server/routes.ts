@@ -4,7 +4,9 @@ import {
 } from '../contract';
 import { DEFAULT_PAGE_SIZE } from '@portico/contract/common';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
+import type { FastifyRequest } from 'fastify';
 import {
+  assertClientAccess,
   featureErrors,
   principalOf,
   requirePermission,
@@ -18,6 +20,7 @@ import {
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
 import { assertBoxeEnabled, boxeSubscription, filteredDocuments, searchIsBroad } from './queries';
+import { exportLink, exportSubject } from './export-link';
 import { pageIds } from './document-pages';
 import { createPrintablePool } from './printable-pool';
 import { cachedPrintable } from './printable-cache';
@@ -65,6 +68,15 @@ async function* exportEntries(db: BoxeDb, planned: PlannedEntry[]): AsyncIterabl
     // Both drivers return the column as a Buffer already: the archive writes it without a copy.
     yield batch.map((d) => ({ name: d.name, content: byId.get(d.fileId)!, date: d.date }));
   }
+}
+
+/** Below this size every entry's offset fits 32 bits, so storedZipBytes is the archive's exact length. */
+const ZIP32_LIMIT = 2 ** 32;
+
+/** The export's checks for the request's caller: the BoxE.Export grant, the firm's order and the client's switch. */
+async function assertMayExport(db: BoxeDb, request: FastifyRequest, clientId: string) {
+  const principal = await requirePermission(db, request, BOXE_EXPORT_PERMISSION.feature, BOXE_EXPORT_PERMISSION.resource, 'BOXE_EXPORT_DENIED');
+  await assertBoxeEnabled(db, principal, clientId);
 }
 
 export const boxeRoutes: RouteModule = (app, ctx) => {
@@ -145,14 +157,27 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     return sendAttachment(reply, { name, mimeType: 'application/pdf', size: pdf.length }, pdf);
   });
 
-  serve(app, ENDPOINTS.getBoxeExport, async (request, reply) => {
+  serve(app, ENDPOINTS.getBoxeExportLink, async (request) => {
     const { clientId, kind } = request.params;
-    const principal = await requirePermission(db, request, BOXE_EXPORT_PERMISSION.feature, BOXE_EXPORT_PERMISSION.resource, 'BOXE_EXPORT_DENIED');
-    await assertBoxeEnabled(db, principal, clientId);
-    const planned = await exportPlan(filteredDocuments(db, clientId, kind, request.query));
+    await assertMayExport(db, request, clientId);
+    return exportLink(ctx, principalOf(request), clientId, kind, request.query);
+  });
+
+  serve(app, ENDPOINTS.getBoxeExport, async (request, reply) => {
+    const { kind } = request.params;
+    const { clientId, token, ...filters } = request.query;
+    // The link stands in for the session header: its session is this request's caller, and what the link's request
+    // checked is checked again (a grant taken away, a client left or switched off since refuses the download).
+    request.principal = await ctx.sessions.storagePrincipal(token, exportSubject(clientId, kind, filters));
+    await assertClientAccess(db, request.principal, clientId);
+    await assertMayExport(db, request, clientId);
+    const planned = await exportPlan(filteredDocuments(db, clientId, kind, filters));
+    const bytes = storedZipBytes(planned);
     const today = new Date().toISOString().slice(0, 10);
     return streamZip(reply, `box-e-${kind}-${today}.zip`, exportEntries(db, planned), {
-      [BOXE_EXPORT_HEADERS.count]: String(planned.length), [BOXE_EXPORT_HEADERS.estimatedBytes]: String(storedZipBytes(planned)),
+      [BOXE_EXPORT_HEADERS.count]: String(planned.length), [BOXE_EXPORT_HEADERS.estimatedBytes]: String(bytes),
+      // The browser's own download shows real progress; past 4 GiB ZIP64 offsets add bytes the plan leaves out.
+      ...(bytes < ZIP32_LIMIT ? { 'Content-Length': String(bytes) } : {}),
     });
   });
 };

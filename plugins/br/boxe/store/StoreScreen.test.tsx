@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -36,7 +36,7 @@ async function setup(kind: BoxeKind, options: { lastToggle?: boolean; grants?: s
       const items = docs.filter((d) => !status || d.status === status);
       return { items, totalItems: items.length, startIndex: 0, itemsPerPage: 100, totalAmountCents: items.reduce((s, d) => s + d.amountCents, 0), nextCursor: null };
     },
-    [`GET ${BOXE_API.boxeExport}`]: () => reply(403, { code: 'BOXE_EXPORT_DENIED', message: 'denied' }),
+    [`GET ${BOXE_API.boxeExportLink}`]: () => reply(403, { code: 'BOXE_EXPORT_DENIED', message: 'denied' }),
   });
   const kernel = await createTestKernel({ plugins: [feature], api, grants: options.grants ?? [] });
   kernel.get(TOKENS.Clients).setActive('c1');
@@ -141,7 +141,43 @@ describe('Box-E store (br.boxe/*-storage)', { timeout: 30_000 }, () => {
   it('says when the export is refused by the server', async () => {
     await setup('nfe', { grants: [BOXE_EXPORT_GRANT] });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export ZIP' }, LOAD));
-    await waitFor(() => expect(screen.getByText(/You are not allowed to export documents/)).toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to export documents. Ask your accounting firm for access.');
+  });
+
+  it("asks for a link to the filtered set's ZIP and has the browser download it, saying so with the number of documents", async () => {
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.getAttribute('href')} ${this.download} ${this.isConnected}`);
+    });
+    try {
+      const api = await setup('nfe', { grants: [BOXE_EXPORT_GRANT], docs: [doc('nfe', nfeKey), doc('nfe', nfeKey, { id: 'd2' }), doc('nfe', nfeKey, { id: 'd3', status: 'cancelled' })] });
+      const link = '/api/boxe/v1/exports/nfe?clientId=c1&token=signed';
+      api.on(`GET ${BOXE_API.boxeExportLink}`, () => ({ url: link, expiresAt: '2026-12-01T00:00:00.000Z' }));
+      const user = userEvent.setup();
+      await screen.findByText('3 documents · total R$3,703.68', {}, LOAD);
+      await user.click(screen.getByRole('button', { name: 'Export ZIP' }));
+      expect(await screen.findByText('The ZIP of 3 documents is downloading in your browser; your downloads show its progress.')).toHaveAttribute('role', 'status');
+      expect(clicked).toEqual([`${link} box-e-nfe.zip true`]);
+
+      await user.selectOptions(screen.getByLabelText('Status'), 'cancelled');
+      await screen.findByText('1 document · total R$1,234.56');
+      await user.click(screen.getByRole('button', { name: 'Export ZIP' }));
+      expect(await screen.findByText('The ZIP of 1 document is downloading in your browser; your downloads show its progress.')).toBeInTheDocument();
+      const asked = api.calls.filter((c) => c.path.endsWith('/export-link'));
+      expect(asked.map((c) => [c.path, c.query.get('status')])).toEqual([['/api/boxe/v1/clients/c1/storages/nfe/export-link', null], ['/api/boxe/v1/clients/c1/storages/nfe/export-link', 'cancelled']]);
+      // The archive never passes through the page: nothing asks for the export itself.
+      expect(api.calls.some((c) => c.path.includes('/exports/'))).toBe(false);
+      expect(clicked).toHaveLength(2);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('says when the link could not be had', async () => {
+    const api = await setup('nfe', { grants: [BOXE_EXPORT_GRANT] });
+    api.on(`GET ${BOXE_API.boxeExportLink}`, () => errorReply(500, 'INTERNAL'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export ZIP' }, LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The export failed. Try again.');
   });
 });
 

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { HTTPError } from 'ky';
 import { fillPath } from '@portico/contract/api-paths';
-import { apiErrorCode, buildQuery, type PluginProps, TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
+import { apiErrorCode, call, type PluginProps, TOKENS, useClientQuery, useKernel, useMediaQuery } from '@portico/plugin';
+import { triggerDownload } from '@portico/toolkit/files';
 import { Grid, type GridColumn, type SortSpec, Toolbar, type ToolbarAction, useGridToolbar } from '@portico/toolkit';
 import { formatCnpj } from '@portico/br-kit';
 import {
-  BOXE_API, BOXE_EXPORT_GRANT, BOXE_EXPORT_HEADERS, BOXE_PRINTABLE, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
+  BOXE_API, BOXE_EXPORT_GRANT, BOXE_PRINTABLE, ENDPOINTS, type BoxeDocument, type BoxeFilters, type BoxeKind, type BoxeSort,
 } from '../contract';
 import { clientHasBoxe } from './boxe-access';
 import { DocumentCards, type FileLabels } from './DocumentCards';
-import { downloadFile, downloadStream, type StreamProgress } from './downloads';
+import { downloadFile } from './downloads';
 import { StoreFilters } from './StoreFilters';
 import { kindOfPlugin } from './store-ids';
 import { useStorePages, type StoreQuery } from './use-store-pages';
@@ -49,7 +49,8 @@ const SORT_OF: Record<string, BoxeSort> = {
 };
 
 type Access = 'checking' | 'on' | 'off' | 'failed';
-type Exporting = { status: 'idle' } | { status: 'running'; progress: StreamProgress; count: number; abort: AbortController } | { status: 'done' } | { status: 'failed'; denied: boolean };
+/** The export is the browser's own download (its downloads show the progress); the screen only asks for its link. */
+type Exporting = { status: 'idle' } | { status: 'asking' } | { status: 'started'; count: number } | { status: 'failed'; denied: boolean };
 
 /**
  * One Box-E store (NF-e, NFC-e, CT-e, CF-e SAT or generic XML) of the active client: the server pages, filters
@@ -180,20 +181,17 @@ export default function StoreScreen({ pluginId }: PluginProps) {
     await downloadFile(http, documentPath(BOXE_API.boxeDocumentPdf, doc), `${doc.accessKey ?? doc.id}.pdf`).catch(downloadFailed);
   }
 
+  // A short-lived link the browser downloads by itself: the archive goes to disk as it arrives, never into the page.
   const exportZip = async () => {
     if (!activeClientId || !ready) return;
-    const abort = new AbortController();
     const count = ready.total;
-    setExporting({ status: 'running', progress: { received: 0, estimated: null }, count, abort });
+    setExporting({ status: 'asking' });
     try {
-      await downloadStream(http, fillPath(BOXE_API.boxeExport, { clientId: activeClientId, kind }), {
-        searchParams: buildQuery({ ...query.filters }), estimateHeader: BOXE_EXPORT_HEADERS.estimatedBytes, fallbackName: `box-e-${kind}.zip`, signal: abort.signal,
-        onProgress: (progress) => setExporting({ status: 'running', progress, count, abort }),
-      });
-      setExporting({ status: 'done' });
+      const link = await call(http, ENDPOINTS.getBoxeExportLink, { params: { clientId: activeClientId, kind }, query: query.filters });
+      triggerDownload(link.url, `box-e-${kind}.zip`);
+      setExporting({ status: 'started', count });
     } catch (error) {
-      if (abort.signal.aborted) setExporting({ status: 'idle' });
-      else setExporting({ status: 'failed', denied: error instanceof HTTPError && error.response.status === 403 });
+      setExporting({ status: 'failed', denied: (await apiErrorCode(error)) === 'BOXE_EXPORT_DENIED' });
     }
   };
 
@@ -208,7 +206,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
 
   const toolbarActions: ToolbarAction[] = [
     { type: 'refresh', onClick: pages.reload, label: t('actions.refresh') },
-    ...(mayExport ? [{ type: 'export' as const, onClick: () => void exportZip(), label: t('actions.exportZip'), showLabel: true, disabled: !ready || ready.total === 0 || exporting.status === 'running' }] : []),
+    ...(mayExport ? [{ type: 'export' as const, onClick: () => void exportZip(), label: t('actions.exportZip'), showLabel: true, disabled: !ready || ready.total === 0 || exporting.status === 'asking' }] : []),
   ];
   const listHeight = narrow ? 520 : 480;
   const ensureRange = useRef(pages.ensureRange);
@@ -235,7 +233,7 @@ export default function StoreScreen({ pluginId }: PluginProps) {
         <>
           <StoreFilters kind={kind} value={filters} onChange={setFilters} />
           <Toolbar actions={toolbarActions} {...controls.toolbar} showLabels={!narrow} />
-          <ExportStatus state={exporting} onCancel={() => exporting.status === 'running' && exporting.abort.abort()} />
+          <ExportStatus state={exporting} />
           {notice && <p role="alert" className="boxe-store__notice">{notice}</p>}
           <p role="status" className="visually-hidden" data-testid="boxe-copy-status">{copied === 'copied' ? t('store.keyCopied') : ''}</p>
           {copied === 'failed' && <p role="alert" className="boxe-store__notice">{t('store.copyFailed')}</p>}
@@ -282,20 +280,11 @@ export default function StoreScreen({ pluginId }: PluginProps) {
   );
 }
 
-function ExportStatus({ state, onCancel }: { state: Exporting; onCancel: () => void }) {
+function ExportStatus({ state }: { state: Exporting }) {
   const { t, i18n } = useTranslation('br.boxe');
-  if (state.status === 'idle') return null;
-  if (state.status === 'done') return <p role="status" className="boxe-export">{t('export.done')}</p>;
+  if (state.status === 'started') {
+    return <p role="status" className="boxe-export">{t('export.started', { count: state.count, formatted: state.count.toLocaleString(i18n.language) })}</p>;
+  }
   if (state.status === 'failed') return <p role="alert" className="boxe-export boxe-export--failed">{t(state.denied ? 'export.denied' : 'export.failed')}</p>;
-  const { received, estimated } = state.progress;
-  const percent = estimated ? Math.min(100, Math.floor((received / estimated) * 100)) : null;
-  const megabytes = (received / 1_048_576).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
-  return (
-    <div className="boxe-export" role="status" data-testid="boxe-export-progress">
-      <span>{t('export.running', { count: state.count, formatted: state.count.toLocaleString(i18n.language) })}</span>
-      <progress max={100} value={percent ?? undefined} aria-label={t('export.progressLabel')} />
-      <span>{percent === null ? t('export.received', { size: megabytes }) : `${percent}%`}</span>
-      <button type="button" className="portico-button" onClick={onCancel}>{t('export.cancel')}</button>
-    </div>
-  );
+  return null;
 }
