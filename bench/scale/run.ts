@@ -65,6 +65,22 @@ async function insertBatched<T>(count: number, make: (i: number) => T, insert: (
   for (let i = 0; i < count; i += BATCH) await insert(Array.from({ length: Math.min(BATCH, count - i) }, (_, j) => make(i + j)));
 }
 
+/**
+ * The seeding transaction, again if SQLite refused it as busy: the server's jobs write beside it, and in one of
+ * four SCALE=1 runs a write was refused at once (SQLITE_BUSY without waiting out the busy timeout). It is one
+ * transaction, so a refused attempt left nothing behind.
+ */
+async function seedingRetried(seed: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await seed();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt === 3) throw error;
+      console.log(`seeding refused as busy (attempt ${attempt}); again`);
+    }
+  }
+}
+
 const countOf = async (db: Kysely<Database>, table: string) =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 
@@ -86,7 +102,7 @@ try {
   // Counted before the transaction, so its first statement writes: SQLite then waits for the server's own writes
   // (its jobs start with it) instead of failing a read snapshot that went stale before the first insert.
   const newClients = Math.max(0, CLIENTS - await countOf(db, 'clients'));
-  await db.transaction().execute(async (trx) => {
+  await seedingRetried(() => db.transaction().execute(async (trx) => {
     const clientIds = Array.from({ length: newClients }, () => randomUUID());
     await insertBatched(newClients, (i) => ({
       id: clientIds[i]!, firmId: joao.firmId, name: `Cliente Escala ${String(i).padStart(5, '0')} Ltda`, nickname: null, initials: 'CE',
@@ -141,7 +157,7 @@ try {
         status: MANIFEST_STATUSES[(i + j) % MANIFEST_STATUSES.length]!, nfeStatus: 'Authorized' as const, xml: doc.xml,
       }))).execute();
     }
-  });
+  }));
   if (database.kind === 'sqlite') await sql`pragma optimize`.execute(db);
   else await sql`analyze`.execute(db);
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s: ${await countOf(db, 'clients')} clients, ${await countOf(db, 'documents')} documents `
