@@ -43,6 +43,13 @@ describe('staff areas', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('do not offer a client the landing: /staff/ is not found, not a list of contacts it may not read', async () => {
+    const kernel = await createTestKernel({ plugins: [area('inbox', { audience: 'staff' })] });
+    renderWithKernel(<Route path="/staff" nest><StaffRoutes /></Route>, { kernel, path: '/staff/' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff area' })).not.toBeInTheDocument();
+  });
+
   it('refuse an unknown audience and the mobile host, naming the plugin', () => {
     expect(() => area('inbox', { audience: 'firm' })).toThrow(InvalidManifestError);
     expect(() => area('inbox', { audience: 'staff', mobile: true })).toThrow(/test\.areas\/inbox.*mobile/);

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { useKernel } from '@portico/kernel/react/kernel-context';
 import { PluginSlot } from '@portico/kernel/react/plugin-slot';
 import { useAuthorized } from '@portico/kernel/react/use-authorized';
+import { TOKENS } from '@portico/kernel/tokens';
 import { BootSplash } from '../platform/screens/BootSplash';
 import { NotFound } from './AreaRoutes';
 
@@ -14,10 +15,13 @@ const StaffPage = lazy(() => import('../auth/screens/StaffPage').then((m) => ({ 
  * server refuses every staff call to anyone but staff; an area's own check hides it from staff it is not for.
  */
 export function StaffRoutes() {
-  const areas = useAuthorized(useKernel().plugins.staffAreas());
+  const kernel = useKernel();
+  const areas = useAuthorized(kernel.plugins.staffAreas());
+  // A client (or staff previewing one) has no workspace: its landing would only fail to list the firm's contacts.
+  const staff = kernel.get(TOKENS.Permissions).isStaff;
   return (
     <Switch>
-      <Route path="/"><StaffPage /></Route>
+      <Route path="/">{staff ? <StaffPage /> : <NotFound />}</Route>
       {areas === null ? (
         <Route><BootSplash /></Route>
       ) : (
