@@ -149,6 +149,11 @@ export class PluginRegistry {
     return this.featureOf(manifest.id)?.namespace ?? featureIdOf(manifest.id);
   }
 
+  /** Every namespace a plugin's screen reads: its feature's, then those its manifest adds. */
+  namespacesOf(manifest: PluginManifest): string[] {
+    return [this.namespaceOf(manifest), ...(manifest.namespaces ?? [])];
+  }
+
   /** The client contacts' areas (served at /{route}). */
   areas(): AreaManifest[] {
     return this.ofKind('area').filter((a) => a.audience !== 'staff');

@@ -83,6 +83,11 @@ interface ManifestBase<P = PluginProps> {
   authorize?: (ctx: AuthorizeContext) => boolean | Promise<boolean>;
   /** A dynamic import: the build makes it a chunk of its own. */
   load: () => Promise<PluginModule<P>>;
+  /**
+   * Translation namespaces its screen reads besides its feature's (e.g. 'toolkit' for the grid's texts): loaded
+   * with its code, so that it renders without suspending once more for them.
+   */
+  namespaces?: string[];
 }
 
 export interface AreaManifest extends ManifestBase {
@@ -196,6 +201,7 @@ export function validateManifest(manifest: PluginManifest): PluginManifest {
   if (!manifest.titleKey) throw new InvalidManifestError(id, 'titleKey is required');
   if (!isStringList(manifest.flags)) throw new InvalidManifestError(id, 'flags must be a list of flag ids');
   if (!isStringList(manifest.permissions)) throw new InvalidManifestError(id, 'permissions must be a list of names');
+  if (!isStringList(manifest.namespaces)) throw new InvalidManifestError(id, 'namespaces must be a list of namespace names');
   switch (manifest.kind) {
     case 'area':
       if (!ROUTE.test(manifest.route)) throw new InvalidManifestError(id, `route "${manifest.route}" is not a path`);

@@ -79,7 +79,7 @@ export { STORAGE_KEYS, type TokenStore } from '../session/token-store';
 
 // React bindings: the kernel in a plugin's slot, other plugins' slots, authorisation and titles.
 export { KernelProvider, useKernel, useService } from '../kernel/react/kernel-context';
-export { PluginSkeleton, PluginSlot } from '../kernel/react/plugin-slot';
+export { PluginSkeleton, PluginSlot, usePluginPrepared } from '../kernel/react/plugin-slot';
 export { useAuthorized } from '../kernel/react/use-authorized';
 export { useTitles } from '../kernel/react/use-titles';
 

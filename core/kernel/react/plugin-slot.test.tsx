@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, renderWithKernel } from '@portico/test/support/test-kernel';
 import { definePlugin } from '../plugin';
 import { TOKENS } from '../tokens';
-import { PluginSlot } from './plugin-slot';
+import { PluginSlot, usePluginPrepared } from './plugin-slot';
+import type { PluginManifest } from '../plugin';
 
 let explode = true;
 function Exploding() {
@@ -87,5 +88,48 @@ describe('PluginSlot with a prefetched plugin', () => {
     renderWithKernel(<PluginSlot manifest={healthy} fallback={<p>loading</p>} />, { kernel });
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'still works' })).toBeInTheDocument();
+  });
+});
+
+describe('a plugin with namespaces of its own', () => {
+  const gridUser = definePlugin({
+    id: 'test.widgets/grid-user', kind: 'widget', widgetType: 'grid-user', dashboardSection: 'main', titleKey: 'g', namespaces: ['toolkit'],
+    load: async () => ({ default: () => <p>grid</p> }),
+  });
+
+  function Prepared({ manifest }: { manifest: PluginManifest }) {
+    return usePluginPrepared(manifest) ? <PluginSlot manifest={manifest} fallback={<p>loading</p>} /> : <p>checking</p>;
+  }
+
+  it('is rendered at once only once those texts are here too, and usePluginPrepared loads them with its code', async () => {
+    const kernel = await createTestKernel({ plugins: [gridUser] });
+    const i18n = kernel.get(TOKENS.I18n);
+    await kernel.plugins.load(gridUser);
+    await i18n.loadNamespace(kernel.plugins.namespaceOf(gridUser));
+    expect(kernel.plugins.namespacesOf(gridUser)).toEqual([kernel.plugins.namespaceOf(gridUser), 'toolkit']);
+    expect(i18n.hasNamespace('toolkit')).toBe(false);
+    const { unmount } = renderWithKernel(<PluginSlot manifest={gridUser} fallback={<p>loading</p>} />, { kernel });
+    // Its feature's texts alone are not enough: the slot suspends and loads the rest.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await screen.findByText('grid');
+    unmount();
+    expect(i18n.hasNamespace('toolkit')).toBe(true);
+  });
+
+  it('is prepared before its slot renders: no fallback is ever shown', async () => {
+    const kernel = await createTestKernel({ plugins: [gridUser] });
+    const fallbacks: string[] = [];
+    const observer = new MutationObserver(() => { if (screen.queryByText('loading')) fallbacks.push('loading'); });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithKernel(<Prepared manifest={gridUser} />, { kernel });
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    await screen.findByText('grid');
+    observer.disconnect();
+    expect(fallbacks).toEqual([]);
+    expect(kernel.get(TOKENS.I18n).hasNamespace('toolkit')).toBe(true);
+  });
+
+  it('refuses a namespaces list that is not one of names', () => {
+    expect(() => definePlugin({ ...gridUser, id: 'test.widgets/bad', namespaces: [''] })).toThrow(/namespaces must be a list/);
   });
 });

@@ -5,6 +5,10 @@ import type { PluginManifest, PluginProps } from '../plugin';
 import { announcePluginOpened } from '../usage-events';
 import { TOKENS } from '../tokens';
 import { PluginKernelScope, useKernel } from './kernel-context';
+import { tracked } from '../settled';
+import { useSettled } from './use-settled';
+import type { PluginRegistry } from '../plugin-registry';
+import type { I18nService } from '../../i18n/i18n-service';
 
 interface BoundaryProps {
   pluginId: string;
@@ -55,6 +59,26 @@ export function PluginSkeleton() {
   );
 }
 
+/** A plugin's code and every namespace it reads, loading together. */
+const preparing = (registry: PluginRegistry, i18n: I18nService, manifest: PluginManifest) =>
+  Promise.all([registry.load(manifest), ...registry.namespacesOf(manifest).map((ns) => i18n.loadNamespace(ns))]);
+
+/**
+ * Starts loading a plugin's code and texts and says when they are here. A slot rendered from then on shows the
+ * plugin at once: one that suspends shows its fallback, and React holds back each reveal after a fallback (up to
+ * 300 ms). A failed load counts as done too: the slot then loads again and shows its error card.
+ */
+export function usePluginPrepared(manifest: PluginManifest | undefined): boolean {
+  const kernel = useKernel();
+  const registry = kernel.plugins;
+  const i18n = kernel.get(TOKENS.I18n);
+  const prepared = useMemo(
+    () => (manifest ? tracked(preparing(registry, i18n, manifest).then(() => undefined, () => undefined)) : undefined),
+    [manifest, registry, i18n],
+  );
+  return useSettled(prepared) !== undefined || manifest === undefined;
+}
+
 /**
  * Renders a plugin's lazily loaded component, with its feature's translations, inside its own error boundary
  * and Suspense fallback. Below the slot the kernel is the plugin's view, so a missing service or an unknown
@@ -82,9 +106,9 @@ export function PluginSlot({ manifest, fallback, props, errorCard }: {
     () => {
       // Prefetched with its texts: rendered at once, without a fallback to reveal (and React's delay after it).
       const ready = registry.loaded(manifest);
-      if (ready && i18n.hasNamespace(registry.namespaceOf(manifest))) return ready.default as ComponentType<PluginProps & Record<string, unknown>>;
+      if (ready && registry.namespacesOf(manifest).every((ns) => i18n.hasNamespace(ns))) return ready.default as ComponentType<PluginProps & Record<string, unknown>>;
       return lazy(async () => {
-        const [module] = await Promise.all([registry.load(manifest), i18n.loadNamespace(registry.namespaceOf(manifest))]);
+        const [module] = await preparing(registry, i18n, manifest);
         return module as { default: ComponentType<PluginProps & Record<string, unknown>> };
       });
     },

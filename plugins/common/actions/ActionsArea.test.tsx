@@ -205,6 +205,23 @@ describe('the action route guard', () => {
     expect(location.history!.at(-1)).toBe('/actions');
   });
 
+  it('shows the opened action at once, not through its slot\'s fallback: its code and texts load while the checks run', async () => {
+    const kernel = await kernelWith([{ ...action('one', 'alpha'), namespaces: ['toolkit'] } as ActionManifest]);
+    // The area's own code and texts are here, as the entry prefetches them for the address.
+    const area = kernel.plugins.areas().find((a) => a.route === 'actions')!;
+    await kernel.plugins.load(area);
+    for (const ns of kernel.plugins.namespacesOf(area)) await kernel.get(TOKENS.I18n).loadNamespace(ns);
+    let skeletons = 0;
+    const observer = new MutationObserver(() => { skeletons += document.querySelectorAll('.plugin-skeleton').length; });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPortal(kernel, '/actions/alpha/one');
+    expect(await screen.findByRole('heading', { name: 'screen one' })).toBeInTheDocument();
+    observer.disconnect();
+    // A fallback once shown holds the action back (React reveals it no sooner than 300 ms after).
+    expect(skeletons).toBe(0);
+    expect(kernel.get(TOKENS.I18n).hasNamespace('toolkit')).toBe(true);
+  });
+
   it('serves /actions/not-authorized directly', async () => {
     const kernel = await kernelWith([action('four', 'zeta')]);
     renderPortal(kernel, '/actions/not-authorized');

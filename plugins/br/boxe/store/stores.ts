@@ -24,4 +24,6 @@ export const storeActions = BOXE_KINDS.map((kind) => definePlugin({
   titleKey: `stores.${kind}.title`,
   authorize: ({ http, session }) => companyHasBoxe(http, session.state.epoch),
   load: () => import('./StoreScreen'),
+  // The grid's and toolbar's texts, loaded with the screen's.
+  namespaces: ['toolkit'],
 }) as ActionManifest);
