@@ -110,7 +110,11 @@ function documentsHolding(db: DocumentsDb, clientId: string, needle: string) {
   const live = (q: ReturnType<typeof db.selectFrom<'documents as d'>>) => q.where('d.clientId', '=', clientId).where('d.deletedAt', 'is', null);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return live(db.selectFrom('documents as d')).where(sql<boolean>`d.name_folded like ${pattern}`).where(sql<boolean>`strpos(d.name_folded, ${needle}) > 0`);
+    // OFFSET 0 keeps the matches a subquery of their own, found on the trigram index: PostgreSQL otherwise walked
+    // the client's name index for the page's order, to count every match through it (at SCALE=1, 450 ms where
+    // the trigram matches and their sort take 15).
+    return db.selectFrom((eb) => live(eb.selectFrom('documents as d')).selectAll('d')
+      .where(sql<boolean>`d.name_folded like ${pattern}`).where(sql<boolean>`strpos(d.name_folded, ${needle}) > 0`).offset(0).as('d'));
   }
   const holds = sql<boolean>`instr(d.name_folded, ${needle}) > 0`;
   if ([...needle].length < 3) return live(db.selectFrom('documents as d')).where(holds);
