@@ -14,7 +14,7 @@ import { preparedQuery } from '../db/prepared-query';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Read on every request that names a client or needs staff: built once.
-const staffOf = preparedQuery((db: Db, userId: string) => db.selectFrom('users').select(['isStaff', 'firmId', 'staffRole']).where('id', '=', userId));
+const staffRoleOf = preparedQuery((db: Db, userId: string) => db.selectFrom('users').select(['isStaff', 'firmId', 'staffRole']).where('id', '=', userId));
 const firmClient = preparedQuery((db: Db, clientId: string, firmId: number) => db.selectFrom('clients').select('id')
   .where('id', '=', clientId).where('firmId', '=', firmId));
 const userClient = preparedQuery((db: Db, userId: string, clientId: string) => db.selectFrom('userClients').select('clientId')
@@ -68,7 +68,7 @@ export function installGuards(app: App, ctx: AppContext): void {
     request.principal = principal;
     if (access === 'staff' || access === 'firm-admin') {
       // The signed-in person, not the contact a preview shows: staff act as themselves.
-      const [user] = await staffOf(ctx.db, principal.userId);
+      const [user] = await staffRoleOf(ctx.db, principal.userId);
       if (user?.isStaff !== 1) throw forbidden('STAFF_ONLY', 'Only firm staff may use this call');
       const role = user.staffRole ?? 'staff';
       if (access === 'firm-admin' && role !== 'administrator') throw forbidden('FIRM_ADMIN_ONLY', "Only the firm's administrators may use this call");

@@ -59,9 +59,9 @@ type Exporting = { status: 'idle' } | { status: 'asking' } | { status: 'started'
  */
 export default function StoreScreen({ pluginId }: PluginProps) {
   const kind: BoxeKind = kindOfPlugin(pluginId);
-  // The grid's own texts (toolkit) load with the screen's, not once the grid first shows.
-  const { t, i18n } = useTranslation(['br.boxe', 'toolkit']);
   const kernel = useKernel();
+  // The feature's texts and those its manifest names (the grid's toolkit texts), as they were loaded with the code.
+  const { t, i18n } = useTranslation(kernel.plugins.namespacesOf(kernel.plugins.get(pluginId)!));
   const http = kernel.get(TOKENS.Http);
   const mayExport = kernel.get(TOKENS.Permissions).isGranted(BOXE_EXPORT_GRANT);
   const { activeClientId } = useSnapshot(kernel.get(TOKENS.Clients).state);
