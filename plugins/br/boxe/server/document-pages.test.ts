@@ -6,7 +6,7 @@ import { insertFile } from '@portico/br-kit/server';
 import { likePattern } from '@portico/plugin-server';
 import { BOXE_API, BOXE_SORTS, type BoxeDocumentPage, type BoxeFilters, type BoxeSort } from '../contract';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
-import { filteredDocuments } from './queries';
+import { filteredDocuments, searchIsBroad } from './queries';
 import { CHECKPOINT_SPACING, pageIds, readCheckpoints } from './document-pages';
 import { StoreCheckpoints } from './store-checkpoints';
 import { storeState } from './store-totals';
@@ -191,4 +191,25 @@ describe('deep pages by offset from checkpoints', () => {
     expect(after.ids.slice(1)).toEqual(before.ids.slice(0, 29));
     expect(after.ids).toEqual((await reference(db, deepClient, {}, 'issuedAt', 'desc')).ids.slice(1200, 1230));
   });
+});
+
+describe('a broad search (walked along the list index) against a narrow one (its matches read first)', () => {
+  it('is broad past 2,000 matches, by the FTS5 candidates on SQLite and the planner\'s estimate on PostgreSQL', async () => {
+    const db = boxeDb(t.server.ctx.db);
+    const other = t.joaoClients[1]!;
+    const fileId = await insertFile(db, { fileName: 'broad.xml', mimeType: 'application/xml', content: Buffer.from('<x/>') });
+    const row = (i: number, emitterName: string): BrFiscalDocumentTable => ({
+      id: randomUUID(), clientId: other, kind: 'nfe', accessKey: `3525${String(i).padStart(40, '0')}`, model: '55', number: String(i), series: '1',
+      emitterCnpj: '11222333000181', emitterName, recipientCnpj: null, recipientName: null, issuedAt: '2025-06-01', amountCents: 100,
+      status: 'authorised', role: 'received', fileId, storedAt: '2025-06-02T00:00:00.000Z',
+    });
+    for (let i = 0; i < 3000; i += 500) await db.insertInto('brFiscalDocuments').values(Array.from({ length: 500 }, (_, j) => row(i + j, 'Atacado Amplo Ltda'))).execute();
+    await db.insertInto('brFiscalDocuments').values([row(9001, 'Raro Ímpar'), row(9002, 'Raro Ímpar')]).execute();
+    if (t.server.ctx.dbKind === 'postgres') await sql`analyze br_fiscal_documents`.execute(db);
+    const broad = (search: string) => searchIsBroad(db, other, 'nfe', { search });
+    expect(await broad('atacado')).toBe(true);
+    expect(await broad('raro')).toBe(false);
+    expect(await broad('nothing like it')).toBe(false);
+    expect(await broad('')).toBe(false);
+  }, 120_000);
 });

@@ -110,7 +110,7 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', cursor, ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
     // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
-    const base = filteredDocuments(db, clientId, kind, filters, await searchIsBroad(db, filters));
+    const base = filteredDocuments(db, clientId, kind, filters, await searchIsBroad(db, clientId, kind, filters));
     const pageRequest = { sort, direction, limit: itemsPerPage, offset: startIndex, cursor };
     // The store's version read once, first: the checkpoints and the totals are filed under it.
     const store = await storeState(db, clientId, kind);
