@@ -60,7 +60,7 @@ export const settingsSchema = Type.Object({
   PORTICO_SESSION_TTL_SECONDS: count(12 * 3600, 'How long a session lasts.'),
   // Data and files
   PORTICO_DATA_DIR: text('Holds the SQLite file, the blobs, the file outbox and, outside production without configured ones, generated keys.', { ...group('Data and files'), 'x-default': './data' }),
-  DATABASE_URL: text('PostgreSQL (`postgres://…`) instead of the embedded SQLite.', { pattern: '^postgres(ql)?://', 'x-expect': 'a postgres:// or postgresql:// URL', 'x-secret': true }),
+  DATABASE_URL: text('PostgreSQL (`postgres://…`) instead of the embedded SQLite. Each connection keeps the statements it runs again prepared (named): behind PgBouncer, use session pooling, or transaction pooling with `max_prepared_statements` set (PgBouncer 1.21 or later).', { pattern: '^postgres(ql)?://', 'x-expect': 'a postgres:// or postgresql:// URL', 'x-secret': true }),
   PORTICO_DB_POOL_MAX: count(10, 'PostgreSQL connections this instance opens at most.'),
   PORTICO_DB_CONNECT_TIMEOUT_MS: count(10_000, 'How long a request waits for a free PostgreSQL connection before failing.'),
   PORTICO_SQLITE_SYNCHRONOUS: Type.Optional(Type.Unsafe<'FULL' | 'NORMAL'>(Type.String({ enum: ['FULL', 'NORMAL'], default: 'FULL', description: 'When the embedded SQLite database syncs the disk: FULL at every commit; NORMAL only at checkpoints (a power cut may lose the last commits, never the file; the test suites run so).' }))),
