@@ -66,19 +66,22 @@ async function insertBatched<T>(count: number, make: (i: number) => T, insert: (
 }
 
 /**
- * The seeding transaction, again if SQLite refused it as busy: the server's jobs write beside it, and in one of
- * four SCALE=1 runs a write was refused at once (SQLITE_BUSY without waiting out the busy timeout). It is one
- * transaction, so a refused attempt left nothing behind.
+ * The seeding's one transaction. On SQLite it takes the write lock as it begins (BEGIN IMMEDIATE), so it waits out
+ * the server's own writes (its jobs start with it): a deferred one whose snapshot went stale while it waited for
+ * the lock was refused at once (SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out) in some SCALE=1 runs.
  */
-async function seedingRetried(seed: () => Promise<void>) {
-  for (let attempt = 1; ; attempt++) {
+async function seedTransaction(db: Kysely<Database>, kind: string, work: (trx: Kysely<Database>) => Promise<void>) {
+  if (kind !== 'sqlite') return db.transaction().execute(work);
+  await db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
     try {
-      return await seed();
+      await work(connection);
+      await sql`commit`.execute(connection);
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt === 3) throw error;
-      console.log(`seeding refused as busy (attempt ${attempt}); again`);
+      await sql`rollback`.execute(connection);
+      throw error;
     }
-  }
+  });
 }
 
 const countOf = async (db: Kysely<Database>, table: string) =>
@@ -99,10 +102,8 @@ try {
   // Seeding: direct batched inserts in one transaction (as fillStore does), topping the seed's rows up to the sizes.
   const started = performance.now();
   const folderId = randomUUID();
-  // Counted before the transaction, so its first statement writes: SQLite then waits for the server's own writes
-  // (its jobs start with it) instead of failing a read snapshot that went stale before the first insert.
   const newClients = Math.max(0, CLIENTS - await countOf(db, 'clients'));
-  await seedingRetried(() => db.transaction().execute(async (trx) => {
+  await seedTransaction(db, database.kind, async (trx) => {
     const clientIds = Array.from({ length: newClients }, () => randomUUID());
     await insertBatched(newClients, (i) => ({
       id: clientIds[i]!, firmId: joao.firmId, name: `Cliente Escala ${String(i).padStart(5, '0')} Ltda`, nickname: null, initials: 'CE',
@@ -157,7 +158,7 @@ try {
         status: MANIFEST_STATUSES[(i + j) % MANIFEST_STATUSES.length]!, nfeStatus: 'Authorized' as const, xml: doc.xml,
       }))).execute();
     }
-  }));
+  });
   // PostgreSQL: vacuumed too, the state autovacuum brings a bulk load to within a minute, which otherwise it ran
   // beside the first measurements (and each read of a fresh row set its hint bits).
   if (database.kind === 'sqlite') await sql`pragma optimize`.execute(db);
