@@ -32,6 +32,10 @@ describe.skipIf(!databaseUrl)('PostgreSQL statements', () => {
     expect((await text).filter((s) => s.includes('from "firms" where "name" = $1'))).toHaveLength(1);
   });
 
+  it('plans each execution for its own values (a generic plan fitted to the average folder sorted a big one in full)', async () => {
+    expect((await sql<{ planCacheMode: string }>`show plan_cache_mode`.execute(handle.db)).rows[0]!.planCacheMode).toBe('force_custom_plan');
+  });
+
   it('runs a statement without parameters unnamed (a transaction\'s begin and commit)', async () => {
     await handle.db.transaction().execute((trx) => trx.selectFrom('firms').select('id').where('id', '=', 900).execute());
     expect((await prepared()).some((s) => /^(begin|commit)/i.test(s))).toBe(false);
