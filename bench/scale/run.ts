@@ -213,7 +213,8 @@ try {
   const explain = async (name: string, run: () => Promise<unknown>) => {
     statements.length = 0;
     await run();
-    for (const { sql: text, parameters } of [...statements]) {
+    // An explain already (Box-E's broadness on PostgreSQL is the planner's estimate) is not explained again.
+    for (const { sql: text, parameters } of statements.filter((s) => !/^explain /i.test(s.sql))) {
       const prefix = database.kind === 'sqlite' ? 'explain query plan ' : 'explain ';
       const plan = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + text, [...parameters]));
       console.log(`plan of ${name}: ${text.slice(0, 160)}${text.length > 160 ? '…' : ''}`);
