@@ -35,6 +35,17 @@ function clientsOf(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: s
     : base.where(sql<boolean>`(lower(c.name) like ${matches} escape '\\' or lower(c.nickname) like ${matches} escape '\\')`);
 }
 
+/**
+ * How many of the user's clients there are, counted on their own rows' primary key alone: every row names a client
+ * (a foreign key on both databases), so the join to clients, a lookup per client (about 1 ms for 5,000 on SQLite),
+ * adds nothing to a count without a search or a firm.
+ */
+async function ownClientCount(db: AppContext['db'], userId: string, clientId: string | undefined) {
+  let own = db.selectFrom('userClients').where('userId', '=', userId);
+  if (clientId !== undefined) own = own.where('clientId', '=', clientId);
+  return Number((await own.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
 /** One page of the list, in name then id order, and the count of all it holds (the scale bench explains these). */
 export async function pageClients(db: AppContext['db'], dbKind: AppContext['dbKind'], userId: string,
   query: { pageSize: number; pageNum: number; searchTerm?: string; companyId?: number; clientId?: string }) {
@@ -43,8 +54,8 @@ export async function pageClients(db: AppContext['db'], dbKind: AppContext['dbKi
     if (query.clientId !== undefined) out = out.where('c.id', '=', query.clientId);
     return out;
   };
-  const count = await narrowed(clientsOf(db, dbKind, userId, query.searchTerm)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(count.n);
+  const total = !query.searchTerm?.trim() && query.companyId === undefined ? await ownClientCount(db, userId, query.clientId)
+    : Number((await narrowed(clientsOf(db, dbKind, userId, query.searchTerm)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const rows = await narrowed(clientsOf(db, dbKind, userId, query.searchTerm, total >= WALK_NAMES_FROM))
     .select(['c.id', 'c.name', 'c.nickname', 'c.initials', 'c.cnpj'])
     .orderBy('c.name').orderBy('c.id').limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize).execute();
