@@ -136,9 +136,18 @@ export async function searchDocuments(
   const needle = foldForSearch(query.q.trim());
   if (!needle) return { hits: [], total: 0, limit: query.limit, offset: query.offset, nextOffset: null };
   const matched = documentsHolding(db, clientId, needle);
-  // The count rides on the page's own rows (one pass over the matches); a page past the end counts alone.
-  const rows = await matched.select(LISTED.map((c) => `d.${c}` as const)).select(sql<number>`count(*) over ()`.as('matches'))
-    .orderBy(sql`d.name collate ${sql.raw(nameCollation(query.locale))}`).orderBy('d.id').limit(query.limit).offset(query.offset).execute();
+  const collation = sql.raw(nameCollation(query.locale));
+  // One pass over the matches keeps only their ids and names (materialised), which the count and the page's order
+  // read; only the page's rows are then read whole. A window count over whole rows took a third longer on SQLite
+  // (1.3 against 1.0 ms for a three-digit search of the scale bench's 100,000-document client). A page past the
+  // end counts alone.
+  const rows = await db.with((cte) => cte('m').materialized(), () => matched.select(['d.id', 'd.name']))
+    .selectFrom((eb) => eb.selectFrom('m').select('m.id').orderBy(sql`m.name collate ${collation}`).orderBy('m.id')
+      .limit(query.limit).offset(query.offset).as('p'))
+    // CROSS JOIN keeps the page the outer loop on SQLite (it never reorders one): each row fetched by its key.
+    .crossJoin('documents as d').whereRef('d.id', '=', 'p.id')
+    .select(LISTED.map((c) => `d.${c}` as const)).select(sql<number>`(select count(*) from m)`.as('matches'))
+    .orderBy(sql`d.name collate ${collation}`).orderBy('d.id').execute();
   const total = rows.length > 0 ? Number(rows[0]!.matches)
     : Number((await matched.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const documents = rows.map(toDocument);
