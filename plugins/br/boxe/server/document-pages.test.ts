@@ -7,6 +7,7 @@ import { likePattern } from '@portico/plugin-server';
 import { BOXE_API, BOXE_SORTS, type BoxeDocumentPage, type BoxeFilters, type BoxeSort } from '../contract';
 import { boxeDb, type BoxeDb, type BrFiscalDocumentTable } from './tables';
 import { filteredDocuments, searchIsBroad } from './queries';
+import { SearchBreadth } from './search-breadth';
 import { CHECKPOINT_SPACING, pageIds, readCheckpoints } from './document-pages';
 import { StoreCheckpoints } from './store-checkpoints';
 import { storeState } from './store-totals';
@@ -211,5 +212,16 @@ describe('a broad search (walked along the list index) against a narrow one (its
     expect(await broad('raro')).toBe(false);
     expect(await broad('nothing like it')).toBe(false);
     expect(await broad('')).toBe(false);
+
+    // Asked once per search and store version (SearchBreadth): a filed answer stands until the store's version moves.
+    const breadth = new SearchBreadth(db);
+    const before = (await storeState(db, other, 'nfe')).version;
+    expect(await breadth.of(other, 'nfe', { search: 'atacado' }, before)).toBe(true);
+    await db.deleteFrom('brFiscalDocuments').where('clientId', '=', other).where('emitterName', '=', 'Atacado Amplo Ltda').execute();
+    if (t.server.ctx.dbKind === 'postgres') await sql`analyze br_fiscal_documents`.execute(db);
+    const after = (await storeState(db, other, 'nfe')).version;
+    expect(after).toBeGreaterThan(before);
+    expect(await breadth.of(other, 'nfe', { search: 'atacado' }, before)).toBe(true);
+    expect(await breadth.of(other, 'nfe', { search: 'atacado' }, after)).toBe(false);
   }, 120_000);
 });

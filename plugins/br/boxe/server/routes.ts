@@ -19,7 +19,8 @@ import {
   type ZipEntryName, serve,
 } from '@portico/plugin-server';
 import { sendFile } from '@portico/br-kit/server';
-import { assertBoxeEnabled, boxeSubscription, filteredDocuments, searchIsBroad } from './queries';
+import { assertBoxeEnabled, boxeSubscription, filteredDocuments } from './queries';
+import { SearchBreadth } from './search-breadth';
 import { exportLink, exportSubject } from './export-link';
 import { pageIds } from './document-pages';
 import { createPrintablePool } from './printable-pool';
@@ -85,6 +86,7 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
   app.addHook('onClose', () => printables.close());
   const storeTotals = new StoreTotals(db);
   const storeCheckpoints = new StoreCheckpoints(db);
+  const searchBreadth = new SearchBreadth(db);
 
   async function storedDocument(clientId: string, kind: BoxeKind, documentId: string) {
     const doc = await db.selectFrom('brFiscalDocuments as d').innerJoin('brFiles as f', 'f.id', 'd.fileId')
@@ -109,11 +111,11 @@ export const boxeRoutes: RouteModule = (app, ctx) => {
     const { clientId, kind } = request.params;
     const { startIndex = 0, itemsPerPage = DEFAULT_PAGE_SIZE, sort = 'issuedAt', direction = sort === 'issuedAt' ? 'desc' : 'asc', cursor, ...filters } = request.query;
     await assertBoxeEnabled(db, principalOf(request), clientId);
-    // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
-    const base = filteredDocuments(db, clientId, kind, filters, await searchIsBroad(db, clientId, kind, filters));
-    const pageRequest = { sort, direction, limit: itemsPerPage, offset: startIndex, cursor };
-    // The store's version read once, first: the checkpoints and the totals are filed under it.
+    // The store's version read once, first: the search's breadth, the checkpoints and the totals are filed under it.
     const store = await storeState(db, clientId, kind);
+    // The page's ids are found on the documents' indexes alone; only those rows are joined with their files.
+    const base = filteredDocuments(db, clientId, kind, filters, await searchBreadth.of(clientId, kind, filters, store.version));
+    const pageRequest = { sort, direction, limit: itemsPerPage, offset: startIndex, cursor };
     const [page, totals] = await Promise.all([
       storeCheckpoints.of(clientId, kind, filters, store.version, { base, page: pageRequest }).then((checkpoints) => pageIds(db, base, pageRequest, checkpoints)),
       storeTotals.of(clientId, kind, filters, store),
