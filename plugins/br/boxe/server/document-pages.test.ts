@@ -167,7 +167,9 @@ describe('deep pages by offset from checkpoints', () => {
       const expected = (await reference(db, deepClient, {}, sort, direction)).ids;
       const checkpoints = await readCheckpoints(db, base, { sort, direction });
       expect(checkpoints.cursors).toHaveLength(Math.floor(expected.length / CHECKPOINT_SPACING));
-      for (const offset of [999, 1000, 1001, 1500, 1999, 2000, 2001, expected.length - 1, expected.length, expected.length + 5]) {
+      const spacing = CHECKPOINT_SPACING;
+      for (const offset of [spacing - 1, spacing, spacing + 1, 1.5 * spacing, 2 * spacing - 1, 2 * spacing, 2 * spacing + 1,
+        expected.length - 1, expected.length, expected.length + 5]) {
         const request = { sort, direction, limit: 30, offset };
         const [walked, seeked] = await Promise.all([pageIds(db, base, request), pageIds(db, base, request, checkpoints)]);
         expect(seeked, JSON.stringify(request)).toEqual(walked);
