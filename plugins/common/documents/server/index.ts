@@ -22,6 +22,7 @@ import * as documentsSharePasswords from './migrations/0301_documents_share_pass
 import * as documentsNameCollations from './migrations/0400_documents_name_collations';
 import * as documentsNameSearch from './migrations/0401_documents_name_search';
 import * as documentsLiveNameOrder from './migrations/0471_documents_live_name_order';
+import * as documentsLiveContainerCount from './migrations/0472_documents_live_container_count';
 import * as documentsAccessLog from './migrations/0420_documents_access_log';
 import { trashRoutes } from './routes/trash';
 import { versionRoutes } from './routes/versions';
@@ -59,7 +60,8 @@ export default defineServerFeature({
     '0161_documents_read_marks': documentsReadMarks, '0191_documents_upload_notices': documentsUploadNotices,
     '0295_documents_staff_looks': documentsStaffLooks, '0301_documents_share_passwords': documentsSharePasswords,
     '0400_documents_name_collations': documentsNameCollations, '0401_documents_name_search': documentsNameSearch,
-    '0420_documents_access_log': documentsAccessLog, '0471_documents_live_name_order': documentsLiveNameOrder },
+    '0420_documents_access_log': documentsAccessLog, '0471_documents_live_name_order': documentsLiveNameOrder,
+    '0472_documents_live_container_count': documentsLiveContainerCount },
   seed: documentsDemo,
   tables: ['containers', 'documents', 'document_versions', 'document_read_marks', 'document_metadata', 'share_links', 'share_link_documents', 'document_staff_looks',
     'documents_name_trigrams', 'document_access_log'],
