@@ -129,6 +129,7 @@ export async function searchIsBroad(db: BoxeDb, clientId: string, kind: BoxeKind
 function searchCandidates(term: string, keyDigits: string | undefined) {
   const lowered = term.toLowerCase();
   if ([...lowered].length < TRIGRAM || (keyDigits !== undefined && keyDigits.length < TRIGRAM)) return undefined;
-  const query = [phrase(lowered), ...(keyDigits ? [phrase(keyDigits)] : [])].join(' OR ');
+  // A search that is its own digits ('1234') asks for its phrase once: FTS5 reads each phrase of an OR in full.
+  const query = [...new Set([phrase(lowered), ...(keyDigits ? [phrase(keyDigits)] : [])])].join(' OR ');
   return sql<string>`(select doc_id from br_fiscal_documents_search where br_fiscal_documents_search match ${query})`;
 }
