@@ -105,6 +105,7 @@ if (browserSuite) {
     const summary = JSON.parse(readFileSync('test-results/browser/summary.json', 'utf8'));
     results.passed += summary.passed;
     results.failed += summary.failed;
+    for (const failure of summary.failures ?? []) failedTests.push(`browser: ${failure}`);
   } catch {
     results.failed += 1;
   }

@@ -46,8 +46,8 @@ async function main() {
     execFileSync('bash', ['scripts/install-system-tools.sh'], { stdio: 'inherit' });
     if (process.env.PORTICO_SKIP_BUILD !== '1') execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit' });
     const shards = Math.max(1, Math.min(files.length, Number(process.env.PORTICO_BROWSER_SHARDS ?? 2) || 1));
-    const { passed, failed } = await runShards(shards, artifactsDir);
-    writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed }));
+    const { passed, failed, failures } = await runShards(shards, artifactsDir);
+    writeFileSync(resolve(artifactsDir, 'summary.json'), JSON.stringify({ passed, failed, failures }));
     console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
     process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
     return;
@@ -111,6 +111,8 @@ async function main() {
   })();
   let passed = 0;
   let failed = 0;
+  // Each failed test with its error's first line, for the closing lines of the whole run.
+  const failures: string[] = [];
   try {
     for (;;) {
       const file = upNext ?? prepared.shift();
@@ -131,6 +133,7 @@ async function main() {
           console.log(`  ✓ ${file} › ${name} (${Date.now() - started} ms)`);
         } catch (error) {
           failed += 1;
+          failures.push(`${file} › ${name}: ${firstLine(error)}`);
           const shots = await screenshotOpenPages(browser, artifactsDir, `failed-${file.replace('.browser.ts', '')}-${tests}`);
           console.log(`  ✗ ${file} › ${name}\n${indent(error)}${shots.map((s) => `\n      screenshot: ${s}`).join('')}`);
         }
@@ -172,12 +175,12 @@ async function main() {
     await server.stop();
     await removeDataTemplates();
   }
-  writeFileSync(resolve(artifactsDir, `summary-${shard}.json`), JSON.stringify({ passed, failed }));
+  writeFileSync(resolve(artifactsDir, `summary-${shard}.json`), JSON.stringify({ passed, failed, failures }));
   console.log(`\nbrowser (process ${shard}): ${passed} passed, ${failed} failed`);
 }
 
 /** Runs the suite in `count` processes sharing one claims folder; answers their counts added up. */
-async function runShards(count: number, artifactsDir: string): Promise<{ passed: number; failed: number }> {
+async function runShards(count: number, artifactsDir: string): Promise<{ passed: number; failed: number; failures: string[] }> {
   const claims = mkdtempSync(join(tmpdir(), 'portico-browser-claims-'));
   try {
     const exits = await Promise.all(Array.from({ length: count }, (_, shard) => new Promise<number>((done) => {
@@ -188,18 +191,21 @@ async function runShards(count: number, artifactsDir: string): Promise<{ passed:
     })));
     let passed = 0;
     let failed = 0;
+    const failures: string[] = [];
     for (const [shard, exit] of exits.entries()) {
       try {
-        const summary = JSON.parse(readFileSync(resolve(artifactsDir, `summary-${shard}.json`), 'utf8')) as { passed: number; failed: number };
+        const summary = JSON.parse(readFileSync(resolve(artifactsDir, `summary-${shard}.json`), 'utf8')) as { passed: number; failed: number; failures: string[] };
         passed += summary.passed;
         failed += summary.failed;
+        failures.push(...summary.failures);
       } catch {
         // A process that ended without its summary (it crashed) counts as a failure.
         failed += 1;
+        failures.push(`browser process ${shard} ended (${exit}) without a summary`);
         console.log(`  browser process ${shard} ended (${exit}) without a summary`);
       }
     }
-    return { passed, failed };
+    return { passed, failed, failures };
   } finally {
     rmSync(claims, { recursive: true, force: true });
   }
@@ -237,8 +243,16 @@ async function pageEvidence(page: Page): Promise<string> {
   return [...seen.texts.map((t) => `\n        says: ${t.slice(0, 200)}`), ...seen.calls.map((c) => `\n        api: ${c}`)].join('');
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function firstLine(error: unknown): string {
+  return (errorText(error).split('\n')[0] ?? '').slice(0, 300);
+}
+
 function indent(error: unknown): string {
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const text = errorText(error);
   return text.split('\n').slice(0, 12).map((l) => `      ${l}`).join('\n');
 }
 
