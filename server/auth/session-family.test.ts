@@ -38,6 +38,20 @@ async function expectRevoked(token: string) {
 }
 
 describe('sessions minted from a session belong to its family', () => {
+  it('a session whose family root or branch head has no row is unknown, as if it had none itself', async () => {
+    const userId = await server.userId('maria@acme.example');
+    for (const column of ['familyId', 'branchId'] as const) {
+      const root = await server.ctx.sessions.create(userId);
+      const child = await mintFrom(root.token);
+      const { sessionId } = await server.ctx.sessions.verify(child.token);
+      await server.ctx.db.updateTable('sessions').set({ [column]: crypto.randomUUID() }).where('id', '=', sessionId).execute();
+      const res = await getSession(child.token);
+      expect([column, res.statusCode, res.json().code]).toEqual([column, 401, 'TOKEN_INVALID']);
+      // The root, whose family and branch are itself, is live still.
+      expect((await getSession(root.token)).statusCode).toBe(200);
+    }
+  });
+
   it('a long token minted through POST /jwt dies with the original session, and so does its own offspring', async () => {
     const root = await server.ctx.sessions.create(await server.userId('maria@acme.example'));
     const child = await mintFrom(root.token);

@@ -44,7 +44,7 @@ export interface SessionOptions {
   source?: { ip: string; userAgent: string | null };
 }
 
-/** One joined read of a session, its family root, its branch head, its user, the user's firm and the emulatee. */
+/** One read of a session, its family root, its branch head, its user, the user's firm and the emulatee. */
 interface SessionRow {
   id: string;
   userId: string;
@@ -54,28 +54,41 @@ interface SessionRow {
   revokedAt: string | null;
   familyId: string;
   branchId: string;
-  familyExpiresAt: string;
+  /** Null when the family root's row is gone (the session is then unknown). */
+  familyExpiresAt: string | null;
   familyRevokedAt: string | null;
+  /** False (0 on SQLite) when the branch head's row is gone. */
+  branchFound: boolean | number;
   branchRevokedAt: string | null;
   userDisabledAt: string | null;
-  firmId: number;
-  firmLocked: number;
+  /** Null only if the user's row were gone, which the foreign key forbids; refused all the same. */
+  firmId: number | null;
+  firmLocked: number | null;
   emulateeDisabledAt: string | null;
 }
 
-/** A session with its family, branch, user, previewed user and firm: read on every request, so built once. */
+/**
+ * A session with its family, branch, user, previewed user and firm: read on every request, so built once. Each
+ * related value is a lookup of its own (a scalar subquery), not a join: SQLite ran the same lookups joined five
+ * to six times slower (33.6 against 6.2 us on the scale bench's data, the statement alone back to back).
+ */
 const liveSession = preparedQuery((db: Db, sessionId: string) => db.selectFrom('sessions as s')
-  .innerJoin('sessions as f', 'f.id', 's.familyId')
-  .innerJoin('sessions as b', 'b.id', 's.branchId')
-  .innerJoin('users as u', 'u.id', 's.userId')
-  .innerJoin('firms as fm', 'fm.id', 'u.firmId')
-  .leftJoin('users as e', 'e.id', 's.emulateeUserId')
-  .select([
+  .select((eb) => [
     's.id', 's.userId', 's.emulateeUserId', 's.companyId', 's.expiresAt', 's.revokedAt', 's.familyId', 's.branchId',
-    'f.expiresAt as familyExpiresAt', 'f.revokedAt as familyRevokedAt', 'b.revokedAt as branchRevokedAt',
-    'u.disabledAt as userDisabledAt', 'u.firmId as firmId', 'fm.locked as firmLocked', 'e.disabledAt as emulateeDisabledAt',
+    eb.selectFrom('sessions as f').select('f.expiresAt').whereRef('f.id', '=', 's.familyId').as('familyExpiresAt'),
+    eb.selectFrom('sessions as f').select('f.revokedAt').whereRef('f.id', '=', 's.familyId').as('familyRevokedAt'),
+    eb.exists(eb.selectFrom('sessions as b').select('b.id').whereRef('b.id', '=', 's.branchId')).as('branchFound'),
+    eb.selectFrom('sessions as b').select('b.revokedAt').whereRef('b.id', '=', 's.branchId').as('branchRevokedAt'),
+    eb.selectFrom('users as u').select('u.disabledAt').whereRef('u.id', '=', 's.userId').as('userDisabledAt'),
+    eb.selectFrom('users as u').select('u.firmId').whereRef('u.id', '=', 's.userId').as('firmId'),
+    eb.selectFrom('users as u').innerJoin('firms as fm', 'fm.id', 'u.firmId').select('fm.locked').whereRef('u.id', '=', 's.userId').as('firmLocked'),
+    eb.selectFrom('users as e').select('e.disabledAt').whereRef('e.id', '=', 's.emulateeUserId').as('emulateeDisabledAt'),
   ])
   .where('s.id', '=', sessionId));
+
+/** The session row whose family root, branch head, user and firm all exist (what an inner join of them would keep). */
+const whole = (row: SessionRow | undefined): row is SessionRow & { familyExpiresAt: string; firmId: number } =>
+  row !== undefined && row.familyExpiresAt !== null && !!row.branchFound && row.firmId !== null && row.firmLocked !== null;
 
 /** The caller a live session row stands for (in a preview, the previewed user is the effective one). */
 const principalOfSession = (sessionId: string, token: string, session: SessionRow): Principal => ({
@@ -171,9 +184,9 @@ export class SessionService {
   }
 
   /** The session row when it is live; otherwise 401 (and a disabled user's or locked firm's sessions are revoked). */
-  private async live(sessionId: string, expectedUserId?: string): Promise<SessionRow> {
-    const row: SessionRow | undefined = (await liveSession(this.db, sessionId))[0];
-    if (!row || (expectedUserId !== undefined && row.userId !== expectedUserId)) throw unauthenticated('TOKEN_INVALID', 'Unknown session');
+  private async live(sessionId: string, expectedUserId?: string): Promise<SessionRow & { familyExpiresAt: string; firmId: number }> {
+    const row = (await liveSession(this.db, sessionId))[0];
+    if (!whole(row) || (expectedUserId !== undefined && row.userId !== expectedUserId)) throw unauthenticated('TOKEN_INVALID', 'Unknown session');
     if (row.revokedAt !== null || row.branchRevokedAt !== null || row.familyRevokedAt !== null) {
       throw unauthenticated('SESSION_REVOKED', 'The session has ended');
     }
